@@ -1,0 +1,80 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every ScrollSim target shares: Swift 6 language mode (strict concurrency) and the upcoming
+/// features that keep imports and existentials explicit.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "ScrollSim",
+    products: [
+        .executable(name: "scrollsim", targets: ["scrollsim"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "Layouts", targets: ["Layouts"]),
+        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+        .library(name: "Simulation", targets: ["Simulation"]),
+        .library(name: "Wire", targets: ["Wire"]),
+        .library(name: "TestKit", targets: ["TestKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "LayoutCore", swiftSettings: strictSettings),
+        .target(name: "Layouts", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
+        .target(name: "ScrollPhysics", swiftSettings: strictSettings),
+        .target(
+            name: "Simulation",
+            dependencies: ["LayoutCore", "Layouts", "ScrollPhysics"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Wire",
+            dependencies: ["Simulation", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
+        .systemLibrary(
+            name: "CLibUV",
+            pkgConfig: "libuv",
+            providers: [.apt(["libuv1-dev"])]
+        ),
+        .target(
+            name: "Daemon",
+            dependencies: ["Wire", "Simulation", "CLibUV", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "scrollsim",
+            dependencies: [
+                "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Daemon",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "TestKit", dependencies: ["LayoutCore", "Layouts"], swiftSettings: strictSettings),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LayoutsTests",
+            dependencies: ["Layouts", "LayoutCore", "TestKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WireTests",
+            dependencies: ["Wire", "Simulation", "Layouts", "LayoutCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["scrollsim"],
+            resources: [.copy("Golden")],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

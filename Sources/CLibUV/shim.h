@@ -1,0 +1,4 @@
+#ifndef SCROLLSIM_CLIBUV_SHIM_H
+#define SCROLLSIM_CLIBUV_SHIM_H
+#include <uv.h>
+#endif

@@ -1,0 +1,35 @@
+/// The data a collection view shows: its sections, their items and the delegate's answers about them.
+public struct CollectionData: Hashable, Sendable {
+    public var sections: [SectionData]
+
+    public init(sections: [SectionData]) {
+        self.sections = sections
+    }
+
+    public static let empty = CollectionData(sections: [])
+
+    /// The number of items over all sections. O(sections).
+    public var totalItemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
+    /// The number of items in `section`, or nil when the section does not exist.
+    public func itemCount(inSection section: Int) -> Int? {
+        sections.indices.contains(section) ? sections[section].itemCount : nil
+    }
+
+    /// Whether `indexPath` names an existing item.
+    public func contains(_ indexPath: IndexPath) -> Bool {
+        guard let count = itemCount(inSection: indexPath.section) else { return false }
+        return indexPath.item >= 0 && indexPath.item < count
+    }
+
+    /// The stable id of the item at `indexPath`: the one its override or its list entry gives (ids in
+    /// `item` or `pattern` would repeat, so they are not read), else `"S-I"`. Nil when the index path is
+    /// out of range. O(1).
+    public func itemID(at indexPath: IndexPath) -> ItemID? {
+        guard contains(indexPath) else { return nil }
+        let section = sections[indexPath.section]
+        if !section.overrides.isEmpty, let name = section.overrides[indexPath.item]?.id { return .named(name) }
+        if !section.listed.isEmpty, let name = section.listed[indexPath.item].id { return .named(name) }
+        return .positional(section: indexPath.section, item: indexPath.item)
+    }
+}

@@ -1,0 +1,64 @@
+/// What a layout is given when it prepares: the data and the geometry of the view that shows it.
+public struct LayoutContext: Hashable, Sendable {
+    public var data: CollectionData
+    /// The size of the view's bounds, in points.
+    public var viewportSize: Size
+    /// The view's content inset (UIKit's adjustedContentInset).
+    public var contentInset: EdgeInsets
+
+    public init(data: CollectionData, viewportSize: Size, contentInset: EdgeInsets = .zero) {
+        self.data = data
+        self.viewportSize = viewportSize
+        self.contentInset = contentInset
+    }
+}
+
+/// What a bounds change requires of a layout.
+public enum Invalidation: Hashable, Sendable {
+    /// Nothing depends on the bounds' origin: the attributes are unchanged.
+    case none
+    /// Bounds-dependent attributes (pinned headers, scaled cells) must be queried again.
+    case requery
+    /// Everything must be prepared again (the size changed).
+    case prepare
+}
+
+/// A headless UICollectionViewLayout: it places every element of the data given to `prepare`.
+///
+/// `prepare` does the O(n) work once per invalidation; the queries are cheap enough to run every tick.
+public protocol CollectionLayout: Sendable {
+    /// Recomputes everything that depends on the data and the viewport size. O(n) for n items.
+    mutating func prepare(_ context: LayoutContext)
+
+    /// The scrollable content's size, in points.
+    var contentSize: Size { get }
+
+    /// The attributes whose frames intersect `rect`, given the visible `bounds` (which bounds-dependent
+    /// attributes such as pinned headers follow). In no particular order. O(log n + k) for k results.
+    func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes]
+
+    /// The attributes of the cell at `indexPath`, or nil when it does not exist. O(1) or O(log n).
+    func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes?
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`, or nil when there is none.
+    func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes?
+
+    /// The attributes of the decoration view of `kind` at `indexPath`, or nil when there is none.
+    func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes?
+
+    /// Where a scroll released at `proposed` with `velocity` (pt/s) should come to rest.
+    func targetContentOffset(proposed: Point, velocity: Vector, current: Point) -> Point
+
+    /// What moving the bounds from `old` to `new` requires.
+    func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation
+}
+
+extension CollectionLayout {
+    /// UICollectionViewLayout's default: rest where the deceleration would.
+    public func targetContentOffset(proposed: Point, velocity: Vector, current: Point) -> Point { proposed }
+
+    /// No decoration views unless the layout says otherwise.
+    public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
+        -> LayoutAttributes?
+    { nil }
+}

@@ -1,0 +1,30 @@
+/// What an attribute describes: a cell, a supplementary view or a decoration view.
+/// Ordered as PROTOCOL.md §3 lists attributes: cells, then supplementary, then decoration.
+public enum ElementCategory: String, Hashable, Sendable, Comparable, CaseIterable {
+    case cell
+    case supplementary
+    case decoration
+
+    private var rank: Int {
+        switch self {
+        case .cell: return 0
+        case .supplementary: return 1
+        case .decoration: return 2
+        }
+    }
+
+    public static func < (lhs: ElementCategory, rhs: ElementCategory) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The element kind: `cell` for cells, otherwise the supplementary or decoration kind.
+/// Ordered by name, which is the order PROTOCOL.md §3 uses within a category.
+public enum ElementKind: String, Hashable, Sendable, Comparable, CaseIterable {
+    case cell
+    case header
+    case footer
+    case columnHeader
+    case rowHeader
+    case corner
+
+    public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}

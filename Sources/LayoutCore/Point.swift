@@ -1,0 +1,25 @@
+/// A location in points. `x` grows to the right, `y` grows downward, as in UIKit.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A velocity or displacement in points (per second, where it is a velocity).
+public struct Vector: Hashable, Sendable {
+    public var dx: Double
+    public var dy: Double
+
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public static let zero = Vector(dx: 0, dy: 0)
+}

@@ -1,0 +1,60 @@
+/// An axis-aligned rectangle in points: an origin (its top-left corner) and a size.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+
+    /// The smaller coordinate along `axis` (minX or minY).
+    public func min(along axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+
+    /// The larger coordinate along `axis` (maxX or maxY).
+    public func max(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+
+    /// Whether the two rectangles share interior area. Rectangles that only touch along an edge do not
+    /// intersect, and a rectangle with a zero width or height intersects nothing (CGRectIntersectsRect).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            && size.width > 0 && size.height > 0 && other.size.width > 0 && other.size.height > 0
+    }
+
+    /// Whether the two rectangles overlap along `axis` only (open intervals, as `intersects`).
+    public func overlaps(_ other: Rect, along axis: Axis) -> Bool {
+        min(along: axis) < other.max(along: axis) && other.min(along: axis) < max(along: axis)
+    }
+
+    /// The smallest rectangle that contains both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX)
+        let y0 = Swift.min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
+    /// The rectangle grown by `amount` points on every side (shrunk when negative).
+    public func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
+
+    /// Whether every component is finite.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

@@ -1,0 +1,26 @@
+/// A width and a height in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// The extent along `axis`: the width for `.horizontal`, the height for `.vertical`.
+    public func length(along axis: Axis) -> Double {
+        axis == .horizontal ? width : height
+    }
+
+    /// The size with each component clamped between the matching components of `minimum` and `maximum`
+    /// (`min(max(v, minimum), maximum)`, per axis).
+    public func clamped(minimum: Size, maximum: Size) -> Size {
+        Size(
+            width: Swift.min(Swift.max(width, minimum.width), maximum.width),
+            height: Swift.min(Swift.max(height, minimum.height), maximum.height)
+        )
+    }
+}

@@ -1,0 +1,48 @@
+import LayoutCore
+
+/// KEZCollectionViewTableLayout (LAYOUTS.md §5): a spreadsheet. Section s is table row s and item c is
+/// column c; row headers, column headers and a corner decoration, optionally sticky.
+public struct TableLayout: CollectionLayout {
+    public var configuration: TableLayoutConfiguration
+    var sizing = TableSizing(configuration: TableLayoutConfiguration(), data: .empty)
+    var data: CollectionData = .empty
+    var contentInset: EdgeInsets = .zero
+
+    /// zIndex of each kind, as the seed's test suite expects.
+    static let rowHeaderZIndex = 100
+    static let columnHeaderZIndex = 200
+    static let cornerZIndex = 500
+
+    public init(configuration: TableLayoutConfiguration = TableLayoutConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// - Complexity: O(cells + rows + columns).
+    public mutating func prepare(_ context: LayoutContext) {
+        data = context.data
+        contentInset = context.contentInset
+        sizing = TableSizing(configuration: configuration, data: context.data)
+    }
+
+    /// Headers plus every row and column. (The seed reads the last cell of the last row, which makes a
+    /// table whose last row is empty zero tall; ours counts every row.)
+    public var contentSize: Size {
+        Size(
+            width: sizing.rowHeaderWidth + (sizing.columnOffsets.last ?? 0),
+            height: sizing.columnHeaderHeight + (sizing.rowOffsets.last ?? 0))
+    }
+
+    var hasRowHeaders: Bool { sizing.rowHeaderWidth > 0 }
+    var hasColumnHeaders: Bool { sizing.columnHeaderHeight > 0 }
+    var hasCorner: Bool { configuration.cornerDecoration && hasRowHeaders && hasColumnHeaders }
+
+    /// Sticky headers move with the bounds when they scroll along an axis that has headers (LAYOUTS.md §5.4);
+    /// nothing else depends on the bounds.
+    public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
+        guard configuration.stickyHeaders else { return .none }
+        let epsilon = Double(Float.ulpOfOne)
+        let movedX = abs(new.minX - old.minX) > epsilon && hasRowHeaders
+        let movedY = abs(new.minY - old.minY) > epsilon && hasColumnHeaders
+        return movedX || movedY ? .requery : .none
+    }
+}

@@ -1,0 +1,94 @@
+import LayoutCore
+
+/// The table's sizing pass, `createTableSizing` (LAYOUTS.md §5.2): each column as wide as its widest cell,
+/// each row as tall as its tallest, and the headers' thickness. Stored as prefix sums so that any cell's
+/// frame is O(1) and the rows or columns meeting a rect are a binary search.
+///
+/// Memory: 8 bytes per row and per column, nothing per cell.
+struct TableSizing: Hashable, Sendable {
+    var rowHeaderWidth: Double = 0
+    var columnHeaderHeight: Double = 0
+    /// `rowOffsets[r]` is the top of row r below the column headers; one more entry than rows.
+    var rowOffsets: [Double] = [0]
+    /// `columnOffsets[c]` is the left of column c right of the row headers; one more entry than columns.
+    var columnOffsets: [Double] = [0]
+
+    var rowCount: Int { rowOffsets.count - 1 }
+    var columnCount: Int { columnOffsets.count - 1 }
+
+    /// - Complexity: O(cells + rows + columns).
+    init(configuration: TableLayoutConfiguration, data: CollectionData) {
+        let delegated = configuration.delegatesHeaderSizing
+        let minimum = configuration.minimumCellSize
+        let maximum = configuration.maximumCellSize
+        let columnCount = data.sections.reduce(0) { max($0, $1.itemCount) }
+        var rowHeights = [Double](repeating: 0, count: data.sections.count)
+        var columnWidths = [Double](repeating: 0, count: columnCount)
+        if delegated {
+            for column in 0..<columnCount {
+                let size = Self.entry(configuration.columnHeaderSizes, column).clamped(minimum: minimum, maximum: maximum)
+                columnHeaderHeight = max(columnHeaderHeight, size.height)
+                columnWidths[column] = max(columnWidths[column], size.width)
+            }
+        } else {
+            rowHeaderWidth = configuration.rowHeaderWidth
+            columnHeaderHeight = configuration.columnHeaderHeight
+        }
+        for (row, section) in data.sections.enumerated() {
+            if delegated {
+                let size = Self.entry(configuration.rowHeaderSizes, row).clamped(minimum: minimum, maximum: maximum)
+                rowHeaderWidth = max(rowHeaderWidth, size.width)
+                rowHeights[row] = size.height
+            }
+            let uniform = section.uniformAnswers.map { Self.cellSize($0.size, configuration) }
+            for column in 0..<section.itemCount {
+                let size = uniform ?? Self.cellSize(section.size(at: column), configuration)
+                rowHeights[row] = max(rowHeights[row], size.height)
+                columnWidths[column] = max(columnWidths[column], size.width)
+            }
+        }
+        rowOffsets = Self.prefixSums(rowHeights)
+        columnOffsets = Self.prefixSums(columnWidths)
+    }
+
+    /// A delegated cell size is clamped; the `cellSize` property is not.
+    private static func cellSize(_ delegated: Size?, _ configuration: TableLayoutConfiguration) -> Size {
+        guard let delegated else { return configuration.cellSize }
+        return delegated.clamped(minimum: configuration.minimumCellSize, maximum: configuration.maximumCellSize)
+    }
+
+    private static func entry(_ sizes: [Size]?, _ index: Int) -> Size {
+        guard let sizes, sizes.indices.contains(index) else { return .zero }
+        return sizes[index]
+    }
+
+    private static func prefixSums(_ lengths: [Double]) -> [Double] {
+        var sums = [Double](repeating: 0, count: lengths.count + 1)
+        for (index, length) in lengths.enumerated() { sums[index + 1] = sums[index] + length }
+        return sums
+    }
+
+    /// The rows (or columns) among `offsets` whose open extent meets `low..<high`, shifted by `origin`.
+    /// - Complexity: O(log n).
+    static func span(of offsets: [Double], origin: Double, low: Double, high: Double) -> Range<Int> {
+        let count = offsets.count - 1
+        guard count > 0 else { return 0..<0 }
+        let ends = offsets[1...]
+        let first = ends.partitionPoint { origin + $0 > low }
+        let end = offsets[..<count].partitionPoint { origin + $0 >= high }
+        return first..<max(first, end)
+    }
+}
+
+extension ArraySlice {
+    /// `Array.partitionPoint` for a slice, as an index relative to the slice's start. O(log n).
+    func partitionPoint(where isAfter: (Element) -> Bool) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low - startIndex
+    }
+}

@@ -1,0 +1,45 @@
+import LayoutCore
+import Simulation
+
+/// Draws what the viewport shows as text: cells boxed with `+-|`, supplementary views with `#=:`,
+/// decorations with `*`, each labelled with its index path when it fits.
+public enum ASCIIRenderer {
+    /// Characters across the viewport; a character is taken to be twice as tall as it is wide.
+    public static let columns = 72
+
+    /// - Complexity: O(k·area) for k attributes, bounded by the character grid.
+    public static func render(_ snapshot: LayoutSnapshot, title: String) -> String {
+        let bounds = snapshot.bounds
+        let pointsPerColumn = bounds.width / Double(columns)
+        let pointsPerRow = pointsPerColumn * 2
+        let rows = max(1, Int((bounds.height / pointsPerRow).rounded(.up)))
+        var canvas = CharacterCanvas(columns: columns, rows: rows)
+        for attributes in RenderStyle.paintOrder(snapshot.attributes) where !attributes.isHidden {
+            let frame = attributes.frame
+            let left = Int(((frame.minX - bounds.minX) / pointsPerColumn).rounded(.down))
+            let top = Int(((frame.minY - bounds.minY) / pointsPerRow).rounded(.down))
+            let right = Int(((frame.maxX - bounds.minX) / pointsPerColumn).rounded(.up)) - 1
+            let bottom = Int(((frame.maxY - bounds.minY) / pointsPerRow).rounded(.up)) - 1
+            canvas.box(left: left, top: top, right: max(left, right), bottom: max(top, bottom), style: style(attributes.category))
+            canvas.write(RenderStyle.label(attributes), column: left + 1, row: top + 1, before: right, below: bottom)
+        }
+        let scale = "1 column = \(CanonicalPoints.format(pointsPerColumn)) pt, 1 row = \(CanonicalPoints.format(pointsPerRow)) pt"
+        return "\(title)\n\(scale)\n" + canvas.framed()
+    }
+
+    private static func style(_ category: ElementCategory) -> CharacterCanvas.BoxStyle {
+        switch category {
+        case .cell: return .init(corner: "+", horizontal: "-", vertical: "|")
+        case .supplementary: return .init(corner: "#", horizontal: "=", vertical: ":")
+        case .decoration: return .init(corner: "*", horizontal: "*", vertical: "*")
+        }
+    }
+}
+
+/// Numbers for captions: at most one decimal.
+enum CanonicalPoints {
+    static func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}

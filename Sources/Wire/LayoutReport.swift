@@ -1,0 +1,41 @@
+import LayoutCore
+import Simulation
+
+/// The layout output of PROTOCOL.md §3 in canonical JSON.
+public enum LayoutReport {
+    /// `{"attributes":[…],"contentOffset":[x,y],"contentSize":[w,h],"viewport":[w,h]}`.
+    public static func json(_ snapshot: LayoutSnapshot) -> JSONValue {
+        .object([
+            "attributes": .array(snapshot.attributes.map(json)),
+            "contentOffset": pair(snapshot.contentOffset.x, snapshot.contentOffset.y),
+            "contentSize": pair(snapshot.contentSize.width, snapshot.contentSize.height),
+            "viewport": pair(snapshot.viewport.width, snapshot.viewport.height),
+        ])
+    }
+
+    /// One attribute: `alpha`, `category`, `frame`, `id` (cells), `indexPath`, `kind`, `zIndex`, and
+    /// `transform` only when it is not the identity, `hidden` only when true.
+    public static func json(_ attributes: LayoutAttributes) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "alpha": .number(attributes.alpha),
+            "category": .string(attributes.category.rawValue),
+            "frame": rect(attributes.frame),
+            "indexPath": .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))]),
+            "kind": .string(attributes.kind.rawValue),
+            "zIndex": .number(Double(attributes.zIndex)),
+        ]
+        if let id = attributes.id { members["id"] = .string(id.description) }
+        if !attributes.transform.isIdentity { members["transform"] = .array(attributes.transform.rowMajor.map(JSONValue.number)) }
+        if attributes.isHidden { members["hidden"] = .bool(true) }
+        return .object(members)
+    }
+
+    /// `[x, y, width, height]`.
+    public static func rect(_ rect: Rect) -> JSONValue {
+        .array([.number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height)])
+    }
+
+    private static func pair(_ first: Double, _ second: Double) -> JSONValue {
+        .array([.number(first), .number(second)])
+    }
+}

@@ -1,0 +1,66 @@
+import FoundationEssentials
+import Simulation
+
+/// Loads view specs from files or text, YAML or JSON by extension (PROTOCOL.md §2).
+public enum SpecFile {
+    public enum Format: Sendable {
+        case yaml
+        case json
+
+        /// The format a file's extension names, or nil.
+        public init?(path: String) {
+            let lowered = path.lowercased()
+            if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+                self = .yaml
+            } else if lowered.hasSuffix(".json") {
+                self = .json
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The largest spec file read, in bytes.
+    public static let maximumFileSize = 256 << 20
+
+    /// Reads and checks the view spec at `path`.
+    public static func load(path: String) throws(InputError) -> ViewSpec {
+        guard let format = Format(path: path) else {
+            throw InputError(file: path, message: "unknown file type; expected .yaml, .yml or .json")
+        }
+        return try decode(try read(path: path), format: format, file: path)
+    }
+
+    /// Checks a view spec given as text. `file` names it in errors.
+    public static func decode(_ text: String, format: Format, file: String? = nil) throws(InputError) -> ViewSpec {
+        if format == .json { try JSONSyntax.check(text, file: file) }
+        let document = SpecDocument(file: file)
+        return try ViewSpecDecoder.decode(try document.parse(text))
+    }
+
+    /// The text of the file at `path`, at most `maximumFileSize` bytes of UTF-8.
+    public static func read(path: String) throws(InputError) -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw InputError(file: path, message: "cannot read the file (\(Self.reason(error)))")
+        }
+        guard data.count <= maximumFileSize else {
+            throw InputError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(file: path, message: "the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let cocoa = error as? CocoaError
+        switch cocoa?.code {
+        case .fileReadNoSuchFile?: return "no such file"
+        case .fileReadNoPermission?: return "permission denied"
+        default: return "\(error)"
+        }
+    }
+}

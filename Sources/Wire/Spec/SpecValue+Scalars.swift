@@ -1,0 +1,109 @@
+import LayoutCore
+
+/// Readers of scalar values and of the small arrays PROTOCOL.md §1 uses for geometry.
+extension SpecValue {
+    /// A finite number written without quotes.
+    func number() throws(InputError) -> Double {
+        try document.spend(at: self)
+        guard let text = plainText, !text.isEmpty else { throw error("expected a number, got \(shown)") }
+        let lowered = text.lowercased()
+        if ["nan", ".nan", "inf", ".inf", "+.inf", "-.inf", "-inf", "infinity", "-infinity"].contains(lowered) {
+            throw error("expected a finite number, got \(text)")
+        }
+        guard let value = Double(text) else { throw error("expected a number, got \(shown)") }
+        guard value.isFinite else { throw error("expected a finite number, got \(text)") }
+        return value
+    }
+
+    /// A finite number that is not negative.
+    func nonNegativeNumber() throws(InputError) -> Double {
+        let value = try number()
+        guard value >= 0 else { throw error("expected a number not below 0, got \(plainText ?? shown)") }
+        return value
+    }
+
+    /// A finite number inside `range`, described for the message as `rangeText`.
+    func number(in range: ClosedRange<Double>, excluding excluded: [Double] = [], _ rangeText: String) throws(InputError)
+        -> Double
+    {
+        let value = try number()
+        guard range.contains(value), !excluded.contains(value) else {
+            throw error("expected a number \(rangeText), got \(plainText ?? shown)")
+        }
+        return value
+    }
+
+    /// A whole number inside `range`. The check comes before any use, so `1e12` fails here instead of
+    /// sizing an allocation.
+    func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws(InputError) -> Int {
+        let value = try number()
+        guard value == value.rounded() else { throw error("expected \(what), got \(plainText ?? shown)") }
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw error("expected \(what) from \(range.lowerBound) to \(range.upperBound), got \(plainText ?? shown)")
+        }
+        return Int(value)
+    }
+
+    /// `true` or `false`, unquoted.
+    func bool() throws(InputError) -> Bool {
+        try document.spend(at: self)
+        switch plainText {
+        case "true": return true
+        case "false": return false
+        default: throw error("expected true or false, got \(shown)")
+        }
+    }
+
+    /// A non-empty string (a scalar, quoted or not).
+    func string() throws(InputError) -> String {
+        try document.spend(at: self)
+        guard let text, !text.isEmpty else { throw error("expected a non-empty string, got \(shown)") }
+        return text
+    }
+
+    /// One of `names`, with a suggestion when the value is close to one.
+    func choice(_ names: [String]) throws(InputError) -> String {
+        let name = try string()
+        guard names.contains(name) else {
+            throw error(
+                "unknown value \"\(name)\"\(KeySuggestion.hint(for: name, among: names)) (expected one of \(names.joined(separator: ", ")))"
+            )
+        }
+        return name
+    }
+
+    /// A list of exactly `count` finite numbers, e.g. `[x, y]`.
+    func numbers(_ count: Int, _ shape: String) throws(InputError) -> [Double] {
+        let elements = try list(shape)
+        guard elements.count == count else {
+            throw error("expected \(shape), got a list of \(elements.count) value\(elements.count == 1 ? "" : "s")")
+        }
+        var values: [Double] = []
+        for element in elements { values.append(try element.number()) }
+        return values
+    }
+
+    /// `[width, height]`, both finite and not negative.
+    func size() throws(InputError) -> Size {
+        let values = try numbers(2, "[width, height]")
+        guard values.allSatisfy({ $0 >= 0 }) else {
+            throw error("expected a size not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
+        }
+        return Size(width: values[0], height: values[1])
+    }
+
+    /// `[x, y]`, finite.
+    func point() throws(InputError) -> Point {
+        let values = try numbers(2, "[x, y]")
+        return Point(x: values[0], y: values[1])
+    }
+
+    /// `[top, left, bottom, right]`, finite and not negative.
+    func insets() throws(InputError) -> EdgeInsets {
+        let values = try numbers(4, "[top, left, bottom, right]")
+        guard values.allSatisfy({ $0 >= 0 }) else {
+            throw error("expected insets not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+}

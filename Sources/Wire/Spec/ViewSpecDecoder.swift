@@ -1,0 +1,59 @@
+import LayoutCore
+import Layouts
+import ScrollPhysics
+import Simulation
+
+/// Reads a view spec (PROTOCOL.md §2) from a parsed document, checking every value.
+enum ViewSpecDecoder {
+    static let keys = ["id", "viewport", "contentInset", "contentOffset", "layout", "sections", "physics"]
+
+    static func decode(_ value: SpecValue) throws(InputError) -> ViewSpec {
+        let fields = try value.fields(allowed: keys, "a view spec mapping")
+        let id = try fields["id"]?.string()
+        let viewportValue = try fields.required("viewport")
+        let viewport = try viewportValue.size()
+        guard viewport.width > 0, viewport.height > 0 else {
+            throw viewportValue.error(
+                "expected both sides larger than zero, got [\(CanonicalNumber.format(viewport.width)), \(CanonicalNumber.format(viewport.height))]"
+            )
+        }
+        let contentInset = try fields["contentInset"]?.insets() ?? .zero
+        let contentOffset = try fields["contentOffset"]?.point()
+        let layout = try LayoutSpecDecoder.decode(fields.required("layout"))
+        let data = try fields["sections"].map { value throws(InputError) in
+            try SectionDecoder.decodeSections(value, layout: layout)
+        } ?? .empty
+        let physics = try fields["physics"].map(decodePhysics) ?? ScrollSettings()
+        return ViewSpec(
+            id: id, viewport: viewport, contentInset: contentInset, contentOffset: contentOffset, layout: layout,
+            data: data, physics: physics)
+    }
+
+    static let physicsKeys = [
+        "decelerationRate", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
+        "displayMargin",
+    ]
+
+    static func decodePhysics(_ value: SpecValue) throws(InputError) -> ScrollSettings {
+        let fields = try value.fields(allowed: physicsKeys)
+        var settings = ScrollSettings()
+        if let rate = fields["decelerationRate"] {
+            switch rate.plainText {
+            case "normal": settings.decelerationRate = .normal
+            case "fast": settings.decelerationRate = .fast
+            default:
+                guard rate.plainText.flatMap(Double.init) != nil else {
+                    throw rate.error("expected normal, fast or a number between 0 and 1, got \(rate.shown)")
+                }
+                let number = try rate.number(in: 0...1, excluding: [0, 1], "between 0 and 1 (exclusive)")
+                settings.decelerationRate = .custom(number)
+            }
+        }
+        if let value = fields["bounces"] { settings.bounces = try value.bool() }
+        if let value = fields["alwaysBounceVertical"] { settings.alwaysBounceVertical = try value.bool() }
+        if let value = fields["alwaysBounceHorizontal"] { settings.alwaysBounceHorizontal = try value.bool() }
+        if let value = fields["pagingEnabled"] { settings.pagingEnabled = try value.bool() }
+        if let value = fields["displayMargin"] { settings.displayMargin = try value.nonNegativeNumber() }
+        return settings
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import LayoutCore
+import Layouts
+import Rendering
+import Simulation
+
+/// `scrollsim render SPEC [--offset x,y] (--svg FILE | --ascii)`: a picture of the layout and the viewport.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draws the layout and the viewport, as SVG or as text.",
+        discussion: """
+            The SVG shows the whole content when it holds at most \(RenderCommand.wholeContentLimit) items, \
+            else the viewport and one viewport's worth around it. The text shows the viewport.
+            """
+    )
+
+    /// The most items drawn as a whole; larger views are drawn around the viewport.
+    static let wholeContentLimit = 5000
+
+    @OptionGroup var view: ViewOptions
+
+    @Option(help: ArgumentHelp("Write an SVG picture to this file.", valueName: "FILE"))
+    var svg: String?
+
+    @Flag(help: "Print the viewport as text.")
+    var ascii = false
+
+    func validate() throws {
+        if (svg == nil) == !ascii { throw ValidationError("give exactly one of --svg FILE or --ascii") }
+    }
+
+    func run() throws {
+        let spec = try view.loadSpec()
+        let offset = view.contentOffset ?? spec.contentOffset
+        let title = "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(number(spec.viewport.width))×\(number(spec.viewport.height)) at (\(number(offset.x)), \(number(offset.y)))"
+        if let svg {
+            let bounds = spec.bounds(at: offset)
+            let region: LayoutSnapshot.Region =
+                spec.data.totalItemCount <= Self.wholeContentLimit
+                ? .all
+                : .rect(Rect(x: bounds.minX - bounds.width, y: bounds.minY - bounds.height, width: 3 * bounds.width, height: 3 * bounds.height))
+            let snapshot = LayoutSnapshot(spec: spec, offset: offset, region: region)
+            try writeFile(SVGRenderer.render(snapshot, title: title), to: svg)
+        } else {
+            let snapshot = LayoutSnapshot(spec: spec, offset: offset, region: .visible)
+            print(ASCIIRenderer.render(snapshot, title: title), terminator: "")
+        }
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

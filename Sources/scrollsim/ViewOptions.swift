@@ -1,0 +1,44 @@
+import ArgumentParser
+import LayoutCore
+import Simulation
+import Wire
+
+/// The spec file and the content offset that `layout` and `render` share.
+struct ViewOptions: ParsableArguments {
+    @Argument(help: "A view spec, .yaml, .yml or .json (PROTOCOL.md §2).")
+    var spec: String
+
+    @Option(help: ArgumentHelp("The content offset to lay out at, in points (default: the spec's).", valueName: "x,y"))
+    var offset: String?
+
+    func validate() throws {
+        if let offset { _ = try Self.numbers(offset, count: 2, option: "--offset", shape: "x,y") }
+    }
+
+    /// The parsed `--offset`, if given.
+    var contentOffset: Point? {
+        guard let offset, let values = try? Self.numbers(offset, count: 2, option: "--offset", shape: "x,y") else {
+            return nil
+        }
+        return Point(x: values[0], y: values[1])
+    }
+
+    /// Loads the spec. - Throws: exit 65 after printing the error, when the spec is bad.
+    func loadSpec() throws -> ViewSpec {
+        do {
+            return try SpecFile.load(path: spec)
+        } catch {
+            throw reportBadInput(error)
+        }
+    }
+
+    /// `count` finite numbers separated by commas. - Throws: a usage error naming the option.
+    static func numbers(_ text: String, count: Int, option: String, shape: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { Double($0.filter { $0 != " " }) }
+        guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
+            throw ValidationError("\(option) expects \(shape) as \(count) finite numbers separated by commas, got \"\(text)\"")
+        }
+        return values
+    }
+}

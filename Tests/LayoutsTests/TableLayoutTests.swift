@@ -1,0 +1,4 @@
+import LayoutCore
+import Testing
+
+@testable import Layouts
