@@ -80,7 +80,7 @@ public struct LayoutInvariantChecker {
             if let attributes = layout.attributes(forItem: indexPath, bounds: bounds) { elements.append(attributes) }
         }
         let columns = data.sections.reduce(0) { max($0, $1.itemCount) }
-        var candidates = Set<IndexPath>()
+        var candidates: Set<IndexPath> = [IndexPath(section: 0, item: 0)]
         for section in data.sections.indices { candidates.insert(IndexPath(section: section, item: 0)) }
         for column in 0..<columns { candidates.insert(IndexPath(section: 0, item: column)) }
         for kind in ElementKind.allCases where kind != .cell {

@@ -1,0 +1,116 @@
+import LayoutCore
+import Testing
+import TestKit
+
+@testable import Layouts
+
+/// Every layout passes the shared invariant checker over several configurations: empty sections, one item,
+/// huge counts, both scroll directions, headers, pinning, content insets and patterned sizes.
+@Suite struct InvariantTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var layout: LayoutSpec
+        var data: CollectionData
+        var viewport = size(375, 667)
+        var inset = EdgeInsets.zero
+        var testDescription: String { name }
+    }
+
+    static let patterned = SectionData(
+        itemCount: 500, pattern: [ItemAnswers(size: size(100, 80)), ItemAnswers(size: size(160, 120)), ItemAnswers(size: size(300, 40))],
+        overrides: [7: ItemAnswers(size: size(10, 300))], answers: SectionAnswers(header: size(60, 44), footer: size(30, 20)))
+
+    static func flowConfiguration(_ axis: Axis, pinned: Bool = false) -> FlowLayoutConfiguration {
+        var configuration = FlowLayoutConfiguration()
+        configuration.scrollDirection = axis
+        configuration.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+        configuration.sectionHeadersPinToVisibleBounds = pinned
+        configuration.sectionFootersPinToVisibleBounds = pinned
+        return configuration
+    }
+
+    static func tableConfiguration(sticky: Bool, delegatedHeaders: Bool) -> TableLayoutConfiguration {
+        var configuration = TableLayoutConfiguration()
+        configuration.cellSize = size(80, 44)
+        configuration.rowHeaderWidth = 60
+        configuration.columnHeaderHeight = 30
+        configuration.stickyHeaders = sticky
+        configuration.cornerDecoration = true
+        if delegatedHeaders {
+            configuration.columnHeaderSizes = [size(120, 40), size(20, 50)]
+            configuration.rowHeaderSizes = [size(70, 10)]
+        }
+        return configuration
+    }
+
+    static var cases: [Case] {
+        var cases: [Case] = []
+        for axis in Axis.allCases {
+            for pinned in [false, true] {
+                let flow = flowConfiguration(axis, pinned: pinned)
+                let label = "\(axis)\(pinned ? " pinned" : "")"
+                cases += [
+                    Case(name: "flow \(label), empty", layout: .flow(flow), data: .empty),
+                    Case(name: "flow \(label), empty sections", layout: .flow(flow), data: counts([0, 3, 0, 0, 2, 0])),
+                    Case(name: "flow \(label), one item", layout: .flow(flow), data: counts([1])),
+                    Case(name: "flow \(label), patterned", layout: .flow(flow), data: CollectionData(sections: [patterned, patterned])),
+                    Case(
+                        name: "flow \(label), content inset", layout: .flow(flow), data: CollectionData(sections: [patterned]),
+                        inset: EdgeInsets(top: 20, left: 10, bottom: 30, right: 5)),
+                    Case(name: "cellInsetFlow \(label)", layout: .cellInsetFlow(flow), data: cellInsetData),
+                ]
+            }
+            cases.append(Case(name: "flow \(axis), 1,000,000 items", layout: .flow(flowConfiguration(axis)), data: counts([1_000_000])))
+        }
+        for sticky in [false, true] {
+            for delegated in [false, true] {
+                let table = tableConfiguration(sticky: sticky, delegatedHeaders: delegated)
+                let label = "\(sticky ? "sticky" : "plain")\(delegated ? ", delegated headers" : "")"
+                cases += [
+                    Case(name: "table \(label), empty", layout: .table(table), data: .empty),
+                    Case(name: "table \(label), jagged", layout: .table(table), data: counts([3, 0, 12, 1, 7])),
+                    Case(name: "table \(label), one cell", layout: .table(table), data: counts([1])),
+                    Case(
+                        name: "table \(label), sized", layout: .table(table),
+                        data: CollectionData(sections: Array(repeating: patterned, count: 3)), inset: EdgeInsets(top: 10, left: 20, bottom: 0, right: 0)),
+                ]
+            }
+        }
+        cases.append(
+            Case(name: "table 1000×1000", layout: .table(tableConfiguration(sticky: true, delegatedHeaders: false)),
+                 data: CollectionData(sections: Array(repeating: SectionData(itemCount: 1000), count: 1000))))
+        return cases
+    }
+
+    static var cellInsetData: CollectionData {
+        var section = patterned
+        section.common = ItemAnswers(inset: EdgeInsets(top: 4, left: 3, bottom: 6, right: 2))
+        return CollectionData(sections: [section, SectionData(itemCount: 0), section])
+    }
+
+    @Test(arguments: cases)
+    func layoutsKeepTheirInvariants(_ testCase: Case) {
+        var layout = testCase.layout.makeLayout()
+        let context = LayoutContext(data: testCase.data, viewportSize: testCase.viewport, contentInset: testCase.inset)
+        layout.prepare(context)
+        let violations = LayoutInvariantChecker().violations(of: layout, context: context)
+        #expect(violations.isEmpty, "\(violations.prefix(5))")
+    }
+
+    /// The checker itself fails a layout that breaks an invariant.
+    @Test func theCheckerCatchesABrokenLayout() {
+        struct DroppingLayout: CollectionLayout {
+            var inner = FlowLayout()
+            mutating func prepare(_ context: LayoutContext) { inner.prepare(context) }
+            var contentSize: Size { inner.contentSize }
+            func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] { Array(inner.attributes(in: rect, bounds: bounds).dropFirst()) }
+            func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { inner.attributes(forItem: indexPath, bounds: bounds) }
+            func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { nil }
+            func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation { .none }
+        }
+        var layout = DroppingLayout()
+        let context = LayoutContext(data: counts([40]), viewportSize: size(375, 667))
+        layout.prepare(context)
+        #expect(!LayoutInvariantChecker().violations(of: layout, context: context).isEmpty)
+    }
+}
