@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["scrollsim"],
-            resources: [.copy("Golden")],
+            resources: [.copy("Golden"), .copy("Fixtures")],
             swiftSettings: strictSettings
         ),
     ]

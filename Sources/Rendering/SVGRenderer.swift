@@ -48,10 +48,12 @@ public enum SVGRenderer {
         var text = "<g\(transform)\(opacity)>"
         text += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
         text += " fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"\(n(1 / scale))\"\(dash)/>"
-        let fontSize = min(12 / scale, max(frame.height, 0) * 0.45, max(frame.width, 0) / 3)
+        let label = RenderStyle.label(attributes)
+        // A character is about 0.6 em wide: the label fits the frame's width and half its height.
+        let fontSize = min(12 / scale, max(frame.height, 0) * 0.45, max(frame.width, 0) * 0.9 / (0.6 * Double(label.count)))
         if fontSize * scale >= 4 {
             text += "<text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY))\" font-size=\"\(n(fontSize))\" fill=\"#111827\""
-            text += " text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(RenderStyle.label(attributes)))</text>"
+            text += " text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(label))</text>"
         }
         return text + "</g>\n"
     }

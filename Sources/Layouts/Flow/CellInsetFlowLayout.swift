@@ -86,7 +86,7 @@ extension FlowGeometry {
         for index in lines.indices {
             var low = Double.infinity
             var high = -Double.infinity
-            for flat in lines[index].firstItem..<lines[index].endItem {
+            for flat in items(ofLine: index) {
                 low = min(low, frames[flat].min(along: axis))
                 high = max(high, frames[flat].max(along: axis))
             }

@@ -1,13 +1,12 @@
 import LayoutCore
 
 /// One line of a flow layout: a row when scrolling vertically, a column when scrolling horizontally.
+/// Its items run from `firstItem` to the next line's first item (or the last item). 24 bytes.
 struct FlowLine: Hashable, Sendable {
-    /// Flat index of the line's first item (over all sections).
-    var firstItem: Int
-    /// Flat index one past the line's last item.
-    var endItem: Int
+    /// Flat index of the line's first item (over all sections); views hold at most 10,000,000 items.
+    var firstItem: Int32
     /// The section the line belongs to.
-    var section: Int
+    var section: Int32
     /// The line's extent along the scroll axis, in points.
     var minMain: Double
     var maxMain: Double
@@ -32,11 +31,24 @@ struct FlowSectionGeometry: Hashable, Sendable {
 /// Everything a flow layout computes in `prepare`: one frame per item, the lines and the sections, all in
 /// scroll-axis order so that a query is a binary search and a walk.
 ///
-/// Memory: 32 bytes per item for its frame, plus 40 bytes per line and 96 per section.
+/// Memory: 32 bytes per item for its frame, plus 24 bytes per line and 96 per section — at most 56 bytes
+/// per item when every line holds one item.
 struct FlowGeometry: Hashable, Sendable {
     var axis: Axis = .vertical
     var frames: [Rect] = []
     var lines: [FlowLine] = []
     var sections: [FlowSectionGeometry] = []
     var contentSize: Size = .zero
+
+    /// The flat indexes of line `index`'s items. O(1).
+    func items(ofLine index: Int) -> Range<Int> {
+        let end = index + 1 < lines.count ? Int(lines[index + 1].firstItem) : frames.count
+        return Int(lines[index].firstItem)..<end
+    }
+
+    /// The bytes the geometry holds, by capacity.
+    var retainedBytes: Int {
+        frames.capacity * MemoryLayout<Rect>.stride + lines.capacity * MemoryLayout<FlowLine>.stride
+            + sections.capacity * MemoryLayout<FlowSectionGeometry>.stride
+    }
 }

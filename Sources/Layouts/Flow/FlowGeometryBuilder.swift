@@ -23,6 +23,7 @@ struct FlowGeometryBuilder {
     }
 
     func build() -> FlowGeometry {
+        precondition(context.data.totalItemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
         var geometry = FlowGeometry(axis: axis)
         geometry.frames.reserveCapacity(context.data.totalItemCount)
         geometry.sections.reserveCapacity(context.data.sections.count)
@@ -67,8 +68,8 @@ struct FlowGeometryBuilder {
                 lineSizes, at: main, isLast: item == section.itemCount, axis: axis, into: &geometry.frames)
             geometry.lines.append(
                 FlowLine(
-                    firstItem: geometry.frames.count - lineSizes.count, endItem: geometry.frames.count,
-                    section: index, minMain: main, maxMain: main + thickness))
+                    firstItem: Int32(geometry.frames.count - lineSizes.count), section: Int32(index), minMain: main,
+                    maxMain: main + thickness))
             main += thickness
             if item < section.itemCount { main += lines.lineSpacing }
         }

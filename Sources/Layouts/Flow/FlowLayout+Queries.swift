@@ -14,12 +14,14 @@ extension FlowLayout {
         guard firstLine < endLine || firstSection < endSection else { return [] }
 
         var result: [LayoutAttributes] = []
-        let itemCandidates = firstLine < endLine ? geometry.lines[endLine - 1].endItem - geometry.lines[firstLine].firstItem : 0
+        let itemCandidates =
+            firstLine < endLine ? geometry.items(ofLine: endLine - 1).upperBound - Int(geometry.lines[firstLine].firstItem) : 0
         result.reserveCapacity(itemCandidates + 2 * max(0, endSection - firstSection))
-        for line in geometry.lines[firstLine..<max(firstLine, endLine)] {
-            let sectionStart = geometry.sections[line.section].firstItem
-            for flat in line.firstItem..<line.endItem where geometry.frames[flat].intersects(rect) {
-                result.append(cell(IndexPath(section: line.section, item: flat - sectionStart), frame: geometry.frames[flat]))
+        for lineIndex in firstLine..<max(firstLine, endLine) {
+            let section = Int(geometry.lines[lineIndex].section)
+            let sectionStart = geometry.sections[section].firstItem
+            for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
+                result.append(cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]))
             }
         }
         for section in firstSection..<max(firstSection, endSection) {

@@ -14,6 +14,9 @@ struct TableSizing: Hashable, Sendable {
     var columnOffsets: [Double] = [0]
 
     var rowCount: Int { rowOffsets.count - 1 }
+
+    /// The bytes the sizing holds, by capacity.
+    var retainedBytes: Int { (rowOffsets.capacity + columnOffsets.capacity) * MemoryLayout<Double>.stride }
     var columnCount: Int { columnOffsets.count - 1 }
 
     /// - Complexity: O(cells + rows + columns).

@@ -1,5 +1,6 @@
 import LayoutCore
 import Layouts
+import Yams
 
 /// Reads a view spec's `layout`: the type, then that type's properties (LAYOUTS.md §0).
 enum LayoutSpecDecoder {
@@ -14,8 +15,8 @@ enum LayoutSpecDecoder {
     ]
 
     static func decode(_ value: SpecValue) throws(InputError) -> LayoutSpec {
-        let typeFields = try value.fields(allowed: flowKeys + tableKeys + ["type"], "a layout mapping")
-        let typeValue = try typeFields.required("type")
+        guard case .mapping = value.node else { throw value.error("expected a layout mapping, got \(value.shown)") }
+        guard let typeValue = value.member("type") else { throw value.error("missing required key \"type\"") }
         let type = try typeValue.string()
         switch type {
         case "flow": return .flow(try decodeFlow(value))

@@ -78,6 +78,16 @@ struct SpecValue {
         return SpecFields(owner: self, members: members)
     }
 
+    /// The member named `key` of a mapping, read without checking the other keys; nil when absent or
+    /// when the value is not a mapping.
+    func member(_ key: String) -> SpecValue? {
+        guard case .mapping(let mapping) = node else { return nil }
+        for (keyNode, valueNode) in mapping where keyNode.scalar?.string == key {
+            return SpecValue(node: valueNode, path: child(key), document: document)
+        }
+        return nil
+    }
+
     /// The path of a member named `key`.
     func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }

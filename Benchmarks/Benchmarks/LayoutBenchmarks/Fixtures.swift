@@ -1,0 +1,47 @@
+import LayoutCore
+import Layouts
+
+/// The data and configurations the layout benchmarks measure.
+enum Fixtures {
+    /// A phone-sized grid: three 115-pt columns with 10-pt spacing and 10-pt section insets.
+    static let flowConfiguration: FlowLayoutConfiguration = {
+        var configuration = FlowLayoutConfiguration()
+        configuration.itemSize = Size(width: 115, height: 115)
+        configuration.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        return configuration
+    }()
+
+    /// One section of `count` items: all of the layout's item size, or a three-entry pattern of sizes.
+    static func flowData(count: Int, patterned: Bool) -> CollectionData {
+        let pattern =
+            patterned
+            ? [
+                ItemAnswers(size: Size(width: 355, height: 80)), ItemAnswers(size: Size(width: 172, height: 120)),
+                ItemAnswers(size: Size(width: 172, height: 140)),
+            ] : []
+        return CollectionData(sections: [SectionData(itemCount: count, pattern: pattern)])
+    }
+
+    static let tableConfiguration: TableLayoutConfiguration = {
+        var configuration = TableLayoutConfiguration()
+        configuration.cellSize = Size(width: 80, height: 44)
+        configuration.rowHeaderWidth = 60
+        configuration.columnHeaderHeight = 30
+        configuration.stickyHeaders = true
+        configuration.cornerDecoration = true
+        return configuration
+    }()
+
+    static func tableContext(rows: Int, columns: Int, viewport: Size) -> LayoutContext {
+        let data = CollectionData(sections: Array(repeating: SectionData(itemCount: columns), count: rows))
+        return LayoutContext(data: data, viewportSize: viewport)
+    }
+
+    /// The viewport in the middle of the content.
+    static func middleBounds(of layout: any CollectionLayout, viewport: Size) -> Rect {
+        let size = layout.contentSize
+        return Rect(
+            x: max(0, (size.width - viewport.width) / 2), y: max(0, (size.height - viewport.height) / 2),
+            width: viewport.width, height: viewport.height)
+    }
+}

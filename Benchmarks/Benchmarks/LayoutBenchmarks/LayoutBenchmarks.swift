@@ -1,0 +1,59 @@
+import Benchmark
+import LayoutCore
+import Layouts
+
+/// Layout costs (issue 2): flow `prepare` and viewport queries at 1,000 and 1,000,000 items with uniform
+/// and patterned sizes; table `prepare` and viewport queries at 1000×1000 cells. Each iteration is one
+/// `prepare` or one query; divide a `prepare` time by the item count for its cost per item.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
+        maxDuration: .seconds(3),
+        maxIterations: 1_000_000
+    )
+    let viewport = Size(width: 375, height: 667)
+
+    for count in [1_000, 1_000_000] {
+        for patterned in [false, true] {
+            let data = Fixtures.flowData(count: count, patterned: patterned)
+            let label = "\(count) items, \(patterned ? "patterned" : "uniform")"
+            let context = LayoutContext(data: data, viewportSize: viewport)
+
+            Benchmark("flow prepare, \(label)") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    var layout = FlowLayout(configuration: Fixtures.flowConfiguration)
+                    layout.prepare(context)
+                    blackHole(layout.contentSize)
+                }
+            }
+
+            var prepared = FlowLayout(configuration: Fixtures.flowConfiguration)
+            prepared.prepare(context)
+            let layout = prepared
+            let bounds = Fixtures.middleBounds(of: layout, viewport: viewport)
+            Benchmark("flow attributes(in: viewport), \(label)") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(layout.attributes(in: bounds, bounds: bounds))
+                }
+            }
+        }
+    }
+
+    let table = Fixtures.tableContext(rows: 1000, columns: 1000, viewport: viewport)
+    Benchmark("table prepare, 1000×1000 cells") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var layout = TableLayout(configuration: Fixtures.tableConfiguration)
+            layout.prepare(table)
+            blackHole(layout.contentSize)
+        }
+    }
+    var preparedTable = TableLayout(configuration: Fixtures.tableConfiguration)
+    preparedTable.prepare(table)
+    let tableLayout = preparedTable
+    let tableBounds = Fixtures.middleBounds(of: tableLayout, viewport: viewport)
+    Benchmark("table attributes(in: viewport), 1000×1000 cells") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(tableLayout.attributes(in: tableBounds, bounds: tableBounds))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// The ScrollSim package one level up, named by its directory as SwiftPM names path dependencies.
+let scrollSim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let scrollSimIdentity = scrollSim.lastPathComponent
+
+let package = Package(
+    name: "ScrollSimBenchmarks",
+    dependencies: [
+        .package(path: "../"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LayoutCore", package: scrollSimIdentity),
+                .product(name: "Layouts", package: scrollSimIdentity),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)

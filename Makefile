@@ -1,0 +1,49 @@
+# ScrollSim: `make run` sets up, builds and runs the main job; `make test` runs the whole suite.
+SWIFT ?= swift
+SCROLLSIM = .build/debug/scrollsim
+EXAMPLE = Scenarios/home-feed.yaml
+TABLE_EXAMPLE = Scenarios/spreadsheet.yaml
+
+.PHONY: run test build deps pictures benchmarks format clean
+
+run: build
+	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
+	@$(SCROLLSIM) layout $(EXAMPLE) --offset 0,300
+	@echo "== scrollsim render $(EXAMPLE) --ascii --offset 0,300"
+	@$(SCROLLSIM) render $(EXAMPLE) --ascii --offset 0,300
+	@$(SCROLLSIM) render $(EXAMPLE) --svg home-feed.svg --offset 0,300
+	@$(SCROLLSIM) render $(TABLE_EXAMPLE) --svg spreadsheet.svg --offset 120,60
+	@echo "== pictures written: home-feed.svg, spreadsheet.svg"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+build: deps
+	$(SWIFT) build
+
+# libuv (and pkg-config, which finds it) from Debian's packages, installed only when missing.
+deps:
+	@if ! pkg-config --exists libuv 2>/dev/null; then \
+		echo "libuv1-dev or pkg-config is missing; installing them with apt-get"; \
+		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
+		if ! command -v apt-get >/dev/null 2>&1; then \
+			echo "error: apt-get is not available; install libuv1-dev and pkg-config by hand" >&2; exit 1; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libuv1-dev pkg-config \
+			|| { echo "error: could not install libuv1-dev and pkg-config; install them by hand (Debian: apt-get install libuv1-dev pkg-config)" >&2; exit 1; }; \
+	fi
+
+# The pictures in the README.
+pictures: build
+	$(SCROLLSIM) render $(EXAMPLE) --svg Docs/home-feed.svg --offset 0,300
+	$(SCROLLSIM) render $(TABLE_EXAMPLE) --svg Docs/spreadsheet.svg --offset 120,60
+
+# package-benchmark, in the nested Benchmarks/ package (about 3 minutes to build the first time).
+benchmarks: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
+
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,165 @@
+import Testing
+
+@testable import Wire
+
+/// Every malformed spec is rejected with the file, the line, the key path and what is wrong (issue 2,
+/// "Bad input"; PROTOCOL.md §2).
+@Suite struct SpecErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var yaml: String
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static let head = "viewport: [375, 667]\nlayout: {type: flow}\n"
+
+    static let cases: [Case] = [
+        Case(
+            name: "a count that is a string", yaml: head + "sections:\n  - items: \"ten\"\n",
+            expected: #"home.yaml:4: sections[0].items: expected a count or a list, got "ten""#),
+        Case(
+            name: "a negative size", yaml: "viewport: [375, 667]\nlayout:\n  type: flow\n  itemSize: [-5, 10]\n",
+            expected: "home.yaml:4: layout.itemSize: expected a size not below 0, got [-5, 10]"),
+        Case(
+            name: "a NaN size", yaml: head + "sections:\n  - items: 3\n    item: {size: [.nan, 10]}\n",
+            expected: "home.yaml:5: sections[0].item.size[0]: expected a finite number, got .nan"),
+        Case(
+            name: "a zero viewport", yaml: "viewport: [0, 667]\nlayout: {type: flow}\n",
+            expected: "home.yaml:1: viewport: expected both sides larger than zero, got [0, 667]"),
+        Case(
+            name: "a trillion items", yaml: head + "sections: [{items: 1e12}]\n",
+            expected: "home.yaml:3: sections[0].items: the view would hold more than 10000000 items (1e12 given here)"),
+        Case(
+            name: "too many items over all sections",
+            yaml: head + "sections: [{items: 6000000}, {items: 6000000}]\n",
+            expected: "home.yaml:3: sections[1].items: the view would hold more than 10000000 items (6000000 given here)"),
+        Case(
+            name: "a fractional count", yaml: head + "sections: [{items: 2.5}]\n",
+            expected: "home.yaml:3: sections[0].items: expected a count, got 2.5"),
+        Case(
+            name: "a negative count", yaml: head + "sections: [{items: -1}]\n",
+            expected: "home.yaml:3: sections[0].items: expected a count from 0 to 4611686018427387903, got -1"),
+        Case(
+            name: "an unknown layout type", yaml: "viewport: [375, 667]\nlayout:\n  type: flw\n",
+            expected:
+                #"home.yaml:3: layout.type: unknown layout type "flw"; did you mean "flow"? (expected one of flow, cellInsetFlow, table, expanded, snapToCenter, infinite, carousel, safari, plugin)"#
+        ),
+        Case(
+            name: "a layout type not built yet", yaml: "viewport: [375, 667]\nlayout: {type: carousel}\n",
+            expected:
+                "home.yaml:2: layout.type: the carousel layout is not available in this version (available: flow, cellInsetFlow, table)"
+        ),
+        Case(
+            name: "a misspelt key", yaml: "viewport: [375, 667]\nlayout:\n  type: flow\n  minimumLineSpacin: 3\n",
+            expected:
+                #"home.yaml:4: layout.minimumLineSpacin: unknown key "minimumLineSpacin"; did you mean "minimumLineSpacing"? (expected one of type, scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds)"#
+        ),
+        Case(
+            name: "a table key on a flow layout", yaml: "viewport: [375, 667]\nlayout:\n  type: flow\n  cellSize: [3, 3]\n",
+            expected:
+                #"home.yaml:4: layout.cellSize: unknown key "cellSize" (expected one of type, scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds)"#
+        ),
+        Case(
+            name: "a minimum cell size above the maximum",
+            yaml: "viewport: [375, 667]\nlayout:\n  type: table\n  minimumCellSize: [50, 50]\n  maximumCellSize: [40, 100]\n",
+            expected: "home.yaml:4: layout.minimumCellSize: minimumCellSize [50, 50] is larger than maximumCellSize [40, 100] in width"),
+        Case(
+            name: "a bool written as yes", yaml: head + "physics: {bounces: yes}\n",
+            expected: "home.yaml:3: physics.bounces: expected true or false, got yes"),
+        Case(
+            name: "a deceleration rate out of range", yaml: head + "physics: {decelerationRate: 1.5}\n",
+            expected: "home.yaml:3: physics.decelerationRate: expected a number between 0 and 1 (exclusive), got 1.5"),
+        Case(
+            name: "a deceleration rate misnamed", yaml: head + "physics: {decelerationRate: slow}\n",
+            expected: "home.yaml:3: physics.decelerationRate: expected normal, fast or a number between 0 and 1, got slow"),
+        Case(
+            name: "a missing viewport", yaml: "layout: {type: flow}\n",
+            expected: #"home.yaml:1: missing required key "viewport""#),
+        Case(
+            name: "a missing item count", yaml: head + "sections: [{item: {size: [1, 1]}}]\n",
+            expected: #"home.yaml:3: sections[0]: missing required key "items""#),
+        Case(
+            name: "a view spec that is a list", yaml: "- 1\n- 2\n",
+            expected: "home.yaml:1: expected a view spec mapping, got a list"),
+        Case(
+            name: "an empty document", yaml: "", expected: "home.yaml:1: the document is empty"),
+        Case(
+            name: "a duplicate key", yaml: "viewport: [375, 667]\nviewport: [1, 1]\nlayout: {type: flow}\n",
+            expected: #"home.yaml:1: duplicate key "viewport""#),
+        Case(
+            name: "a duplicate id", yaml: head + "sections: [{items: [{id: a}, {id: b}, {id: a}]}]\n",
+            expected: #"home.yaml:3: sections[0].items[2]: duplicate id "a" (first given at sections[0].items[0])"#),
+        Case(
+            name: "an id that is another item's default", yaml: head + "sections: [{items: [{id: 0-1}, {}]}]\n",
+            expected: #"home.yaml:3: sections[0].items[0]: id "0-1" is the default id of item [0, 1], which has no id of its own"#),
+        Case(
+            name: "an id in a pattern", yaml: head + "sections: [{items: 4, pattern: [{id: x}]}]\n",
+            expected:
+                "home.yaml:3: sections[0].pattern[0].id: an id here would repeat over many items; give ids in an items list or in overrides"
+        ),
+        Case(
+            name: "an override past the end", yaml: head + "sections:\n  - items: 3\n    overrides: {\"3\": {size: [1, 1]}}\n",
+            expected: #"home.yaml:5: sections[0].overrides["3"]: no item "3": expected an index from 0 to 2"#),
+        Case(
+            name: "an unknown scale", yaml: head + "sections: [{items: 1, item: {scale: three}}]\n",
+            expected: #"home.yaml:3: sections[0].item.scale: unknown value "three" (expected one of one, two, four)"#),
+        Case(
+            name: "a plugin on a flow layout", yaml: head + "sections: [{items: 1, plugin: {type: grid}}]\n",
+            expected: #"home.yaml:3: sections[0].plugin: only the plugin layout reads "plugin", and it is not available in this version"#),
+        Case(
+            name: "an inset of three numbers", yaml: head + "contentInset: [1, 2, 3]\n",
+            expected: "home.yaml:3: contentInset: expected [top, left, bottom, right], got a list of 3 values"),
+        Case(
+            name: "invalid YAML", yaml: "viewport: [375, 667\nlayout: {type: flow}\n",
+            expected: "home.yaml:2: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence)"),
+    ]
+
+    @Test(arguments: cases)
+    func badSpecsAreRejectedPrecisely(_ testCase: Case) {
+        #expect(throws: InputError.self) { try SpecFile.decode(testCase.yaml, format: .yaml, file: "home.yaml") }
+        do {
+            _ = try SpecFile.decode(testCase.yaml, format: .yaml, file: "home.yaml")
+        } catch {
+            #expect(error.description == testCase.expected)
+        }
+    }
+
+    @Test func invalidJSONIsRejectedEvenWhereYAMLWouldReadIt() {
+        do {
+            _ = try SpecFile.decode("{\"viewport\": [375, 667],\n layout: {\"type\": \"flow\"}\n}", format: .json, file: "v.json")
+            Issue.record("an unquoted key was accepted")
+        } catch {
+            #expect(error.description == "v.json: not valid JSON (JSON wants quoted keys and no comments)")
+        }
+    }
+
+    @Test func yamlSyntaxErrorsNameTheLine() {
+        do {
+            _ = try SpecFile.decode("viewport: [375, 667]\nlayout: {type: flow\n", format: .yaml, file: "v.yaml")
+            Issue.record("an unclosed mapping was accepted")
+        } catch {
+            #expect(error.file == "v.yaml")
+            #expect(error.line == 3)
+            #expect(error.message.hasPrefix("not valid YAML"))
+        }
+    }
+
+    @Test func aMissingFileIsABadInputNotACrash() {
+        do {
+            _ = try SpecFile.load(path: "/nonexistent/view.yaml")
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect(error.description == "/nonexistent/view.yaml: cannot read the file (no such file)")
+        }
+    }
+
+    @Test func anUnknownExtensionIsRejected() {
+        do {
+            _ = try SpecFile.load(path: "view.txt")
+            Issue.record("a .txt file loaded")
+        } catch {
+            #expect(error.description == "view.txt: unknown file type; expected .yaml, .yml or .json")
+        }
+    }
+}
