@@ -20,10 +20,13 @@ public enum ASCIIRenderer {
             let top = Int(((frame.minY - bounds.minY) / pointsPerRow).rounded(.down))
             let right = Int(((frame.maxX - bounds.minX) / pointsPerColumn).rounded(.up)) - 1
             let bottom = Int(((frame.maxY - bounds.minY) / pointsPerRow).rounded(.up)) - 1
-            canvas.box(left: left, top: top, right: max(left, right), bottom: max(top, bottom), style: style(attributes.category))
+            canvas.box(
+                left: left, top: top, right: max(left, right), bottom: max(top, bottom),
+                style: style(attributes.category))
             canvas.write(RenderStyle.label(attributes), column: left + 1, row: top + 1, before: right, below: bottom)
         }
-        let scale = "1 column = \(CanonicalPoints.format(pointsPerColumn)) pt, 1 row = \(CanonicalPoints.format(pointsPerRow)) pt"
+        let scale =
+            "1 column = \(CanonicalPoints.format(pointsPerColumn)) pt, 1 row = \(CanonicalPoints.format(pointsPerRow)) pt"
         return "\(title)\n\(scale)\n" + canvas.framed()
     }
 

@@ -24,7 +24,8 @@ struct CharacterCanvas {
                 let onVertical = column == left || column == right
                 let onHorizontal = row == top || row == bottom
                 let character: Character =
-                    onVertical && onHorizontal ? style.corner : onHorizontal ? style.horizontal : onVertical ? style.vertical : " "
+                    onVertical && onHorizontal
+                    ? style.corner : onHorizontal ? style.horizontal : onVertical ? style.vertical : " "
                 cells[row][column] = character
             }
         }

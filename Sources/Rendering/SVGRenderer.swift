@@ -24,7 +24,8 @@ public enum SVGRenderer {
             """
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         svg += "<text x=\"\(n(margin))\" y=\"18\" font-size=\"13\" fill=\"#111827\">\(escape(title))</text>\n"
-        svg += "<g transform=\"translate(\(n(margin - region.minX * scale)) \(n(margin + 20 - region.minY * scale))) scale(\(n(scale)))\">\n"
+        svg +=
+            "<g transform=\"translate(\(n(margin - region.minX * scale)) \(n(margin + 20 - region.minY * scale))) scale(\(n(scale)))\">\n"
         svg += outline(content, stroke: "#9ca3af", width: 1 / scale, dash: "4 4", label: nil)
         for attributes in RenderStyle.paintOrder(snapshot.attributes) {
             svg += element(attributes, scale: scale)
@@ -46,11 +47,13 @@ public enum SVGRenderer {
         }
         let opacity = attributes.alpha < 1 ? " opacity=\"\(n(attributes.alpha))\"" : ""
         var text = "<g\(transform)\(opacity)>"
-        text += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+        text +=
+            "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
         text += " fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"\(n(1 / scale))\"\(dash)/>"
         let label = RenderStyle.label(attributes)
         // A character is about 0.6 em wide: the label fits the frame's width and half its height.
-        let fontSize = min(12 / scale, max(frame.height, 0) * 0.45, max(frame.width, 0) * 0.9 / (0.6 * Double(label.count)))
+        let fontSize = min(
+            12 / scale, max(frame.height, 0) * 0.45, max(frame.width, 0) * 0.9 / (0.6 * Double(label.count)))
         if fontSize * scale >= 4 {
             text += "<text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY))\" font-size=\"\(n(fontSize))\" fill=\"#111827\""
             text += " text-anchor=\"middle\" dominant-baseline=\"central\">\(escape(label))</text>"
@@ -60,10 +63,12 @@ public enum SVGRenderer {
 
     private static func outline(_ rect: Rect, stroke: String, width: Double, dash: String?, label: String?) -> String {
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        var text = "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
+        var text =
+            "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
         text += " fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(dashAttribute)/>\n"
         if let label {
-            text += "<text x=\"\(n(rect.minX + 2 * width))\" y=\"\(n(rect.minY - 3 * width))\" font-size=\"\(n(6 * width))\""
+            text +=
+                "<text x=\"\(n(rect.minX + 2 * width))\" y=\"\(n(rect.minY - 3 * width))\" font-size=\"\(n(6 * width))\""
             text += " fill=\"\(stroke)\">\(label)</text>\n"
         }
         return text

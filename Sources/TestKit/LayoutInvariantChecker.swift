@@ -18,7 +18,9 @@ public struct LayoutInvariantChecker {
     public func violations(of layout: any CollectionLayout, context: LayoutContext) -> [String] {
         var found: [String] = []
         let contentSize = layout.contentSize
-        if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
+        if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0
+            && contentSize.height >= 0)
+        {
             found.append("content size \(contentSize) is not finite and non-negative")
         }
         let content = Rect(origin: .zero, size: contentSize)
@@ -69,7 +71,9 @@ public struct LayoutInvariantChecker {
             probes += [IndexPath(section: section, item: -1), IndexPath(section: section, item: data.itemCount)]
         }
         return probes.prefix(1000).compactMap { indexPath in
-            layout.attributes(forItem: indexPath, bounds: bounds).map { _ in "item \(indexPath) is out of range but answers" }
+            layout.attributes(forItem: indexPath, bounds: bounds).map { _ in
+                "item \(indexPath) is out of range but answers"
+            }
         }
     }
 
@@ -104,7 +108,8 @@ public struct LayoutInvariantChecker {
         let keys = answered.map(ElementKey.init)
         if Set(keys).count != keys.count { found.append("query \(rect) at bounds \(bounds) repeats an element") }
         for attributes in answered where !attributes.frame.intersects(rect) {
-            found.append("query \(rect) answers \(attributes.kind) \(attributes.indexPath) at \(attributes.frame), outside it")
+            found.append(
+                "query \(rect) answers \(attributes.kind) \(attributes.indexPath) at \(attributes.frame), outside it")
         }
         for attributes in answered where attributes.category == .cell && !data.contains(attributes.indexPath) {
             found.append("query \(rect) answers item \(attributes.indexPath), which does not exist")
@@ -116,7 +121,8 @@ public struct LayoutInvariantChecker {
             let missing = Set(expected.map(ElementKey.init)).subtracting(keys)
             found.append(
                 "query \(rect) at bounds \(bounds) answers \(actual.count) elements, brute force finds \(expected.count)"
-                    + (missing.isEmpty ? " (same elements, other attributes)" : "; missing \(missing.sorted().prefix(3))"))
+                    + (missing.isEmpty
+                        ? " (same elements, other attributes)" : "; missing \(missing.sorted().prefix(3))"))
         }
         return found
     }

@@ -20,12 +20,16 @@ public enum LayoutReport {
             "alpha": .number(attributes.alpha),
             "category": .string(attributes.category.rawValue),
             "frame": rect(attributes.frame),
-            "indexPath": .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))]),
+            "indexPath": .array([
+                .number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item)),
+            ]),
             "kind": .string(attributes.kind.rawValue),
             "zIndex": .number(Double(attributes.zIndex)),
         ]
         if let id = attributes.id { members["id"] = .string(id.description) }
-        if !attributes.transform.isIdentity { members["transform"] = .array(attributes.transform.rowMajor.map(JSONValue.number)) }
+        if !attributes.transform.isIdentity {
+            members["transform"] = .array(attributes.transform.rowMajor.map(JSONValue.number))
+        }
         if attributes.isHidden { members["hidden"] = .bool(true) }
         return .object(members)
     }

@@ -8,7 +8,8 @@ struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Prints where every cell, header and decoration goes, as canonical JSON.",
-        discussion: "By default, the attributes in the visible bounds at the offset; --rect for a rect in content coordinates, --all for the whole content."
+        discussion:
+            "By default, the attributes in the visible bounds at the offset; --rect for a rect in content coordinates, --all for the whole content."
     )
 
     @OptionGroup var view: ViewOptions

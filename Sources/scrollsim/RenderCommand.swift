@@ -33,13 +33,17 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let spec = try view.loadSpec()
         let offset = view.contentOffset ?? spec.contentOffset
-        let title = "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(number(spec.viewport.width))×\(number(spec.viewport.height)) at (\(number(offset.x)), \(number(offset.y)))"
+        let title =
+            "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(number(spec.viewport.width))×\(number(spec.viewport.height)) at (\(number(offset.x)), \(number(offset.y)))"
         if let svg {
             let bounds = spec.bounds(at: offset)
             let region: LayoutSnapshot.Region =
                 spec.data.totalItemCount <= Self.wholeContentLimit
                 ? .all
-                : .rect(Rect(x: bounds.minX - bounds.width, y: bounds.minY - bounds.height, width: 3 * bounds.width, height: 3 * bounds.height))
+                : .rect(
+                    Rect(
+                        x: bounds.minX - bounds.width, y: bounds.minY - bounds.height, width: 3 * bounds.width,
+                        height: 3 * bounds.height))
             let snapshot = LayoutSnapshot(spec: spec, offset: offset, region: region)
             try writeFile(SVGRenderer.render(snapshot, title: title), to: svg)
         } else {

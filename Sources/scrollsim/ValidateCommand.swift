@@ -23,7 +23,9 @@ struct ValidateCommand: ParsableCommand {
         for file in files {
             do {
                 let spec = try SpecFile.load(path: file)
-                print("\(file): ok (\(spec.layout.typeName), \(spec.data.sections.count) sections, \(spec.data.totalItemCount) items)")
+                print(
+                    "\(file): ok (\(spec.layout.typeName), \(spec.data.sections.count) sections, \(spec.data.totalItemCount) items)"
+                )
             } catch {
                 failures += 1
                 printError(error.description)

@@ -37,7 +37,8 @@ struct ViewOptions: ParsableArguments {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = parts.compactMap { Double($0.filter { $0 != " " }) }
         guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
-            throw ValidationError("\(option) expects \(shape) as \(count) finite numbers separated by commas, got \"\(text)\"")
+            throw ValidationError(
+                "\(option) expects \(shape) as \(count) finite numbers separated by commas, got \"\(text)\"")
         }
         return values
     }

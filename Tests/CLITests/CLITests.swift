@@ -27,7 +27,8 @@ import Testing
     @Test func rectAndAllChooseWhatIsQueried() throws {
         let rect = try ScrollSimProcess.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--rect", "0,0,60,40"])
         #expect(rect.status == 0)
-        for kind in ["\"kind\":\"cell\"", "\"kind\":\"columnHeader\"", "\"kind\":\"rowHeader\"", "\"kind\":\"corner\""] {
+        for kind in ["\"kind\":\"cell\"", "\"kind\":\"columnHeader\"", "\"kind\":\"rowHeader\"", "\"kind\":\"corner\""]
+        {
             #expect(rect.standardOutput.components(separatedBy: kind).count == 2, "one \(kind)")
         }
         let all = try ScrollSimProcess.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--all"])
@@ -66,7 +67,8 @@ import Testing
 
     @Test(arguments: [
         ["layout", "x.yaml", "--rect", "0,0,1,1", "--all"], ["layout", "x.yaml", "--offset", "1"],
-        ["layout", "x.yaml", "--offset", "1,nan"], ["render", "x.yaml"], ["render", "x.yaml", "--ascii", "--svg", "a.svg"],
+        ["layout", "x.yaml", "--offset", "1,nan"], ["render", "x.yaml"],
+        ["render", "x.yaml", "--ascii", "--svg", "a.svg"],
         ["validate"], ["frobnicate"],
     ])
     func badUsageExits64(_ arguments: [String]) throws {
@@ -76,7 +78,8 @@ import Testing
     }
 
     @Test func renderDrawsAnSVGWithEveryElementLabelled() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString).svg").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString).svg")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try ScrollSimProcess.run(["render", ScrollSimProcess.fixture("table.yaml"), "--svg", path])
         #expect(result.status == 0)

@@ -11,7 +11,8 @@ struct ScrollSimProcess {
     /// The `scrollsim` executable next to the test bundle in the build folder.
     static var executable: URL {
         var directory = Bundle.module.bundleURL.deletingLastPathComponent()
-        for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path) {
+        for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path)
+        {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent("scrollsim")

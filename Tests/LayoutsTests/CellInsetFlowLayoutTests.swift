@@ -25,7 +25,8 @@ import Testing
             ItemAnswers(size: size(184.5, 50)), ItemAnswers(size: size(184.5, 50)),
             ItemAnswers(size: size(371, 60), inset: cta), ItemAnswers(size: size(371, 60), inset: cta),
         ]
-        let layout = prepared(exampleApp(), CollectionData(sections: [SectionData(listed: items)]), viewport: size(375, 800))
+        let layout = prepared(
+            exampleApp(), CollectionData(sections: [SectionData(listed: items)]), viewport: size(375, 800))
         // Flow frames: y 0, 100, 100, 150, 210. Running offset: +10 after item 0; item 3 is first (+10) and
         // last (+10), and so is item 4.
         #expect(layout.frame(0, 0) == rect(2, 0, 371, 100))
@@ -37,7 +38,9 @@ import Testing
     }
 
     @Test func leftAndRightInsetsShrinkTheItemAlone() {
-        let items = [ItemAnswers(inset: EdgeInsets(top: 0, left: 5, bottom: 0, right: 7)), ItemAnswers(), ItemAnswers()]
+        let items = [
+            ItemAnswers(inset: EdgeInsets(top: 0, left: 5, bottom: 0, right: 7)), ItemAnswers(), ItemAnswers(),
+        ]
         var configuration = FlowLayoutConfiguration()
         configuration.itemSize = size(100, 100)
         let layout = prepared(
@@ -51,7 +54,8 @@ import Testing
 
     @Test func aCentredLoneItemIsNeitherFirstNorLast() {
         let items = [ItemAnswers(size: size(100, 50), inset: cta)]
-        let layout = prepared(exampleApp(), CollectionData(sections: [SectionData(listed: items)]), viewport: size(375, 500))
+        let layout = prepared(
+            exampleApp(), CollectionData(sections: [SectionData(listed: items)]), viewport: size(375, 500))
         #expect(layout.frame(0, 0) == rect(137.5, 0, 100, 50))
         #expect(layout.contentSize == size(375, 50))
     }
@@ -76,7 +80,8 @@ import Testing
         let inset = EdgeInsets(top: 3, left: 10, bottom: 5, right: 20)
         let items = [ItemAnswers(size: size(60, 100), inset: inset), ItemAnswers(size: size(60, 100))]
         let layout = prepared(
-            exampleApp(axis: .horizontal), CollectionData(sections: [SectionData(listed: items)]), viewport: size(300, 100))
+            exampleApp(axis: .horizontal), CollectionData(sections: [SectionData(listed: items)]),
+            viewport: size(300, 100))
         // Flow: columns 100 tall hold one item each, at x 2 and 62; content 124 wide. Item 0 is first and
         // last in its column: +10 before it, +20 after; top and bottom shrink its height.
         #expect(layout.frame(0, 0) == rect(12, 3, 60, 92))

@@ -54,7 +54,8 @@ import Testing
         let answers = SectionAnswers(
             sectionInset: EdgeInsets(top: 5, left: 20, bottom: 15, right: 20), header: size(0, 40), footer: size(0, 25))
         let data = CollectionData(sections: [
-            SectionData(itemCount: 2, answers: answers), SectionData(itemCount: 1, answers: SectionAnswers(header: size(999, 30))),
+            SectionData(itemCount: 2, answers: answers),
+            SectionData(itemCount: 1, answers: SectionAnswers(header: size(999, 30))),
         ])
         let layout = prepared(flow { $0.itemSize = size(100, 100) }, data, viewport: size(300, 600))
         let header0 = layout.attributes(forSupplementary: .header, at: IndexPath(section: 0, item: 0), bounds: origin)
@@ -83,7 +84,8 @@ import Testing
     }
 
     @Test func horizontalFlowIsTheMirrorImage() {
-        let answers = SectionAnswers(sectionInset: EdgeInsets(top: 10, left: 5, bottom: 10, right: 5), header: size(30, 999))
+        let answers = SectionAnswers(
+            sectionInset: EdgeInsets(top: 10, left: 5, bottom: 10, right: 5), header: size(30, 999))
         let data = CollectionData(sections: [SectionData(itemCount: 5, answers: answers)])
         let layout = prepared(
             flow {
@@ -119,7 +121,8 @@ import Testing
         let layout = prepared(flow { $0.sectionHeadersPinToVisibleBounds = true }, data, viewport: size(170, 200))
         // Three per line: section 0 is the header (40) and four lines (0…230) ending at y 270.
         func header(_ section: Int, at y: Double) -> LayoutAttributes? {
-            layout.attributes(forSupplementary: .header, at: IndexPath(section: section, item: 0), bounds: rect(0, y, 170, 200))
+            layout.attributes(
+                forSupplementary: .header, at: IndexPath(section: section, item: 0), bounds: rect(0, y, 170, 200))
         }
         #expect(header(0, at: 0)?.frame.minY == 0)
         #expect(header(0, at: 100)?.frame.minY == 100)
@@ -138,7 +141,8 @@ import Testing
         let layout = prepared(flow { $0.sectionFootersPinToVisibleBounds = true }, data, viewport: size(170, 200))
         // Ten lines of 50 + 9·10 → items from 20 to 610; the footer's natural place is 610.
         func footer(at y: Double) -> Rect? {
-            layout.attributes(forSupplementary: .footer, at: IndexPath(section: 0, item: 0), bounds: rect(0, y, 170, 200))?.frame
+            layout.attributes(
+                forSupplementary: .footer, at: IndexPath(section: 0, item: 0), bounds: rect(0, y, 170, 200))?.frame
         }
         #expect(footer(at: 0) == rect(0, 170, 170, 30))
         #expect(footer(at: 440) == rect(0, 610, 170, 30))
@@ -152,10 +156,14 @@ import Testing
     }
 
     @Test func idsComeFromTheDataOrDefaultToSectionAndIndex() {
-        let section = SectionData(listed: [ItemAnswers(id: "hero"), ItemAnswers()], overrides: [1: ItemAnswers(id: "promo")])
-        let layout = prepared(flow(), CollectionData(sections: [SectionData(itemCount: 2), section]), viewport: size(375, 667))
-        let ids = layout.attributes(in: rect(0, 0, 375, 667), bounds: origin).sorted(by: LayoutAttributes.canonicallyOrdered)
-            .map { $0.id?.description }
+        let section = SectionData(
+            listed: [ItemAnswers(id: "hero"), ItemAnswers()], overrides: [1: ItemAnswers(id: "promo")])
+        let layout = prepared(
+            flow(), CollectionData(sections: [SectionData(itemCount: 2), section]), viewport: size(375, 667))
+        let ids = layout.attributes(in: rect(0, 0, 375, 667), bounds: origin).sorted(
+            by: LayoutAttributes.canonicallyOrdered
+        )
+        .map { $0.id?.description }
         #expect(ids == ["0-0", "0-1", "hero", "promo"])
     }
 

@@ -10,7 +10,10 @@ import Testing
 
     @Test(arguments: [
         ("uniform grid", [ItemAnswers]()), ("one item per line", [ItemAnswers(size: size(355, 44))]),
-        ("patterned", [ItemAnswers(size: size(355, 80)), ItemAnswers(size: size(172, 120)), ItemAnswers(size: size(172, 140))]),
+        (
+            "patterned",
+            [ItemAnswers(size: size(355, 80)), ItemAnswers(size: size(172, 120)), ItemAnswers(size: size(172, 140))]
+        ),
     ])
     func flowRetainsAtMost64BytesPerItem(name: String, pattern: [ItemAnswers]) {
         let data = CollectionData(sections: [SectionData(itemCount: Self.million, pattern: pattern)])
@@ -20,7 +23,9 @@ import Testing
     }
 
     @Test func cellInsetFlowRetainsNoMoreThanFlow() {
-        let data = CollectionData(sections: [SectionData(itemCount: Self.million, common: ItemAnswers(size: size(355, 44)))])
+        let data = CollectionData(sections: [
+            SectionData(itemCount: Self.million, common: ItemAnswers(size: size(355, 44)))
+        ])
         let layout = prepared(CellInsetFlowLayout(), data, viewport: size(375, 667))
         #expect(Double(layout.flow.geometry.retainedBytes) / Double(Self.million) <= 64)
     }
@@ -36,7 +41,8 @@ import Testing
     @Test func aViewportQueryReturnsTheSameAtAnyCount() {
         var counts: [Int] = []
         for itemCount in [1_000, Self.million] {
-            let layout = prepared(FlowLayout(), CollectionData(sections: [SectionData(itemCount: itemCount)]), viewport: size(375, 667))
+            let layout = prepared(
+                FlowLayout(), CollectionData(sections: [SectionData(itemCount: itemCount)]), viewport: size(375, 667))
             let middle = (layout.contentSize.height / 2).rounded()
             let bounds = rect(0, middle - middle.truncatingRemainder(dividingBy: 60), 375, 667)
             counts.append(layout.attributes(in: bounds, bounds: bounds).count)

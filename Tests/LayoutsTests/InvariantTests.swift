@@ -1,6 +1,6 @@
 import LayoutCore
-import Testing
 import TestKit
+import Testing
 
 @testable import Layouts
 
@@ -17,8 +17,12 @@ import TestKit
     }
 
     static let patterned = SectionData(
-        itemCount: 500, pattern: [ItemAnswers(size: size(100, 80)), ItemAnswers(size: size(160, 120)), ItemAnswers(size: size(300, 40))],
-        overrides: [7: ItemAnswers(size: size(10, 300))], answers: SectionAnswers(header: size(60, 44), footer: size(30, 20)))
+        itemCount: 500,
+        pattern: [
+            ItemAnswers(size: size(100, 80)), ItemAnswers(size: size(160, 120)), ItemAnswers(size: size(300, 40)),
+        ],
+        overrides: [7: ItemAnswers(size: size(10, 300))],
+        answers: SectionAnswers(header: size(60, 44), footer: size(30, 20)))
 
     static func flowConfiguration(_ axis: Axis, pinned: Bool = false) -> FlowLayoutConfiguration {
         var configuration = FlowLayoutConfiguration()
@@ -53,14 +57,20 @@ import TestKit
                     Case(name: "flow \(label), empty", layout: .flow(flow), data: .empty),
                     Case(name: "flow \(label), empty sections", layout: .flow(flow), data: counts([0, 3, 0, 0, 2, 0])),
                     Case(name: "flow \(label), one item", layout: .flow(flow), data: counts([1])),
-                    Case(name: "flow \(label), patterned", layout: .flow(flow), data: CollectionData(sections: [patterned, patterned])),
                     Case(
-                        name: "flow \(label), content inset", layout: .flow(flow), data: CollectionData(sections: [patterned]),
+                        name: "flow \(label), patterned", layout: .flow(flow),
+                        data: CollectionData(sections: [patterned, patterned])),
+                    Case(
+                        name: "flow \(label), content inset", layout: .flow(flow),
+                        data: CollectionData(sections: [patterned]),
                         inset: EdgeInsets(top: 20, left: 10, bottom: 30, right: 5)),
                     Case(name: "cellInsetFlow \(label)", layout: .cellInsetFlow(flow), data: cellInsetData),
                 ]
             }
-            cases.append(Case(name: "flow \(axis), 1,000,000 items", layout: .flow(flowConfiguration(axis)), data: counts([1_000_000])))
+            cases.append(
+                Case(
+                    name: "flow \(axis), 1,000,000 items", layout: .flow(flowConfiguration(axis)),
+                    data: counts([1_000_000])))
         }
         for sticky in [false, true] {
             for delegated in [false, true] {
@@ -72,13 +82,15 @@ import TestKit
                     Case(name: "table \(label), one cell", layout: .table(table), data: counts([1])),
                     Case(
                         name: "table \(label), sized", layout: .table(table),
-                        data: CollectionData(sections: Array(repeating: patterned, count: 3)), inset: EdgeInsets(top: 10, left: 20, bottom: 0, right: 0)),
+                        data: CollectionData(sections: Array(repeating: patterned, count: 3)),
+                        inset: EdgeInsets(top: 10, left: 20, bottom: 0, right: 0)),
                 ]
             }
         }
         cases.append(
-            Case(name: "table 1000×1000", layout: .table(tableConfiguration(sticky: true, delegatedHeaders: false)),
-                 data: CollectionData(sections: Array(repeating: SectionData(itemCount: 1000), count: 1000))))
+            Case(
+                name: "table 1000×1000", layout: .table(tableConfiguration(sticky: true, delegatedHeaders: false)),
+                data: CollectionData(sections: Array(repeating: SectionData(itemCount: 1000), count: 1000))))
         return cases
     }
 
@@ -103,9 +115,15 @@ import TestKit
             var inner = FlowLayout()
             mutating func prepare(_ context: LayoutContext) { inner.prepare(context) }
             var contentSize: Size { inner.contentSize }
-            func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] { Array(inner.attributes(in: rect, bounds: bounds).dropFirst()) }
-            func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { inner.attributes(forItem: indexPath, bounds: bounds) }
-            func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { nil }
+            func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+                Array(inner.attributes(in: rect, bounds: bounds).dropFirst())
+            }
+            func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+                inner.attributes(forItem: indexPath, bounds: bounds)
+            }
+            func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
+                -> LayoutAttributes?
+            { nil }
             func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation { .none }
         }
         var layout = DroppingLayout()

@@ -70,7 +70,9 @@ import Testing
                 $0.rowHeaderWidth = 100
                 $0.cornerDecoration = true
             }, counts([2, 5]), viewport: viewport)
-        #expect(rowHeadersOnly.attributes(forDecoration: .corner, at: IndexPath(section: 0, item: 0), bounds: origin) == nil)
+        #expect(
+            rowHeadersOnly.attributes(forDecoration: .corner, at: IndexPath(section: 0, item: 0), bounds: origin) == nil
+        )
         #expect(!rowHeadersOnly.attributes(in: origin, bounds: origin).contains { $0.kind == .corner })
     }
 
@@ -137,7 +139,8 @@ import Testing
         #expect(layout.frame(0, 0) == rect(80, 45, 70, 40))
         #expect(layout.frame(0, 1) == rect(150, 45, 50, 40))
         #expect(layout.frame(1, 0) == rect(80, 85, 70, 55))
-        let rowHeader = layout.attributes(forSupplementary: .rowHeader, at: IndexPath(section: 1, item: 0), bounds: origin)
+        let rowHeader = layout.attributes(
+            forSupplementary: .rowHeader, at: IndexPath(section: 1, item: 0), bounds: origin)
         #expect(rowHeader?.frame == rect(0, 85, 80, 55))
         #expect(rowHeader?.zIndex == 100)
         let columnHeader = layout.attributes(
@@ -163,7 +166,9 @@ import Testing
         let layout = prepared(table { $0.columnHeaderHeight = 40 }, counts([1, 4, 2]), viewport: viewport)
         let headers = layout.attributes(in: origin, bounds: origin).filter { $0.kind == .columnHeader }
         #expect(headers.count == 4)
-        #expect(layout.attributes(forSupplementary: .columnHeader, at: IndexPath(section: 0, item: 4), bounds: origin) == nil)
+        #expect(
+            layout.attributes(forSupplementary: .columnHeader, at: IndexPath(section: 0, item: 4), bounds: origin)
+                == nil)
     }
 
     @Test func touchingEdgesAreNotInTheRect() {
@@ -186,13 +191,16 @@ import Testing
         let bounds = rect(250, 420, 400, 300)
         let row = layout.attributes(forSupplementary: .rowHeader, at: IndexPath(section: 5, item: 0), bounds: bounds)
         #expect(row?.frame == rect(260, 530, 50, 100))
-        let column = layout.attributes(forSupplementary: .columnHeader, at: IndexPath(section: 0, item: 3), bounds: bounds)
+        let column = layout.attributes(
+            forSupplementary: .columnHeader, at: IndexPath(section: 0, item: 3), bounds: bounds)
         #expect(column?.frame == rect(350, 440, 100, 30))
         let corner = layout.attributes(forDecoration: .corner, at: IndexPath(section: 0, item: 0), bounds: bounds)
         #expect(corner?.frame == rect(260, 440, 50, 30))
         // At rest UIKit's offset is (-left, -top), so sticky headers sit at the content's edge (§5.5).
         let rest = rect(-10, -20, 400, 300)
-        #expect(layout.attributes(forDecoration: .corner, at: IndexPath(section: 0, item: 0), bounds: rest)?.frame == rect(0, 0, 50, 30))
+        #expect(
+            layout.attributes(forDecoration: .corner, at: IndexPath(section: 0, item: 0), bounds: rest)?.frame
+                == rect(0, 0, 50, 30))
         // Sticky headers in the visible rect are found by the rect query.
         let visible = layout.attributes(in: bounds, bounds: bounds)
         #expect(visible.contains { $0.kind == .rowHeader && $0.indexPath == IndexPath(section: 5, item: 0) })
@@ -202,7 +210,9 @@ import Testing
     @Test func nonStickyHeadersStayAtTheContentEdge() {
         let layout = prepared(table { $0.rowHeaderWidth = 50 }, counts([5, 5]), viewport: viewport)
         let bounds = rect(300, 0, 1000, 1000)
-        #expect(layout.attributes(forSupplementary: .rowHeader, at: IndexPath(section: 1, item: 0), bounds: bounds)?.frame == rect(0, 100, 50, 100))
+        #expect(
+            layout.attributes(forSupplementary: .rowHeader, at: IndexPath(section: 1, item: 0), bounds: bounds)?.frame
+                == rect(0, 100, 50, 100))
     }
 
     @Test func anEmptyLastRowKeepsTheContentHeight() {
@@ -216,7 +226,8 @@ import Testing
         #expect(layout.frame(0, 2) == nil)
         #expect(layout.frame(1, 0) == nil)
         #expect(layout.frame(-1, 0) == nil)
-        #expect(layout.attributes(forSupplementary: .rowHeader, at: IndexPath(section: 1, item: 0), bounds: origin) == nil)
+        #expect(
+            layout.attributes(forSupplementary: .rowHeader, at: IndexPath(section: 1, item: 0), bounds: origin) == nil)
         #expect(layout.attributes(forSupplementary: .header, at: IndexPath(section: 0, item: 0), bounds: origin) == nil)
     }
 

@@ -33,7 +33,8 @@ import Testing
         Case(
             name: "too many items over all sections",
             yaml: head + "sections: [{items: 6000000}, {items: 6000000}]\n",
-            expected: "home.yaml:3: sections[1].items: the view would hold more than 10000000 items (6000000 given here)"),
+            expected:
+                "home.yaml:3: sections[1].items: the view would hold more than 10000000 items (6000000 given here)"),
         Case(
             name: "a fractional count", yaml: head + "sections: [{items: 2.5}]\n",
             expected: "home.yaml:3: sections[0].items: expected a count, got 2.5"),
@@ -56,14 +57,18 @@ import Testing
                 #"home.yaml:4: layout.minimumLineSpacin: unknown key "minimumLineSpacin"; did you mean "minimumLineSpacing"? (expected one of type, scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds)"#
         ),
         Case(
-            name: "a table key on a flow layout", yaml: "viewport: [375, 667]\nlayout:\n  type: flow\n  cellSize: [3, 3]\n",
+            name: "a table key on a flow layout",
+            yaml: "viewport: [375, 667]\nlayout:\n  type: flow\n  cellSize: [3, 3]\n",
             expected:
                 #"home.yaml:4: layout.cellSize: unknown key "cellSize" (expected one of type, scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerReferenceSize, footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds)"#
         ),
         Case(
             name: "a minimum cell size above the maximum",
-            yaml: "viewport: [375, 667]\nlayout:\n  type: table\n  minimumCellSize: [50, 50]\n  maximumCellSize: [40, 100]\n",
-            expected: "home.yaml:4: layout.minimumCellSize: minimumCellSize [50, 50] is larger than maximumCellSize [40, 100] in width"),
+            yaml:
+                "viewport: [375, 667]\nlayout:\n  type: table\n  minimumCellSize: [50, 50]\n  maximumCellSize: [40, 100]\n",
+            expected:
+                "home.yaml:4: layout.minimumCellSize: minimumCellSize [50, 50] is larger than maximumCellSize [40, 100] in width"
+        ),
         Case(
             name: "a bool written as yes", yaml: head + "physics: {bounces: yes}\n",
             expected: "home.yaml:3: physics.bounces: expected true or false, got yes"),
@@ -72,7 +77,8 @@ import Testing
             expected: "home.yaml:3: physics.decelerationRate: expected a number between 0 and 1 (exclusive), got 1.5"),
         Case(
             name: "a deceleration rate misnamed", yaml: head + "physics: {decelerationRate: slow}\n",
-            expected: "home.yaml:3: physics.decelerationRate: expected normal, fast or a number between 0 and 1, got slow"),
+            expected:
+                "home.yaml:3: physics.decelerationRate: expected normal, fast or a number between 0 and 1, got slow"),
         Case(
             name: "a missing viewport", yaml: "layout: {type: flow}\n",
             expected: #"home.yaml:1: missing required key "viewport""#),
@@ -92,21 +98,26 @@ import Testing
             expected: #"home.yaml:3: sections[0].items[2]: duplicate id "a" (first given at sections[0].items[0])"#),
         Case(
             name: "an id that is another item's default", yaml: head + "sections: [{items: [{id: 0-1}, {}]}]\n",
-            expected: #"home.yaml:3: sections[0].items[0]: id "0-1" is the default id of item [0, 1], which has no id of its own"#),
+            expected:
+                #"home.yaml:3: sections[0].items[0]: id "0-1" is the default id of item [0, 1], which has no id of its own"#
+        ),
         Case(
             name: "an id in a pattern", yaml: head + "sections: [{items: 4, pattern: [{id: x}]}]\n",
             expected:
                 "home.yaml:3: sections[0].pattern[0].id: an id here would repeat over many items; give ids in an items list or in overrides"
         ),
         Case(
-            name: "an override past the end", yaml: head + "sections:\n  - items: 3\n    overrides: {\"3\": {size: [1, 1]}}\n",
+            name: "an override past the end",
+            yaml: head + "sections:\n  - items: 3\n    overrides: {\"3\": {size: [1, 1]}}\n",
             expected: #"home.yaml:5: sections[0].overrides["3"]: no item "3": expected an index from 0 to 2"#),
         Case(
             name: "an unknown scale", yaml: head + "sections: [{items: 1, item: {scale: three}}]\n",
             expected: #"home.yaml:3: sections[0].item.scale: unknown value "three" (expected one of one, two, four)"#),
         Case(
             name: "a plugin on a flow layout", yaml: head + "sections: [{items: 1, plugin: {type: grid}}]\n",
-            expected: #"home.yaml:3: sections[0].plugin: only the plugin layout reads "plugin", and it is not available in this version"#),
+            expected:
+                #"home.yaml:3: sections[0].plugin: only the plugin layout reads "plugin", and it is not available in this version"#
+        ),
         Case(
             name: "an inset of three numbers", yaml: head + "contentInset: [1, 2, 3]\n",
             expected: "home.yaml:3: contentInset: expected [top, left, bottom, right], got a list of 3 values"),
@@ -127,7 +138,8 @@ import Testing
 
     @Test func invalidJSONIsRejectedEvenWhereYAMLWouldReadIt() {
         do {
-            _ = try SpecFile.decode("{\"viewport\": [375, 667],\n layout: {\"type\": \"flow\"}\n}", format: .json, file: "v.json")
+            _ = try SpecFile.decode(
+                "{\"viewport\": [375, 667],\n layout: {\"type\": \"flow\"}\n}", format: .json, file: "v.json")
             Issue.record("an unquoted key was accepted")
         } catch {
             #expect(error.description == "v.json: not valid JSON (JSON wants quoted keys and no comments)")

@@ -13,6 +13,19 @@ let benchmarks: @Sendable () -> Void = {
     )
     let viewport = Size(width: 375, height: 667)
 
+    // The harness's own allocations per iteration, to subtract from the layouts' counts.
+    Benchmark("calibration: an empty iteration") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(viewport) }
+    }
+    Benchmark("calibration: one array of 60 attributes") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var array: [LayoutAttributes] = []
+            array.reserveCapacity(60)
+            array.append(.cell(IndexPath(section: 0, item: 0), id: .positional(section: 0, item: 0), frame: .zero))
+            blackHole(array)
+        }
+    }
+
     for count in [1_000, 1_000_000] {
         for patterned in [false, true] {
             let data = Fixtures.flowData(count: count, patterned: patterned)

@@ -19,7 +19,8 @@ struct FlowGeometryBuilder {
     private var crossExtent: Double {
         let cross = axis.cross
         let inset = context.contentInset
-        return max(0, context.viewportSize.length(along: cross) - inset.leading(along: cross) - inset.trailing(along: cross))
+        return max(
+            0, context.viewportSize.length(along: cross) - inset.leading(along: cross) - inset.trailing(along: cross))
     }
 
     func build() -> FlowGeometry {
@@ -142,7 +143,9 @@ private struct LineMetrics {
             // The justified line's last item ends exactly at the trailing inset, free of rounding drift.
             if justified && index == sizes.count - 1 { cross = crossStart + available - length }
             frames.append(
-                Rect(main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length, axis: axis))
+                Rect(
+                    main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length,
+                    axis: axis))
             cross += length + gap
         }
         return thickness

@@ -15,13 +15,15 @@ extension FlowLayout {
 
         var result: [LayoutAttributes] = []
         let itemCandidates =
-            firstLine < endLine ? geometry.items(ofLine: endLine - 1).upperBound - Int(geometry.lines[firstLine].firstItem) : 0
+            firstLine < endLine
+            ? geometry.items(ofLine: endLine - 1).upperBound - Int(geometry.lines[firstLine].firstItem) : 0
         result.reserveCapacity(itemCandidates + 2 * max(0, endSection - firstSection))
         for lineIndex in firstLine..<max(firstLine, endLine) {
             let section = Int(geometry.lines[lineIndex].section)
             let sectionStart = geometry.sections[section].firstItem
             for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
-                result.append(cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]))
+                result.append(
+                    cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]))
             }
         }
         for section in firstSection..<max(firstSection, endSection) {
@@ -89,7 +91,8 @@ extension FlowLayout {
             let axis = geometry.axis
             let natural = frame.min(along: axis)
             let visibleEnd = bounds.max(along: axis) - contentInset.trailing(along: axis)
-            let pinnedStart = max(geometrySection.bodyMinMain, min(natural, visibleEnd - frame.size.length(along: axis)))
+            let pinnedStart = max(
+                geometrySection.bodyMinMain, min(natural, visibleEnd - frame.size.length(along: axis)))
             frame = frame.offset(by: pinnedStart - natural, along: axis)
         }
         return .supplementary(

@@ -29,7 +29,8 @@ struct TableSizing: Hashable, Sendable {
         var columnWidths = [Double](repeating: 0, count: columnCount)
         if delegated {
             for column in 0..<columnCount {
-                let size = Self.entry(configuration.columnHeaderSizes, column).clamped(minimum: minimum, maximum: maximum)
+                let size = Self.entry(configuration.columnHeaderSizes, column).clamped(
+                    minimum: minimum, maximum: maximum)
                 columnHeaderHeight = max(columnHeaderHeight, size.height)
                 columnWidths[column] = max(columnWidths[column], size.width)
             }

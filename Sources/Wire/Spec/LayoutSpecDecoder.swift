@@ -42,7 +42,9 @@ enum LayoutSpecDecoder {
             configuration.scrollDirection = Axis(rawValue: try direction.choice(Axis.allCases.map(\.rawValue)))!
         }
         if let size = fields["itemSize"] { configuration.itemSize = try size.size() }
-        if let spacing = fields["minimumLineSpacing"] { configuration.minimumLineSpacing = try spacing.nonNegativeNumber() }
+        if let spacing = fields["minimumLineSpacing"] {
+            configuration.minimumLineSpacing = try spacing.nonNegativeNumber()
+        }
         if let spacing = fields["minimumInteritemSpacing"] {
             configuration.minimumInteritemSpacing = try spacing.nonNegativeNumber()
         }
@@ -65,7 +67,9 @@ enum LayoutSpecDecoder {
         if let size = fields["minimumCellSize"] { configuration.minimumCellSize = try size.size() }
         if let size = fields["maximumCellSize"] { configuration.maximumCellSize = try size.size() }
         if let width = fields["rowHeaderWidth"] { configuration.rowHeaderWidth = try width.nonNegativeNumber() }
-        if let height = fields["columnHeaderHeight"] { configuration.columnHeaderHeight = try height.nonNegativeNumber() }
+        if let height = fields["columnHeaderHeight"] {
+            configuration.columnHeaderHeight = try height.nonNegativeNumber()
+        }
         if let sticky = fields["stickyHeaders"] { configuration.stickyHeaders = try sticky.bool() }
         if let corner = fields["cornerDecoration"] { configuration.cornerDecoration = try corner.bool() }
         if let sizes = fields["columnHeaderSizes"] { configuration.columnHeaderSizes = try sizeList(sizes) }

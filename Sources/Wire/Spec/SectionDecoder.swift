@@ -43,7 +43,8 @@ enum SectionDecoder {
                 throw value.error("only the plugin layout reads \"\(key)\", and it is not available in this version")
             }
         }
-        let common = try fields["item"].map { value throws(InputError) in try decodeItem(value, allowsID: false) } ?? .none
+        let common =
+            try fields["item"].map { value throws(InputError) in try decodeItem(value, allowsID: false) } ?? .none
         var pattern: [ItemAnswers] = []
         if let patternValue = fields["pattern"] {
             let elements = try patternValue.list("a list of item answers")
@@ -122,7 +123,9 @@ enum SectionDecoder {
         if let fraction = fields["lineFraction"] { item.lineFraction = try fraction.integer(in: 1...10_000) }
         if let ratio = fields["aspectRatio"] {
             let number = try ratio.number()
-            guard number > 0 else { throw ratio.error("expected a number above 0, got \(ratio.plainText ?? ratio.shown)") }
+            guard number > 0 else {
+                throw ratio.error("expected a number above 0, got \(ratio.plainText ?? ratio.shown)")
+            }
             item.aspectRatio = number
         }
         if let value = fields["canBeBig"] { item.canBeBig = try value.bool() }
@@ -160,7 +163,8 @@ private struct ExplicitIDs {
             guard parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]) else { continue }
             let indexPath = IndexPath(section: section, item: item)
             if case .positional = data.itemID(at: indexPath) {
-                throw value.error("id \"\(id)\" is the default id of item [\(section), \(item)], which has no id of its own")
+                throw value.error(
+                    "id \"\(id)\" is the default id of item [\(section), \(item)], which has no id of its own")
             }
         }
     }

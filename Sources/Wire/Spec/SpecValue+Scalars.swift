@@ -23,7 +23,8 @@ extension SpecValue {
     }
 
     /// A finite number inside `range`, described for the message as `rangeText`.
-    func number(in range: ClosedRange<Double>, excluding excluded: [Double] = [], _ rangeText: String) throws(InputError)
+    func number(in range: ClosedRange<Double>, excluding excluded: [Double] = [], _ rangeText: String)
+        throws(InputError)
         -> Double
     {
         let value = try number()
@@ -87,7 +88,8 @@ extension SpecValue {
     func size() throws(InputError) -> Size {
         let values = try numbers(2, "[width, height]")
         guard values.allSatisfy({ $0 >= 0 }) else {
-            throw error("expected a size not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
+            throw error(
+                "expected a size not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
         }
         return Size(width: values[0], height: values[1])
     }
@@ -102,7 +104,8 @@ extension SpecValue {
     func insets() throws(InputError) -> EdgeInsets {
         let values = try numbers(4, "[top, left, bottom, right]")
         guard values.allSatisfy({ $0 >= 0 }) else {
-            throw error("expected insets not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
+            throw error(
+                "expected insets not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
         }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }

@@ -71,7 +71,8 @@ struct SpecValue {
             let keyValue = SpecValue(node: keyNode, path: child(key), document: document)
             guard allowed.contains(key) else {
                 throw keyValue.error(
-                    "unknown key \"\(key)\"\(KeySuggestion.hint(for: key, among: allowed)) (expected one of \(allowed.joined(separator: ", ")))")
+                    "unknown key \"\(key)\"\(KeySuggestion.hint(for: key, among: allowed)) (expected one of \(allowed.joined(separator: ", ")))"
+                )
             }
             members.append((key, SpecValue(node: valueNode, path: child(key), document: document)))
         }

@@ -20,9 +20,10 @@ enum ViewSpecDecoder {
         let contentInset = try fields["contentInset"]?.insets() ?? .zero
         let contentOffset = try fields["contentOffset"]?.point()
         let layout = try LayoutSpecDecoder.decode(fields.required("layout"))
-        let data = try fields["sections"].map { value throws(InputError) in
-            try SectionDecoder.decodeSections(value, layout: layout)
-        } ?? .empty
+        let data =
+            try fields["sections"].map { value throws(InputError) in
+                try SectionDecoder.decodeSections(value, layout: layout)
+            } ?? .empty
         let physics = try fields["physics"].map(decodePhysics) ?? ScrollSettings()
         return ViewSpec(
             id: id, viewport: viewport, contentInset: contentInset, contentOffset: contentOffset, layout: layout,

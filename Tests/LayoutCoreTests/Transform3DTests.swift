@@ -1,0 +1,35 @@
+import LayoutCore
+import Testing
+
+/// Transform3D follows CATransform3D: row vectors, translation in the fourth row, m34 for perspective.
+@Suite struct Transform3DTests {
+    @Test func identityAndItsEntries() {
+        #expect(Transform3D.identity.isIdentity)
+        #expect(Transform3D.identity.rowMajor == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+        var perspective = Transform3D.identity
+        perspective[3, 4] = -1.0 / 1000
+        #expect(perspective.rowMajor[11] == -0.001)
+        #expect(!perspective.isIdentity)
+    }
+
+    @Test func translationLivesInTheFourthRow() {
+        #expect(Transform3D.translation(x: 1, y: 2, z: 3).rowMajor[12...14] == [1, 2, 3])
+    }
+
+    /// CATransform3DConcat(a, b) applies a first: scaling then translating moves by the unscaled amount.
+    @Test func concatenationAppliesTheReceiverFirst() {
+        let scaleThenMove = Transform3D.scale(x: 2, y: 2, z: 1).concatenating(.translation(x: 10, y: 0, z: 0))
+        #expect(scaleThenMove[4, 1] == 10)
+        let moveThenScale = Transform3D.translation(x: 10, y: 0, z: 0).concatenating(.scale(x: 2, y: 2, z: 1))
+        #expect(moveThenScale[4, 1] == 20)
+        #expect(moveThenScale[1, 1] == 2)
+    }
+
+    @Test func rotationAboutXHasCosinesAndSinesInTheYZBlock() {
+        let quarter = Transform3D.rotationAboutX(.pi / 2)
+        #expect(abs(quarter[2, 2]) < 1e-12)
+        #expect(quarter[2, 3] == 1)
+        #expect(quarter[3, 2] == -1)
+        #expect(quarter[1, 1] == 1)
+    }
+}
