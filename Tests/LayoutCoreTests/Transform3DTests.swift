@@ -7,7 +7,7 @@ import Testing
         #expect(Transform3D.identity.isIdentity)
         #expect(Transform3D.identity.rowMajor == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
         var perspective = Transform3D.identity
-        perspective[3, 4] = -1.0 / 1000
+        perspective.m34 = -1.0 / 1000
         #expect(perspective.rowMajor[11] == -0.001)
         #expect(!perspective.isIdentity)
     }
@@ -19,17 +19,17 @@ import Testing
     /// CATransform3DConcat(a, b) applies a first: scaling then translating moves by the unscaled amount.
     @Test func concatenationAppliesTheReceiverFirst() {
         let scaleThenMove = Transform3D.scale(x: 2, y: 2, z: 1).concatenating(.translation(x: 10, y: 0, z: 0))
-        #expect(scaleThenMove[4, 1] == 10)
+        #expect(scaleThenMove.m41 == 10)
         let moveThenScale = Transform3D.translation(x: 10, y: 0, z: 0).concatenating(.scale(x: 2, y: 2, z: 1))
-        #expect(moveThenScale[4, 1] == 20)
-        #expect(moveThenScale[1, 1] == 2)
+        #expect(moveThenScale.m41 == 20)
+        #expect(moveThenScale.m11 == 2)
     }
 
     @Test func rotationAboutXHasCosinesAndSinesInTheYZBlock() {
         let quarter = Transform3D.rotationAboutX(.pi / 2)
-        #expect(abs(quarter[2, 2]) < 1e-12)
-        #expect(quarter[2, 3] == 1)
-        #expect(quarter[3, 2] == -1)
-        #expect(quarter[1, 1] == 1)
+        #expect(abs(quarter.m22) < 1e-12)
+        #expect(quarter.m23 == 1)
+        #expect(quarter.m32 == -1)
+        #expect(quarter.m11 == 1)
     }
 }
