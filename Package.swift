@@ -60,6 +60,7 @@ let package = Package(
         ),
         .target(name: "TestKit", dependencies: ["LayoutCore", "Layouts"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutsTests",
             dependencies: ["Layouts", "LayoutCore", "TestKit"],

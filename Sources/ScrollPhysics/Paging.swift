@@ -1,0 +1,20 @@
+/// Paging (PHYSICS.md §1.4): a released scroll rests on a multiple of the page size, at most one page
+/// from where the gesture began.
+public enum Paging {
+    /// Velocities at or under this many points per second count as no velocity: the nearest page wins.
+    public static let velocityThreshold = 1.0
+
+    /// The page to rest on, as Flutter's PageScrollPhysics chooses it: half a page added in the direction
+    /// of the velocity, then rounded — so a backward fling from page 3.125 rests on page 3 (vector V36) —
+    /// and kept within one page of `startPage` and within `0...lastPage`.
+    public static func targetPage(
+        offset: Double, pageSize: Double, velocity: Double, startPage: Int, lastPage: Int
+    ) -> Int {
+        guard pageSize > 0 else { return 0 }
+        var page = offset / pageSize
+        if velocity > velocityThreshold { page += 0.5 }
+        if velocity < -velocityThreshold { page -= 0.5 }
+        let rounded = Int(page.rounded())
+        return min(max(rounded, startPage - 1, 0), startPage + 1, max(lastPage, 0))
+    }
+}
