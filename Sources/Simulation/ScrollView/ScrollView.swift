@@ -1,0 +1,135 @@
+import LayoutCore
+import ScrollPhysics
+
+/// UIScrollView's state machine, headless (PHYSICS.md §1): drags with a rubber band past the edges,
+/// releases that ask the layout where to rest, momentum, the bounce-back spring, paging and animated
+/// scrolls. Time is an argument (seconds); nothing here reads a clock.
+///
+/// Every method returns the lifecycle events it caused, in UIKit's order; `didScroll` is left to the
+/// caller, which sees the offset change.
+public struct ScrollView: Sendable {
+    public private(set) var settings: ScrollSettings
+    public private(set) var bounds: ScrollBounds
+    /// The content offset, in points.
+    public internal(set) var contentOffset: Point
+    /// The content offset's velocity, in points per second.
+    public internal(set) var velocity: Vector = .zero
+    public internal(set) var phase: ScrollPhase = .idle
+
+    var drag: ActiveDrag?
+    var motion: ActiveMotion?
+
+    /// Where the layout wants a release to rest: `(proposed, velocity, current) -> target`, velocity in pt/s.
+    public typealias TargetProvider = (Point, Vector, Point) -> Point
+
+    public init(settings: ScrollSettings, bounds: ScrollBounds, contentOffset: Point) {
+        self.settings = settings
+        self.bounds = bounds
+        self.contentOffset = contentOffset
+    }
+
+    /// Takes new bounds after the content or the viewport changed; a view at rest outside them is moved
+    /// inside, as UIKit does on layout.
+    public mutating func updateBounds(_ newBounds: ScrollBounds) {
+        bounds = newBounds
+        if phase == .idle { contentOffset = newBounds.clamped(contentOffset) }
+    }
+
+    /// Touch-down: any motion stops at once, without its end event (PHYSICS.md §0).
+    public mutating func beginDrag(at time: Double) -> [ScrollEvent] {
+        motion = nil
+        velocity = .zero
+        phase = .dragging
+        drag = ActiveDrag(fingerOrigin: unbandedOffset(contentOffset), startOffset: contentOffset)
+        drag?.tracker.record(.zero, at: time)
+        return [.willBeginDragging(contentOffset: contentOffset)]
+    }
+
+    /// The finger has moved by `translation` since touch-down (a finger moving left, negative x, scrolls
+    /// toward larger offsets). Past an edge the content follows through the rubber band.
+    public mutating func moveDrag(to translation: Vector, at time: Double) {
+        guard var active = drag else { return }
+        active.tracker.record(translation, at: time)
+        drag = active
+        let unbanded = Point(x: active.fingerOrigin.x - translation.dx, y: active.fingerOrigin.y - translation.dy)
+        contentOffset = Point(x: banded(unbanded.x, along: .horizontal), y: banded(unbanded.y, along: .vertical))
+    }
+
+    /// Lift-off: the velocity of the last 50 ms of samples decides the motion.
+    public mutating func endDrag(at time: Double, target: TargetProvider) -> [ScrollEvent] {
+        guard let active = drag else { return [] }
+        let finger = active.tracker.velocity
+        return release(contentVelocity: Vector(dx: -finger.dx, dy: -finger.dy), at: time, from: active, target: target)
+    }
+
+    /// A touch released at once with the finger's `velocity` (pt/s): the whole drag lifecycle, then momentum.
+    public mutating func fling(fingerVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollEvent] {
+        var events = beginDrag(at: time)
+        let active = drag ?? ActiveDrag(fingerOrigin: contentOffset, startOffset: contentOffset)
+        let contentVelocity = Vector(dx: -fingerVelocity.dx, dy: -fingerVelocity.dy)
+        events += release(contentVelocity: contentVelocity, at: time, from: active, target: target)
+        return events
+    }
+
+    /// `setContentOffset(_:animated:)`: animated, an ease-out ending with `didEndScrollingAnimation`;
+    /// otherwise the offset changes at once with no end event. Any motion or drag stops first.
+    public mutating func scroll(to offset: Point, animated: Bool, at time: Double) {
+        drag = nil
+        motion = nil
+        velocity = .zero
+        guard animated, offset != contentOffset else {
+            contentOffset = offset
+            phase = .idle
+            return
+        }
+        motion = ActiveMotion(
+            start: time, kind: .animation,
+            x: .animation(from: contentOffset.x, to: offset.x), y: .animation(from: contentOffset.y, to: offset.y))
+        phase = .animating
+    }
+
+    /// Moves the motion to `time`; when it ends, emits `didEndDecelerating` or
+    /// `didEndScrollingAnimation` with the resting offset.
+    public mutating func advance(to time: Double) -> [ScrollEvent] {
+        guard let active = motion else { return [] }
+        let elapsed = time - active.start
+        let x = active.x.sample(at: elapsed)
+        let y = active.y.sample(at: elapsed)
+        contentOffset = Point(x: x.position, y: y.position)
+        velocity = Vector(dx: x.velocity, dy: y.velocity)
+        guard elapsed >= max(active.x.duration, active.y.duration) else {
+            if active.kind == .momentum { phase = x.bouncing || y.bouncing ? .bouncing : .decelerating }
+            return []
+        }
+        motion = nil
+        phase = .idle
+        velocity = .zero
+        switch active.kind {
+        case .momentum: return [.didEndDecelerating(contentOffset: contentOffset)]
+        case .animation: return [.didEndScrollingAnimation(contentOffset: contentOffset)]
+        }
+    }
+}
+
+/// A touch on the content.
+struct ActiveDrag: Sendable {
+    /// The offset the finger would put the content at without the rubber band, at touch-down.
+    var fingerOrigin: Point
+    /// The content offset at touch-down (paging moves at most one page from it).
+    var startOffset: Point
+    var tracker = DragTracker()
+}
+
+/// Momentum or an animation under way, one trajectory per axis.
+struct ActiveMotion: Sendable {
+    enum Kind: Sendable {
+        case momentum
+        case animation
+    }
+
+    /// When it began, in seconds.
+    var start: Double
+    var kind: Kind
+    var x: AxisTrajectory
+    var y: AxisTrajectory
+}
