@@ -1,8 +1,8 @@
 # ScrollSim: `make run` sets up, builds and runs the main job; `make test` runs the whole suite.
 SWIFT ?= swift
 SCROLLSIM = .build/release/scrollsim
-EXAMPLE = Scenarios/home-feed.yaml
-TABLE_EXAMPLE = Scenarios/spreadsheet.yaml
+EXAMPLE = Scenarios/Views/home-feed.yaml
+TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 
 .PHONY: run test build deps pictures benchmarks format clean
 

@@ -11,6 +11,6 @@ struct ScrollSim: ParsableCommand {
         discussion:
             "Exit codes: 0 success, 1 an expectation failed, 64 bad usage, 65 bad input file, 70 internal error.",
         version: "scrollsim \(version) (libuv \(LibUVInfo.version))",
-        subcommands: [LayoutCommand.self, RenderCommand.self, ValidateCommand.self]
+        subcommands: [RunCommand.self, LayoutCommand.self, RenderCommand.self, ValidateCommand.self]
     )
 }

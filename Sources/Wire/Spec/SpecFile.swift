@@ -38,6 +38,24 @@ public enum SpecFile {
         return try ViewSpecDecoder.decode(try document.parse(text))
     }
 
+    /// Reads and checks the scenario at `path`; its name defaults to the file's name without extension.
+    public static func loadScenario(path: String) throws(InputError) -> Scenario {
+        guard let format = Format(path: path) else {
+            throw InputError(file: path, message: "unknown file type; expected .yaml, .yml or .json")
+        }
+        let text = try read(path: path)
+        if format == .json { try JSONSyntax.check(text, file: path) }
+        let stem = String(path.split(separator: "/").last?.split(separator: ".").first ?? "scenario")
+        return try ScenarioDecoder.decode(try SpecDocument(file: path).parse(text), defaultName: stem)
+    }
+
+    /// Checks a scenario given as text. `file` names it in errors.
+    public static func decodeScenario(_ text: String, file: String? = nil, name: String = "scenario") throws(InputError)
+        -> Scenario
+    {
+        try ScenarioDecoder.decode(try SpecDocument(file: file).parse(text), defaultName: name)
+    }
+
     /// The text of the file at `path`, at most `maximumFileSize` bytes of UTF-8.
     public static func read(path: String) throws(InputError) -> String {
         let data: Data

@@ -1,0 +1,60 @@
+import LayoutCore
+
+extension Event {
+    /// The fields PROTOCOL.md §6 gives the event beyond the common ones, as values to compare.
+    public var fields: [String: ExpectedValue] {
+        switch kind {
+        case .willDisplay(let attributes), .didEndDisplaying(let attributes):
+            return [
+                "category": .string(attributes.category.rawValue), "kind": .string(attributes.kind.rawValue),
+                "indexPath": Self.value(attributes.indexPath), "id": attributes.id.map { .string($0.description) } ?? .null,
+                "frame": .list([attributes.frame.minX, attributes.frame.minY, attributes.frame.width, attributes.frame.height].map(ExpectedValue.number)),
+            ]
+        case .didSelect(let indexPath, let id), .deleted(let indexPath, let id):
+            return ["indexPath": Self.value(indexPath), "id": .string(id.description)]
+        case .didScroll(let offset, let velocity):
+            return ["contentOffset": Self.value(offset), "velocity": Self.value(Point(x: velocity.dx, y: velocity.dy))]
+        case .scroll(let event):
+            switch event {
+            case .willBeginDragging(let offset), .willBeginDecelerating(let offset), .didEndDecelerating(let offset),
+                .didEndScrollingAnimation(let offset):
+                return ["contentOffset": Self.value(offset)]
+            case .willEndDragging(let velocity, let target):
+                return ["velocity": Self.value(Point(x: velocity.dx, y: velocity.dy)), "targetContentOffset": Self.value(target)]
+            case .didEndDragging(let willDecelerate):
+                return ["willDecelerate": .bool(willDecelerate)]
+            }
+        }
+    }
+
+    /// The field names each event has beyond the common ones, for checking expectations before they run.
+    public static let fieldNames: [String: Set<String>] = [
+        "willDisplay": ["category", "kind", "indexPath", "id", "frame"],
+        "didEndDisplaying": ["category", "kind", "indexPath", "id", "frame"],
+        "didSelect": ["indexPath", "id"], "deleted": ["indexPath", "id"],
+        "didScroll": ["contentOffset", "velocity"],
+        "willBeginDragging": ["contentOffset"], "willBeginDecelerating": ["contentOffset"],
+        "didEndDecelerating": ["contentOffset"], "didEndScrollingAnimation": ["contentOffset"],
+        "willEndDragging": ["velocity", "targetContentOffset"], "didEndDragging": ["willDecelerate"],
+    ]
+
+    private static func value(_ indexPath: IndexPath) -> ExpectedValue {
+        .list([.number(Double(indexPath.section)), .number(Double(indexPath.item))])
+    }
+
+    private static func value(_ point: Point) -> ExpectedValue {
+        .list([.number(point.x), .number(point.y)])
+    }
+}
+
+extension ExpectedValue {
+    /// Whether `actual` matches: numbers within `tolerance`, lists element by element, the rest exactly.
+    public func matches(_ actual: ExpectedValue, tolerance: Double = 0.5) -> Bool {
+        switch (self, actual) {
+        case (.number(let expected), .number(let value)): return abs(expected - value) <= tolerance
+        case (.list(let expected), .list(let values)):
+            return expected.count == values.count && zip(expected, values).allSatisfy { $0.matches($1, tolerance: tolerance) }
+        default: return self == actual
+        }
+    }
+}

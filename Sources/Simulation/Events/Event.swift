@@ -1,0 +1,61 @@
+import LayoutCore
+
+/// One delegate-style event (PROTOCOL.md §6): what happened, to which view, at which tick.
+public struct Event: Hashable, Sendable {
+    /// Global and strictly increasing.
+    public var seq: Int
+    public var tick: Int
+    /// The tick's time in milliseconds.
+    public var milliseconds: Double
+    public var view: String
+    public var kind: EventKind
+
+    public init(seq: Int, tick: Int, milliseconds: Double, view: String, kind: EventKind) {
+        self.seq = seq
+        self.tick = tick
+        self.milliseconds = milliseconds
+        self.view = view
+        self.kind = kind
+    }
+
+    /// The event's name on the wire, e.g. `willDisplay`.
+    public var name: String { kind.name }
+}
+
+/// What an event reports.
+public enum EventKind: Hashable, Sendable {
+    /// An element entered the displayed rect (its attributes as displayed).
+    case willDisplay(LayoutAttributes)
+    /// An element left the displayed rect, with the index path and id it had.
+    case didEndDisplaying(LayoutAttributes)
+    case didSelect(indexPath: IndexPath, id: ItemID)
+    case deleted(indexPath: IndexPath, id: ItemID)
+    case scroll(ScrollEvent)
+    /// The content offset changed (sent only where asked for).
+    case didScroll(contentOffset: Point, velocity: Vector)
+
+    public var name: String {
+        switch self {
+        case .willDisplay: return "willDisplay"
+        case .didEndDisplaying: return "didEndDisplaying"
+        case .didSelect: return "didSelect"
+        case .deleted: return "deleted"
+        case .didScroll: return "didScroll"
+        case .scroll(let event):
+            switch event {
+            case .willBeginDragging: return "willBeginDragging"
+            case .willEndDragging: return "willEndDragging"
+            case .didEndDragging: return "didEndDragging"
+            case .willBeginDecelerating: return "willBeginDecelerating"
+            case .didEndDecelerating: return "didEndDecelerating"
+            case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+            }
+        }
+    }
+
+    /// Every event name, for checking scenario files.
+    public static let names = [
+        "willDisplay", "didEndDisplaying", "didSelect", "deleted", "didScroll", "willBeginDragging", "willEndDragging",
+        "didEndDragging", "willBeginDecelerating", "didEndDecelerating", "didEndScrollingAnimation",
+    ]
+}

@@ -1,0 +1,128 @@
+import LayoutCore
+
+/// A scripted scroll with expectations (PROTOCOL.md §5), checked before it runs: every view it names
+/// exists, every duration and wait is within limits.
+public struct Scenario: Sendable {
+    public var name: String
+    /// Ticks per second; `scrollsim run --tick-hz` overrides it.
+    public var tickHz: Double
+    /// The longest a `wait`, a `waitUntil` or an `expectEvent` window may last, in milliseconds.
+    public var maxWait: Double
+    public var views: [(id: String, spec: ViewSpec)]
+    public var steps: [ScenarioStep]
+
+    public static let defaultTickHz = 120.0
+    public static let defaultMaxWait = 60_000.0
+
+    public init(
+        name: String, tickHz: Double = Scenario.defaultTickHz, maxWait: Double = Scenario.defaultMaxWait,
+        views: [(id: String, spec: ViewSpec)], steps: [ScenarioStep]
+    ) {
+        self.name = name
+        self.tickHz = tickHz
+        self.maxWait = maxWait
+        self.views = views
+        self.steps = steps
+    }
+}
+
+/// One step and where it was written.
+public struct ScenarioStep: Hashable, Sendable {
+    public var action: StepAction
+    /// The step's line in its file, when known.
+    public var line: Int?
+
+    public init(_ action: StepAction, line: Int? = nil) {
+        self.action = action
+        self.line = line
+    }
+}
+
+/// What a step does.
+public enum StepAction: Hashable, Sendable {
+    /// A command; a drag's step lasts until the finger lifts.
+    case command(Command)
+    case wait(milliseconds: Double)
+    /// Until the view (or every view) is at rest.
+    case waitUntilIdle(view: String?)
+    case expect(StateExpectation)
+    case expectEvent(EventExpectation)
+
+    /// The step's name as a scenario file writes it.
+    public var name: String {
+        switch self {
+        case .command(let command):
+            switch command {
+            case .drag: return "drag"
+            case .fling: return "fling"
+            case .scrollTo: return "scrollTo"
+            case .scrollToItem: return "scrollToItem"
+            case .select: return "select"
+            case .resize: return "resize"
+            case .reload: return "reload"
+            }
+        case .wait: return "wait"
+        case .waitUntilIdle: return "waitUntil"
+        case .expect: return "expect"
+        case .expectEvent: return "expectEvent"
+        }
+    }
+}
+
+/// `expect`: the state of a view at that moment.
+public struct StateExpectation: Hashable, Sendable {
+    public var view: String
+    public var contentOffset: Point?
+    /// How far the offset may be from the expected one, per axis, in points.
+    public var tolerance: Double
+    /// The displayed cells, exactly, in any order.
+    public var visible: [IndexPath]?
+    public var phase: ScrollPhase?
+
+    public init(
+        view: String, contentOffset: Point? = nil, tolerance: Double = 0.5, visible: [IndexPath]? = nil,
+        phase: ScrollPhase? = nil
+    ) {
+        self.view = view
+        self.contentOffset = contentOffset
+        self.tolerance = tolerance
+        self.visible = visible
+        self.phase = phase
+    }
+}
+
+/// `expectEvent`: an event with these fields happened within `within` milliseconds after the previous
+/// step began.
+public struct EventExpectation: Hashable, Sendable {
+    public var event: String
+    public var view: String?
+    public var within: Double
+    /// Field name → expected value, as the event's JSON writes it; numbers compare within 0.5.
+    public var fields: [String: ExpectedValue]
+
+    public init(event: String, view: String? = nil, within: Double, fields: [String: ExpectedValue] = [:]) {
+        self.event = event
+        self.view = view
+        self.within = within
+        self.fields = fields
+    }
+}
+
+/// A value an event field is expected to have.
+public indirect enum ExpectedValue: Hashable, Sendable, CustomStringConvertible {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+    case list([ExpectedValue])
+
+    public var description: String {
+        switch self {
+        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .string(let value): return "\"\(value)\""
+        case .bool(let value): return String(value)
+        case .null: return "null"
+        case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        }
+    }
+}

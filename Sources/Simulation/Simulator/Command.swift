@@ -1,0 +1,50 @@
+import LayoutCore
+
+/// Where `scrollToItem` puts the item, as UICollectionView.ScrollPosition.
+public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
+    case top, centeredVertically, bottom, left, centeredHorizontally, right
+}
+
+/// Something done to a view: a gesture, a programmatic scroll or a data change (PROTOCOL.md §5, §6).
+public enum Command: Hashable, Sendable {
+    /// A touch moved along a path; it lifts at the path's end.
+    case drag(view: String, path: TouchPath)
+    /// A touch released at once with the finger's velocity (pt/s).
+    case fling(view: String, velocity: Vector)
+    case scrollTo(view: String, offset: Point, animated: Bool)
+    /// Scrolls so that the item sits at `position` (nil: the leading edge of each scrolling axis), clamped
+    /// to the content.
+    case scrollToItem(view: String, item: IndexPath, position: ScrollPosition?, animated: Bool)
+    case select(view: String, item: IndexPath)
+    case resize(view: String, viewport: Size)
+    /// reloadData, with new data or the same.
+    case reload(view: String, data: CollectionData?)
+
+    /// The view the command is for.
+    public var view: String {
+        switch self {
+        case .drag(let view, _), .fling(let view, _), .scrollTo(let view, _, _), .scrollToItem(let view, _, _, _),
+            .select(let view, _), .resize(let view, _), .reload(let view, _):
+            return view
+        }
+    }
+}
+
+/// A command that cannot apply: the view or the item does not exist.
+public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Code: String, Sendable {
+        case notFound = "not_found"
+        case conflict
+        case invalidParams = "invalid_params"
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}

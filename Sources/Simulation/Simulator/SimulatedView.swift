@@ -1,0 +1,91 @@
+import LayoutCore
+import Layouts
+import ScrollPhysics
+
+/// One view in the simulator: its spec, prepared layout, scroll view, displayed elements and the
+/// scripted touch moving it.
+struct SimulatedView: Sendable {
+    /// What identifies a displayed element between ticks.
+    struct ElementKey: Hashable, Sendable {
+        var category: ElementCategory
+        var kind: ElementKind
+        var indexPath: IndexPath
+    }
+
+    /// A scripted drag under way.
+    struct ActiveTouch: Sendable {
+        var path: TouchPath
+        /// When the touch went down, in seconds.
+        var start: Double
+    }
+
+    let id: String
+    var spec: ViewSpec
+    var layout: any CollectionLayout
+    var scroll: ScrollView
+    /// The elements displayed after the last tick, by key, and in canonical order.
+    var displayed: [ElementKey: LayoutAttributes] = [:]
+    var touch: ActiveTouch?
+    var lastBounds: Rect
+
+    init(id: String, spec: ViewSpec) {
+        self.id = id
+        self.spec = spec
+        layout = spec.preparedLayout()
+        let bounds = ScrollBounds(
+            viewport: spec.viewport, contentSize: layout.contentSize, contentInset: spec.contentInset,
+            settings: spec.physics)
+        scroll = ScrollView(settings: spec.physics, bounds: bounds, contentOffset: spec.contentOffset)
+        lastBounds = Rect(origin: spec.contentOffset, size: spec.viewport)
+    }
+
+    var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
+
+    /// Prepares the layout again for the spec's data and viewport, and gives the scroll view its new bounds.
+    mutating func relayout() {
+        layout = spec.preparedLayout()
+        scroll.updateBounds(
+            ScrollBounds(
+                viewport: spec.viewport, contentSize: layout.contentSize, contentInset: spec.contentInset,
+                settings: spec.physics))
+    }
+
+    /// The layout's answer to a release, for the scroll view.
+    var targetProvider: ScrollView.TargetProvider {
+        let layout = layout
+        return { proposed, velocity, current in
+            layout.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
+        }
+    }
+
+    /// The elements in the displayed rect (the bounds grown by `displayMargin`), in canonical order.
+    /// - Complexity: O(log n + k log k).
+    func currentlyDisplayed() -> [LayoutAttributes] {
+        let rect = bounds.insetBy(-spec.physics.displayMargin)
+        return layout.attributes(in: rect, bounds: bounds).filter { !$0.isHidden }
+            .sorted(by: LayoutAttributes.canonicallyOrdered)
+    }
+
+    /// Diffs the displayed set against the last tick's: the elements that left (with the attributes they
+    /// had) and those that entered, each in canonical order.
+    mutating func updateDisplayed() -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
+        let now = currentlyDisplayed()
+        var next: [ElementKey: LayoutAttributes] = [:]
+        next.reserveCapacity(now.count)
+        var entered: [LayoutAttributes] = []
+        for attributes in now {
+            let key = ElementKey(attributes)
+            next[key] = attributes
+            if displayed[key] == nil { entered.append(attributes) }
+        }
+        let ended = displayed.filter { next[$0.key] == nil }.map(\.value).sorted(by: LayoutAttributes.canonicallyOrdered)
+        displayed = next
+        return (ended, entered)
+    }
+}
+
+extension SimulatedView.ElementKey {
+    init(_ attributes: LayoutAttributes) {
+        self.init(category: attributes.category, kind: attributes.kind, indexPath: attributes.indexPath)
+    }
+}

@@ -1,0 +1,79 @@
+import LayoutCore
+import Layouts
+import ScrollPhysics
+
+extension Simulator {
+    /// Applies a command at the current tick and returns the events it causes at once (a fling's drag
+    /// lifecycle, a selection, the displayed-set changes of a reload or a resize). Motions it starts
+    /// advance with the following ticks.
+    public mutating func apply(_ command: Command) throws(SimulationError) -> [Event] {
+        guard let index = index(of: command.view) else {
+            throw SimulationError(.notFound, "no view \"\(command.view)\"")
+        }
+        var events: [Event] = []
+        let id = command.view
+        let before = views[index].scroll.contentOffset
+        switch command {
+        case .drag(_, let path):
+            for event in views[index].scroll.beginDrag(at: time) { emit(.scroll(event), view: id, into: &events) }
+            views[index].touch = SimulatedView.ActiveTouch(path: path, start: time)
+        case .fling(_, let velocity):
+            views[index].touch = nil
+            let target = views[index].targetProvider
+            for event in views[index].scroll.fling(fingerVelocity: velocity, at: time, target: target) {
+                emit(.scroll(event), view: id, into: &events)
+            }
+        case .scrollTo(_, let offset, let animated):
+            views[index].touch = nil
+            views[index].scroll.scroll(to: offset, animated: animated, at: time)
+        case .scrollToItem(_, let item, let position, let animated):
+            let offset = try itemOffset(index, item: item, position: position)
+            views[index].touch = nil
+            views[index].scroll.scroll(to: offset, animated: animated, at: time)
+        case .select(_, let item):
+            guard let itemID = views[index].spec.data.itemID(at: item) else {
+                throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)")
+            }
+            emit(.didSelect(indexPath: item, id: itemID), view: id, into: &events)
+        case .resize(_, let viewport):
+            views[index].spec.viewport = viewport
+            views[index].relayout()
+        case .reload(_, let data):
+            if let data { views[index].spec.data = data }
+            views[index].relayout()
+            let everything = views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered)
+            views[index].displayed = [:]
+            for attributes in everything { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+        }
+        let scroll = views[index].scroll
+        if scroll.contentOffset != before {
+            emit(.didScroll(contentOffset: scroll.contentOffset, velocity: scroll.velocity), view: id, into: &events)
+        }
+        diffDisplayed(index, into: &events)
+        return events
+    }
+
+    /// The offset that shows `item` at `position`, clamped to the content (as UIKit's scrollToItem).
+    private func itemOffset(_ index: Int, item: IndexPath, position: ScrollPosition?) throws(SimulationError) -> Point {
+        let view = views[index]
+        guard let frame = view.layout.attributes(forItem: item, bounds: view.bounds)?.frame else {
+            throw SimulationError(.notFound, "view \"\(view.id)\" has no item \(item)")
+        }
+        let size = view.spec.viewport
+        var offset = view.scroll.contentOffset
+        let inset = view.spec.contentInset
+        switch position {
+        case .top, nil: offset.y = frame.minY - inset.top
+        case .centeredVertically: offset.y = frame.midY - size.height / 2
+        case .bottom: offset.y = frame.maxY - size.height + inset.bottom
+        default: break
+        }
+        switch position {
+        case .left, nil: offset.x = frame.minX - inset.left
+        case .centeredHorizontally: offset.x = frame.midX - size.width / 2
+        case .right: offset.x = frame.maxX - size.width + inset.right
+        default: break
+        }
+        return view.scroll.bounds.clamped(offset)
+    }
+}

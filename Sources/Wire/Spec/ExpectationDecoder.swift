@@ -1,0 +1,86 @@
+import LayoutCore
+import Layouts
+import Simulation
+import Yams
+
+/// Reads `expect` and `expectEvent` steps, rejecting fields that do not exist before anything runs.
+struct ExpectationDecoder {
+    let views: [(id: String, spec: ViewSpec)]
+
+    func state(_ body: SpecValue) throws(InputError) -> StateExpectation {
+        let fields = try body.fields(allowed: ["view", "contentOffset", "tolerance", "visible", "phase", "focus"])
+        let id = try view(fields)
+        if let focus = fields["focus"] {
+            let type = views.first { $0.id == id }!.spec.layout.typeName
+            throw focus.error("the field focus does not exist for view \"\(id)\": the \(type) layout has no focus")
+        }
+        var expectation = StateExpectation(view: id)
+        expectation.contentOffset = try fields["contentOffset"]?.point()
+        if let tolerance = fields["tolerance"] { expectation.tolerance = try tolerance.nonNegativeNumber() }
+        if let visible = fields["visible"] {
+            var paths: [IndexPath] = []
+            for element in try visible.list("a list of [section, item]") {
+                let numbers = try element.numbers(2, "[section, item]")
+                paths.append(IndexPath(section: Int(numbers[0]), item: Int(numbers[1])))
+            }
+            expectation.visible = paths
+        }
+        if let phase = fields["phase"] {
+            expectation.phase = ScrollPhase(rawValue: try phase.choice(ScrollPhase.allCases.map(\.rawValue)))
+        }
+        return expectation
+    }
+
+    func event(_ body: SpecValue, maxWait: Double) throws(InputError) -> EventExpectation {
+        guard case .mapping(let mapping) = body.node else { throw body.error("expected a mapping, got \(body.shown)") }
+        let keys = mapping.map { $0.key.scalar?.string ?? "" }
+        guard let eventValue = body.member("event") else { throw body.error("missing required key \"event\"") }
+        let name = try eventValue.choice(EventKind.names)
+        let known = Event.fieldNames[name] ?? []
+        var expectation = EventExpectation(event: name, within: maxWait)
+        for key in keys where !["event", "view", "within"].contains(key) {
+            let value = body.member(key)!
+            guard known.contains(key) else {
+                let allowed = (["event", "view", "within"] + known.sorted()).joined(separator: ", ")
+                throw value.error("\(name) events have no field \"\(key)\"\(KeySuggestion.hint(for: key, among: Array(known))) (expected one of \(allowed))")
+            }
+            expectation.fields[key] = try expected(value)
+        }
+        if let view = body.member("view") { expectation.view = try self.view(view) }
+        if let within = body.member("within") {
+            expectation.within = try StepDecoder(views: views, maxWait: maxWait).duration(within, limit: maxWait, what: "a window")
+        }
+        return expectation
+    }
+
+    func view(_ fields: SpecFields) throws(InputError) -> String {
+        try view(fields.required("view"))
+    }
+
+    private func view(_ value: SpecValue) throws(InputError) -> String {
+        let id = try value.string()
+        let ids = views.map(\.id)
+        guard ids.contains(id) else {
+            throw value.error("no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids)) (the scenario's views: \(ids.joined(separator: ", ")))")
+        }
+        return id
+    }
+
+    private func expected(_ value: SpecValue) throws(InputError) -> ExpectedValue {
+        switch value.node {
+        case .sequence:
+            var values: [ExpectedValue] = []
+            for element in try value.list() { values.append(try expected(element)) }
+            return .list(values)
+        case .scalar:
+            if let plain = value.plainText {
+                if plain == "true" || plain == "false" { return .bool(plain == "true") }
+                if plain == "null" || plain == "~" { return .null }
+                if Double(plain) != nil { return .number(try value.number()) }
+            }
+            return .string(try value.string())
+        default:
+            throw value.error("expected a value, a list or null, got \(value.shown)")
+        }
+    }
+}

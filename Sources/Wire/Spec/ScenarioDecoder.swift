@@ -1,0 +1,34 @@
+import LayoutCore
+import Simulation
+import Yams
+
+/// Reads a scenario (PROTOCOL.md §5) and checks it whole before it runs: views, step names, view
+/// references, durations, waits against `maxWait`, expectation fields.
+enum ScenarioDecoder {
+    static let keys = ["name", "tickHz", "maxWait", "views", "steps"]
+
+    static func decode(_ value: SpecValue, defaultName: String) throws(InputError) -> Scenario {
+        let fields = try value.fields(allowed: keys, "a scenario mapping")
+        let name = try fields["name"]?.string() ?? defaultName
+        let tickHz = try fields["tickHz"]?.number(in: 1...10_000, "from 1 to 10000") ?? Scenario.defaultTickHz
+        let maxWait = try fields["maxWait"]?.number(in: 1...3_600_000, "from 1 to 3600000 (ms)") ?? Scenario.defaultMaxWait
+        let viewsValue = try fields.required("views")
+        let viewList = try viewsValue.list("a list of view specs")
+        guard !viewList.isEmpty else { throw viewsValue.error("expected at least one view") }
+        var views: [(id: String, spec: ViewSpec)] = []
+        for element in viewList {
+            let spec = try ViewSpecDecoder.decode(element)
+            guard let id = spec.id ?? (viewList.count == 1 ? "main" : nil) else {
+                throw element.error("missing required key \"id\" (needed when there are several views)")
+            }
+            if views.contains(where: { $0.id == id }) { throw element.error("duplicate view id \"\(id)\"") }
+            views.append((id, spec))
+        }
+        let context = StepDecoder(views: views, maxWait: maxWait)
+        var steps: [ScenarioStep] = []
+        for element in try fields.required("steps").list("a list of steps") {
+            steps.append(try context.decode(element))
+        }
+        return Scenario(name: name, tickHz: tickHz, maxWait: maxWait, views: views, steps: steps)
+    }
+}

@@ -1,0 +1,127 @@
+import LayoutCore
+import Layouts
+import Simulation
+import Yams
+
+/// Reads one scenario step: a mapping with a single key, the step's name.
+struct StepDecoder {
+    let views: [(id: String, spec: ViewSpec)]
+    let maxWait: Double
+
+    static let available = [
+        "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "wait", "waitUntil", "expect",
+        "expectEvent",
+    ]
+    /// Named by the contract, built by later versions.
+    static let planned = ["swipe", "deleteItems", "insertItems"]
+
+    func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
+        guard case .mapping(let mapping) = value.node, mapping.count == 1, let (keyNode, bodyNode) = mapping.first(where: { _ in true }) else {
+            throw value.error("expected a step: a mapping with one key, the step's name (\(Self.available.joined(separator: ", ")))")
+        }
+        let name = keyNode.scalar?.string ?? ""
+        let body = SpecValue(node: bodyNode, path: value.child(name), document: value.document)
+        let action: StepAction
+        switch name {
+        case "drag": action = .command(try drag(body))
+        case "fling":
+            let fields = try body.fields(allowed: ["view", "velocity"])
+            let velocity = try fields.required("velocity").point()
+            action = .command(.fling(view: try view(fields), velocity: Vector(dx: velocity.x, dy: velocity.y)))
+        case "scrollTo":
+            let fields = try body.fields(allowed: ["view", "offset", "animated"])
+            action = .command(
+                .scrollTo(view: try view(fields), offset: try fields.required("offset").point(), animated: try fields["animated"]?.bool() ?? false))
+        case "scrollToItem": action = .command(try scrollToItem(body))
+        case "select":
+            let fields = try body.fields(allowed: ["view", "item"])
+            let id = try view(fields)
+            action = .command(.select(view: id, item: try item(fields.required("item"), in: id)))
+        case "resize":
+            let fields = try body.fields(allowed: ["view", "viewport"])
+            let viewport = try fields.required("viewport")
+            let size = try viewport.size()
+            guard size.width > 0, size.height > 0 else { throw viewport.error("expected both sides larger than zero") }
+            action = .command(.resize(view: try view(fields), viewport: size))
+        case "reload":
+            let fields = try body.fields(allowed: ["view", "sections"])
+            let id = try view(fields)
+            let layout = views.first { $0.id == id }!.spec.layout
+            let data = try fields["sections"].map { value throws(InputError) in try SectionDecoder.decodeSections(value, layout: layout) }
+            action = .command(.reload(view: id, data: data))
+        case "wait": action = .wait(milliseconds: try duration(body, limit: maxWait, what: "a wait"))
+        case "waitUntil": action = try waitUntil(body)
+        case "expect": action = .expect(try ExpectationDecoder(views: views).state(body))
+        case "expectEvent": action = .expectEvent(try ExpectationDecoder(views: views).event(body, maxWait: maxWait))
+        default:
+            if Self.planned.contains(name) {
+                throw body.error("the \(name) step is not available in this version")
+            }
+            throw SpecValue(node: keyNode, path: value.path, document: value.document).error(
+                "unknown step \"\(name)\"\(KeySuggestion.hint(for: name, among: Self.available)) (expected one of \(Self.available.joined(separator: ", ")))")
+        }
+        return ScenarioStep(action, line: value.line)
+    }
+
+    private func drag(_ body: SpecValue) throws(InputError) -> Command {
+        let fields = try body.fields(allowed: ["view", "by", "duration", "samples"])
+        let id = try view(fields)
+        if let samples = fields["samples"] {
+            var points: [(time: Double, translation: Vector)] = []
+            for sample in try samples.list("a list of [t, x, y]") {
+                let values = try sample.numbers(3, "[t, x, y]")
+                guard values[0] >= 0, values[0] > (points.last?.time ?? -1) * 1000 else {
+                    throw sample.error("sample times must be non-negative and increasing, got \(CanonicalNumber.format(values[0]))")
+                }
+                points.append((values[0] / 1000, Vector(dx: values[1], dy: values[2])))
+            }
+            return .drag(view: id, path: TouchPath(samples: points))
+        }
+        let by = try fields.required("by").point()
+        let milliseconds = try duration(fields.required("duration"), limit: maxWait, what: "a drag")
+        return .drag(view: id, path: TouchPath(linear: Vector(dx: by.x, dy: by.y), duration: milliseconds / 1000))
+    }
+
+    private func scrollToItem(_ body: SpecValue) throws(InputError) -> Command {
+        let fields = try body.fields(allowed: ["view", "item", "position", "animated"])
+        let id = try view(fields)
+        let position = try fields["position"].map { value throws(InputError) in
+            ScrollPosition(rawValue: try value.choice(ScrollPosition.allCases.map(\.rawValue)))!
+        }
+        return .scrollToItem(
+            view: id, item: try item(fields.required("item"), in: id), position: position,
+            animated: try fields["animated"]?.bool() ?? false)
+    }
+
+    private func waitUntil(_ body: SpecValue) throws(InputError) -> StepAction {
+        if body.plainText == "idle" { return .waitUntilIdle(view: nil) }
+        guard case .mapping = body.node else { throw body.error("expected idle or {view: ID}, got \(body.shown)") }
+        let fields = try body.fields(allowed: ["view"])
+        return .waitUntilIdle(view: try view(fields))
+    }
+
+    /// A duration in milliseconds: finite, not negative, at most `limit`.
+    func duration(_ value: SpecValue, limit: Double, what: String) throws(InputError) -> Double {
+        let milliseconds = try value.number()
+        guard milliseconds >= 0 else { throw value.error("expected a duration not below 0 ms, got \(value.plainText ?? "")") }
+        guard milliseconds <= limit else {
+            throw value.error("\(what) of \(value.plainText ?? "") ms is longer than the scenario's maxWait (\(CanonicalNumber.format(limit)) ms)")
+        }
+        return milliseconds
+    }
+
+    /// The `view` member, which must name one of the scenario's views.
+    func view(_ fields: SpecFields) throws(InputError) -> String {
+        try ExpectationDecoder(views: views).view(fields)
+    }
+
+    /// `[section, item]`, which must exist in the view's data.
+    func item(_ value: SpecValue, in view: String) throws(InputError) -> IndexPath {
+        let numbers = try value.numbers(2, "[section, item]")
+        let indexPath = IndexPath(section: Int(exactly: numbers[0]) ?? -1, item: Int(exactly: numbers[1]) ?? -1)
+        guard views.first(where: { $0.id == view })?.spec.data.contains(indexPath) ?? false else {
+            throw value.error("view \"\(view)\" has no item [\(CanonicalNumber.format(numbers[0])), \(CanonicalNumber.format(numbers[1]))]")
+        }
+        return indexPath
+    }
+}
