@@ -67,6 +67,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "SimulationTests",
+            dependencies: ["Simulation", "Wire", "LayoutCore", "Layouts", "ScrollPhysics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "WireTests",
             dependencies: ["Wire", "Simulation", "Layouts", "LayoutCore"],
             swiftSettings: strictSettings
