@@ -21,17 +21,22 @@ public enum PlotRenderer {
             <text x="\(n(margin.left))" y="20" font-size="14" fill="#111827">\(escape(title))</text>
 
             """
-        let offsetPanel = Panel(top: margin.top, label: "content offset (pt)", end: end, values: series.flatMap(\.offsets))
+        let offsetPanel = Panel(
+            top: margin.top, label: "content offset (pt)", end: end, values: series.flatMap(\.offsets))
         let velocityPanel = Panel(
-            top: margin.top + panelHeight + margin.gap, label: "velocity (pt/s)", end: end, values: series.flatMap(\.velocities))
+            top: margin.top + panelHeight + margin.gap, label: "velocity (pt/s)", end: end,
+            values: series.flatMap(\.velocities))
         svg += offsetPanel.frame() + velocityPanel.frame()
         for marker in PlotSeries.merged(series.flatMap(\.markers)) {
             svg += offsetPanel.marker(marker) + velocityPanel.marker(marker, labelled: false)
         }
         for (index, line) in series.enumerated() {
             let color = colors[index % colors.count]
-            svg += offsetPanel.polyline(line.offsetPoints, color: color) + velocityPanel.polyline(line.velocityPoints, color: color)
-            svg += "<text x=\"\(n(width - margin.right - 160))\" y=\"\(n(margin.top + 14 + Double(index) * 14))\" fill=\"\(color)\">\(escape(line.label))</text>\n"
+            svg +=
+                offsetPanel.polyline(line.offsetPoints, color: color)
+                + velocityPanel.polyline(line.velocityPoints, color: color)
+            svg +=
+                "<text x=\"\(n(width - margin.right - 160))\" y=\"\(n(margin.top + 14 + Double(index) * 14))\" fill=\"\(color)\">\(escape(line.label))</text>\n"
         }
         return svg + "</svg>\n"
     }
@@ -61,13 +66,16 @@ public enum PlotRenderer {
         func y(_ value: Double) -> Double { top + (high - value) / (high - low) * panelHeight }
 
         func frame() -> String {
-            var text = "<rect x=\"\(n(margin.left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" height=\"\(n(panelHeight))\" fill=\"none\" stroke=\"#9ca3af\"/>\n"
+            var text =
+                "<rect x=\"\(n(margin.left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" height=\"\(n(panelHeight))\" fill=\"none\" stroke=\"#9ca3af\"/>\n"
             text += "<text x=\"\(n(margin.left))\" y=\"\(n(top - 6))\" fill=\"#374151\">\(label)</text>\n"
             for step in 0...4 {
                 let value = low + (high - low) * Double(step) / 4
-                text += "<text x=\"\(n(margin.left - 6))\" y=\"\(n(y(value) + 4))\" text-anchor=\"end\" fill=\"#6b7280\">\(n(value.rounded()))</text>\n"
+                text +=
+                    "<text x=\"\(n(margin.left - 6))\" y=\"\(n(y(value) + 4))\" text-anchor=\"end\" fill=\"#6b7280\">\(n(value.rounded()))</text>\n"
                 let time = end * Double(step) / 4
-                text += "<text x=\"\(n(x(time)))\" y=\"\(n(top + panelHeight + 14))\" text-anchor=\"middle\" fill=\"#6b7280\">\(n(time.rounded())) ms</text>\n"
+                text +=
+                    "<text x=\"\(n(x(time)))\" y=\"\(n(top + panelHeight + 14))\" text-anchor=\"middle\" fill=\"#6b7280\">\(n(time.rounded())) ms</text>\n"
             }
             return text
         }
@@ -80,9 +88,11 @@ public enum PlotRenderer {
 
         func marker(_ marker: PlotSeries.Marker, labelled: Bool = true) -> String {
             let position = x(marker.milliseconds)
-            var text = "<line x1=\"\(n(position))\" y1=\"\(n(top))\" x2=\"\(n(position))\" y2=\"\(n(top + panelHeight))\" stroke=\"#d1d5db\" stroke-dasharray=\"3 3\"/>\n"
+            var text =
+                "<line x1=\"\(n(position))\" y1=\"\(n(top))\" x2=\"\(n(position))\" y2=\"\(n(top + panelHeight))\" stroke=\"#d1d5db\" stroke-dasharray=\"3 3\"/>\n"
             if labelled {
-                text += "<text transform=\"translate(\(n(position + 3)) \(n(top + 4))) rotate(90)\" font-size=\"9\" fill=\"#6b7280\">\(escape(marker.label))</text>\n"
+                text +=
+                    "<text transform=\"translate(\(n(position + 3)) \(n(top + 4))) rotate(90)\" font-size=\"9\" fill=\"#6b7280\">\(escape(marker.label))</text>\n"
             }
             return text
         }

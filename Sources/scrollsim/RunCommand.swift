@@ -25,10 +25,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Compare each transcript with DIR/NAME.ndjson, byte for byte.", valueName: "DIR"))
     var check: String?
 
-    @Option(name: .customLong("tick-hz"), help: ArgumentHelp("Ticks per second, overriding the scenarios'.", valueName: "N"))
+    @Option(
+        name: .customLong("tick-hz"), help: ArgumentHelp("Ticks per second, overriding the scenarios'.", valueName: "N")
+    )
     var tickHz: Double?
 
-    @Option(help: ArgumentHelp("Draw content offset and velocity over time, events marked, for the first scenario.", valueName: "FILE.svg"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw content offset and velocity over time, events marked, for the first scenario.", valueName: "FILE.svg")
+    )
     var plot: String?
 
     @Flag(name: .customLong("did-scroll"), help: "Include didScroll events in the transcripts.")
@@ -68,7 +73,9 @@ struct RunCommand: ParsableCommand {
             failed = failed || verdict != "ok"
             printError(summary(scenario, outcome, elapsed, verdict: verdict))
             if index == 0, let plot {
-                try writeFile(PlotRenderer.render(outcome.events, title: "\(scenario.name) at \(Int(tickHz ?? scenario.tickHz)) Hz"), to: plot)
+                try writeFile(
+                    PlotRenderer.render(
+                        outcome.events, title: "\(scenario.name) at \(Int(tickHz ?? scenario.tickHz)) Hz"), to: plot)
             }
         }
         if failed { throw ExitCode(1) }
@@ -87,9 +94,12 @@ struct RunCommand: ParsableCommand {
         return Transcript.firstDifference(transcript, golden).map { "\(path): \($0)" }
     }
 
-    private func summary(_ scenario: Scenario, _ outcome: ScenarioRunner.Outcome, _ elapsed: Duration, verdict: String) -> String {
+    private func summary(_ scenario: Scenario, _ outcome: ScenarioRunner.Outcome, _ elapsed: Duration, verdict: String)
+        -> String
+    {
         let wall = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         let simulated = Int(outcome.milliseconds.rounded())
-        return "\(scenario.name): \(scenario.steps.count) steps, \(outcome.events.count) events, \(simulated) ms simulated in \(String(format: "%.1f", wall)) ms — \(verdict)"
+        return
+            "\(scenario.name): \(scenario.steps.count) steps, \(outcome.events.count) events, \(simulated) ms simulated in \(String(format: "%.1f", wall)) ms — \(verdict)"
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 
 @testable import ScrollPhysics
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// PHYSICS.md §7, vectors V1–V18 and V36, computed there in double precision from the formulas of §1.
 @Suite struct PhysicsVectorTests {

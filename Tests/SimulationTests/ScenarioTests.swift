@@ -23,7 +23,8 @@ import Wire
         let scenario = try SpecFile.loadScenario(path: path)
         let outcome = ScenarioRunner.run(scenario)
         #expect(outcome.failure == nil, "\(outcome.failure?.description ?? "")")
-        let golden = try String(contentsOfFile: repositoryRoot + "/Scenarios/Transcripts/\(scenario.name).ndjson", encoding: .utf8)
+        let golden = try String(
+            contentsOfFile: repositoryRoot + "/Scenarios/Transcripts/\(scenario.name).ndjson", encoding: .utf8)
         let difference = Transcript.firstDifference(Transcript.text(outcome.events), golden)
         #expect(difference == nil, "\(difference ?? "")")
     }
@@ -83,7 +84,10 @@ import Wire
               - waitUntil: idle
             """, file: "slow.yaml")
         let failure = try #require(ScenarioRunner.run(scenario).failure)
-        #expect(failure.description == "line 5, step 2 (waitUntil) at 500 ms: expected every view idle, got still moving after 500 ms (the scenario's maxWait)")
+        #expect(
+            failure.description
+                == "line 5, step 2 (waitUntil) at 500 ms: expected every view idle, got still moving after 500 ms (the scenario's maxWait)"
+        )
     }
 
     @Test func aFailedExpectationNamesStepTimeExpectedAndActual() throws {
@@ -96,6 +100,9 @@ import Wire
               - expect: {view: list, contentOffset: [0, 300]}
             """, file: "x.yaml")
         let failure = try #require(ScenarioRunner.run(scenario).failure)
-        #expect(failure.description == "line 5, step 3 (expect) at 100 ms: expected contentOffset [0, 300] ± 0.5, got contentOffset [0, 250]")
+        #expect(
+            failure.description
+                == "line 5, step 3 (expect) at 100 ms: expected contentOffset [0, 300] ± 0.5, got contentOffset [0, 250]"
+        )
     }
 }

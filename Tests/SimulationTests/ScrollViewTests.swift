@@ -40,9 +40,10 @@ import Testing
         view.moveDrag(to: Vector(dx: 0, dy: pull), at: 0.1)
         view.moveDrag(to: Vector(dx: 0, dy: pull), at: 0.2)
         let events = view.endDrag(at: 0.2, target: keep)
-        #expect(Array(events.prefix(2)) == [
-            .willEndDragging(velocity: .zero, targetContentOffset: .zero), .didEndDragging(willDecelerate: true),
-        ])
+        #expect(
+            Array(events.prefix(2)) == [
+                .willEndDragging(velocity: .zero, targetContentOffset: .zero), .didEndDragging(willDecelerate: true),
+            ])
         guard case .willBeginDecelerating(let offset) = events.last else {
             Issue.record("expected willBeginDecelerating last, got \(events)")
             return
@@ -62,9 +63,11 @@ import Testing
         view.moveDrag(to: Vector(dx: 0, dy: -30), at: 0.05)
         view.moveDrag(to: Vector(dx: 0, dy: -30), at: 0.2)
         let events = view.endDrag(at: 0.2, target: keep)
-        #expect(events == [
-            .willEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 30)), .didEndDragging(willDecelerate: false),
-        ])
+        #expect(
+            events == [
+                .willEndDragging(velocity: .zero, targetContentOffset: Point(x: 0, y: 30)),
+                .didEndDragging(willDecelerate: false),
+            ])
         #expect(view.phase == .idle)
     }
 
@@ -85,7 +88,9 @@ import Testing
     @Test func aLayoutTargetReAimsTheMomentum() {
         var view = scrollView()
         let events = view.fling(fingerVelocity: Vector(dx: 0, dy: -1000), at: 0) { _, _, _ in Point(x: 0, y: 700) }
-        #expect(events.contains(.willEndDragging(velocity: Vector(dx: 0, dy: 1000), targetContentOffset: Point(x: 0, y: 700))))
+        #expect(
+            events.contains(
+                .willEndDragging(velocity: Vector(dx: 0, dy: 1000), targetContentOffset: Point(x: 0, y: 700))))
         _ = view.advance(to: 10)
         #expect(view.contentOffset == Point(x: 0, y: 700))
     }

@@ -7,8 +7,11 @@ extension Event {
         case .willDisplay(let attributes), .didEndDisplaying(let attributes):
             return [
                 "category": .string(attributes.category.rawValue), "kind": .string(attributes.kind.rawValue),
-                "indexPath": Self.value(attributes.indexPath), "id": attributes.id.map { .string($0.description) } ?? .null,
-                "frame": .list([attributes.frame.minX, attributes.frame.minY, attributes.frame.width, attributes.frame.height].map(ExpectedValue.number)),
+                "indexPath": Self.value(attributes.indexPath),
+                "id": attributes.id.map { .string($0.description) } ?? .null,
+                "frame": .list(
+                    [attributes.frame.minX, attributes.frame.minY, attributes.frame.width, attributes.frame.height].map(
+                        ExpectedValue.number)),
             ]
         case .didSelect(let indexPath, let id), .deleted(let indexPath, let id):
             return ["indexPath": Self.value(indexPath), "id": .string(id.description)]
@@ -20,7 +23,10 @@ extension Event {
                 .didEndScrollingAnimation(let offset):
                 return ["contentOffset": Self.value(offset)]
             case .willEndDragging(let velocity, let target):
-                return ["velocity": Self.value(Point(x: velocity.dx, y: velocity.dy)), "targetContentOffset": Self.value(target)]
+                return [
+                    "velocity": Self.value(Point(x: velocity.dx, y: velocity.dy)),
+                    "targetContentOffset": Self.value(target),
+                ]
             case .didEndDragging(let willDecelerate):
                 return ["willDecelerate": .bool(willDecelerate)]
             }
@@ -53,7 +59,8 @@ extension ExpectedValue {
         switch (self, actual) {
         case (.number(let expected), .number(let value)): return abs(expected - value) <= tolerance
         case (.list(let expected), .list(let values)):
-            return expected.count == values.count && zip(expected, values).allSatisfy { $0.matches($1, tolerance: tolerance) }
+            return expected.count == values.count
+                && zip(expected, values).allSatisfy { $0.matches($1, tolerance: tolerance) }
         default: return self == actual
         }
     }

@@ -118,7 +118,8 @@ public indirect enum ExpectedValue: Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .number(let value):
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         case .string(let value): return "\"\(value)\""
         case .bool(let value): return String(value)
         case .null: return "null"

@@ -16,11 +16,13 @@ extension ScenarioRunner {
             }
         }
         if let phase = expectation.phase, phase != state.phase {
-            return failure(at: step, step: number, expected: "phase \(phase.rawValue)", actual: "phase \(state.phase.rawValue)")
+            return failure(
+                at: step, step: number, expected: "phase \(phase.rawValue)", actual: "phase \(state.phase.rawValue)")
         }
         if let visible = expectation.visible, visible.sorted() != state.visibleCells {
             return failure(
-                at: step, step: number, expected: "visible \(show(visible.sorted()))", actual: "visible \(show(state.visibleCells))")
+                at: step, step: number, expected: "visible \(show(visible.sorted()))",
+                actual: "visible \(show(state.visibleCells))")
         }
         return nil
     }
@@ -31,7 +33,8 @@ extension ScenarioRunner {
         let windowEnd = Double(previousStepTick) / simulator.tickHz * 1000 + expectation.within
         var searched = events.firstIndex { $0.tick >= previousStepTick } ?? events.count
         while true {
-            if events[searched...].contains(where: { matches($0, expectation) && $0.milliseconds <= windowEnd + 1e-9 }) {
+            if events[searched...].contains(where: { matches($0, expectation) && $0.milliseconds <= windowEnd + 1e-9 })
+            {
                 return nil
             }
             searched = events.count
@@ -44,8 +47,11 @@ extension ScenarioRunner {
         }
         return failure(
             at: step, step: number,
-            expected: "\(describe(expectation.event, expectation.fields)) within \(ExpectedValue.number(expectation.within)) ms",
-            actual: seen.first.map { "\(seen.count) such event(s), none matching; the first: \(describe($0.name, $0.fields))" }
+            expected:
+                "\(describe(expectation.event, expectation.fields)) within \(ExpectedValue.number(expectation.within)) ms",
+            actual: seen.first.map {
+                "\(seen.count) such event(s), none matching; the first: \(describe($0.name, $0.fields))"
+            }
                 ?? "no \(expectation.event) event")
     }
 

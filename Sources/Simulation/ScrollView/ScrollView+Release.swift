@@ -10,15 +10,18 @@ extension ScrollView {
         -> [ScrollEvent]
     {
         let velocity = Vector(
-            dx: bounds.scrollsHorizontally ? contentVelocity.dx : 0, dy: bounds.scrollsVertically ? contentVelocity.dy : 0)
+            dx: bounds.scrollsHorizontally ? contentVelocity.dx : 0,
+            dy: bounds.scrollsVertically ? contentVelocity.dy : 0)
         let rate = settings.pagingEnabled ? DecelerationRate.fast : settings.decelerationRate
         let proposed = bounds.clamped(
             Point(
                 x: freeRest(contentOffset.x, velocity.dx, rate, along: .horizontal),
                 y: freeRest(contentOffset.y, velocity.dy, rate, along: .vertical)))
-        let chosen = settings.pagingEnabled ? pageTarget(velocity, from: drag) : target(proposed, velocity, contentOffset)
+        let chosen =
+            settings.pagingEnabled ? pageTarget(velocity, from: drag) : target(proposed, velocity, contentOffset)
         let aimed = bounds.clamped(chosen)
-        let x = trajectory(along: .horizontal, velocity: velocity.dx, target: aimed.x == proposed.x ? nil : aimed.x, rate)
+        let x = trajectory(
+            along: .horizontal, velocity: velocity.dx, target: aimed.x == proposed.x ? nil : aimed.x, rate)
         let y = trajectory(along: .vertical, velocity: velocity.dy, target: aimed.y == proposed.y ? nil : aimed.y, rate)
         let willDecelerate = x.isMoving || y.isMoving
         var events: [ScrollEvent] = [
@@ -38,7 +41,8 @@ extension ScrollView {
         return events
     }
 
-    private func freeRest(_ position: Double, _ velocity: Double, _ rate: DecelerationRate, along axis: Axis) -> Double {
+    private func freeRest(_ position: Double, _ velocity: Double, _ rate: DecelerationRate, along axis: Axis) -> Double
+    {
         guard bounds.range(along: axis).contains(position) else { return clamp(position, bounds.range(along: axis)) }
         return Deceleration(start: position, velocity: velocity, rate: rate).restingPoint
     }
@@ -75,7 +79,8 @@ extension ScrollView {
             let range = bounds.range(along: axis)
             guard !range.contains(value) else { return value }
             let edge = clamp(value, range)
-            return edge + RubberBand.fingerDistance(displaying: value - edge, dimension: bounds.viewport.length(along: axis))
+            return edge
+                + RubberBand.fingerDistance(displaying: value - edge, dimension: bounds.viewport.length(along: axis))
         }
         return Point(x: unbanded(offset.x, along: .horizontal), y: unbanded(offset.y, along: .vertical))
     }

@@ -78,7 +78,8 @@ struct SimulatedView: Sendable {
             next[key] = attributes
             if displayed[key] == nil { entered.append(attributes) }
         }
-        let ended = displayed.filter { next[$0.key] == nil }.map(\.value).sorted(by: LayoutAttributes.canonicallyOrdered)
+        let ended = displayed.filter { next[$0.key] == nil }.map(\.value).sorted(
+            by: LayoutAttributes.canonicallyOrdered)
         displayed = next
         return (ended, entered)
     }

@@ -29,7 +29,8 @@ public struct TouchPath: Hashable, Sendable {
     }
 
     public static func == (lhs: TouchPath, rhs: TouchPath) -> Bool {
-        lhs.points.map(\.time) == rhs.points.map(\.time) && lhs.points.map(\.translation) == rhs.points.map(\.translation)
+        lhs.points.map(\.time) == rhs.points.map(\.time)
+            && lhs.points.map(\.translation) == rhs.points.map(\.translation)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -42,13 +42,16 @@ struct ExpectationDecoder {
             let value = body.member(key)!
             guard known.contains(key) else {
                 let allowed = (["event", "view", "within"] + known.sorted()).joined(separator: ", ")
-                throw value.error("\(name) events have no field \"\(key)\"\(KeySuggestion.hint(for: key, among: Array(known))) (expected one of \(allowed))")
+                throw value.error(
+                    "\(name) events have no field \"\(key)\"\(KeySuggestion.hint(for: key, among: Array(known))) (expected one of \(allowed))"
+                )
             }
             expectation.fields[key] = try expected(value)
         }
         if let view = body.member("view") { expectation.view = try self.view(view) }
         if let within = body.member("within") {
-            expectation.within = try StepDecoder(views: views, maxWait: maxWait).duration(within, limit: maxWait, what: "a window")
+            expectation.within = try StepDecoder(views: views, maxWait: maxWait).duration(
+                within, limit: maxWait, what: "a window")
         }
         return expectation
     }
@@ -61,7 +64,9 @@ struct ExpectationDecoder {
         let id = try value.string()
         let ids = views.map(\.id)
         guard ids.contains(id) else {
-            throw value.error("no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids)) (the scenario's views: \(ids.joined(separator: ", ")))")
+            throw value.error(
+                "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids)) (the scenario's views: \(ids.joined(separator: ", ")))"
+            )
         }
         return id
     }

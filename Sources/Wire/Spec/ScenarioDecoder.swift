@@ -11,7 +11,8 @@ enum ScenarioDecoder {
         let fields = try value.fields(allowed: keys, "a scenario mapping")
         let name = try fields["name"]?.string() ?? defaultName
         let tickHz = try fields["tickHz"]?.number(in: 1...10_000, "from 1 to 10000") ?? Scenario.defaultTickHz
-        let maxWait = try fields["maxWait"]?.number(in: 1...3_600_000, "from 1 to 3600000 (ms)") ?? Scenario.defaultMaxWait
+        let maxWait =
+            try fields["maxWait"]?.number(in: 1...3_600_000, "from 1 to 3600000 (ms)") ?? Scenario.defaultMaxWait
         let viewsValue = try fields.required("views")
         let viewList = try viewsValue.list("a list of view specs")
         guard !viewList.isEmpty else { throw viewsValue.error("expected at least one view") }

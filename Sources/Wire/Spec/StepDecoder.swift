@@ -16,8 +16,11 @@ struct StepDecoder {
     static let planned = ["swipe", "deleteItems", "insertItems"]
 
     func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
-        guard case .mapping(let mapping) = value.node, mapping.count == 1, let (keyNode, bodyNode) = mapping.first(where: { _ in true }) else {
-            throw value.error("expected a step: a mapping with one key, the step's name (\(Self.available.joined(separator: ", ")))")
+        guard case .mapping(let mapping) = value.node, mapping.count == 1,
+            let (keyNode, bodyNode) = mapping.first(where: { _ in true })
+        else {
+            throw value.error(
+                "expected a step: a mapping with one key, the step's name (\(Self.available.joined(separator: ", ")))")
         }
         let name = keyNode.scalar?.string ?? ""
         let body = SpecValue(node: bodyNode, path: value.child(name), document: value.document)
@@ -31,7 +34,9 @@ struct StepDecoder {
         case "scrollTo":
             let fields = try body.fields(allowed: ["view", "offset", "animated"])
             action = .command(
-                .scrollTo(view: try view(fields), offset: try fields.required("offset").point(), animated: try fields["animated"]?.bool() ?? false))
+                .scrollTo(
+                    view: try view(fields), offset: try fields.required("offset").point(),
+                    animated: try fields["animated"]?.bool() ?? false))
         case "scrollToItem": action = .command(try scrollToItem(body))
         case "select":
             let fields = try body.fields(allowed: ["view", "item"])
@@ -47,7 +52,9 @@ struct StepDecoder {
             let fields = try body.fields(allowed: ["view", "sections"])
             let id = try view(fields)
             let layout = views.first { $0.id == id }!.spec.layout
-            let data = try fields["sections"].map { value throws(InputError) in try SectionDecoder.decodeSections(value, layout: layout) }
+            let data = try fields["sections"].map { value throws(InputError) in
+                try SectionDecoder.decodeSections(value, layout: layout)
+            }
             action = .command(.reload(view: id, data: data))
         case "wait": action = .wait(milliseconds: try duration(body, limit: maxWait, what: "a wait"))
         case "waitUntil": action = try waitUntil(body)
@@ -58,7 +65,8 @@ struct StepDecoder {
                 throw body.error("the \(name) step is not available in this version")
             }
             throw SpecValue(node: keyNode, path: value.path, document: value.document).error(
-                "unknown step \"\(name)\"\(KeySuggestion.hint(for: name, among: Self.available)) (expected one of \(Self.available.joined(separator: ", ")))")
+                "unknown step \"\(name)\"\(KeySuggestion.hint(for: name, among: Self.available)) (expected one of \(Self.available.joined(separator: ", ")))"
+            )
         }
         return ScenarioStep(action, line: value.line)
     }
@@ -71,7 +79,8 @@ struct StepDecoder {
             for sample in try samples.list("a list of [t, x, y]") {
                 let values = try sample.numbers(3, "[t, x, y]")
                 guard values[0] >= 0, values[0] > (points.last?.time ?? -1) * 1000 else {
-                    throw sample.error("sample times must be non-negative and increasing, got \(CanonicalNumber.format(values[0]))")
+                    throw sample.error(
+                        "sample times must be non-negative and increasing, got \(CanonicalNumber.format(values[0]))")
                 }
                 points.append((values[0] / 1000, Vector(dx: values[1], dy: values[2])))
             }
@@ -103,9 +112,13 @@ struct StepDecoder {
     /// A duration in milliseconds: finite, not negative, at most `limit`.
     func duration(_ value: SpecValue, limit: Double, what: String) throws(InputError) -> Double {
         let milliseconds = try value.number()
-        guard milliseconds >= 0 else { throw value.error("expected a duration not below 0 ms, got \(value.plainText ?? "")") }
+        guard milliseconds >= 0 else {
+            throw value.error("expected a duration not below 0 ms, got \(value.plainText ?? "")")
+        }
         guard milliseconds <= limit else {
-            throw value.error("\(what) of \(value.plainText ?? "") ms is longer than the scenario's maxWait (\(CanonicalNumber.format(limit)) ms)")
+            throw value.error(
+                "\(what) of \(value.plainText ?? "") ms is longer than the scenario's maxWait (\(CanonicalNumber.format(limit)) ms)"
+            )
         }
         return milliseconds
     }
@@ -120,7 +133,9 @@ struct StepDecoder {
         let numbers = try value.numbers(2, "[section, item]")
         let indexPath = IndexPath(section: Int(exactly: numbers[0]) ?? -1, item: Int(exactly: numbers[1]) ?? -1)
         guard views.first(where: { $0.id == view })?.spec.data.contains(indexPath) ?? false else {
-            throw value.error("view \"\(view)\" has no item [\(CanonicalNumber.format(numbers[0])), \(CanonicalNumber.format(numbers[1]))]")
+            throw value.error(
+                "view \"\(view)\" has no item [\(CanonicalNumber.format(numbers[0])), \(CanonicalNumber.format(numbers[1]))]"
+            )
         }
         return indexPath
     }

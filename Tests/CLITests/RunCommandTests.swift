@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `scrollsim run` end to end: transcripts, golden checks, exit codes, the plot.
+@Suite struct RunCommandTests {
+    static let scenarios: String = {
+        var parts = #filePath.split(separator: "/").map(String.init)
+        parts.removeLast(3)
+        return "/" + parts.joined(separator: "/") + "/Scenarios"
+    }()
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func twoProcessesPrintIdenticalBytes() throws {
+        let file = Self.scenarios + "/fling-bounce.yaml"
+        let first = try ScrollSimProcess.run(["run", file])
+        let second = try ScrollSimProcess.run(["run", file])
+        #expect(first.status == 0)
+        #expect(!first.standardOutput.isEmpty)
+        #expect(first.standardOutput == second.standardOutput)
+        #expect(first.standardError.hasPrefix("fling-bounce: 9 steps, "))
+        #expect(first.standardError.hasSuffix(" — ok\n"))
+    }
+
+    @Test func everyScenarioPassesItsGoldenCheck() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenarios).filter { $0.hasSuffix(".yaml") }
+            .sorted().map { Self.scenarios + "/" + $0 }
+        let result = try ScrollSimProcess.run(["run"] + files + ["--check", Self.scenarios + "/Transcripts"])
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+
+    @Test func aChangedGoldenFailsWithTheFirstDifferentLine() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let golden = try String(contentsOfFile: Self.scenarios + "/Transcripts/paging.ndjson", encoding: .utf8)
+        var lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[3] = #"{"event":"tampered"}"#
+        try lines.joined(separator: "\n").write(
+            to: directory.appendingPathComponent("paging.ndjson"), atomically: true, encoding: .utf8)
+        let result = try ScrollSimProcess.run(["run", Self.scenarios + "/paging.yaml", "--check", directory.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("paging.ndjson: line 4: expected {\"event\":\"tampered\"}, got {"))
+    }
+
+    @Test func recordWritesTheTranscript() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ScrollSimProcess.run([
+            "run", Self.scenarios + "/scroll-to-item.yaml", "--record", directory.path,
+        ])
+        #expect(result.status == 0)
+        let written = try String(contentsOf: directory.appendingPathComponent("scroll-to-item.ndjson"), encoding: .utf8)
+        #expect(written == result.standardOutput)
+    }
+
+    @Test func aFailedExpectationExits1() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("wrong.yaml")
+        try """
+        views: [{viewport: [375, 667], layout: {type: flow}, sections: [{items: 10}]}]
+        steps:
+          - expect: {view: main, contentOffset: [0, 10]}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try ScrollSimProcess.run(["run", file.path])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "FAILED: \(file.path): line 3, step 1 (expect) at 0 ms: expected contentOffset [0, 10] ± 0.5, got contentOffset [0, 0]"
+            ))
+    }
+
+    @Test func aBadScenarioExits65() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.yaml")
+        try "views: [{viewport: [375, 667], layout: {type: flow}}]\nsteps:\n  - wait: -1\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        let result = try ScrollSimProcess.run(["run", file.path])
+        #expect(result.status == 65)
+        #expect(result.standardError == "\(file.path):3: steps[0].wait: expected a duration not below 0 ms, got -1\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func thePlotIsAnSVGOfTheMotion() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plot = directory.appendingPathComponent("plot.svg").path
+        let result = try ScrollSimProcess.run(["run", Self.scenarios + "/fling-bounce.yaml", "--plot", plot])
+        #expect(result.status == 0)
+        let svg = try String(contentsOfFile: plot, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.contains("<polyline"))
+        #expect(svg.contains("didEndDecelerating"))
+    }
+
+    @Test(arguments: [
+        ["run"], ["run", "x.yaml", "--tick-hz", "0"], ["run", "x.yaml", "--record", "a", "--check", "b"],
+    ])
+    func badUsageExits64(_ arguments: [String]) throws {
+        #expect(try ScrollSimProcess.run(arguments).status == 64)
+    }
+}

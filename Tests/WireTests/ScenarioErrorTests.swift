@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Wire
+
+/// Bad scenarios are rejected before they run, with file, line and key path (issue 3, "Bad input").
+@Suite struct ScenarioErrorTests {
+    static let head = """
+        views: [{id: home, viewport: [375, 667], layout: {type: flow}, sections: [{items: 30}]}]
+        steps:
+
+        """
+
+    @Test(arguments: [
+        (
+            "an unknown step", "  - flng: {view: home, velocity: [0, -100]}\n",
+            #"s.yaml:3: steps[0]: unknown step "flng"; did you mean "fling"? (expected one of drag, fling, scrollTo, scrollToItem, select, resize, reload, wait, waitUntil, expect, expectEvent)"#
+        ),
+        (
+            "a missing view", "  - fling: {view: hom, velocity: [0, -100]}\n",
+            #"s.yaml:3: steps[0].fling.view: no view "hom"; did you mean "home"? (the scenario's views: home)"#
+        ),
+        (
+            "a negative duration", "  - drag: {view: home, by: [0, -100], duration: -5}\n",
+            "s.yaml:3: steps[0].drag.duration: expected a duration not below 0 ms, got -5"
+        ),
+        (
+            "a NaN velocity", "  - fling: {view: home, velocity: [.nan, 0]}\n",
+            "s.yaml:3: steps[0].fling.velocity[0]: expected a finite number, got .nan"
+        ),
+        (
+            "a wait past the limit", "  - wait: 90000\n",
+            "s.yaml:3: steps[0].wait: a wait of 90000 ms is longer than the scenario's maxWait (60000 ms)"
+        ),
+        (
+            "a field that does not exist", "  - expectEvent: {event: didEndDragging, willDecelerat: true}\n",
+            #"s.yaml:3: steps[0].expectEvent.willDecelerat: didEndDragging events have no field "willDecelerat"; did you mean "willDecelerate"? (expected one of event, view, within, willDecelerate)"#
+        ),
+        (
+            "an unknown event", "  - expectEvent: {event: didEndDecelarating}\n",
+            #"s.yaml:3: steps[0].expectEvent.event: unknown value "didEndDecelarating"; did you mean "didEndDecelerating"? (expected one of willDisplay, didEndDisplaying, didSelect, deleted, didScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation)"#
+        ),
+        (
+            "focus on a layout without focus", "  - expect: {view: home, focus: [0, 2]}\n",
+            #"s.yaml:3: steps[0].expect.focus: the field focus does not exist for view "home": the flow layout has no focus"#
+        ),
+        (
+            "an item that does not exist", "  - select: {view: home, item: [0, 30]}\n",
+            #"s.yaml:3: steps[0].select.item: view "home" has no item [0, 30]"#
+        ),
+        (
+            "a step not built yet", "  - swipe: {view: home, item: [0, 2], by: [-220, 0], duration: 90}\n",
+            "s.yaml:3: steps[0].swipe: the swipe step is not available in this version"
+        ),
+        (
+            "two steps in one", "  - {wait: 10, fling: {view: home, velocity: [0, 1]}}\n",
+            "s.yaml:3: steps[0]: expected a step: a mapping with one key, the step's name (drag, fling, scrollTo, scrollToItem, select, resize, reload, wait, waitUntil, expect, expectEvent)"
+        ),
+    ])
+    func badScenariosAreRejectedBeforeTheyRun(name: String, step: String, expected: String) {
+        do {
+            _ = try SpecFile.decodeScenario(Self.head + step, file: "s.yaml")
+            Issue.record("\(name) was accepted")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func severalViewsNeedIDs() {
+        do {
+            _ = try SpecFile.decodeScenario(
+                "views:\n  - {viewport: [1, 1], layout: {type: flow}}\n  - {viewport: [1, 1], layout: {type: flow}}\nsteps: []\n",
+                file: "s.yaml")
+            Issue.record("two views without ids were accepted")
+        } catch {
+            #expect(
+                error.description
+                    == #"s.yaml:2: views[0]: missing required key "id" (needed when there are several views)"#)
+        }
+    }
+}
