@@ -23,6 +23,19 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "SimulationBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LayoutCore", package: scrollSimIdentity),
+                .product(name: "Layouts", package: scrollSimIdentity),
+                .product(name: "Simulation", package: scrollSimIdentity),
+                .product(name: "Wire", package: scrollSimIdentity),
+            ],
+            path: "Benchmarks/SimulationBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -7,28 +7,30 @@ import Simulation
 public enum EventEncoder {
     /// One event as a line, without the newline.
     public static func encode(_ event: Event) -> String {
-        var line = ""
-        line.reserveCapacity(160)
-        encode(event, into: &line)
-        return line
+        var bytes: [UInt8] = []
+        encode(event, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends one event to `line`, without a newline. Keys are sorted: each case below writes its own
-    /// keys and the common ones (`event`, `seq`, `t`, `tick`, `view`) in order.
-    public static func encode(_ event: Event, into line: inout String) {
-        var out = ObjectWriter(line)
+    /// Appends one event's UTF-8 bytes to `bytes`, without a newline. Keys are sorted: each case below
+    /// writes its own keys and the common ones (`event`, `seq`, `t`, `tick`, `view`) in order.
+    /// - Complexity: O(size of the event); the buffer is moved in and out, never copied.
+    public static func encode(_ event: Event, into bytes: inout [UInt8]) {
+        var out = ObjectWriter()
+        swap(&out.bytes, &bytes)
+        out.open()
         switch event.kind {
         case .willDisplay(let attributes), .didEndDisplaying(let attributes):
             out.field("category", string: attributes.category.rawValue)
             out.field("event", string: event.name)
             out.field("frame", rect: attributes.frame)
-            out.field("id", string: attributes.id?.description)
+            out.field("id", id: attributes.id)
             out.field("indexPath", indexPath: attributes.indexPath)
             out.field("kind", string: attributes.kind.rawValue)
             common(event, &out)
         case .didSelect(let indexPath, let id), .deleted(let indexPath, let id):
             out.field("event", string: event.name)
-            out.field("id", string: id.description)
+            out.field("id", id: id)
             out.field("indexPath", indexPath: indexPath)
             common(event, &out)
         case .didScroll(let offset, let velocity):
@@ -38,7 +40,8 @@ public enum EventEncoder {
         case .scroll(let scroll):
             encode(scroll, event, &out)
         }
-        line = out.finish()
+        out.close()
+        swap(&out.bytes, &bytes)
     }
 
     private static func encode(_ scroll: ScrollEvent, _ event: Event, _ out: inout ObjectWriter) {
@@ -74,53 +77,93 @@ public enum EventEncoder {
     }
 }
 
-/// Writes one JSON object's members in the order given (the caller keeps them sorted).
+/// Writes one JSON object's members in the order given (the caller keeps them sorted), as UTF-8 bytes
+/// with numbers formatted in place: no intermediate strings.
 struct ObjectWriter {
-    private var text: String
+    /// The buffer written to; callers swap their own buffer in and out, so it is never copied.
+    var bytes: [UInt8] = []
     private var first = true
 
-    init(_ text: String) {
-        self.text = text
-        self.text += "{"
+    mutating func open() {
+        bytes.append(UInt8(ascii: "{"))
     }
 
-    private mutating func key(_ name: String) {
-        text += first ? "\"" : ",\""
+    mutating func close() {
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func key(_ name: StaticString) {
+        bytes.append(first ? UInt8(ascii: "\"") : UInt8(ascii: ","))
+        if !first { bytes.append(UInt8(ascii: "\"")) }
         first = false
-        text += name
-        text += "\":"
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
-    mutating func field(_ name: String, string: String?) {
+    mutating func field(_ name: StaticString, string: String?) {
         key(name)
-        if let string { CanonicalString.write(string, to: &text) } else { text += "null" }
+        guard let string else { return append("null") }
+        CanonicalBytes.appendString(string, to: &bytes)
     }
 
-    mutating func field(_ name: String, number: Double) {
+    /// An item id as a string; a positional id's digits are written in place.
+    mutating func field(_ name: StaticString, id: ItemID?) {
+        switch id {
+        case .positional(let section, let item)?:
+            key(name)
+            bytes.append(UInt8(ascii: "\""))
+            CanonicalBytes.appendNumber(Double(section), to: &bytes)
+            bytes.append(UInt8(ascii: "-"))
+            CanonicalBytes.appendNumber(Double(item), to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        case .named(let text)?: field(name, string: text)
+        case nil: field(name, string: nil)
+        }
+    }
+
+    mutating func field(_ name: StaticString, number: Double) {
         key(name)
-        text += CanonicalNumber.format(number)
+        CanonicalBytes.appendNumber(number, to: &bytes)
     }
 
-    mutating func field(_ name: String, bool: Bool) {
+    mutating func field(_ name: StaticString, bool: Bool) {
         key(name)
-        text += bool ? "true" : "false"
+        append(bool ? "true" : "false")
     }
 
-    mutating func field(_ name: String, point: Point) {
+    mutating func field(_ name: StaticString, point: Point) {
         key(name)
-        text += "[" + CanonicalNumber.format(point.x) + "," + CanonicalNumber.format(point.y) + "]"
+        bytes.append(UInt8(ascii: "["))
+        pair(point.x, point.y)
+        bytes.append(UInt8(ascii: "]"))
     }
 
-    mutating func field(_ name: String, indexPath: IndexPath) {
+    mutating func field(_ name: StaticString, indexPath: IndexPath) {
         key(name)
-        text += "[" + String(indexPath.section) + "," + String(indexPath.item) + "]"
+        bytes.append(UInt8(ascii: "["))
+        pair(Double(indexPath.section), Double(indexPath.item))
+        bytes.append(UInt8(ascii: "]"))
     }
 
-    mutating func field(_ name: String, rect: Rect) {
+    mutating func field(_ name: StaticString, rect: Rect) {
         key(name)
-        text += "[" + CanonicalNumber.format(rect.minX) + "," + CanonicalNumber.format(rect.minY) + ","
-        text += CanonicalNumber.format(rect.width) + "," + CanonicalNumber.format(rect.height) + "]"
+        bytes.append(UInt8(ascii: "["))
+        pair(rect.minX, rect.minY)
+        bytes.append(UInt8(ascii: ","))
+        pair(rect.width, rect.height)
+        bytes.append(UInt8(ascii: "]"))
     }
 
-    func finish() -> String { text + "}" }
+    /// `a,b`, without brackets.
+    private mutating func pair(_ first: Double, _ second: Double) {
+        CanonicalBytes.appendNumber(first, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        CanonicalBytes.appendNumber(second, to: &bytes)
+    }
+
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
 }

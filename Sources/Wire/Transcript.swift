@@ -4,13 +4,16 @@ import Simulation
 public enum Transcript {
     /// One canonical line per event, each ending in a newline; `didScroll` only when asked for, as a
     /// socket subscription gets it.
+    /// - Complexity: O(total size), one growing buffer.
     public static func text(_ events: [Event], includeDidScroll: Bool = false) -> String {
-        var text = ""
-        for event in events where includeDidScroll || event.name != "didScroll" {
-            EventEncoder.encode(event, into: &text)
-            text += "\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(events.count * 160)
+        for event in events {
+            if case .didScroll = event.kind, !includeDidScroll { continue }
+            EventEncoder.encode(event, into: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Where `actual` first departs from `expected`: `line 12: expected …, got …`; nil when identical.

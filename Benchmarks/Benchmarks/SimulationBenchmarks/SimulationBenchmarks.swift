@@ -1,0 +1,52 @@
+import Benchmark
+import LayoutCore
+import Layouts
+import Simulation
+import Wire
+
+/// Simulation costs (issue 3): a 10-second fling over a 1,000,000-item list with its transcript encoded,
+/// event encoding throughput, and the cost of a tick at 1,000 and 1,000,000 items.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        maxDuration: .seconds(3),
+        maxIterations: 100_000
+    )
+
+    let million = SimulationFixtures.simulator(items: 1_000_000)
+    Benchmark("10 s fling (1,200 ticks at 120 Hz), 1,000,000 items, transcript encoded") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var simulator = million
+            var transcript = ""
+            var events = (try? simulator.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -8000)))) ?? []
+            for _ in 0..<1200 { events += simulator.step() }
+            transcript += Transcript.text(events)
+            blackHole(transcript)
+        }
+    }
+
+    let sample = SimulationFixtures.events(count: 1000)
+    Benchmark("encode 1,000 events") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(160_000)
+            for event in sample {
+                EventEncoder.encode(event, into: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+            }
+            blackHole(bytes)
+        }
+    }
+
+    for items in [1_000, 1_000_000] {
+        let simulator = SimulationFixtures.simulator(items: items)
+        Benchmark("120 ticks of a fling, \(items) items") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var running = simulator
+                var events = (try? running.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -4000)))) ?? []
+                for _ in 0..<120 { events += running.step() }
+                blackHole(events)
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import LayoutCore
+import Layouts
+import Simulation
+
+/// The views and events the simulation benchmarks use.
+enum SimulationFixtures {
+    /// A simulator with one 375×667 list of `items` 100-pt rows, laid out, at rest at the top.
+    static func simulator(items: Int) -> Simulator {
+        var flow = FlowLayoutConfiguration()
+        flow.itemSize = Size(width: 375, height: 100)
+        flow.minimumLineSpacing = 0
+        let spec = ViewSpec(
+            viewport: Size(width: 375, height: 667), layout: .flow(flow),
+            data: CollectionData(sections: [SectionData(itemCount: items)]))
+        var simulator = Simulator(tickHz: 120)
+        _ = try? simulator.createView(spec, id: "list")
+        return simulator
+    }
+
+    /// `count` willDisplay and didEndDisplaying events, as a scroll produces them.
+    static func events(count: Int) -> [Event] {
+        (0..<count).map { index in
+            let attributes = LayoutAttributes.cell(
+                IndexPath(section: 0, item: index), id: .positional(section: 0, item: index),
+                frame: Rect(x: 0, y: Double(index) * 100, width: 375, height: 100))
+            let kind: EventKind = index.isMultiple(of: 2) ? .willDisplay(attributes) : .didEndDisplaying(attributes)
+            return Event(seq: index + 1, tick: index / 4, milliseconds: Double(index / 4) * 1000 / 120, view: "list", kind: kind)
+        }
+    }
+}

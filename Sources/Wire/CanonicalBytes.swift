@@ -1,0 +1,61 @@
+/// The canonical number and string formats (PROTOCOL.md §1) written straight into a UTF-8 buffer, for
+/// the event hot path. `CanonicalNumber.format` and `CanonicalString.write` give the same text.
+enum CanonicalBytes {
+    /// Appends `value` rounded half away from zero to three decimals, trailing zeros and the point
+    /// dropped, never `-0`; non-finite values as `null`. Divisions are by constants only.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        let thousandths = (value * 1000).rounded()
+        guard value.isFinite, abs(thousandths) < 9e15 else {
+            bytes.append(contentsOf: CanonicalNumber.format(value).utf8)
+            return
+        }
+        guard thousandths != 0 else { return bytes.append(UInt8(ascii: "0")) }
+        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = UInt64(abs(thousandths))
+        appendDigits(magnitude / 1000, to: &bytes)
+        let fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        guard fraction % 100 != 0 else { return }
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        guard fraction % 10 != 0 else { return }
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+    }
+
+    /// Appends the decimal digits of `value`.
+    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value
+            var index = 20
+            while rest > 0 {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            bytes.append(contentsOf: digits[index..<20])
+        }
+    }
+
+    /// Appends `value` as a JSON string: quotes, backslashes and control characters escaped, `/` and
+    /// non-ASCII as they are.
+    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0..<0x20: bytes.append(contentsOf: escapedControl(byte).utf8)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func escapedControl(_ byte: UInt8) -> String {
+        var text = ""
+        CanonicalString.write(String(UnicodeScalar(byte)), to: &text)
+        return String(text.dropFirst().dropLast())
+    }
+}
