@@ -13,7 +13,9 @@ run: build
 	@$(SCROLLSIM) render $(EXAMPLE) --ascii --offset 0,300
 	@$(SCROLLSIM) render $(EXAMPLE) --svg home-feed.svg --offset 0,300
 	@$(SCROLLSIM) render $(TABLE_EXAMPLE) --svg spreadsheet.svg --offset 120,60
-	@echo "== pictures written: home-feed.svg, spreadsheet.svg"
+	@echo "== scrollsim run Scenarios/*.yaml --check Scenarios/Transcripts (transcripts in scenarios.ndjson)"
+	@$(SCROLLSIM) run Scenarios/*.yaml --check Scenarios/Transcripts --plot fling-bounce.svg > scenarios.ndjson
+	@echo "== pictures written: home-feed.svg, spreadsheet.svg, fling-bounce.svg"
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -38,6 +40,7 @@ deps:
 pictures: build
 	$(SCROLLSIM) render $(EXAMPLE) --svg Docs/home-feed.svg --offset 0,300
 	$(SCROLLSIM) render $(TABLE_EXAMPLE) --svg Docs/spreadsheet.svg --offset 120,60
+	$(SCROLLSIM) run Scenarios/fling-bounce.yaml --plot Docs/fling-bounce.svg > /dev/null
 
 # package-benchmark, in the nested Benchmarks/ package (about 3 minutes to build the first time).
 benchmarks: deps

@@ -24,7 +24,8 @@ enum SimulationFixtures {
                 IndexPath(section: 0, item: index), id: .positional(section: 0, item: index),
                 frame: Rect(x: 0, y: Double(index) * 100, width: 375, height: 100))
             let kind: EventKind = index.isMultiple(of: 2) ? .willDisplay(attributes) : .didEndDisplaying(attributes)
-            return Event(seq: index + 1, tick: index / 4, milliseconds: Double(index / 4) * 1000 / 120, view: "list", kind: kind)
+            return Event(
+                seq: index + 1, tick: index / 4, milliseconds: Double(index / 4) * 1000 / 120, view: "list", kind: kind)
         }
     }
 }
