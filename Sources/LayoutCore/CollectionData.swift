@@ -28,6 +28,7 @@ public struct CollectionData: Hashable, Sendable {
     public func itemID(at indexPath: IndexPath) -> ItemID? {
         guard contains(indexPath) else { return nil }
         let section = sections[indexPath.section]
+        if !section.ids.isEmpty { return section.ids[indexPath.item] }
         if !section.overrides.isEmpty, let name = section.overrides[indexPath.item]?.id { return .named(name) }
         if !section.listed.isEmpty, let name = section.listed[indexPath.item].id { return .named(name) }
         return .positional(section: indexPath.section, item: indexPath.item)

@@ -14,6 +14,9 @@ public struct SectionData: Hashable, Sendable {
     public private(set) var listed: [ItemAnswers]
     /// Answers for single items, by index.
     public var overrides: [Int: ItemAnswers]
+    /// One id per item once insertions or deletions have moved items from where they started; empty
+    /// before that (ids then come from the answers or the position).
+    public internal(set) var ids: [ItemID] = []
     /// The section's own answers (insets, spacing, header and footer).
     public var answers: SectionAnswers
 

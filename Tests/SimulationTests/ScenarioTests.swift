@@ -37,14 +37,21 @@ import Wire
         for event in events {
             switch event.kind {
             case .willDisplay(let attributes):
-                let key = "\(event.view) \(attributes.kind) \(attributes.indexPath)"
+                let key = Self.displayKey(event.view, attributes)
                 #expect(displayed.insert(key).inserted, "willDisplay twice for \(key)")
             case .didEndDisplaying(let attributes):
-                let key = "\(event.view) \(attributes.kind) \(attributes.indexPath)"
+                let key = Self.displayKey(event.view, attributes)
                 #expect(displayed.remove(key) != nil, "didEndDisplaying without willDisplay for \(key)")
             default: break
             }
         }
+    }
+
+    /// Cells are known by their stable ids (insertions and deletions move their index paths), other
+    /// elements by kind and index path.
+    static func displayKey(_ view: String, _ attributes: LayoutAttributes) -> String {
+        attributes.category == .cell
+            ? "\(view) cell \(attributes.id?.description ?? "")" : "\(view) \(attributes.kind) \(attributes.indexPath)"
     }
 
     /// Where motions come to rest does not depend on the tick rate (PHYSICS.md §0).

@@ -60,6 +60,8 @@ public enum StepAction: Hashable, Sendable {
             case .select: return "select"
             case .resize: return "resize"
             case .reload: return "reload"
+            case .deleteItems: return "deleteItems"
+            case .insertItems: return "insertItems"
             }
         case .wait: return "wait"
         case .waitUntilIdle: return "waitUntil"

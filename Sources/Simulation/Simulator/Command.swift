@@ -19,12 +19,18 @@ public enum Command: Hashable, Sendable {
     case resize(view: String, viewport: Size)
     /// reloadData, with new data or the same.
     case reload(view: String, data: CollectionData?)
+    /// Removes items; each displayed one ends with its old index path, then `deleted` (PROTOCOL.md §6).
+    case deleteItems(view: String, items: [IndexPath])
+    /// Inserts items before `at`; an item without an id gets `"S-I"` from where it lands, suffixed `.n`
+    /// when another item has that id already.
+    case insertItems(view: String, at: IndexPath, items: [ItemAnswers])
 
     /// The view the command is for.
     public var view: String {
         switch self {
         case .drag(let view, _), .fling(let view, _), .scrollTo(let view, _, _), .scrollToItem(let view, _, _, _),
-            .select(let view, _), .resize(let view, _), .reload(let view, _):
+            .select(let view, _), .resize(let view, _), .reload(let view, _), .deleteItems(let view, _),
+            .insertItems(let view, _, _):
             return view
         }
     }
@@ -36,6 +42,7 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
         case notFound = "not_found"
         case conflict
         case invalidParams = "invalid_params"
+        case limitExceeded = "limit_exceeded"
     }
 
     public var code: Code

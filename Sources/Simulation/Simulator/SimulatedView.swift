@@ -5,11 +5,11 @@ import ScrollPhysics
 /// One view in the simulator: its spec, prepared layout, scroll view, displayed elements and the
 /// scripted touch moving it.
 struct SimulatedView: Sendable {
-    /// What identifies a displayed element between ticks.
-    struct ElementKey: Hashable, Sendable {
-        var category: ElementCategory
-        var kind: ElementKind
-        var indexPath: IndexPath
+    /// What identifies a displayed element between ticks: a cell by its stable id, so that it is not
+    /// announced again when insertions or deletions move it; other elements by kind and index path.
+    enum ElementKey: Hashable, Sendable {
+        case cell(ItemID)
+        case element(ElementCategory, ElementKind, IndexPath)
     }
 
     /// A scripted drag under way.
@@ -87,6 +87,10 @@ struct SimulatedView: Sendable {
 
 extension SimulatedView.ElementKey {
     init(_ attributes: LayoutAttributes) {
-        self.init(category: attributes.category, kind: attributes.kind, indexPath: attributes.indexPath)
+        if attributes.category == .cell, let id = attributes.id {
+            self = .cell(id)
+        } else {
+            self = .element(attributes.category, attributes.kind, attributes.indexPath)
+        }
     }
 }

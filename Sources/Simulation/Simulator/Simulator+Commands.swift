@@ -44,6 +44,10 @@ extension Simulator {
             let everything = views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered)
             views[index].displayed = [:]
             for attributes in everything { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+        case .deleteItems(_, let items):
+            try delete(items, in: index, into: &events)
+        case .insertItems(_, let position, let items):
+            try insert(items, at: position, in: index)
         }
         let scroll = views[index].scroll
         if scroll.contentOffset != before {
@@ -51,6 +55,66 @@ extension Simulator {
         }
         diffDisplayed(index, into: &events)
         return events
+    }
+
+    /// `didEndDisplaying` (for displayed ones) then `deleted`, per item in index-path order, each with the
+    /// index path and id it had; then the data changes and the layout is prepared again.
+    private mutating func delete(_ items: [IndexPath], in index: Int, into events: inout [Event])
+        throws(SimulationError)
+    {
+        let id = views[index].id
+        let data = views[index].spec.data
+        guard Set(items).count == items.count else { throw SimulationError(.invalidParams, "an item is named twice") }
+        for item in items where !data.contains(item) {
+            throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)")
+        }
+        for item in items.sorted() {
+            let itemID = data.itemID(at: item)!
+            if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
+                emit(.didEndDisplaying(shown), view: id, into: &events)
+            }
+            emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
+        }
+        views[index].spec.data.deleteItems(items)
+        views[index].relayout()
+    }
+
+    /// Inserts items, giving each a unique id, and prepares the layout again.
+    private mutating func insert(_ items: [ItemAnswers], at position: IndexPath, in index: Int) throws(SimulationError)
+    {
+        let id = views[index].id
+        var data = views[index].spec.data
+        guard let count = data.itemCount(inSection: position.section), (0...count).contains(position.item) else {
+            throw SimulationError(.notFound, "view \"\(id)\" has no insertion point \(position)")
+        }
+        guard data.totalItemCount + items.count <= ViewSpec.maximumItemCount else {
+            throw SimulationError(
+                .limitExceeded, "view \"\(id)\" would hold more than \(ViewSpec.maximumItemCount) items")
+        }
+        var taken = data.allItemIDs
+        var named: [ItemAnswers] = []
+        for (offset, item) in items.enumerated() {
+            var item = item
+            if let given = item.id {
+                guard !taken.contains(given) else {
+                    throw SimulationError(.conflict, "view \"\(id)\" has an item \"\(given)\" already")
+                }
+            } else {
+                let base = "\(position.section)-\(position.item + offset)"
+                var candidate = base
+                var suffix = 1
+                while taken.contains(candidate) {
+                    candidate = "\(base).\(suffix)"
+                    suffix += 1
+                }
+                item.id = candidate
+            }
+            taken.insert(item.id!)
+            named.append(item)
+        }
+        data.insertItems(named, at: position)
+        views[index].spec.data = data
+        views[index].relayout()
     }
 
     /// The offset that shows `item` at `position`, clamped to the content (as UIKit's scrollToItem).

@@ -7,15 +7,17 @@ import Yams
 struct StepDecoder {
     let views: [(id: String, spec: ViewSpec)]
     let maxWait: Double
+    /// Views whose data an earlier step changes: their index paths are checked when the step runs.
+    var changedViews: Set<String> = []
 
     static let available = [
-        "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "wait", "waitUntil", "expect",
-        "expectEvent",
+        "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "deleteItems", "insertItems", "wait",
+        "waitUntil", "expect", "expectEvent",
     ]
     /// Named by the contract, built by later versions.
-    static let planned = ["swipe", "deleteItems", "insertItems"]
+    static let planned = ["swipe"]
 
-    func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
+    mutating func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
         guard case .mapping(let mapping) = value.node, mapping.count == 1,
             let (keyNode, bodyNode) = mapping.first(where: { _ in true })
         else {
@@ -56,6 +58,19 @@ struct StepDecoder {
                 try SectionDecoder.decodeSections(value, layout: layout)
             }
             action = .command(.reload(view: id, data: data))
+            changedViews.insert(id)
+        case "deleteItems":
+            let fields = try body.fields(allowed: ["view", "items"])
+            let id = try view(fields)
+            var items: [IndexPath] = []
+            for element in try fields.required("items").list("a list of [section, item]") {
+                items.append(try item(element, in: id))
+            }
+            guard Set(items).count == items.count else { throw body.error("an item is named twice") }
+            action = .command(.deleteItems(view: id, items: items))
+            changedViews.insert(id)
+        case "insertItems":
+            action = .command(try insertItems(body))
         case "wait": action = .wait(milliseconds: try duration(body, limit: maxWait, what: "a wait"))
         case "waitUntil": action = try waitUntil(body)
         case "expect": action = .expect(try ExpectationDecoder(views: views).state(body))
@@ -89,6 +104,34 @@ struct StepDecoder {
         let by = try fields.required("by").point()
         let milliseconds = try duration(fields.required("duration"), limit: maxWait, what: "a drag")
         return .drag(view: id, path: TouchPath(linear: Vector(dx: by.x, dy: by.y), duration: milliseconds / 1000))
+    }
+
+    private mutating func insertItems(_ body: SpecValue) throws(InputError) -> Command {
+        let fields = try body.fields(allowed: ["view", "at", "items"])
+        let id = try view(fields)
+        let at = try fields.required("at")
+        let numbers = try at.numbers(2, "[section, item]")
+        let position = IndexPath(section: Int(exactly: numbers[0]) ?? -1, item: Int(exactly: numbers[1]) ?? -1)
+        let data = views.first { $0.id == id }!.spec.data
+        if !changedViews.contains(id) {
+            guard let count = data.itemCount(inSection: position.section), (0...count).contains(position.item) else {
+                throw at.error(
+                    "view \"\(id)\" has no insertion point [\(CanonicalNumber.format(numbers[0])), \(CanonicalNumber.format(numbers[1]))]"
+                )
+            }
+        }
+        let itemsValue = try fields.required("items")
+        var items: [ItemAnswers] = []
+        if case .sequence = itemsValue.node {
+            for element in try itemsValue.list() {
+                items.append(try SectionDecoder.decodeItem(element, allowsID: true))
+            }
+        } else {
+            let count = try itemsValue.integer(in: 1...ViewSpec.maximumItemCount, "a count or a list of items")
+            items = Array(repeating: ItemAnswers(), count: count)
+        }
+        changedViews.insert(id)
+        return .insertItems(view: id, at: position, items: items)
     }
 
     private func scrollToItem(_ body: SpecValue) throws(InputError) -> Command {
@@ -128,11 +171,14 @@ struct StepDecoder {
         try ExpectationDecoder(views: views).view(fields)
     }
 
-    /// `[section, item]`, which must exist in the view's data.
+    /// `[section, item]`, which must exist in the view's data (checked when the step runs if an earlier
+    /// step changes the data).
     func item(_ value: SpecValue, in view: String) throws(InputError) -> IndexPath {
         let numbers = try value.numbers(2, "[section, item]")
         let indexPath = IndexPath(section: Int(exactly: numbers[0]) ?? -1, item: Int(exactly: numbers[1]) ?? -1)
-        guard views.first(where: { $0.id == view })?.spec.data.contains(indexPath) ?? false else {
+        guard
+            changedViews.contains(view) || views.first(where: { $0.id == view })?.spec.data.contains(indexPath) ?? false
+        else {
             throw value.error(
                 "view \"\(view)\" has no item [\(CanonicalNumber.format(numbers[0])), \(CanonicalNumber.format(numbers[1]))]"
             )
