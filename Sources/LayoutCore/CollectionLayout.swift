@@ -51,11 +51,18 @@ public protocol CollectionLayout: Sendable {
 
     /// What moving the bounds from `old` to `new` requires.
     func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation
+
+    /// The item in focus at `bounds`, for layouts that have a notion of focus (the LNZ family's
+    /// `currentInFocus`); nil for the others.
+    func focusedItem(bounds: Rect) -> IndexPath?
 }
 
 extension CollectionLayout {
     /// UICollectionViewLayout's default: rest where the deceleration would.
     public func targetContentOffset(proposed: Point, velocity: Vector, current: Point) -> Point { proposed }
+
+    /// No focus unless the layout has one.
+    public func focusedItem(bounds: Rect) -> IndexPath? { nil }
 
     /// No decoration views unless the layout says otherwise.
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)

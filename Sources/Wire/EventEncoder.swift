@@ -28,6 +28,16 @@ public enum EventEncoder {
             out.field("indexPath", indexPath: attributes.indexPath)
             out.field("kind", string: attributes.kind.rawValue)
             common(event, &out)
+        case .focusChanged(let from, let to, let fromID, let toID):
+            out.field("event", string: event.name)
+            out.field("from", indexPath: from)
+            out.field("fromId", id: fromID)
+            out.field("seq", number: Double(event.seq))
+            out.field("t", number: event.milliseconds)
+            out.field("tick", number: Double(event.tick))
+            out.field("to", indexPath: to)
+            out.field("toId", id: toID)
+            out.field("view", string: event.view)
         case .didSelect(let indexPath, let id), .deleted(let indexPath, let id):
             out.field("event", string: event.name)
             out.field("id", id: id)
@@ -139,8 +149,9 @@ struct ObjectWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    mutating func field(_ name: StaticString, indexPath: IndexPath) {
+    mutating func field(_ name: StaticString, indexPath: IndexPath?) {
         key(name)
+        guard let indexPath else { return append("null") }
         bytes.append(UInt8(ascii: "["))
         pair(Double(indexPath.section), Double(indexPath.item))
         bytes.append(UInt8(ascii: "]"))

@@ -17,6 +17,11 @@ import Testing
         .willDisplay(cell), .didEndDisplaying(header),
         .didSelect(indexPath: IndexPath(section: 0, item: 3), id: .positional(section: 0, item: 3)),
         .deleted(indexPath: IndexPath(section: 2, item: 0), id: .named("x")),
+        .focusChanged(from: nil, to: IndexPath(section: 0, item: 6), fromID: nil, toID: .named("six")),
+        .focusChanged(
+            from: IndexPath(section: 0, item: 2), to: IndexPath(section: 0, item: 3),
+            fromID: .positional(section: 0, item: 2),
+            toID: .positional(section: 0, item: 3)),
         .didScroll(contentOffset: Point(x: 0, y: 12.3456), velocity: Vector(dx: 0, dy: -1500.5)),
         .scroll(.willBeginDragging(contentOffset: Point(x: 1, y: 2))),
         .scroll(.willEndDragging(velocity: Vector(dx: 0, dy: 3000), targetContentOffset: Point(x: 0, y: 1333))),

@@ -13,6 +13,12 @@ extension Event {
                     [attributes.frame.minX, attributes.frame.minY, attributes.frame.width, attributes.frame.height].map(
                         ExpectedValue.number)),
             ]
+        case .focusChanged(let from, let to, let fromID, let toID):
+            return [
+                "from": from.map(Self.value) ?? .null, "to": to.map(Self.value) ?? .null,
+                "fromId": fromID.map { .string($0.description) } ?? .null,
+                "toId": toID.map { .string($0.description) } ?? .null,
+            ]
         case .didSelect(let indexPath, let id), .deleted(let indexPath, let id):
             return ["indexPath": Self.value(indexPath), "id": .string(id.description)]
         case .didScroll(let offset, let velocity):
@@ -37,7 +43,8 @@ extension Event {
     public static let fieldNames: [String: Set<String>] = [
         "willDisplay": ["category", "kind", "indexPath", "id", "frame"],
         "didEndDisplaying": ["category", "kind", "indexPath", "id", "frame"],
-        "didSelect": ["indexPath", "id"], "deleted": ["indexPath", "id"],
+        "focusChanged": ["from", "to", "fromId", "toId"], "didSelect": ["indexPath", "id"],
+        "deleted": ["indexPath", "id"],
         "didScroll": ["contentOffset", "velocity"],
         "willBeginDragging": ["contentOffset"], "willBeginDecelerating": ["contentOffset"],
         "didEndDecelerating": ["contentOffset"], "didEndScrollingAnimation": ["contentOffset"],

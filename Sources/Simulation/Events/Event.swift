@@ -28,6 +28,8 @@ public enum EventKind: Hashable, Sendable {
     case willDisplay(LayoutAttributes)
     /// An element left the displayed rect, with the index path and id it had.
     case didEndDisplaying(LayoutAttributes)
+    /// The layout's focused item changed (either side nil when there was or is none).
+    case focusChanged(from: IndexPath?, to: IndexPath?, fromID: ItemID?, toID: ItemID?)
     case didSelect(indexPath: IndexPath, id: ItemID)
     case deleted(indexPath: IndexPath, id: ItemID)
     case scroll(ScrollEvent)
@@ -38,6 +40,7 @@ public enum EventKind: Hashable, Sendable {
         switch self {
         case .willDisplay: return "willDisplay"
         case .didEndDisplaying: return "didEndDisplaying"
+        case .focusChanged: return "focusChanged"
         case .didSelect: return "didSelect"
         case .deleted: return "deleted"
         case .didScroll: return "didScroll"
@@ -55,7 +58,8 @@ public enum EventKind: Hashable, Sendable {
 
     /// Every event name, for checking scenario files.
     public static let names = [
-        "willDisplay", "didEndDisplaying", "didSelect", "deleted", "didScroll", "willBeginDragging", "willEndDragging",
+        "willDisplay", "didEndDisplaying", "focusChanged", "didSelect", "deleted", "didScroll", "willBeginDragging",
+        "willEndDragging",
         "didEndDragging", "willBeginDecelerating", "didEndDecelerating", "didEndScrollingAnimation",
     ]
 }

@@ -27,6 +27,9 @@ struct SimulatedView: Sendable {
     var displayed: [ElementKey: LayoutAttributes] = [:]
     var touch: ActiveTouch?
     var lastBounds: Rect
+    /// The layout's focused item after the last tick, and its id then.
+    var focused: IndexPath?
+    var focusedID: ItemID?
 
     init(id: String, spec: ViewSpec) {
         self.id = id
@@ -37,6 +40,8 @@ struct SimulatedView: Sendable {
             settings: spec.physics)
         scroll = ScrollView(settings: spec.physics, bounds: bounds, contentOffset: spec.contentOffset)
         lastBounds = Rect(origin: spec.contentOffset, size: spec.viewport)
+        focused = layout.focusedItem(bounds: lastBounds)
+        focusedID = focused.flatMap(spec.data.itemID)
     }
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }

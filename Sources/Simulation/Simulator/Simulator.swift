@@ -9,20 +9,23 @@ import ScrollPhysics
 /// Pure and single-threaded: the same commands at the same ticks give the same events, whoever drives it
 /// (a test, a scenario, the daemon).
 public struct Simulator: Sendable {
-    /// Ticks per second.
-    public let tickHz: Double
-    /// The number of ticks taken; time is `tick / tickHz` seconds.
-    public private(set) var tick = 0
+    /// The virtual clock; only `step()` moves it.
+    public private(set) var clock: ManualClock
     var views: [SimulatedView] = []
     var nextSeq = 1
 
     public init(tickHz: Double = 120) {
-        precondition(tickHz > 0, "a tick rate is positive")
-        self.tickHz = tickHz
+        clock = ManualClock(tickHz: tickHz)
     }
 
+    /// Ticks per second.
+    public var tickHz: Double { clock.tickHz }
+
+    /// The number of ticks taken.
+    public var tick: Int { clock.tick }
+
     /// The current time in seconds.
-    public var time: Double { Double(tick) / tickHz }
+    public var time: Double { clock.seconds }
 
     /// The last sequence number issued (0 before any event).
     public var lastSeq: Int { nextSeq - 1 }
@@ -61,7 +64,7 @@ public struct Simulator: Sendable {
 
     /// Advances one tick.
     public mutating func step() -> [Event] {
-        tick += 1
+        clock.advance()
         var events: [Event] = []
         for index in views.indices { advance(index, into: &events) }
         return events
@@ -92,13 +95,24 @@ public struct Simulator: Sendable {
         diffDisplayed(index, into: &events)
     }
 
-    /// `didEndDisplaying` for what left, then `willDisplay` for what entered.
+    /// `didEndDisplaying` for what left, then `willDisplay` for what entered, then `focusChanged` when the
+    /// layout's focused item changed.
     mutating func diffDisplayed(_ index: Int, into events: inout [Event]) {
         let id = views[index].id
         let (ended, entered) = views[index].updateDisplayed()
         for attributes in ended { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }
         views[index].lastBounds = views[index].bounds
+        let focus = views[index].layout.focusedItem(bounds: views[index].bounds)
+        if focus != views[index].focused {
+            let data = views[index].spec.data
+            let from = views[index].focused
+            emit(
+                .focusChanged(from: from, to: focus, fromID: views[index].focusedID, toID: focus.flatMap(data.itemID)),
+                view: id, into: &events)
+            views[index].focused = focus
+            views[index].focusedID = focus.flatMap(data.itemID)
+        }
     }
 
     mutating func emit(_ kind: EventKind, view: String, into events: inout [Event]) {
