@@ -9,6 +9,10 @@ public struct Point: Hashable, Sendable {
     }
 
     public static let zero = Point(x: 0, y: 0)
+
+    /// The coordinate along `axis`: x for horizontal, y for vertical.
+    @inlinable
+    public func coordinate(along axis: Axis) -> Double { axis == .horizontal ? x : y }
 }
 
 /// A velocity or displacement in points (per second, where it is a velocity).

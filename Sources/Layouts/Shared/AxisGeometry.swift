@@ -29,12 +29,6 @@ extension Size {
     }
 }
 
-extension Point {
-    /// The coordinate along `axis`.
-    @inline(__always)
-    func coordinate(along axis: Axis) -> Double { axis == .horizontal ? x : y }
-}
-
 extension Array {
     /// The index of the first element for which `isAfter` holds, given that it holds for a suffix of the
     /// array (a partitioned array); `count` when it holds for none. O(log n).

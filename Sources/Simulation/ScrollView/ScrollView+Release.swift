@@ -97,8 +97,3 @@ extension ScrollView {
         return edge + RubberBand.displayed(value - edge, dimension: bounds.viewport.length(along: axis))
     }
 }
-
-extension Point {
-    /// The coordinate along `axis`.
-    func coordinate(along axis: Axis) -> Double { axis == .horizontal ? x : y }
-}

@@ -92,6 +92,12 @@ public struct Simulator: Sendable {
             let scroll = views[index].scroll
             emit(.didScroll(contentOffset: scroll.contentOffset, velocity: scroll.velocity), view: id, into: &events)
         }
+        // A view whose bounds did not move shows what it showed: data changes diff in `apply`.
+        let bounds = views[index].bounds
+        guard bounds != views[index].lastBounds else { return }
+        if views[index].layout.invalidation(forBoundsChange: bounds, old: views[index].lastBounds) == .prepare {
+            views[index].relayout()
+        }
         diffDisplayed(index, into: &events)
     }
 
