@@ -26,4 +26,9 @@ public struct Vector: Hashable, Sendable {
     }
 
     public static let zero = Vector(dx: 0, dy: 0)
+
+    /// The opposite vector: a finger's velocity as the content offset's, and back.
+    public static prefix func - (vector: Vector) -> Vector {
+        Vector(dx: -vector.dx, dy: -vector.dy)
+    }
 }

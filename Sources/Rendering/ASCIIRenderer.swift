@@ -26,7 +26,7 @@ public enum ASCIIRenderer {
             canvas.write(RenderStyle.label(attributes), column: left + 1, row: top + 1, before: right, below: bottom)
         }
         let scale =
-            "1 column = \(CanonicalPoints.format(pointsPerColumn)) pt, 1 row = \(CanonicalPoints.format(pointsPerRow)) pt"
+            "1 column = \(RenderText.number(pointsPerColumn, decimals: 1)) pt, 1 row = \(RenderText.number(pointsPerRow, decimals: 1)) pt"
         return "\(title)\n\(scale)\n" + canvas.framed()
     }
 
@@ -36,13 +36,5 @@ public enum ASCIIRenderer {
         case .supplementary: return .init(corner: "#", horizontal: "=", vertical: ":")
         case .decoration: return .init(corner: "*", horizontal: "*", vertical: "*")
         }
-    }
-}
-
-/// Numbers for captions: at most one decimal.
-enum CanonicalPoints {
-    static func format(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
     }
 }

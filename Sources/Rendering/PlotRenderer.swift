@@ -98,21 +98,7 @@ public enum PlotRenderer {
         }
     }
 
-    static func n(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
-    }
+    static func n(_ value: Double) -> String { RenderText.number(value, decimals: 2) }
 
-    static func escape(_ text: String) -> String {
-        text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
-    }
-}
-
-extension String {
-    /// Every `target` replaced by `replacement`.
-    func replacingAll(_ target: Character, _ replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
-    }
+    static func escape(_ text: String) -> String { RenderText.escape(text) }
 }

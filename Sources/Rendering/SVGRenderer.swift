@@ -74,24 +74,7 @@ public enum SVGRenderer {
         return text
     }
 
-    /// Numbers as the canonical JSON writes them: short and locale-free.
-    private static func n(_ value: Double) -> String {
-        let thousandths = (value * 1000).rounded() / 1000
-        if thousandths == thousandths.rounded(), abs(thousandths) < 1e15 { return String(Int64(thousandths)) }
-        return String(thousandths)
-    }
+    private static func n(_ value: Double) -> String { RenderText.number(value) }
 
-    private static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    private static func escape(_ text: String) -> String { RenderText.escape(text) }
 }

@@ -1,13 +1,14 @@
-/// The canonical number and string formats (PROTOCOL.md §1) written straight into a UTF-8 buffer, for
-/// the event hot path. `CanonicalNumber.format` and `CanonicalString.write` give the same text.
+/// The canonical number and string formats (PROTOCOL.md §1), written straight into a UTF-8 buffer: the
+/// one implementation behind `JSONValue`, `CanonicalNumber` and the event encoder.
 enum CanonicalBytes {
     /// Appends `value` rounded half away from zero to three decimals, trailing zeros and the point
     /// dropped, never `-0`; non-finite values as `null`. Divisions are by constants only.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else { return bytes.append(contentsOf: "null".utf8) }
         let thousandths = (value * 1000).rounded()
-        guard value.isFinite, abs(thousandths) < 9e15 else {
-            bytes.append(contentsOf: CanonicalNumber.format(value).utf8)
-            return
+        guard abs(thousandths) < 9e15 else {
+            // Beyond 2^53 every double is whole: Swift writes it in JSON's exponent form, e.g. 1e+16.
+            return bytes.append(contentsOf: value.rounded().description.utf8)
         }
         guard thousandths != 0 else { return bytes.append(UInt8(ascii: "0")) }
         if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -53,9 +54,17 @@ enum CanonicalBytes {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `\n`, `\r`, `\t`, `\b`, `\f`, or `\u00XX`.
     private static func escapedControl(_ byte: UInt8) -> String {
-        var text = ""
-        CanonicalString.write(String(UnicodeScalar(byte)), to: &text)
-        return String(text.dropFirst().dropLast())
+        switch byte {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0x08: return "\\b"
+        case 0x0C: return "\\f"
+        default:
+            let hex = String(byte, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 }

@@ -3,6 +3,7 @@ import LayoutCore
 import Layouts
 import Rendering
 import Simulation
+import Wire
 
 /// `scrollsim render SPEC [--offset x,y] (--svg FILE | --ascii)`: a picture of the layout and the viewport.
 struct RenderCommand: ParsableCommand {
@@ -34,7 +35,7 @@ struct RenderCommand: ParsableCommand {
         let spec = try view.loadSpec()
         let offset = view.contentOffset ?? spec.contentOffset
         let title =
-            "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(number(spec.viewport.width))×\(number(spec.viewport.height)) at (\(number(offset.x)), \(number(offset.y)))"
+            "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(CanonicalNumber.format(spec.viewport.width))×\(CanonicalNumber.format(spec.viewport.height)) at (\(CanonicalNumber.format(offset.x)), \(CanonicalNumber.format(offset.y)))"
         if let svg {
             let bounds = spec.bounds(at: offset)
             let region: LayoutSnapshot.Region =
@@ -52,7 +53,4 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
 }

@@ -56,7 +56,7 @@ public struct ScenarioRunner {
                 return failure(at: step, step: number, expected: "\(step.action.name) to apply", actual: error.message)
             }
             if case .drag(let view, _) = command {
-                while !simulator.isIdle(view) && simulator.state(of: view)?.phase == .dragging { tick() }
+                while simulator.isTouching(view) { tick() }
             }
         case .wait(let milliseconds):
             let end = simulator.time * 1000 + milliseconds

@@ -5,10 +5,9 @@ extension ScrollView {
     /// Lift-off with `contentVelocity` (PHYSICS.md §0, §1.4–1.6): the proposed offset is where free
     /// momentum would rest, clamped to the bounds; the layout (or paging) may choose another target, and
     /// then the momentum is re-aimed to rest exactly on it. Emits `willEndDragging`, `didEndDragging`
-    /// and, when anything moves, `willBeginDecelerating`.
-    mutating func release(contentVelocity: Vector, at time: Double, from drag: ActiveDrag, target: TargetProvider)
-        -> [ScrollEvent]
-    {
+    /// and, when anything moves, `willBeginDecelerating`. Ends the drag under way.
+    mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollEvent] {
+        let startOffset = drag?.startOffset ?? contentOffset
         let velocity = Vector(
             dx: bounds.scrollsHorizontally ? contentVelocity.dx : 0,
             dy: bounds.scrollsVertically ? contentVelocity.dy : 0)
@@ -18,7 +17,7 @@ extension ScrollView {
                 x: freeRest(contentOffset.x, velocity.dx, rate, along: .horizontal),
                 y: freeRest(contentOffset.y, velocity.dy, rate, along: .vertical)))
         let chosen =
-            settings.pagingEnabled ? pageTarget(velocity, from: drag) : target(proposed, velocity, contentOffset)
+            settings.pagingEnabled ? pageTarget(velocity, from: startOffset) : target(proposed, velocity, contentOffset)
         let aimed = bounds.clamped(chosen)
         let x = trajectory(
             along: .horizontal, velocity: velocity.dx, target: aimed.x == proposed.x ? nil : aimed.x, rate)
@@ -28,7 +27,7 @@ extension ScrollView {
             .willEndDragging(velocity: velocity, targetContentOffset: aimed),
             .didEndDragging(willDecelerate: willDecelerate),
         ]
-        self.drag = nil
+        drag = nil
         if willDecelerate {
             motion = ActiveMotion(start: time, kind: .momentum, x: x, y: y)
             phase = .decelerating
@@ -58,12 +57,12 @@ extension ScrollView {
     }
 
     /// Paging: the page (a viewport's length) to rest on, at most one from where the drag began.
-    private func pageTarget(_ velocity: Vector, from drag: ActiveDrag) -> Point {
+    private func pageTarget(_ velocity: Vector, from startOffset: Point) -> Point {
         func target(along axis: Axis) -> Double {
             let page = bounds.viewport.length(along: axis)
             let position = contentOffset.coordinate(along: axis)
             guard bounds.scrolls(along: axis), page > 0 else { return position }
-            let startPage = Int((drag.startOffset.coordinate(along: axis) / page).rounded())
+            let startPage = Int((startOffset.coordinate(along: axis) / page).rounded())
             let lastPage = Int((bounds.range(along: axis).upperBound / page).rounded(.up))
             let chosen = Paging.targetPage(
                 offset: position, pageSize: page, velocity: axis == .horizontal ? velocity.dx : velocity.dy,

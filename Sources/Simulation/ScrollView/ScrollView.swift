@@ -58,17 +58,12 @@ public struct ScrollView: Sendable {
     /// Lift-off: the velocity of the last 50 ms of samples decides the motion.
     public mutating func endDrag(at time: Double, target: TargetProvider) -> [ScrollEvent] {
         guard let active = drag else { return [] }
-        let finger = active.tracker.velocity
-        return release(contentVelocity: Vector(dx: -finger.dx, dy: -finger.dy), at: time, from: active, target: target)
+        return release(contentVelocity: -active.tracker.velocity, at: time, target: target)
     }
 
     /// A touch released at once with the finger's `velocity` (pt/s): the whole drag lifecycle, then momentum.
     public mutating func fling(fingerVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollEvent] {
-        var events = beginDrag(at: time)
-        let active = drag ?? ActiveDrag(fingerOrigin: contentOffset, startOffset: contentOffset)
-        let contentVelocity = Vector(dx: -fingerVelocity.dx, dy: -fingerVelocity.dy)
-        events += release(contentVelocity: contentVelocity, at: time, from: active, target: target)
-        return events
+        beginDrag(at: time) + release(contentVelocity: -fingerVelocity, at: time, target: target)
     }
 
     /// `setContentOffset(_:animated:)`: animated, an ease-out ending with `didEndScrollingAnimation`;

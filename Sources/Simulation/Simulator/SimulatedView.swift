@@ -23,7 +23,7 @@ struct SimulatedView: Sendable {
     var spec: ViewSpec
     var layout: any CollectionLayout
     var scroll: ScrollView
-    /// The elements displayed after the last tick, by key, and in canonical order.
+    /// The elements displayed after the last diff, by key.
     var displayed: [ElementKey: LayoutAttributes] = [:]
     var touch: ActiveTouch?
     var lastBounds: Rect
@@ -34,11 +34,10 @@ struct SimulatedView: Sendable {
     init(id: String, spec: ViewSpec) {
         self.id = id
         self.spec = spec
-        layout = spec.preparedLayout()
-        let bounds = ScrollBounds(
-            viewport: spec.viewport, contentSize: layout.contentSize, contentInset: spec.contentInset,
-            settings: spec.physics)
-        scroll = ScrollView(settings: spec.physics, bounds: bounds, contentOffset: spec.contentOffset)
+        let layout = spec.preparedLayout()
+        self.layout = layout
+        scroll = ScrollView(
+            settings: spec.physics, bounds: Self.scrollBounds(spec, layout), contentOffset: spec.contentOffset)
         lastBounds = Rect(origin: spec.contentOffset, size: spec.viewport)
         focused = layout.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)
@@ -46,13 +45,19 @@ struct SimulatedView: Sendable {
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
 
+    /// At rest with no touch down.
+    var isIdle: Bool { scroll.phase == .idle && touch == nil }
+
     /// Prepares the layout again for the spec's data and viewport, and gives the scroll view its new bounds.
     mutating func relayout() {
         layout = spec.preparedLayout()
-        scroll.updateBounds(
-            ScrollBounds(
-                viewport: spec.viewport, contentSize: layout.contentSize, contentInset: spec.contentInset,
-                settings: spec.physics))
+        scroll.updateBounds(Self.scrollBounds(spec, layout))
+    }
+
+    private static func scrollBounds(_ spec: ViewSpec, _ layout: any CollectionLayout) -> ScrollBounds {
+        ScrollBounds(
+            viewport: spec.viewport, contentSize: layout.contentSize, contentInset: spec.contentInset,
+            settings: spec.physics)
     }
 
     /// The layout's answer to a release, for the scroll view.

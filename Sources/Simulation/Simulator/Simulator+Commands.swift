@@ -15,14 +15,12 @@ extension Simulator {
         let before = views[index].scroll.contentOffset
         switch command {
         case .drag(_, let path):
-            for event in views[index].scroll.beginDrag(at: time) { emit(.scroll(event), view: id, into: &events) }
+            emit(views[index].scroll.beginDrag(at: time), view: id, into: &events)
             views[index].touch = SimulatedView.ActiveTouch(path: path, start: time)
         case .fling(_, let velocity):
             views[index].touch = nil
             let target = views[index].targetProvider
-            for event in views[index].scroll.fling(fingerVelocity: velocity, at: time, target: target) {
-                emit(.scroll(event), view: id, into: &events)
-            }
+            emit(views[index].scroll.fling(fingerVelocity: velocity, at: time, target: target), view: id, into: &events)
         case .scrollTo(_, let offset, let animated):
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
@@ -49,10 +47,7 @@ extension Simulator {
         case .insertItems(_, let position, let items):
             try insert(items, at: position, in: index)
         }
-        let scroll = views[index].scroll
-        if scroll.contentOffset != before {
-            emit(.didScroll(contentOffset: scroll.contentOffset, velocity: scroll.velocity), view: id, into: &events)
-        }
+        emitDidScroll(index, ifMovedFrom: before, into: &events)
         diffDisplayed(index, into: &events)
         return events
     }

@@ -27,29 +27,26 @@ public struct Simulator: Sendable {
     /// The current time in seconds.
     public var time: Double { clock.seconds }
 
-    /// The last sequence number issued (0 before any event).
-    public var lastSeq: Int { nextSeq - 1 }
-
-    /// The ids of the views, in creation order.
-    public var viewIDs: [String] { views.map(\.id) }
-
     /// Creates a view and lays it out at once: its initial `willDisplay` events are returned.
     public mutating func createView(_ spec: ViewSpec, id: String) throws(SimulationError) -> [Event] {
         guard index(of: id) == nil else { throw SimulationError(.conflict, "a view \"\(id)\" exists already") }
         views.append(SimulatedView(id: id, spec: spec))
         var events: [Event] = []
-        let (_, entered) = views[views.count - 1].updateDisplayed()
-        for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }
+        diffDisplayed(views.count - 1, into: &events)
         return events
     }
 
     /// Whether every view is at rest with no touch down.
-    public var isIdle: Bool { views.allSatisfy { $0.scroll.phase == .idle && $0.touch == nil } }
+    public var isIdle: Bool { views.allSatisfy(\.isIdle) }
 
-    /// Whether the view `id` is at rest with no touch down.
+    /// Whether the view `id` is at rest with no touch down (true for a view that does not exist).
     public func isIdle(_ id: String) -> Bool {
-        guard let index = index(of: id) else { return true }
-        return views[index].scroll.phase == .idle && views[index].touch == nil
+        index(of: id).map { views[$0].isIdle } ?? true
+    }
+
+    /// Whether a scripted touch is down on the view `id`.
+    public func isTouching(_ id: String) -> Bool {
+        index(of: id).map { views[$0].touch != nil } ?? false
     }
 
     /// The view's scroll phase, content offset and displayed cells, for expectations.
@@ -76,22 +73,17 @@ public struct Simulator: Sendable {
     private mutating func advance(_ index: Int, into events: inout [Event]) {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
-        for event in views[index].scroll.advance(to: time) { emit(.scroll(event), view: id, into: &events) }
+        emit(views[index].scroll.advance(to: time), view: id, into: &events)
         if let touch = views[index].touch {
             let elapsed = time - touch.start
             views[index].scroll.moveDrag(to: touch.path.translation(at: elapsed), at: time)
             if elapsed >= touch.path.duration {
                 views[index].touch = nil
                 let target = views[index].targetProvider
-                for event in views[index].scroll.endDrag(at: time, target: target) {
-                    emit(.scroll(event), view: id, into: &events)
-                }
+                emit(views[index].scroll.endDrag(at: time, target: target), view: id, into: &events)
             }
         }
-        if views[index].scroll.contentOffset != before {
-            let scroll = views[index].scroll
-            emit(.didScroll(contentOffset: scroll.contentOffset, velocity: scroll.velocity), view: id, into: &events)
-        }
+        emitDidScroll(index, ifMovedFrom: before, into: &events)
         // A view whose bounds did not move shows what it showed: data changes diff in `apply`.
         let bounds = views[index].bounds
         guard bounds != views[index].lastBounds else { return }
@@ -111,18 +103,31 @@ public struct Simulator: Sendable {
         views[index].lastBounds = views[index].bounds
         let focus = views[index].layout.focusedItem(bounds: views[index].bounds)
         if focus != views[index].focused {
-            let data = views[index].spec.data
-            let from = views[index].focused
+            let focusID = focus.flatMap(views[index].spec.data.itemID)
             emit(
-                .focusChanged(from: from, to: focus, fromID: views[index].focusedID, toID: focus.flatMap(data.itemID)),
+                .focusChanged(from: views[index].focused, to: focus, fromID: views[index].focusedID, toID: focusID),
                 view: id, into: &events)
             views[index].focused = focus
-            views[index].focusedID = focus.flatMap(data.itemID)
+            views[index].focusedID = focusID
         }
     }
 
+    /// `didScroll` when the view's offset is no longer `before`.
+    mutating func emitDidScroll(_ index: Int, ifMovedFrom before: Point, into events: inout [Event]) {
+        let scroll = views[index].scroll
+        guard scroll.contentOffset != before else { return }
+        emit(
+            .didScroll(contentOffset: scroll.contentOffset, velocity: scroll.velocity), view: views[index].id,
+            into: &events)
+    }
+
+    /// The scroll view's lifecycle events, in order.
+    mutating func emit(_ scrollEvents: [ScrollEvent], view: String, into events: inout [Event]) {
+        for event in scrollEvents { emit(.scroll(event), view: view, into: &events) }
+    }
+
     mutating func emit(_ kind: EventKind, view: String, into events: inout [Event]) {
-        events.append(Event(seq: nextSeq, tick: tick, milliseconds: time * 1000, view: view, kind: kind))
+        events.append(Event(seq: nextSeq, tick: tick, milliseconds: clock.milliseconds, view: view, kind: kind))
         nextSeq += 1
     }
 }

@@ -5,13 +5,13 @@ import Yams
 
 /// Reads `expect` and `expectEvent` steps, rejecting fields that do not exist before anything runs.
 struct ExpectationDecoder {
-    let views: [(id: String, spec: ViewSpec)]
+    let views: ScenarioViews
 
     func state(_ body: SpecValue) throws(InputError) -> StateExpectation {
         let fields = try body.fields(allowed: ["view", "contentOffset", "tolerance", "visible", "phase", "focus"])
-        let id = try view(fields)
+        let id = try views.id(fields)
         if let focus = fields["focus"] {
-            let type = views.first { $0.id == id }!.spec.layout.typeName
+            let type = views.spec(id).layout.typeName
             throw focus.error("the field focus does not exist for view \"\(id)\": the \(type) layout has no focus")
         }
         var expectation = StateExpectation(view: id)
@@ -19,10 +19,7 @@ struct ExpectationDecoder {
         if let tolerance = fields["tolerance"] { expectation.tolerance = try tolerance.nonNegativeNumber() }
         if let visible = fields["visible"] {
             var paths: [IndexPath] = []
-            for element in try visible.list("a list of [section, item]") {
-                let numbers = try element.numbers(2, "[section, item]")
-                paths.append(IndexPath(section: Int(numbers[0]), item: Int(numbers[1])))
-            }
+            for element in try visible.list("a list of [section, item]") { paths.append(try element.indexPath()) }
             expectation.visible = paths
         }
         if let phase = fields["phase"] {
@@ -48,27 +45,11 @@ struct ExpectationDecoder {
             }
             expectation.fields[key] = try expected(value)
         }
-        if let view = body.member("view") { expectation.view = try self.view(view) }
+        if let view = body.member("view") { expectation.view = try views.id(view) }
         if let within = body.member("within") {
-            expectation.within = try StepDecoder(views: views, maxWait: maxWait).duration(
-                within, limit: maxWait, what: "a window")
+            expectation.within = try within.milliseconds(atMost: maxWait, what: "a window")
         }
         return expectation
-    }
-
-    func view(_ fields: SpecFields) throws(InputError) -> String {
-        try view(fields.required("view"))
-    }
-
-    private func view(_ value: SpecValue) throws(InputError) -> String {
-        let id = try value.string()
-        let ids = views.map(\.id)
-        guard ids.contains(id) else {
-            throw value.error(
-                "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids)) (the scenario's views: \(ids.joined(separator: ", ")))"
-            )
-        }
-        return id
     }
 
     private func expected(_ value: SpecValue) throws(InputError) -> ExpectedValue {

@@ -25,7 +25,7 @@ enum ScenarioDecoder {
             if views.contains(where: { $0.id == id }) { throw element.error("duplicate view id \"\(id)\"") }
             views.append((id, spec))
         }
-        var context = StepDecoder(views: views, maxWait: maxWait)
+        var context = StepDecoder(views: ScenarioViews(views: views), maxWait: maxWait)
         var steps: [ScenarioStep] = []
         for element in try fields.required("steps").list("a list of steps") {
             steps.append(try context.decode(element))

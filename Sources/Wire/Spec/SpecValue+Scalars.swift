@@ -84,6 +84,29 @@ extension SpecValue {
         return values
     }
 
+    /// `[section, item]`, whole numbers not below 0.
+    func indexPath() throws(InputError) -> IndexPath {
+        let values = try numbers(2, "[section, item]")
+        guard let section = Int(exactly: values[0]), let item = Int(exactly: values[1]), section >= 0, item >= 0 else {
+            throw error(
+                "expected [section, item] as whole numbers not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]"
+            )
+        }
+        return IndexPath(section: section, item: item)
+    }
+
+    /// A duration in milliseconds: finite, not negative, at most `limit` (a scenario's maxWait).
+    func milliseconds(atMost limit: Double, what: String) throws(InputError) -> Double {
+        let milliseconds = try number()
+        guard milliseconds >= 0 else { throw error("expected a duration not below 0 ms, got \(plainText ?? "")") }
+        guard milliseconds <= limit else {
+            throw error(
+                "\(what) of \(plainText ?? "") ms is longer than the scenario's maxWait (\(CanonicalNumber.format(limit)) ms)"
+            )
+        }
+        return milliseconds
+    }
+
     /// `[width, height]`, both finite and not negative.
     func size() throws(InputError) -> Size {
         let values = try numbers(2, "[width, height]")

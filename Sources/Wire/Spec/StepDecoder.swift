@@ -5,7 +5,7 @@ import Yams
 
 /// Reads one scenario step: a mapping with a single key, the step's name.
 struct StepDecoder {
-    let views: [(id: String, spec: ViewSpec)]
+    let views: ScenarioViews
     let maxWait: Double
     /// Views whose data an earlier step changes: their index paths are checked when the step runs.
     var changedViews: Set<String> = []
@@ -32,28 +32,28 @@ struct StepDecoder {
         case "fling":
             let fields = try body.fields(allowed: ["view", "velocity"])
             let velocity = try fields.required("velocity").point()
-            action = .command(.fling(view: try view(fields), velocity: Vector(dx: velocity.x, dy: velocity.y)))
+            action = .command(.fling(view: try views.id(fields), velocity: Vector(dx: velocity.x, dy: velocity.y)))
         case "scrollTo":
             let fields = try body.fields(allowed: ["view", "offset", "animated"])
             action = .command(
                 .scrollTo(
-                    view: try view(fields), offset: try fields.required("offset").point(),
+                    view: try views.id(fields), offset: try fields.required("offset").point(),
                     animated: try fields["animated"]?.bool() ?? false))
         case "scrollToItem": action = .command(try scrollToItem(body))
         case "select":
             let fields = try body.fields(allowed: ["view", "item"])
-            let id = try view(fields)
+            let id = try views.id(fields)
             action = .command(.select(view: id, item: try item(fields.required("item"), in: id)))
         case "resize":
             let fields = try body.fields(allowed: ["view", "viewport"])
             let viewport = try fields.required("viewport")
             let size = try viewport.size()
             guard size.width > 0, size.height > 0 else { throw viewport.error("expected both sides larger than zero") }
-            action = .command(.resize(view: try view(fields), viewport: size))
+            action = .command(.resize(view: try views.id(fields), viewport: size))
         case "reload":
             let fields = try body.fields(allowed: ["view", "sections"])
-            let id = try view(fields)
-            let layout = views.first { $0.id == id }!.spec.layout
+            let id = try views.id(fields)
+            let layout = views.spec(id).layout
             let data = try fields["sections"].map { value throws(InputError) in
                 try SectionDecoder.decodeSections(value, layout: layout)
             }
@@ -61,7 +61,7 @@ struct StepDecoder {
             changedViews.insert(id)
         case "deleteItems":
             let fields = try body.fields(allowed: ["view", "items"])
-            let id = try view(fields)
+            let id = try views.id(fields)
             var items: [IndexPath] = []
             for element in try fields.required("items").list("a list of [section, item]") {
                 items.append(try item(element, in: id))
@@ -71,7 +71,7 @@ struct StepDecoder {
             changedViews.insert(id)
         case "insertItems":
             action = .command(try insertItems(body))
-        case "wait": action = .wait(milliseconds: try duration(body, limit: maxWait, what: "a wait"))
+        case "wait": action = .wait(milliseconds: try body.milliseconds(atMost: maxWait, what: "a wait"))
         case "waitUntil": action = try waitUntil(body)
         case "expect": action = .expect(try ExpectationDecoder(views: views).state(body))
         case "expectEvent": action = .expectEvent(try ExpectationDecoder(views: views).event(body, maxWait: maxWait))
@@ -88,7 +88,7 @@ struct StepDecoder {
 
     private func drag(_ body: SpecValue) throws(InputError) -> Command {
         let fields = try body.fields(allowed: ["view", "by", "duration", "samples"])
-        let id = try view(fields)
+        let id = try views.id(fields)
         if let samples = fields["samples"] {
             var points: [(time: Double, translation: Vector)] = []
             for sample in try samples.list("a list of [t, x, y]") {
@@ -102,22 +102,19 @@ struct StepDecoder {
             return .drag(view: id, path: TouchPath(samples: points))
         }
         let by = try fields.required("by").point()
-        let milliseconds = try duration(fields.required("duration"), limit: maxWait, what: "a drag")
+        let milliseconds = try fields.required("duration").milliseconds(atMost: maxWait, what: "a drag")
         return .drag(view: id, path: TouchPath(linear: Vector(dx: by.x, dy: by.y), duration: milliseconds / 1000))
     }
 
     private mutating func insertItems(_ body: SpecValue) throws(InputError) -> Command {
         let fields = try body.fields(allowed: ["view", "at", "items"])
-        let id = try view(fields)
+        let id = try views.id(fields)
         let at = try fields.required("at")
-        let numbers = try at.numbers(2, "[section, item]")
-        let position = IndexPath(section: Int(exactly: numbers[0]) ?? -1, item: Int(exactly: numbers[1]) ?? -1)
-        let data = views.first { $0.id == id }!.spec.data
+        let position = try at.indexPath()
         if !changedViews.contains(id) {
-            guard let count = data.itemCount(inSection: position.section), (0...count).contains(position.item) else {
-                throw at.error(
-                    "view \"\(id)\" has no insertion point [\(CanonicalNumber.format(numbers[0])), \(CanonicalNumber.format(numbers[1]))]"
-                )
+            let count = views.spec(id).data.itemCount(inSection: position.section)
+            guard let count, position.item <= count else {
+                throw at.error("view \"\(id)\" has no insertion point [\(position.section), \(position.item)]")
             }
         }
         let itemsValue = try fields.required("items")
@@ -136,7 +133,7 @@ struct StepDecoder {
 
     private func scrollToItem(_ body: SpecValue) throws(InputError) -> Command {
         let fields = try body.fields(allowed: ["view", "item", "position", "animated"])
-        let id = try view(fields)
+        let id = try views.id(fields)
         let position = try fields["position"].map { value throws(InputError) in
             ScrollPosition(rawValue: try value.choice(ScrollPosition.allCases.map(\.rawValue)))!
         }
@@ -149,39 +146,15 @@ struct StepDecoder {
         if body.plainText == "idle" { return .waitUntilIdle(view: nil) }
         guard case .mapping = body.node else { throw body.error("expected idle or {view: ID}, got \(body.shown)") }
         let fields = try body.fields(allowed: ["view"])
-        return .waitUntilIdle(view: try view(fields))
-    }
-
-    /// A duration in milliseconds: finite, not negative, at most `limit`.
-    func duration(_ value: SpecValue, limit: Double, what: String) throws(InputError) -> Double {
-        let milliseconds = try value.number()
-        guard milliseconds >= 0 else {
-            throw value.error("expected a duration not below 0 ms, got \(value.plainText ?? "")")
-        }
-        guard milliseconds <= limit else {
-            throw value.error(
-                "\(what) of \(value.plainText ?? "") ms is longer than the scenario's maxWait (\(CanonicalNumber.format(limit)) ms)"
-            )
-        }
-        return milliseconds
-    }
-
-    /// The `view` member, which must name one of the scenario's views.
-    func view(_ fields: SpecFields) throws(InputError) -> String {
-        try ExpectationDecoder(views: views).view(fields)
+        return .waitUntilIdle(view: try views.id(fields))
     }
 
     /// `[section, item]`, which must exist in the view's data (checked when the step runs if an earlier
     /// step changes the data).
     func item(_ value: SpecValue, in view: String) throws(InputError) -> IndexPath {
-        let numbers = try value.numbers(2, "[section, item]")
-        let indexPath = IndexPath(section: Int(exactly: numbers[0]) ?? -1, item: Int(exactly: numbers[1]) ?? -1)
-        guard
-            changedViews.contains(view) || views.first(where: { $0.id == view })?.spec.data.contains(indexPath) ?? false
-        else {
-            throw value.error(
-                "view \"\(view)\" has no item [\(CanonicalNumber.format(numbers[0])), \(CanonicalNumber.format(numbers[1]))]"
-            )
+        let indexPath = try value.indexPath()
+        guard changedViews.contains(view) || views.spec(view).data.contains(indexPath) else {
+            throw value.error("view \"\(view)\" has no item [\(indexPath.section), \(indexPath.item)]")
         }
         return indexPath
     }

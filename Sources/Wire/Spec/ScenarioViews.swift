@@ -1,0 +1,28 @@
+import Simulation
+
+/// The views a scenario declares, for resolving the `view` its steps name.
+struct ScenarioViews {
+    let views: [(id: String, spec: ViewSpec)]
+
+    /// The spec of the view `id`, which the caller has resolved.
+    func spec(_ id: String) -> ViewSpec {
+        views.first { $0.id == id }!.spec
+    }
+
+    /// The required `view` member, which must name one of the views.
+    func id(_ fields: SpecFields) throws(InputError) -> String {
+        try id(fields.required("view"))
+    }
+
+    /// A view's id, which must name one of the views (with a suggestion when one is close).
+    func id(_ value: SpecValue) throws(InputError) -> String {
+        let id = try value.string()
+        let ids = views.map(\.id)
+        guard ids.contains(id) else {
+            throw value.error(
+                "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids)) (the scenario's views: \(ids.joined(separator: ", ")))"
+            )
+        }
+        return id
+    }
+}
