@@ -7,8 +7,9 @@ enum CanonicalBytes {
         guard value.isFinite else { return bytes.append(contentsOf: "null".utf8) }
         let thousandths = (value * 1000).rounded()
         guard abs(thousandths) < 9e15 else {
-            // Beyond 2^53 every double is whole: Swift writes it in JSON's exponent form, e.g. 1e+16.
-            return bytes.append(contentsOf: value.rounded().description.utf8)
+            // Every double this large is whole: its digits, or past Int64 Swift's exponent form (1e+20).
+            if let whole = Int64(exactly: value.rounded()) { return bytes.append(contentsOf: String(whole).utf8) }
+            return bytes.append(contentsOf: value.description.utf8)
         }
         guard thousandths != 0 else { return bytes.append(UInt8(ascii: "0")) }
         if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -12,6 +12,11 @@ import Testing
         #expect(CanonicalNumber.format(value) == expected)
     }
 
+    @Test func hugeNumbersStayNumbers() {
+        #expect(CanonicalNumber.format(9.5e15) == "9500000000000000")
+        #expect(CanonicalNumber.format(-1e20) == "-1e+20")
+    }
+
     @Test func nonFiniteNumbersAreNeverWritten() {
         #expect(CanonicalNumber.format(.nan) == "null")
         #expect(CanonicalNumber.format(.infinity) == "null")

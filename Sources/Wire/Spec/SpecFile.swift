@@ -25,35 +25,39 @@ public enum SpecFile {
 
     /// Reads and checks the view spec at `path`.
     public static func load(path: String) throws(InputError) -> ViewSpec {
-        guard let format = Format(path: path) else {
-            throw InputError(file: path, message: "unknown file type; expected .yaml, .yml or .json")
-        }
-        return try decode(try read(path: path), format: format, file: path)
+        try ViewSpecDecoder.decode(try parseFile(path: path))
     }
 
     /// Checks a view spec given as text. `file` names it in errors.
     public static func decode(_ text: String, format: Format, file: String? = nil) throws(InputError) -> ViewSpec {
-        if format == .json { try JSONSyntax.check(text, file: file) }
-        let document = SpecDocument(file: file)
-        return try ViewSpecDecoder.decode(try document.parse(text))
+        try ViewSpecDecoder.decode(try parse(text, format: format, file: file))
     }
 
     /// Reads and checks the scenario at `path`; its name defaults to the file's name without extension.
     public static func loadScenario(path: String) throws(InputError) -> Scenario {
-        guard let format = Format(path: path) else {
-            throw InputError(file: path, message: "unknown file type; expected .yaml, .yml or .json")
-        }
-        let text = try read(path: path)
-        if format == .json { try JSONSyntax.check(text, file: path) }
         let stem = String(path.split(separator: "/").last?.split(separator: ".").first ?? "scenario")
-        return try ScenarioDecoder.decode(try SpecDocument(file: path).parse(text), defaultName: stem)
+        return try ScenarioDecoder.decode(try parseFile(path: path), defaultName: stem)
     }
 
-    /// Checks a scenario given as text. `file` names it in errors.
+    /// Checks a scenario given as YAML text. `file` names it in errors.
     public static func decodeScenario(_ text: String, file: String? = nil, name: String = "scenario") throws(InputError)
         -> Scenario
     {
-        try ScenarioDecoder.decode(try SpecDocument(file: file).parse(text), defaultName: name)
+        try ScenarioDecoder.decode(try parse(text, format: .yaml, file: file), defaultName: name)
+    }
+
+    /// The document at `path`, in the format its extension names.
+    private static func parseFile(path: String) throws(InputError) -> SpecValue {
+        guard let format = Format(path: path) else {
+            throw InputError(file: path, message: "unknown file type; expected .yaml, .yml or .json")
+        }
+        return try parse(try read(path: path), format: format, file: path)
+    }
+
+    /// The document's root value; JSON is held to JSON's syntax first.
+    private static func parse(_ text: String, format: Format, file: String?) throws(InputError) -> SpecValue {
+        if format == .json { try JSONSyntax.check(text, file: file) }
+        return try SpecDocument(file: file).parse(text)
     }
 
     /// The text of the file at `path`, at most `maximumFileSize` bytes of UTF-8.
