@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         .target(name: "LayoutCore", swiftSettings: strictSettings),
@@ -47,7 +48,10 @@ let package = Package(
         ),
         .target(
             name: "Daemon",
-            dependencies: ["Wire", "Simulation", "CLibUV", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Wire", "Simulation", "LayoutCore", "CLibUV", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -20,9 +20,7 @@ public enum LayoutReport {
             "alpha": .number(attributes.alpha),
             "category": .string(attributes.category.rawValue),
             "frame": rect(attributes.frame),
-            "indexPath": .array([
-                .number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item)),
-            ]),
+            "indexPath": indexPath(attributes.indexPath),
             "kind": .string(attributes.kind.rawValue),
             "zIndex": .number(Double(attributes.zIndex)),
         ]
@@ -37,6 +35,16 @@ public enum LayoutReport {
     /// `[x, y, width, height]`.
     public static func rect(_ rect: Rect) -> JSONValue {
         .array([.number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height)])
+    }
+
+    /// `[x, y]`.
+    public static func point(_ point: Point) -> JSONValue {
+        pair(point.x, point.y)
+    }
+
+    /// `[section, item]`.
+    public static func indexPath(_ indexPath: IndexPath) -> JSONValue {
+        pair(Double(indexPath.section), Double(indexPath.item))
     }
 
     private static func pair(_ first: Double, _ second: Double) -> JSONValue {

@@ -4,14 +4,14 @@ import Layouts
 import Simulation
 import Wire
 
-/// `scrollsim validate FILE...`: checks view specs, reporting every bad file.
+/// `scrollsim validate FILE...`: checks view specs, scenarios and daemon configs, reporting every bad file.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Checks view spec files; prints one line per file and exits 65 if any is bad."
+        abstract: "Checks view spec, scenario and config files; prints one line per file and exits 65 if any is bad."
     )
 
-    @Argument(help: "View spec files, .yaml, .yml or .json.")
+    @Argument(help: "View spec, scenario or config files, .yaml, .yml or .json.")
     var files: [String]
 
     func validate() throws {
@@ -22,10 +22,20 @@ struct ValidateCommand: ParsableCommand {
         var failures = 0
         for file in files {
             do {
-                let spec = try SpecFile.load(path: file)
-                print(
-                    "\(file): ok (\(spec.layout.typeName), \(spec.data.sections.count) sections, \(spec.data.totalItemCount) items)"
-                )
+                switch try SpecFile.loadAny(path: file) {
+                case .view(let spec):
+                    print(
+                        "\(file): ok (\(spec.layout.typeName), \(spec.data.sections.count) sections, \(spec.data.totalItemCount) items)"
+                    )
+                case .scenario(let scenario):
+                    print(
+                        "\(file): ok (scenario \(scenario.name), \(scenario.views.count) views, \(scenario.steps.count) steps)"
+                    )
+                case .configuration(let config):
+                    print(
+                        "\(file): ok (daemon config, \(config.clock.rawValue) clock at \(CanonicalNumber.format(config.tickHz)) Hz)"
+                    )
+                }
             } catch {
                 failures += 1
                 printError(error.description)

@@ -47,7 +47,7 @@ public enum SpecFile {
     }
 
     /// The document at `path`, in the format its extension names.
-    private static func parseFile(path: String) throws(InputError) -> SpecValue {
+    static func parseFile(path: String) throws(InputError) -> SpecValue {
         guard let format = Format(path: path) else {
             throw InputError(file: path, message: "unknown file type; expected .yaml, .yml or .json")
         }

@@ -26,56 +26,7 @@ struct StepDecoder {
         }
         let name = keyNode.scalar?.string ?? ""
         let body = SpecValue(node: bodyNode, path: value.child(name), document: value.document)
-        let action: StepAction
-        switch name {
-        case "drag": action = .command(try drag(body))
-        case "fling":
-            let fields = try body.fields(allowed: ["view", "velocity"])
-            let velocity = try fields.required("velocity").point()
-            action = .command(.fling(view: try views.id(fields), velocity: Vector(dx: velocity.x, dy: velocity.y)))
-        case "scrollTo":
-            let fields = try body.fields(allowed: ["view", "offset", "animated"])
-            action = .command(
-                .scrollTo(
-                    view: try views.id(fields), offset: try fields.required("offset").point(),
-                    animated: try fields["animated"]?.bool() ?? false))
-        case "scrollToItem": action = .command(try scrollToItem(body))
-        case "select":
-            let fields = try body.fields(allowed: ["view", "item"])
-            let id = try views.id(fields)
-            action = .command(.select(view: id, item: try item(fields.required("item"), in: id)))
-        case "resize":
-            let fields = try body.fields(allowed: ["view", "viewport"])
-            let viewport = try fields.required("viewport")
-            let size = try viewport.size()
-            guard size.width > 0, size.height > 0 else { throw viewport.error("expected both sides larger than zero") }
-            action = .command(.resize(view: try views.id(fields), viewport: size))
-        case "reload":
-            let fields = try body.fields(allowed: ["view", "sections"])
-            let id = try views.id(fields)
-            let layout = views.spec(id).layout
-            let data = try fields["sections"].map { value throws(InputError) in
-                try SectionDecoder.decodeSections(value, layout: layout)
-            }
-            action = .command(.reload(view: id, data: data))
-            changedViews.insert(id)
-        case "deleteItems":
-            let fields = try body.fields(allowed: ["view", "items"])
-            let id = try views.id(fields)
-            var items: [IndexPath] = []
-            for element in try fields.required("items").list("a list of [section, item]") {
-                items.append(try item(element, in: id))
-            }
-            guard Set(items).count == items.count else { throw body.error("an item is named twice") }
-            action = .command(.deleteItems(view: id, items: items))
-            changedViews.insert(id)
-        case "insertItems":
-            action = .command(try insertItems(body))
-        case "wait": action = .wait(milliseconds: try body.milliseconds(atMost: maxWait, what: "a wait"))
-        case "waitUntil": action = try waitUntil(body)
-        case "expect": action = .expect(try ExpectationDecoder(views: views).state(body))
-        case "expectEvent": action = .expectEvent(try ExpectationDecoder(views: views).event(body, maxWait: maxWait))
-        default:
+        guard let action = try action(named: name, body) else {
             if Self.planned.contains(name) {
                 throw body.error("the \(name) step is not available in this version")
             }
@@ -84,6 +35,60 @@ struct StepDecoder {
             )
         }
         return ScenarioStep(action, line: value.line)
+    }
+
+    /// The action of the step named `name` with its body; nil for a name that is not a step.
+    mutating func action(named name: String, _ body: SpecValue) throws(InputError) -> StepAction? {
+        switch name {
+        case "drag": return .command(try drag(body))
+        case "fling":
+            let fields = try body.fields(allowed: ["view", "velocity"])
+            let velocity = try fields.required("velocity").point()
+            return .command(.fling(view: try views.id(fields), velocity: Vector(dx: velocity.x, dy: velocity.y)))
+        case "scrollTo":
+            let fields = try body.fields(allowed: ["view", "offset", "animated"])
+            return .command(
+                .scrollTo(
+                    view: try views.id(fields), offset: try fields.required("offset").point(),
+                    animated: try fields["animated"]?.bool() ?? false))
+        case "scrollToItem": return .command(try scrollToItem(body))
+        case "select":
+            let fields = try body.fields(allowed: ["view", "item"])
+            let id = try views.id(fields)
+            return .command(.select(view: id, item: try item(fields.required("item"), in: id)))
+        case "resize":
+            let fields = try body.fields(allowed: ["view", "viewport"])
+            let viewport = try fields.required("viewport")
+            let size = try viewport.size()
+            guard size.width > 0, size.height > 0 else { throw viewport.error("expected both sides larger than zero") }
+            return .command(.resize(view: try views.id(fields), viewport: size))
+        case "reload":
+            let fields = try body.fields(allowed: ["view", "sections"])
+            let id = try views.id(fields)
+            let layout = views.spec(id).layout
+            let data = try fields["sections"].map { value throws(InputError) in
+                try SectionDecoder.decodeSections(value, layout: layout)
+            }
+            changedViews.insert(id)
+            return .command(.reload(view: id, data: data))
+        case "deleteItems":
+            let fields = try body.fields(allowed: ["view", "items"])
+            let id = try views.id(fields)
+            var items: [IndexPath] = []
+            for element in try fields.required("items").list("a list of [section, item]") {
+                items.append(try item(element, in: id))
+            }
+            guard Set(items).count == items.count else { throw body.error("an item is named twice") }
+            changedViews.insert(id)
+            return .command(.deleteItems(view: id, items: items))
+        case "insertItems":
+            return .command(try insertItems(body))
+        case "wait": return .wait(milliseconds: try body.milliseconds(atMost: maxWait, what: "a wait"))
+        case "waitUntil": return try waitUntil(body)
+        case "expect": return .expect(try ExpectationDecoder(views: views).state(body))
+        case "expectEvent": return .expectEvent(try ExpectationDecoder(views: views).event(body, maxWait: maxWait))
+        default: return nil
+        }
     }
 
     private func drag(_ body: SpecValue) throws(InputError) -> Command {

@@ -1,0 +1,89 @@
+import CLibUV
+import Logging
+import Simulation
+import Wire
+
+extension DaemonServer {
+    /// Sends a batch to every connection with a matching subscription, in order, sharing one copy of the
+    /// bytes. A connection over the soft limit gets nothing and counts the drop (unless it asked the manual
+    /// clock to wait for it); replies are never dropped (PROTOCOL.md §6).
+    /// - Complexity: O(events × subscriptions) plus one copy of the batch.
+    func broadcast(_ batch: EventBatch) {
+        guard !batch.isEmpty else { return }
+        var block: ByteBlock?
+        for connection in connections where !connection.subscriptions.isEmpty && !connection.closing {
+            let (ranges, count, firstSeq) = batch.slices(for: connection.subscriptions)
+            guard count > 0 else { continue }
+            if !connection.blocksClock {
+                if connection.lagging {
+                    connection.droppedSinceLag += count
+                    connection.droppedTotal += count
+                    continue
+                }
+                if connection.queuedBytes >= limits.softQueue {
+                    connection.lagging = true
+                    connection.droppedSinceLag = count
+                    connection.droppedTotal += count
+                    connection.firstDroppedSeq = firstSeq
+                    log.notice("client \(connection.number): over \(limits.softQueue) bytes queued; dropping events")
+                    connection.updateReading()
+                    continue
+                }
+            }
+            if block == nil { block = ByteBlock(batch.bytes) }
+            connection.deliveredTotal += count
+            connection.send(block!, ranges)
+        }
+    }
+
+    /// Encodes simulator events into a batch.
+    func batch(_ events: [Event]) -> EventBatch {
+        var batch = EventBatch()
+        for event in events { batch.append(event) }
+        return batch
+    }
+
+    /// Whether a subscription with `overflow: block` is over the soft limit: the manual clock waits.
+    var isClockBlocked: Bool {
+        connections.contains { $0.blocksClock && $0.queuedBytes >= limits.softQueue }
+    }
+
+    /// Starts the periodic check that disconnects connections whose queue has not moved for
+    /// `stallTimeout`, and the real clock when configured.
+    func startTimers() {
+        let housekeeping = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+        uv_timer_init(loop, housekeeping)
+        housekeeping.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        let interval = UInt64(max(5, min(100, limits.stallTimeout / 4)))
+        uv_timer_start(
+            housekeeping,
+            { timer in
+                guard let data = timer?.pointee.data else { return }
+                Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().disconnectStalled()
+            }, interval, interval)
+        own(housekeeping)
+        uv_idle_init(loop, stepper)
+        stepper.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        own(stepper)
+        if options.configuration.clock == .real {
+            let clock = LoopClock(loop: loop, tickHz: simulator.tickHz) { [unowned self] in self.tick() }
+            clock.start()
+            self.clock = clock
+        }
+    }
+
+    /// Disconnects every connection with bytes queued and no write progress for `stallTimeout`.
+    private func disconnectStalled() {
+        let now = uv_now(loop)
+        for connection in connections {
+            if connection.queuedBytes == 0 {
+                connection.lastProgress = now
+            } else if Double(now - connection.lastProgress) > limits.stallTimeout {
+                log.warning(
+                    "client \(connection.number): disconnected, no write progress for \(Int(limits.stallTimeout)) ms with \(connection.queuedBytes) bytes queued"
+                )
+                connection.close()
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import LayoutCore
+import Logging
+import Simulation
+import Wire
+
+extension DaemonServer {
+    /// What a command produced: a reply now, or one that comes later (`step`).
+    enum Outcome {
+        case reply(JSONValue)
+        case later
+    }
+
+    /// Answers one request line: decode, run, then the events it caused, then its reply.
+    func execute(_ line: [UInt8], from connection: Connection) {
+        let request = RequestDecoder(views: simulator.viewSpecs).decode(line)
+        let failure: ProtocolError
+        switch request.command {
+        case .failure(let error): failure = error
+        case .success(let command):
+            guard state == .running else {
+                failure = ProtocolError(.shuttingDown, "the daemon is shutting down")
+                break
+            }
+            do {
+                switch try perform(command, id: request.id, from: connection) {
+                case .reply(let result):
+                    connection.send(Reply.success(id: request.id, result: result, seq: simulator.lastSeq))
+                case .later: break
+                }
+                return
+            } catch {
+                failure = error
+            }
+        }
+        log.debug("client \(connection.number): \(request.name.isEmpty ? "request" : request.name) failed: \(failure)")
+        connection.send(Reply.failure(id: request.id, error: failure, seq: simulator.lastSeq))
+        if failure.code == .unsupportedProtocol { connection.shutDown() }
+    }
+
+    private func perform(_ command: DaemonCommand, id: JSONValue, from connection: Connection) throws(ProtocolError)
+        -> Outcome
+    {
+        switch command {
+        case .hello(let name):
+            if let name, name != DaemonInfo.protocolName {
+                throw ProtocolError(
+                    .unsupportedProtocol, "this daemon speaks \(DaemonInfo.protocolName), not \(name); closing")
+            }
+            return .reply(.object(helloFields()))
+        case .ping:
+            return .reply(.object(["tick": .number(Double(simulator.tick)), "t": .number(simulator.time * 1000)]))
+        case .stats: return .reply(statsJSON())
+        case .listViews:
+            return .reply(.object(["views": .array(simulator.viewSpecs.map { viewSummary($0.id, $0.spec) })]))
+        case .sync: return .reply(.object([:]))
+        case .shutdown:
+            guard options.allowShutdown else {
+                throw ProtocolError(.invalidRequest, "shutdown is disabled; start the daemon with --allow-shutdown")
+            }
+            connection.send(Reply.success(id: id, result: .object([:]), seq: simulator.lastSeq))
+            beginShutdown(reason: "shutdown requested by client \(connection.number)")
+            return .later
+        case .createView(let spec): return .reply(try createView(spec))
+        case .destroyView(let view):
+            broadcast(batch(try simulate { simulator throws(SimulationError) in try simulator.destroyView(view) }))
+            return .reply(.object(["view": .string(view)]))
+        case .snapshot(let view):
+            let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
+            return .reply(.object(["views": .array(ids.compactMap(viewSnapshot))]))
+        case .layout(let view, let rect):
+            guard let snapshot = simulator.layoutSnapshot(of: view, rect: rect) else {
+                throw ProtocolError(.notFound, "no view \"\(view)\"")
+            }
+            return .reply(LayoutReport.json(snapshot))
+        case .simulate(let command):
+            try checkItemLimit(command)
+            broadcast(batch(try simulate { simulator throws(SimulationError) in try simulator.apply(command) }))
+            guard let state = simulator.state(of: command.view) else { return .reply(.object([:])) }
+            return .reply(
+                .object(["view": .string(command.view), "contentOffset": LayoutReport.point(state.contentOffset)]))
+        case .subscribe(let request): return .reply(try subscribe(request, connection))
+        case .unsubscribe(let number):
+            guard connection.subscriptions.contains(where: { $0.number == number }) else {
+                throw ProtocolError(.notFound, "this connection has no subscription \(number)")
+            }
+            connection.subscriptions.removeAll { $0.number == number }
+            return .reply(.object(["sub": .number(Double(number))]))
+        case .step(let ticks):
+            guard options.configuration.clock == .manual else {
+                throw ProtocolError(.conflict, "step needs the manual clock (scrollsim serve --clock manual)")
+            }
+            enqueueStep(ticks: ticks, id: id, from: connection)
+            return .later
+        case .runScenario(let source, let detached):
+            return .reply(try runScenario(source, owner: detached ? nil : connection))
+        }
+    }
+
+    /// Runs a simulator call, turning its error into the protocol's.
+    private func simulate(_ body: (inout Simulator) throws(SimulationError) -> [Event]) throws(ProtocolError) -> [Event]
+    {
+        do {
+            return try body(&simulator)
+        } catch {
+            throw ProtocolError(error)
+        }
+    }
+
+    private func createView(_ spec: ViewSpec) throws(ProtocolError) -> JSONValue {
+        guard simulator.viewCount < limits.maxViews else {
+            throw ProtocolError(.limitExceeded, "the daemon holds maxViews (\(limits.maxViews)) views already")
+        }
+        guard spec.data.totalItemCount <= limits.maxItemsPerView else {
+            throw ProtocolError(
+                .limitExceeded,
+                "the view has \(spec.data.totalItemCount) items; maxItemsPerView is \(limits.maxItemsPerView)",
+                path: "view.sections")
+        }
+        let id = spec.id ?? freeViewID()
+        broadcast(batch(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) }))
+        let size = simulator.contentSize(of: id) ?? .zero
+        let visible = simulator.state(of: id)?.visibleCells ?? []
+        return .object([
+            "view": .string(id), "contentSize": .array([.number(size.width), .number(size.height)]),
+            "visible": .array(visible.map(LayoutReport.indexPath)),
+        ])
+    }
+
+    /// `v1`, `v2`, …: the first not taken.
+    private func freeViewID() -> String {
+        let taken = Set(simulator.viewSpecs.map(\.id))
+        while taken.contains("v\(nextViewNumber)") { nextViewNumber += 1 }
+        defer { nextViewNumber += 1 }
+        return "v\(nextViewNumber)"
+    }
+
+    private func checkItemLimit(_ command: Command) throws(ProtocolError) {
+        guard case .insertItems(let view, _, let items) = command,
+            let spec = simulator.viewSpecs.first(where: { $0.id == view })?.spec,
+            spec.data.totalItemCount + items.count > limits.maxItemsPerView
+        else { return }
+        throw ProtocolError(
+            .limitExceeded, "view \"\(view)\" would hold more than maxItemsPerView (\(limits.maxItemsPerView)) items",
+            path: "items")
+    }
+
+    private func subscribe(_ request: SubscriptionRequest, _ connection: Connection) throws(ProtocolError) -> JSONValue
+    {
+        if request.overflow == .block && options.configuration.clock == .real {
+            throw ProtocolError(
+                .invalidParams, "overflow \"block\" needs the manual clock: real time cannot wait", path: "overflow")
+        }
+        let number = connection.nextSubscription
+        connection.nextSubscription += 1
+        connection.subscriptions.append(Subscription(number: number, request: request))
+        let ids = simulator.viewSpecs.map(\.id).filter { request.views?.contains($0) ?? true }
+        return .object([
+            "sub": .number(Double(number)), "seq": .number(Double(simulator.lastSeq)),
+            "snapshot": .object(["views": .array(ids.compactMap(viewSnapshot))]),
+        ])
+    }
+
+    private func runScenario(_ source: ScenarioSource, owner: Connection?) throws(ProtocolError) -> JSONValue {
+        let scenario: Scenario
+        switch source {
+        case .inline(let inline): scenario = inline
+        case .named(let name):
+            let path = scenarioPath(name)
+            do {
+                scenario = try SpecFile.loadScenario(path: path)
+            } catch {
+                let missing = error.message.hasPrefix("cannot read")
+                throw ProtocolError(missing ? .notFound : .invalidParams, error.description, path: "name")
+            }
+        }
+        var batch = EventBatch()
+        let number = try startScenario(scenario, owner: owner, repeats: false, into: &batch)
+        broadcast(batch)
+        return .object([
+            "scenario": .string(scenario.name), "run": .number(Double(number)),
+            "views": .array(scenario.views.map { .string($0.id) }),
+        ])
+    }
+}

@@ -1,0 +1,238 @@
+import CLibUV
+import Glibc
+import Logging
+import Simulation
+import Wire
+
+/// The daemon (PROTOCOL.md §6): one libuv loop on one thread that owns the simulator, the listening
+/// socket, every connection, the clock, the signals and the timers. `run()` serves until SIGTERM/SIGINT
+/// (or an enabled `shutdown`), then closes every handle and returns the exit status.
+public final class DaemonServer {
+    /// What the daemon runs with.
+    public struct Options: Sendable {
+        public var configuration: DaemonConfiguration
+        public var socketPath: String
+        /// The version `hello` reports.
+        public var version: String
+        /// Whether the `shutdown` command is honoured.
+        public var allowShutdown: Bool
+
+        public init(configuration: DaemonConfiguration, socketPath: String, version: String, allowShutdown: Bool) {
+            self.configuration = configuration
+            self.socketPath = socketPath
+            self.version = version
+            self.allowShutdown = allowShutdown
+        }
+    }
+
+    /// Why the daemon did not start, with the exit status to report.
+    public struct StartError: Error, CustomStringConvertible {
+        public var status: Int32
+        public var description: String
+    }
+
+    enum State {
+        case running
+        case shuttingDown
+    }
+
+    /// The bytes a read callback is lent; reads are handled before the next one, so one suffices.
+    static let readBufferSize = 64 << 10
+    /// How long clients get to take their last bytes at shutdown, in milliseconds.
+    static let shutdownGrace: UInt64 = 2000
+
+    let options: Options
+    let log: Logger
+    let loop: UnsafeMutablePointer<uv_loop_t>
+    var limits: DaemonConfiguration.Limits { options.configuration.limits }
+    var simulator: Simulator
+    /// Open connections, in the order they came.
+    var connections: [Connection] = []
+    var nextConnection = 1
+    var state = State.running
+    var clock: LoopClock?
+    var stepJobs: [StepJob] = []
+    var scenarios: [RunningScenario] = []
+    var nextScenario = 1
+    var nextViewNumber = 1
+    var startTime: UInt64 = 0
+    /// Handles closed at the end of shutdown.
+    var ownHandles: [UnsafeMutablePointer<uv_handle_t>] = []
+    let stepper: UnsafeMutablePointer<uv_idle_t>
+    private let listener: UnsafeMutablePointer<uv_pipe_t>
+    private let readBuffer: UnsafeMutablePointer<CChar>
+
+    var isAccepting: Bool { state == .running }
+
+    public init(options: Options, logger: Logger) {
+        self.options = options
+        log = logger
+        simulator = Simulator(tickHz: options.configuration.tickHz)
+        loop = .allocate(capacity: 1)
+        uv_loop_init(loop)
+        listener = .allocate(capacity: 1)
+        stepper = .allocate(capacity: 1)
+        readBuffer = .allocate(capacity: Self.readBufferSize)
+    }
+
+    deinit {
+        readBuffer.deallocate()
+        loop.deallocate()
+    }
+
+    /// Serves until shut down. - Returns: 0 after a clean shutdown (every handle closed, `uv_loop_close`
+    /// returned 0), 70 when a handle leaked.
+    /// - Throws: `StartError` when the socket cannot be served or the config's views and scenarios fail.
+    public func run() throws(StartError) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        startTime = uv_hrtime()
+        try startConfiguredWork()
+        try listen()
+        watchSignals()
+        startTimers()
+        log.info(
+            "listening on \(options.socketPath) (\(options.configuration.clock.rawValue) clock, \(CanonicalNumber.format(simulator.tickHz)) Hz, libuv \(LibUVInfo.version))"
+        )
+        uv_run(loop, UV_RUN_DEFAULT)
+        uv_walk(
+            loop,
+            { handle, _ in
+                if let handle, uv_is_closing(handle) == 0 { uv_close(handle, nil) }
+            }, nil)
+        uv_run(loop, UV_RUN_DEFAULT)
+        let closed = uv_loop_close(loop)
+        guard closed == 0 else {
+            log.error("uv_loop_close returned \(uvErrorDescription(closed)): a handle was left open")
+            return 70
+        }
+        log.info("stopped cleanly")
+        return 0
+    }
+
+    private func listen() throws(StartError) {
+        let path = options.socketPath
+        do {
+            if let note = try SocketPath.prepare(path) { log.notice("\(note)") }
+        } catch {
+            throw StartError(status: 64, description: error.description)
+        }
+        uv_pipe_init(loop, listener, 0)
+        listener.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        let previousMask = umask(0o177)
+        let bound = uv_pipe_bind(listener, path)
+        umask(previousMask)
+        let stream = UnsafeMutableRawPointer(listener).assumingMemoryBound(to: uv_stream_t.self)
+        let listening =
+            bound == 0
+            ? uv_listen(
+                stream, 128,
+                { server, status in
+                    guard let data = server?.pointee.data else { return }
+                    Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().accept(status: status)
+                }) : bound
+        guard listening == 0 else {
+            throw StartError(status: 64, description: "cannot listen on \(path): \(uvErrorDescription(listening))")
+        }
+    }
+
+    /// Takes a new client: accept, `hello`, then read.
+    private func accept(status: Int32) {
+        guard status == 0 else {
+            log.warning("accept failed: \(uvErrorDescription(status))")
+            return
+        }
+        let connection = Connection(number: nextConnection, server: self, maximumLineLength: limits.maxLine)
+        nextConnection += 1
+        let stream = UnsafeMutableRawPointer(listener).assumingMemoryBound(to: uv_stream_t.self)
+        guard uv_accept(stream, connection.stream) == 0, state == .running else {
+            connection.close()
+            return
+        }
+        connections.append(connection)
+        log.debug("client \(connection.number) connected")
+        connection.send(DaemonEvents.line("hello", at: moment(), helloFields()))
+        connection.updateReading()
+    }
+
+    /// Stops accepting: closing the listener unlinks the socket path.
+    func closeListener() {
+        uv_close(UnsafeMutableRawPointer(listener).assumingMemoryBound(to: uv_handle_t.self)) { handle in
+            handle?.deallocate()
+        }
+    }
+
+    /// Lends the read buffer to libuv.
+    func lend(_ buffer: UnsafeMutablePointer<uv_buf_t>) {
+        buffer.pointee = uv_buf_init(readBuffer, UInt32(Self.readBufferSize))
+    }
+
+    /// Bytes (or the end) from a client.
+    func received(_ count: Int, on connection: Connection) {
+        if count > 0 {
+            var items: [LineFramer.Item] = []
+            connection.framer.feed(UnsafeRawBufferPointer(start: readBuffer, count: count)) { items.append($0) }
+            for item in items {
+                guard !connection.closing else { return }
+                switch item {
+                case .line(let line):
+                    if connection.busy { connection.waitingLines.append(line) } else { execute(line, from: connection) }
+                case .tooLong:
+                    log.notice("client \(connection.number): a line over \(limits.maxLine) bytes; closing")
+                    let error = ProtocolError(
+                        .lineTooLong, "a request line is longer than \(limits.maxLine) bytes; closing the connection")
+                    connection.send(Reply.failure(id: .null, error: error, seq: simulator.lastSeq))
+                    connection.shutDown()
+                    return
+                }
+            }
+        } else if count == Int(UV_EOF.rawValue) {
+            if connection.framer.bufferedCount > 0 {
+                log.notice(
+                    "client \(connection.number): discarded \(connection.framer.bufferedCount) bytes after the last newline"
+                )
+            }
+            connection.sawEndOfInput = true
+            connection.updateReading()
+            if !connection.busy { connection.shutDown() }
+        } else if count < 0 {
+            log.debug("client \(connection.number): read failed: \(uvErrorDescription(Int32(count)))")
+            connection.close()
+        }
+    }
+
+    /// Forgets a closing connection: its steps stop, its scenarios (unless detached) are cancelled.
+    func connectionClosed(_ connection: Connection) {
+        connections.removeAll { $0 === connection }
+        stepJobs.removeAll { $0.connection === connection }
+        scenarios.removeAll { $0.owner === connection }
+        log.debug("client \(connection.number) closed")
+        if state == .shuttingDown && connections.isEmpty { finishShutdown() }
+        resumeSteps()
+    }
+
+    /// A write completed: end a lag that has drained, and let a blocked manual clock go on.
+    func connectionDrained(_ connection: Connection) {
+        if connection.lagging && connection.isBelowLowWater {
+            connection.lagging = false
+            let fields: [String: JSONValue] = [
+                "dropped": .number(Double(connection.droppedSinceLag)),
+                "sinceSeq": .number(Double(connection.firstDroppedSeq)),
+            ]
+            connection.send(DaemonEvents.line("lagged", at: moment(), fields))
+            connection.droppedSinceLag = 0
+            connection.updateReading()
+        }
+        if connection.blocksClock && !stepJobs.isEmpty { resumeSteps() }
+    }
+
+    /// The current seq, tick and time, for the daemon's own events.
+    func moment(issuing: Bool = false) -> DaemonEvents.Moment {
+        let seq = issuing ? simulator.issueSeq() : simulator.lastSeq
+        return DaemonEvents.Moment(seq: seq, tick: simulator.tick, milliseconds: simulator.time * 1000)
+    }
+
+    /// Keeps a handle to close at shutdown.
+    func own<Handle>(_ handle: UnsafeMutablePointer<Handle>) {
+        ownHandles.append(UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_handle_t.self))
+    }
+}

@@ -1,0 +1,32 @@
+import Logging
+import Wire
+
+/// One subscription of a connection: which events, which views, and what to do when the subscriber
+/// falls behind.
+struct Subscription {
+    let number: Int
+    /// Event names; nil for every event but `didScroll`.
+    let events: Set<String>?
+    /// View ids; nil for every view.
+    let views: Set<String>?
+    let overflow: SubscriptionRequest.Overflow
+
+    init(number: Int, request: SubscriptionRequest) {
+        self.number = number
+        events = request.events.map(Set.init)
+        views = request.views.map(Set.init)
+        overflow = request.overflow
+    }
+
+    /// Whether an event named `name` about `view` (nil: about no one view) goes to this subscription.
+    /// - Complexity: O(1) expected.
+    func matches(name: String, view: String?) -> Bool {
+        if let events {
+            guard events.contains(name) else { return false }
+        } else if name == "didScroll" {
+            return false
+        }
+        guard let views, let view else { return true }
+        return views.contains(view)
+    }
+}

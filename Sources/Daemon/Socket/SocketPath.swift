@@ -1,0 +1,87 @@
+import Glibc
+
+/// The daemon's socket path: the default of PROTOCOL.md §6, and the checks made before binding it.
+public enum SocketPath {
+    /// The longest path `sockaddr_un` holds; libuv 1.44 silently truncates longer ones.
+    public static let maximumLength = 107
+
+    /// `$XDG_RUNTIME_DIR/scrollsim/scrollsim.sock`, or `/tmp/scrollsim-$UID/scrollsim.sock` without it.
+    public static var defaultPath: String {
+        if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !runtime.isEmpty {
+            return runtime + "/scrollsim/scrollsim.sock"
+        }
+        return "/tmp/scrollsim-\(getuid())/scrollsim.sock"
+    }
+
+    /// Why the daemon will not start on a path.
+    public struct Refusal: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Makes `path` ready to bind: checks its length, creates its directory (mode 0700) when missing,
+    /// removes a stale socket (one that refuses connections), and refuses a live daemon's socket or a path
+    /// that is not a socket (which is never deleted). Returns a note when a stale socket was removed.
+    public static func prepare(_ path: String) throws(Refusal) -> String? {
+        guard path.utf8.count <= maximumLength else {
+            throw Refusal(
+                description:
+                    "the socket path is \(path.utf8.count) bytes long; a Unix socket path holds at most \(maximumLength): \(path)"
+            )
+        }
+        guard !path.isEmpty else { throw Refusal(description: "the socket path is empty") }
+        try createDirectory(of: path)
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw Refusal(description: "cannot inspect \(path): \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFSOCK else {
+            throw Refusal(description: "\(path) exists and is not a socket; remove it or choose another --socket")
+        }
+        switch probe(path) {
+        case 0: throw Refusal(description: "a daemon is already serving \(path)")
+        case ECONNREFUSED:
+            guard unlink(path) == 0 else {
+                throw Refusal(
+                    description: "cannot remove the stale socket \(path): \(String(cString: strerror(errno)))")
+            }
+            return "removed the stale socket \(path) (nothing was listening)"
+        case let error:
+            throw Refusal(
+                description: "cannot connect to the existing socket \(path): \(String(cString: strerror(error)))")
+        }
+    }
+
+    /// Connects to `path` and hangs up: 0 when something answers, else the errno.
+    static func probe(_ path: String) -> Int32 {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            let bytes = Array(path.utf8.prefix(maximumLength))
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        return result == 0 ? 0 : errno
+    }
+
+    /// Creates the missing directories above `path`, each with mode 0700.
+    private static func createDirectory(of path: String) throws(Refusal) {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in components where !component.isEmpty {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0, errno != EEXIST {
+                throw Refusal(
+                    description: "cannot create the directory \(current): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}

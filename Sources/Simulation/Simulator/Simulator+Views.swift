@@ -1,0 +1,53 @@
+import LayoutCore
+import Layouts
+
+extension Simulator {
+    /// The views, in creation order, with their current specs (data and viewport as changed since).
+    public var viewSpecs: [(id: String, spec: ViewSpec)] { views.map { ($0.id, $0.spec) } }
+
+    /// The number of views.
+    public var viewCount: Int { views.count }
+
+    /// The last event sequence number issued (0 before any).
+    public var lastSeq: Int { nextSeq - 1 }
+
+    /// Takes the next event sequence number for an event the caller writes itself (the daemon's
+    /// `scenarioDone`), keeping `seq` strictly increasing across every event.
+    public mutating func issueSeq() -> Int {
+        defer { nextSeq += 1 }
+        return nextSeq
+    }
+
+    /// Removes a view: every displayed element ends (`didEndDisplaying`, in canonical order) first.
+    /// - Throws: `not_found` when there is no such view.
+    public mutating func destroyView(_ id: String) throws(SimulationError) -> [Event] {
+        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"") }
+        var events: [Event] = []
+        for attributes in views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered) {
+            emit(.didEndDisplaying(attributes), view: id, into: &events)
+        }
+        views.remove(at: index)
+        return events
+    }
+
+    /// The view's layout at its current offset, for `rect` or the visible bounds.
+    /// - Complexity: O(log n + k log k) for k attributes; no re-layout.
+    public func layoutSnapshot(of id: String, rect: Rect? = nil) -> LayoutSnapshot? {
+        guard let index = index(of: id) else { return nil }
+        let view = views[index]
+        return LayoutSnapshot(
+            layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset,
+            region: rect.map { .rect($0) } ?? .visible)
+    }
+
+    /// The view's content size, as its layout reports it.
+    public func contentSize(of id: String) -> Size? {
+        index(of: id).map { views[$0].layout.contentSize }
+    }
+
+    /// The layout's focused item and its id, for layouts that have focus.
+    public func focus(of id: String) -> (indexPath: IndexPath, id: ItemID?)? {
+        guard let index = index(of: id), let focused = views[index].focused else { return nil }
+        return (focused, views[index].focusedID)
+    }
+}

@@ -1,0 +1,65 @@
+import LayoutCore
+import Simulation
+
+/// A request's command, checked (PROTOCOL.md §6). Simulation commands are the scenario steps' commands.
+public enum DaemonCommand: Sendable {
+    /// The client's hello: a protocol it speaks, if it says.
+    case hello(protocolName: String?)
+    case ping
+    case stats
+    case listViews
+    case sync
+    case shutdown
+    case createView(ViewSpec)
+    case destroyView(String)
+    case snapshot(view: String?)
+    /// The layout output of PROTOCOL.md §3 for a view's current bounds, or for `rect`.
+    case layout(view: String, rect: Rect?)
+    case simulate(Command)
+    case subscribe(SubscriptionRequest)
+    case unsubscribe(Int)
+    /// Manual clock only.
+    case step(ticks: Int)
+    case runScenario(ScenarioSource, detached: Bool)
+
+    /// Every command name, for `unknown_cmd` and its suggestion.
+    public static let names = [
+        "hello", "ping", "stats", "createView", "destroyView", "listViews", "snapshot", "layout", "drag", "fling",
+        "scrollTo", "scrollToItem", "swipe", "select", "deleteItems", "insertItems", "reload", "resize", "subscribe",
+        "unsubscribe", "sync", "step", "runScenario", "shutdown",
+    ]
+
+    /// The most ticks one `step` may ask for.
+    public static let maximumStepTicks = 10_000_000
+}
+
+/// What a subscription asks for: event names (nil: every event but `didScroll`), views (nil: all), and what
+/// happens when the subscriber falls behind.
+public struct SubscriptionRequest: Hashable, Sendable {
+    public enum Overflow: String, Hashable, Sendable, CaseIterable {
+        /// Events are counted and dropped; a `lagged` event reports them (the default).
+        case drop
+        /// The manual clock waits for the subscriber to drain (lossless, for tests).
+        case block
+    }
+
+    public var events: [String]?
+    public var views: [String]?
+    public var overflow: Overflow
+
+    public init(events: [String]? = nil, views: [String]? = nil, overflow: Overflow = .drop) {
+        self.events = events
+        self.views = views
+        self.overflow = overflow
+    }
+
+    /// The names a subscription may ask for: the simulator's events and the daemon's `scenarioDone`.
+    public static let eventNames = EventKind.names + ["scenarioDone"]
+}
+
+/// Which scenario `runScenario` plays.
+public enum ScenarioSource: Sendable {
+    /// A file of the scenarios directory, by name without extension.
+    case named(String)
+    case inline(Scenario)
+}

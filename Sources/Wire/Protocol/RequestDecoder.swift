@@ -1,0 +1,231 @@
+import LayoutCore
+import Simulation
+import Yams
+
+/// A request line, read: the id to echo and the command, or why it cannot run.
+public struct DecodedRequest: Sendable {
+    /// The request's `id`, or null when absent or unreadable.
+    public var id: JSONValue
+    /// The command's name as sent (empty when it could not be read).
+    public var name: String
+    public var command: Result<DaemonCommand, ProtocolError>
+}
+
+/// Reads request lines (PROTOCOL.md §6): `{"id":…, "cmd":"…", …params}`. Parameters are checked by the
+/// same decoders as spec and scenario files, so an error names the key path (`view.layout.itemCount`).
+public struct RequestDecoder: Sendable {
+    /// The views that exist, with their specs: commands naming another view get `not_found`.
+    public var views: [(id: String, spec: ViewSpec)]
+    /// The longest drag a request may ask for, in milliseconds.
+    public var maxWait: Double
+
+    public init(views: [(id: String, spec: ViewSpec)], maxWait: Double = Scenario.defaultMaxWait) {
+        self.views = views
+        self.maxWait = maxWait
+    }
+
+    /// Reads one line (without its line end).
+    /// - Complexity: O(line length).
+    public func decode(_ line: [UInt8]) -> DecodedRequest {
+        let root: Node
+        do {
+            root = try JSONReader.parse(line)
+        } catch {
+            let failure = ProtocolError(.parseError, "not valid JSON at byte \(error.offset + 1): \(error.message)")
+            return DecodedRequest(id: .null, name: "", command: .failure(failure))
+        }
+        guard case .mapping(let mapping) = root else {
+            let failure = ProtocolError(.invalidRequest, "a request is a JSON object, got \(Self.shape(of: root))")
+            return DecodedRequest(id: .null, name: "", command: .failure(failure))
+        }
+        var id = JSONValue.null
+        var name: String?
+        var params: [(Node, Node)] = []
+        for (key, value) in mapping {
+            switch key.scalar?.string {
+            case "id":
+                guard let readable = Self.requestID(value) else {
+                    let failure = ProtocolError(
+                        .invalidRequest, "id must be a string or a whole number, got \(Self.shape(of: value))",
+                        path: "id")
+                    return DecodedRequest(id: .null, name: "", command: .failure(failure))
+                }
+                id = readable
+            case "cmd":
+                guard case .scalar(let scalar) = value, scalar.style == .doubleQuoted, !scalar.string.isEmpty else {
+                    let failure = ProtocolError(.invalidRequest, "cmd must be a non-empty string", path: "cmd")
+                    return DecodedRequest(id: id, name: "", command: .failure(failure))
+                }
+                name = scalar.string
+            default: params.append((key, value))
+            }
+        }
+        guard let name else {
+            let failure = ProtocolError(.invalidRequest, "missing \"cmd\", the command's name", path: "cmd")
+            return DecodedRequest(id: id, name: "", command: .failure(failure))
+        }
+        let value = SpecValue(node: .mapping(Node.Mapping(params)), path: "", document: SpecDocument(file: nil))
+        do {
+            return DecodedRequest(id: id, name: name, command: .success(try command(name, value)))
+        } catch {
+            return DecodedRequest(id: id, name: name, command: .failure(error))
+        }
+    }
+
+    /// The command named `name` with its parameters.
+    private func command(_ name: String, _ params: SpecValue) throws(ProtocolError) -> DaemonCommand {
+        do {
+            switch name {
+            case "hello":
+                let fields = try params.fields(allowed: ["protocol", "name"])
+                _ = try fields["name"]?.string()
+                return .hello(protocolName: try fields["protocol"]?.string())
+            case "ping": return try bare(params, .ping)
+            case "stats": return try bare(params, .stats)
+            case "listViews": return try bare(params, .listViews)
+            case "sync": return try bare(params, .sync)
+            case "shutdown": return try bare(params, .shutdown)
+            case "createView":
+                let fields = try params.fields(allowed: ["view"])
+                return .createView(try ViewSpecDecoder.decode(fields.required("view")))
+            case "destroyView":
+                let fields = try params.fields(allowed: ["view"])
+                return .destroyView(try existingView(fields.required("view")))
+            case "snapshot":
+                let fields = try params.fields(allowed: ["view"])
+                return .snapshot(view: try fields["view"].map(existingView))
+            case "layout":
+                let fields = try params.fields(allowed: ["view", "rect"])
+                return .layout(view: try existingView(fields.required("view")), rect: try fields["rect"].map(rect))
+            case "subscribe": return .subscribe(try subscription(params))
+            case "unsubscribe":
+                let fields = try params.fields(allowed: ["sub"])
+                return .unsubscribe(try fields.required("sub").integer(in: 1...Int(Int32.max), "a subscription number"))
+            case "step":
+                let fields = try params.fields(allowed: ["ticks"])
+                return .step(ticks: try fields.required("ticks").integer(in: 1...DaemonCommand.maximumStepTicks))
+            case "runScenario": return try runScenario(params)
+            case "swipe":
+                throw ProtocolError(
+                    .unknownCommand, "swipe is not available in this version (it comes with the Safari layout)")
+            default: return try simulation(name, params)
+            }
+        } catch let error as InputError {
+            throw ProtocolError(error)
+        } catch let error as ProtocolError {
+            throw error
+        } catch {
+            throw ProtocolError(.internal, "\(error)")
+        }
+    }
+
+    /// A command without parameters.
+    private func bare(_ params: SpecValue, _ command: DaemonCommand) throws(InputError) -> DaemonCommand {
+        _ = try params.fields(allowed: [])
+        return command
+    }
+
+    /// A gesture, scroll or data change: the scenario step of the same name, on an existing view.
+    private func simulation(_ name: String, _ params: SpecValue) throws -> DaemonCommand {
+        let stepNames = [
+            "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "deleteItems",
+            "insertItems",
+        ]
+        guard stepNames.contains(name) else {
+            throw ProtocolError(
+                .unknownCommand,
+                "unknown command \"\(name)\"\(KeySuggestion.hint(for: name, among: DaemonCommand.names)) (expected one of \(DaemonCommand.names.joined(separator: ", ")))"
+            )
+        }
+        if let view = params.member("view") { _ = try existingView(view) }
+        var decoder = StepDecoder(views: ScenarioViews(views: views), maxWait: maxWait)
+        decoder.changedViews = Set(views.map(\.id))
+        guard case .command(let command)? = try decoder.action(named: name, params) else {
+            throw ProtocolError(.internal, "\(name) did not decode to a command")
+        }
+        return .simulate(command)
+    }
+
+    /// A view id that names an existing view. - Throws: `not_found` otherwise.
+    private func existingView(_ value: SpecValue) throws -> String {
+        let id = try value.string()
+        let ids = views.map(\.id)
+        guard ids.contains(id) else {
+            throw ProtocolError(
+                .notFound, "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids))", path: value.path)
+        }
+        return id
+    }
+
+    private func rect(_ value: SpecValue) throws(InputError) -> Rect {
+        let numbers = try value.numbers(4, "[x, y, width, height]")
+        guard numbers[2] >= 0, numbers[3] >= 0 else { throw value.error("expected a width and height not below 0") }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    private func subscription(_ params: SpecValue) throws(InputError) -> SubscriptionRequest {
+        let fields = try params.fields(allowed: ["events", "views", "overflow"])
+        var request = SubscriptionRequest()
+        if let events = fields["events"] {
+            var names: [String] = []
+            for element in try events.list("a list of event names") {
+                names.append(try element.choice(SubscriptionRequest.eventNames))
+            }
+            request.events = names
+        }
+        if let views = fields["views"] {
+            var ids: [String] = []
+            for element in try views.list("a list of view ids") { ids.append(try element.string()) }
+            request.views = ids
+        }
+        if let overflow = fields["overflow"] {
+            request.overflow = .init(
+                rawValue: try overflow.choice(SubscriptionRequest.Overflow.allCases.map(\.rawValue)))!
+        }
+        return request
+    }
+
+    private func runScenario(_ params: SpecValue) throws(InputError) -> DaemonCommand {
+        let fields = try params.fields(allowed: ["name", "scenario", "detached"])
+        let detached = try fields["detached"]?.bool() ?? false
+        switch (fields["name"], fields["scenario"]) {
+        case (let name?, nil):
+            let text = try name.string()
+            let allowed = text.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+            }
+            guard allowed, !text.hasPrefix(".") else {
+                throw name.error("expected a scenario's file name without directory or extension, got \"\(text)\"")
+            }
+            return .runScenario(.named(text), detached: detached)
+        case (nil, let scenario?):
+            return .runScenario(
+                .inline(try ScenarioDecoder.decode(scenario, defaultName: "inline")), detached: detached)
+        default:
+            throw params.error("expected exactly one of \"name\" (a file of the scenarios directory) and \"scenario\"")
+        }
+    }
+
+    /// A request id: a string or a whole number.
+    private static func requestID(_ node: Node) -> JSONValue? {
+        guard case .scalar(let scalar) = node else { return nil }
+        if scalar.style == .doubleQuoted { return .string(scalar.string) }
+        guard let number = Double(scalar.string), number == number.rounded(), abs(number) < 9e15 else { return nil }
+        return .number(number)
+    }
+
+    private static func shape(of node: Node) -> String {
+        switch node {
+        case .mapping: return "an object"
+        case .sequence: return "an array"
+        case .scalar(let scalar):
+            if scalar.style == .doubleQuoted { return "a string" }
+            switch scalar.string {
+            case "null": return "null"
+            case "true", "false": return "a boolean"
+            default: return "a number"
+            }
+        case .alias: return "an alias"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Daemon
+import Foundation
+import Wire
+
+/// `scrollsim subscribe`: prints a running daemon's events as they come.
+struct SubscribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "subscribe",
+        abstract: "Prints a running daemon's events, one NDJSON line each, until it shuts down.",
+        discussion: "Exits 0 when the daemon closes the stream, 69 when no daemon answers."
+    )
+
+    @Option(help: "Event names, comma-separated (default: every event but didScroll).")
+    var events: String?
+
+    @Option(help: "Only this view's events (repeat for several).")
+    var view: [String] = []
+
+    @Option(help: "The daemon's socket path.")
+    var socket: String?
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    func run() throws {
+        var request: [String: JSONValue] = ["id": .string("subscribe"), "cmd": .string("subscribe")]
+        if let events {
+            request["events"] = .array(events.split(separator: ",").map { .string(String($0)) })
+        }
+        if !view.isEmpty { request["views"] = .array(view.map(JSONValue.string)) }
+        let client = try DaemonConnection.open(socket)
+        do {
+            try client.send(line: JSONValue.object(request).canonical)
+        } catch {
+            printError("scrollsim subscribe: \(error.description)")
+            throw ExitCode(69)
+        }
+        guard let reply = client.readLine(timeout: 5000) else {
+            printError("scrollsim subscribe: no reply to subscribe")
+            throw ExitStatus.internalError
+        }
+        guard !reply.hasPrefix("{\"error\":") else {
+            printError("scrollsim subscribe: \(reply)")
+            throw ExitStatus.badInput
+        }
+        let deadline = duration.map { Date().addingTimeInterval($0) }
+        while true {
+            let remaining = deadline.map { Int32(max(0, $0.timeIntervalSinceNow) * 1000) } ?? 1000
+            if let line = client.readLine(timeout: remaining) {
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            } else if client.reachedEnd || deadline.map({ $0.timeIntervalSinceNow <= 0 }) ?? false {
+                return
+            }
+        }
+    }
+}
