@@ -81,6 +81,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "DaemonTests",
+            dependencies: ["scrollsim", "Daemon"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "CLITests",
             dependencies: ["scrollsim"],
             resources: [.copy("Golden"), .copy("Fixtures")],

@@ -56,11 +56,11 @@ public final class LineSocket {
         try send(bytes: Array((text + "\n").utf8))
     }
 
-    /// Writes raw bytes, all of them.
+    /// Writes raw bytes, all of them (MSG_NOSIGNAL: a closed daemon is an error, not SIGPIPE).
     public func send(bytes: [UInt8]) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             guard written > 0 else {
                 if written < 0 && errno == EINTR { continue }
                 throw Self.failure("write")

@@ -5,7 +5,12 @@ import Wire
 
 extension DaemonServer {
     /// SIGTERM and SIGINT shut down gracefully (a second one exits at once); SIGHUP is logged and ignored.
+    /// The signals are unblocked first: a parent may have started the daemon with them blocked.
     func watchSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, number) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         for number in [SIGTERM, SIGINT, SIGHUP] {
             let handle = UnsafeMutablePointer<uv_signal_t>.allocate(capacity: 1)
             uv_signal_init(loop, handle)

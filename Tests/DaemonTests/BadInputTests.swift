@@ -1,0 +1,166 @@
+import Daemon
+import Foundation
+import Glibc
+import Testing
+
+/// Every byte sequence a client can send gets its defined error, on a connection that stays usable, with
+/// the daemon and its other clients unharmed (reference §8 A).
+@Suite struct BadInputTests {
+    /// A bad line (as bytes), the error code it gets, and the path when the error is about a value.
+    struct Case: CustomStringConvertible, Sendable {
+        var bytes: [UInt8]
+        var code: String
+        var path: String?
+        var idEchoed: Bool
+
+        init(_ text: String, _ code: String, path: String? = nil, idEchoed: Bool = false) {
+            self.init(bytes: Array(text.utf8), code, path: path, idEchoed: idEchoed)
+        }
+
+        init(bytes: [UInt8], _ code: String, path: String? = nil, idEchoed: Bool = false) {
+            self.bytes = bytes
+            self.code = code
+            self.path = path
+            self.idEchoed = idEchoed
+        }
+
+        var description: String { String(decoding: bytes.prefix(60), as: UTF8.self) }
+    }
+
+    static let cases: [Case] = [
+        Case("{\"a\":1", "parse_error"),
+        Case("NaN", "parse_error"),
+        Case("{\"id\":7,\"cmd\":\"ping\",\"x\":1e400}", "parse_error"),
+        Case("{\"id\":7,\"cmd\":\"ping\",\"x\":\"\\ud800\"}", "parse_error"),
+        Case(bytes: Array("{\"id\":7,\"cmd\":\"".utf8) + [0xFF, 0xFE] + Array("\"}".utf8), "parse_error"),
+        Case(bytes: Array("{\"id\":7,\"cmd\":\"ping\"".utf8) + [0] + Array("}".utf8), "parse_error"),
+        Case("{\"id\":7,\"id\":8,\"cmd\":\"ping\"}", "parse_error"),
+        Case("[1,2]", "invalid_request"),
+        Case("\"x\"", "invalid_request"),
+        Case("42", "invalid_request"),
+        Case("null", "invalid_request"),
+        Case("{\"id\":7}", "invalid_request", path: "cmd", idEchoed: true),
+        Case("{\"id\":7,\"cmd\":5}", "invalid_request", path: "cmd", idEchoed: true),
+        Case("{\"id\":{\"a\":1},\"cmd\":\"ping\"}", "invalid_request", path: "id"),
+        Case("{\"id\":7,\"cmd\":\"teleport\"}", "unknown_cmd", idEchoed: true),
+        Case("{\"id\":7,\"cmd\":\"ping\",\"x\":1}", "invalid_params", path: "x", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"createView\",\"view\":{\"viewport\":[300,200],\"layout\":{\"type\":\"flow\",\"itemSize\":[10,10]},\"sections\":[{\"items\":1e12}]}}",
+            "invalid_params", path: "view.sections[0].items", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"createView\",\"view\":{\"viewport\":[0,200],\"layout\":{\"type\":\"flow\",\"itemSize\":[10,10]}}}",
+            "invalid_params", path: "view.viewport", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"createView\",\"view\":{\"viewport\":[300,200],\"layout\":{\"type\":\"flow\",\"itemSize\":[-1,10]}}}",
+            "invalid_params", path: "view.layout.itemSize", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"createView\",\"view\":{\"viewport\":[300,200],\"layout\":{\"type\":\"table\",\"columns\":0}}}",
+            "invalid_params", path: "view.layout.columns", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"fling\",\"view\":\"list\",\"velocity\":\"fast\"}", "invalid_params", path: "velocity",
+            idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"fling\",\"view\":\"nope\",\"velocity\":[0,1]}", "not_found", path: "view",
+            idEchoed: true),
+        Case("{\"id\":7,\"cmd\":\"select\",\"view\":\"list\",\"item\":[0,99]}", "not_found", idEchoed: true),
+        Case("{\"id\":7,\"cmd\":\"scrollToItem\",\"view\":\"list\",\"item\":[3,0]}", "not_found", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"deleteItems\",\"view\":\"list\",\"items\":[[0,1],[0,1]]}", "invalid_params",
+            idEchoed: true),
+        Case("{\"id\":7,\"cmd\":\"step\",\"ticks\":-1}", "invalid_params", path: "ticks", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"subscribe\",\"events\":[\"willDisplay\",\"willDisplai\"]}", "invalid_params",
+            path: "events[1]", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"runScenario\",\"name\":\"../etc/passwd\"}", "invalid_params", path: "name",
+            idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"runScenario\",\"name\":\"no-such-scenario\"}", "not_found", path: "name",
+            idEchoed: true),
+        Case("{\"id\":7,\"cmd\":\"shutdown\"}", "invalid_request", idEchoed: true),
+    ]
+
+    @Test func everyBadLineGetsItsErrorAndTheConnectionStaysUsable() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        #expect(try client.request("createView", ["view": ProtocolTests.listSpec]).ok)
+        let bystander = try daemon.connect()
+        #expect(try bystander.request("subscribe").ok)
+        for bad in Self.cases {
+            try client.socket.send(bytes: bad.bytes + [UInt8(ascii: "\n")])
+            let reply = try client.reply()
+            #expect(reply.errorCode == bad.code, "\(bad): \(reply)")
+            #expect(reply.errorPath == bad.path, "\(bad): \(reply)")
+            #expect(((reply["id"] as? Int) == 7) == bad.idEchoed, "\(bad): \(reply)")
+            let message = (reply["error"] as? [String: Any])?["message"] as? String
+            #expect(message?.isEmpty == false)
+        }
+        #expect(try client.request("ping").ok)
+        #expect(try bystander.request("ping").ok)
+        #expect(bystander.takeEvents().isEmpty)
+    }
+
+    @Test func deepNestingIsAParseErrorNotACrash() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        try client.socket.send(bytes: [UInt8](repeating: UInt8(ascii: "["), count: 100_000) + [UInt8(ascii: "\n")])
+        #expect(try client.reply().errorCode == "parse_error")
+        #expect(try client.request("ping").ok)
+    }
+
+    @Test(arguments: [false, true])
+    func anOversizedLineIsRefusedAndClosedWithoutHarmingOthers(byteAtATime: Bool) throws {
+        let daemon = try DaemonProcess(limits: "{maxLine: 1024}")
+        let client = try daemon.connect()
+        let other = try daemon.connect()
+        let long = [UInt8](repeating: UInt8(ascii: "a"), count: 1100)
+        if byteAtATime {
+            for byte in long { try client.socket.send(bytes: [byte]) }
+        } else {
+            try client.socket.send(bytes: long)
+        }
+        let reply = try client.reply()
+        #expect(reply.errorCode == "line_too_long")
+        #expect(reply["id"] is NSNull)
+        #expect(client.socket.readLine(timeout: 2000) == nil && client.socket.reachedEnd)
+        #expect(try other.request("ping").ok)
+    }
+
+    @Test func oneByteWritesCRLFAndEmptyLinesParseAsUsual() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        for byte in Array("\n\r\n{\"id\":1,\"cmd\":\"ping\"}\r\n\n{\"id\":2,\"cmd\":\"sync\"}\n".utf8) {
+            try client.socket.send(bytes: [byte])
+            usleep(100)
+        }
+        let first = try client.reply()
+        let second = try client.reply()
+        #expect(first.ok && first["id"] as? Int == 1)
+        #expect(second.ok && second["id"] as? Int == 2)
+    }
+
+    @Test func aThousandPipelinedCommandsAreAnsweredInOrder() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        let lines = (1...1000).map { "{\"id\":\($0),\"cmd\":\"ping\"}\n" }.joined()
+        try client.socket.send(bytes: Array(lines.utf8))
+        for id in 1...1000 {
+            let reply = try client.reply()
+            #expect(reply.ok && reply["id"] as? Int == id)
+        }
+    }
+
+    @Test func aFinalLineWithoutNewlineIsDiscardedAndRepliesAreDeliveredBeforeClosing() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        try client.socket.send(bytes: Array("{\"id\":1,\"cmd\":\"ping\"}\n{\"id\":2,\"cmd\":\"ping\"}".utf8))
+        client.socket.finishWriting()
+        let reply = try client.reply()
+        #expect(reply["id"] as? Int == 1)
+        #expect(client.socket.readLine(timeout: 2000) == nil && client.socket.reachedEnd)
+        #expect(try daemon.connect().request("ping").ok)
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus(within: 5) == 0)
+        #expect(daemon.standardError().contains("discarded"))
+    }
+}

@@ -1,0 +1,137 @@
+import Daemon
+import Foundation
+import Glibc
+
+/// The real `scrollsim serve` binary on a socket in a fresh temporary directory, started for one test and
+/// killed when it ends.
+final class DaemonProcess {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The repository, for `Scenarios/`.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The `scrollsim` executable next to the test runner.
+    static var executable: String {
+        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = runner.deletingLastPathComponent()
+        for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path)
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("scrollsim").path
+    }
+
+    let directory: String
+    let socketPath: String
+    let process = Process()
+    private let errorOutput = Pipe()
+    private let log = LogBuffer()
+
+    /// Starts the daemon with a config of `limits` (YAML mapping text) and `arguments`, and waits until
+    /// its socket answers.
+    init(
+        clock: String = "manual", limits: String = "{}", config extra: String = "", arguments: [String] = [],
+        socketPath: String? = nil
+    ) throws {
+        var template = Array("/tmp/ssd-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
+        directory = String(cString: made)
+        self.socketPath = socketPath ?? directory + "/run/d.sock"
+        let configPath = directory + "/config.yaml"
+        let config = "limits: \(limits)\nscenariosDir: \(Self.repositoryRoot)/Scenarios\n\(extra)"
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments =
+            ["serve", "--config", configPath, "--socket", self.socketPath, "--clock", clock, "--log-level", "debug"]
+            + arguments
+        process.standardError = errorOutput
+        let log = self.log
+        errorOutput.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try waitUntilServing()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    private func waitUntilServing() throws {
+        for _ in 0..<500 {
+            if SocketPathProbe.answers(socketPath) { return }
+            guard process.isRunning else {
+                throw Failure(description: "the daemon exited \(process.terminationStatus): \(standardError())")
+            }
+            usleep(10_000)
+        }
+        throw Failure(description: "the daemon did not answer within 5 s")
+    }
+
+    /// A new client, past its `hello`.
+    func connect() throws -> TestClient {
+        try TestClient(path: socketPath)
+    }
+
+    /// Sends `signal` to the daemon.
+    func signal(_ number: Int32) {
+        kill(pid, number)
+    }
+
+    /// The exit status once the daemon has exited, or nil after `timeout` seconds.
+    func exitStatus(within timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Everything the daemon logged so far (give it a moment to arrive).
+    func standardError() -> String {
+        usleep(50_000)
+        return log.text
+    }
+
+    /// The daemon's open file descriptors.
+    var descriptorCount: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+    }
+
+    /// The daemon's resident memory in KiB.
+    var residentKilobytes: Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return -1 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+}
+
+/// Whether a socket path answers a connect.
+enum SocketPathProbe {
+    static func answers(_ path: String) -> Bool {
+        (try? LineSocket(path: path)) != nil
+    }
+}
+
+/// The daemon's stderr, collected as it comes from the pipe's reader thread.
+final class LogBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        data += chunk
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

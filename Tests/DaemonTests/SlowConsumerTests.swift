@@ -1,0 +1,111 @@
+import Daemon
+import Foundation
+import Glibc
+import Testing
+
+/// Subscribers that do not keep up (reference §8 B, C): dropped events are counted and reported, stalled
+/// ones are disconnected, and nobody else notices.
+@Suite(.serialized) struct SlowConsumerTests {
+    /// A grid of 100 visible 30×20 cells: each `reload` ends and redisplays all of them (200 events).
+    static var gridSpec: [String: Any] {
+        [
+            "id": "grid", "viewport": [300, 200],
+            "layout": ["type": "flow", "itemSize": [30, 20], "minimumLineSpacing": 0, "minimumInteritemSpacing": 0],
+            "sections": [["items": 1000]],
+        ]
+    }
+
+    @Test func aSubscriberThatFallsBehindGetsLaggedWithTheExactCount() throws {
+        let daemon = try DaemonProcess(limits: "{softQueue: 65536, stallTimeout: 20000}")
+        let driver = try daemon.connect()
+        #expect(try driver.request("createView", ["view": Self.gridSpec]).ok)
+        let slow = try daemon.connect()
+        let base = try slow.request("subscribe").result["seq"] as? Int ?? -1
+        #expect(base == 100)
+        // Far more than the kernel's buffers and the soft limit hold, while the subscriber reads nothing.
+        for _ in 0..<150 { #expect(try driver.request("reload", ["view": "grid"]).ok) }
+        let stats = try driver.request("stats").result
+        let slowQueue = (stats["queues"] as? [[String: Any]])?.first { $0["subscriptions"] as? Int == 1 }
+        #expect(slowQueue?["lagging"] as? Bool == true)
+        #expect(slowQueue?["queued"] as? Int ?? 0 >= 65536)
+
+        var received = 0
+        var lagged: [String: Any]?
+        while lagged == nil {
+            let event = try slow.object(try slow.line())
+            if event["event"] as? String == "lagged" { lagged = event } else { received += 1 }
+        }
+        #expect(try driver.request("reload", ["view": "grid"]).ok)
+        let last = try driver.request("sync")["seq"] as? Int ?? 0
+        var after: [Int] = []
+        while after.last != last { after.append(try slow.object(try slow.line())["seq"] as? Int ?? 0) }
+        let dropped = lagged?["dropped"] as? Int ?? 0
+        #expect(dropped > 0)
+        // Every event after the subscription matched it: what arrived plus what was dropped is everything
+        // issued since.
+        #expect(received + dropped + after.count == last - base)
+        #expect(after.count == 200)
+        #expect(lagged?["sinceSeq"] as? Int == base + received + 1)
+    }
+
+    @Test func aSubscriberThatNeverReadsIsDisconnectedAndOthersAreServed() throws {
+        let daemon = try DaemonProcess(limits: "{softQueue: 65536, stallTimeout: 300}")
+        let driver = try daemon.connect()
+        #expect(try driver.request("createView", ["view": Self.gridSpec]).ok)
+        let healthy = try daemon.connect()
+        #expect(try healthy.request("subscribe", ["events": ["didEndDisplaying"]]).ok)
+        let stuck = try daemon.connect()
+        #expect(try stuck.request("subscribe").ok)
+        // The healthy subscriber reads as it goes; the stuck one reads nothing.
+        for _ in 0..<100 {
+            #expect(try driver.request("reload", ["view": "grid"]).ok)
+            for _ in 0..<100 {
+                #expect(try healthy.object(try healthy.line())["event"] as? String == "didEndDisplaying")
+            }
+        }
+        var clients = 3
+        for _ in 0..<100 where clients == 3 {
+            usleep(50_000)
+            clients = try driver.request("stats").result["clients"] as? Int ?? 0
+        }
+        #expect(clients == 2)
+        #expect(daemon.standardError().contains("no write progress"))
+        #expect(try healthy.request("ping").ok)
+    }
+
+    @Test func aClientClosingWithWritesPendingHarmsNothing() throws {
+        let daemon = try DaemonProcess(limits: "{softQueue: 1048576}")
+        let driver = try daemon.connect()
+        #expect(try driver.request("createView", ["view": Self.gridSpec]).ok)
+        for _ in 0..<5 {
+            let leaving = try daemon.connect()
+            #expect(try leaving.request("subscribe").ok)
+            for _ in 0..<20 { #expect(try driver.request("reload", ["view": "grid"]).ok) }
+            var linger = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(leaving.socket.descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+        }
+        #expect(try driver.request("reload", ["view": "grid"]).ok)
+        #expect(try driver.request("ping").ok)
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus(within: 5) == 0)
+        #expect(daemon.standardError().contains("stopped cleanly"))
+    }
+
+    @Test func twoHundredConnectCloseCyclesLeakNoDescriptors() throws {
+        let daemon = try DaemonProcess()
+        let driver = try daemon.connect()
+        #expect(try driver.request("ping").ok)
+        let before = daemon.descriptorCount
+        for cycle in 0..<200 {
+            let client = try TestClient(path: daemon.socketPath, readHello: cycle % 2 == 0)
+            if cycle % 3 == 0 { _ = try? client.request("subscribe") }
+        }
+        var after = daemon.descriptorCount
+        for _ in 0..<100 where after != before {
+            usleep(20_000)
+            after = daemon.descriptorCount
+        }
+        #expect(before > 0 && after == before)
+        #expect(try driver.request("stats").result["clients"] as? Int == 1)
+    }
+}
