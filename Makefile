@@ -4,7 +4,7 @@ SCROLLSIM = .build/release/scrollsim
 EXAMPLE = Scenarios/Views/home-feed.yaml
 TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 
-.PHONY: run test build deps pictures benchmarks format clean
+.PHONY: run demo test build deps pictures benchmarks format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -16,6 +16,21 @@ run: build
 	@echo "== scrollsim run Scenarios/*.yaml --check Scenarios/Transcripts (transcripts in scenarios.ndjson)"
 	@$(SCROLLSIM) run Scenarios/*.yaml --check Scenarios/Transcripts --plot fling-bounce.svg > scenarios.ndjson
 	@echo "== pictures written: home-feed.svg, spreadsheet.svg, fling-bounce.svg"
+	@$(MAKE) --no-print-directory demo
+
+# The daemon on Config/scrollsim.yaml, its demo scenarios playing in real time: the live event stream for
+# DEMO_SECONDS, the daemon's stats, then SIGTERM and a clean exit.
+DEMO_SECONDS ?= 4
+DEMO_SOCKET := $(shell mktemp -u /tmp/scrollsim-demo-XXXXXX)/scrollsim.sock
+demo: build
+	@echo "== scrollsim serve --config Config/scrollsim.yaml --socket $(DEMO_SOCKET) (live events for $(DEMO_SECONDS) s)"
+	@$(SCROLLSIM) serve --config Config/scrollsim.yaml --socket $(DEMO_SOCKET) & pid=$$!; \
+		for i in $$(seq 50); do [ -S $(DEMO_SOCKET) ] && break; sleep 0.1; done; \
+		$(SCROLLSIM) subscribe --socket $(DEMO_SOCKET) --duration $(DEMO_SECONDS); \
+		echo "== scrollsim send '{\"cmd\":\"stats\"}'"; \
+		$(SCROLLSIM) send --socket $(DEMO_SOCKET) '{"cmd":"stats"}'; \
+		kill -TERM $$pid; wait $$pid; status=$$?; rmdir $$(dirname $(DEMO_SOCKET)) 2>/dev/null; \
+		echo "== daemon exited $$status"; exit $$status
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -113,3 +113,27 @@ import Wire
         )
     }
 }
+
+/// A scenario behaves the same whenever it starts: the daemon plays scenarios on a simulator that has been
+/// ticking for a while, where absolute times like 21.158 s are not exact in binary.
+@Suite struct ScenarioStartTimeTests {
+    @Test(arguments: [1, 7, 1000, 2539, 12_345])
+    func everyScenarioPassesAfterAnyNumberOfIdleTicks(_ idleTicks: Int) throws {
+        let directory = repositoryRoot + "/Scenarios"
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".yaml") }
+        #expect(names.count >= 5)
+        for name in names.sorted() {
+            let scenario = try SpecFile.loadScenario(path: directory + "/" + name)
+            var simulator = Simulator(tickHz: scenario.tickHz)
+            for _ in 0..<idleTicks { _ = simulator.step() }
+            var playback = ScenarioPlayback(scenario)
+            var events: [Event] = []
+            var progress = playback.start(on: &simulator, into: &events)
+            while case .waiting = progress {
+                playback.observe(simulator.step())
+                progress = playback.resume(on: &simulator, into: &events)
+            }
+            #expect(progress == .finished(nil), "\(name) after \(idleTicks) idle ticks")
+        }
+    }
+}

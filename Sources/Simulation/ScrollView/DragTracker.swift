@@ -5,6 +5,9 @@ import LayoutCore
 struct DragTracker: Sendable {
     /// How far back the velocity estimate looks, in seconds.
     static let window = 0.05
+    /// Slack for the window's edge, so that a sample exactly 50 ms old stays in at any absolute time
+    /// (`21.158 - 0.05` is not exactly `21.108` in binary).
+    static let timeTolerance = 1e-9
 
     struct Sample: Sendable {
         var time: Double
@@ -17,7 +20,7 @@ struct DragTracker: Sendable {
     /// than the window.
     mutating func record(_ translation: Vector, at time: Double) {
         samples.append(Sample(time: time, translation: translation))
-        if let first = samples.firstIndex(where: { $0.time >= time - Self.window }), first > 0 {
+        if let first = samples.firstIndex(where: { $0.time >= time - Self.window - Self.timeTolerance }), first > 0 {
             samples.removeFirst(first)
         }
     }

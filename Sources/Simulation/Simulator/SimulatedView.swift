@@ -15,8 +15,9 @@ struct SimulatedView: Sendable {
     /// A scripted drag under way.
     struct ActiveTouch: Sendable {
         var path: TouchPath
-        /// When the touch went down, in seconds.
-        var start: Double
+        /// The tick the touch went down at: elapsed time counts whole ticks, so a drag lifts at the same
+        /// tick of its path whenever it starts.
+        var startTick: Int
     }
 
     let id: String

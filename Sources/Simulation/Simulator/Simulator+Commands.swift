@@ -16,7 +16,7 @@ extension Simulator {
         switch command {
         case .drag(_, let path):
             emit(views[index].scroll.beginDrag(at: time), view: id, into: &events)
-            views[index].touch = SimulatedView.ActiveTouch(path: path, start: time)
+            views[index].touch = SimulatedView.ActiveTouch(path: path, startTick: tick)
         case .fling(_, let velocity):
             views[index].touch = nil
             let target = views[index].targetProvider
