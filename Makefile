@@ -4,7 +4,7 @@ SCROLLSIM = .build/release/scrollsim
 EXAMPLE = Scenarios/Views/home-feed.yaml
 TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 
-.PHONY: run demo test build deps pictures benchmarks format clean
+.PHONY: run demo load test build deps pictures benchmarks format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -56,6 +56,13 @@ pictures: build
 	$(SCROLLSIM) render $(EXAMPLE) --svg Docs/home-feed.svg --offset 0,300
 	$(SCROLLSIM) render $(TABLE_EXAMPLE) --svg Docs/spreadsheet.svg --offset 120,60
 	$(SCROLLSIM) run Scenarios/fling-bounce.yaml --plot Docs/fling-bounce.svg > /dev/null
+
+# The daemon under load, measured from outside by scrollsim-load (LOAD_SECONDS of real clock, then floods).
+LOAD_SECONDS ?= 10
+load: deps
+	$(SWIFT) build -c release --product scrollsim
+	$(SWIFT) build -c release --product scrollsim-load
+	.build/release/scrollsim-load .build/release/scrollsim $(LOAD_SECONDS)
 
 # package-benchmark, in the nested Benchmarks/ package (about 3 minutes to build the first time).
 benchmarks: deps

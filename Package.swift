@@ -62,6 +62,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "scrollsim-load",
+            dependencies: ["Daemon", .product(name: "Histogram", package: "hdrhistogram-swift")],
+            swiftSettings: strictSettings
+        ),
         .target(name: "TestKit", dependencies: ["LayoutCore", "Layouts"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),

@@ -1,0 +1,136 @@
+import Daemon
+import Foundation
+import Glibc
+import Histogram
+
+/// `scrollsim-load`: measures the real daemon binary from outside, as its users meet it (issue 4's load
+/// budgets): the real clock at 120 Hz with flinging views and many subscribers, a flood on the manual clock,
+/// idle memory and time to ready. Percentiles come from HdrHistogram.
+@main
+enum LoadTool {
+    static func main() throws {
+        let arguments = CommandLine.arguments
+        let binary = arguments.count > 1 ? arguments[1] : ".build/release/scrollsim"
+        let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 10 : 10
+        try startup(binary)
+        if seconds > 0 { try realClock(binary, seconds: seconds, subscribers: 32, views: 8) }
+        try flood(binary, subscribers: 1)
+        try flood(binary, subscribers: 16)
+    }
+
+    /// Time from spawn to an accepted connection, and resident memory at rest.
+    static func startup(_ binary: String) throws {
+        var readiness = Histogram<UInt64>(highestTrackableValue: 10_000_000, numberOfSignificantValueDigits: .three)
+        var resident = 0
+        for _ in 0..<5 {
+            let started = monotonicNanoseconds()
+            let daemon = try LoadDaemon(binary: binary, clock: "real", views: "[]")
+            _ = readiness.record((daemon.readyAt - started) / 1000)
+            usleep(200_000)
+            resident = max(resident, daemon.residentKilobytes)
+        }
+        say(
+            "ready to accept after start: p50 \(ms(readiness.valueAtPercentile(50))) ms, max \(ms(readiness.max)) ms (5 starts)"
+        )
+        say("idle RSS: \(resident / 1024) MB (\(resident) KiB)")
+    }
+
+    /// 120 Hz for `seconds` with `views` views flung back and forth and `subscribers` subscribers.
+    static func realClock(_ binary: String, seconds: Double, subscribers: Int, views: Int) throws {
+        let specs = (0..<views).map {
+            "{id: v\($0), viewport: [390, 844], layout: {type: flow, itemSize: [390, 44], minimumLineSpacing: 0}, sections: [{items: 100000}]}"
+        }
+        let daemon = try LoadDaemon(binary: binary, clock: "real", views: "[" + specs.joined(separator: ", ") + "]")
+        let readers = try (0..<subscribers).map { _ in
+            try Reader(path: daemon.socketPath, request: "{\"cmd\":\"subscribe\"}")
+        }
+        readers.forEach { $0.start() }
+        let driver = try LineSocket(path: daemon.socketPath)
+        _ = driver.readLine()
+        let before = try statsOf(driver)
+        let start = monotonicNanoseconds()
+        var round = 0
+        while Double(monotonicNanoseconds() - start) / 1e9 < seconds {
+            for view in 0..<views {
+                try driver.send(
+                    line: "{\"cmd\":\"fling\",\"view\":\"v\(view)\",\"velocity\":[0,\(round % 2 == 0 ? -4000 : 4000)]}")
+                _ = driver.readLine()
+            }
+            round += 1
+            usleep(500_000)
+        }
+        let after = try statsOf(driver)
+        let elapsed = Double(monotonicNanoseconds() - start) / 1e9
+        let ticks = (after["tick"] as? Double ?? 0) - (before["tick"] as? Double ?? 0)
+        let lateness = after["tickLateness"] as? [String: Any] ?? [:]
+        readers.forEach { $0.stop() }
+        let offsets = readers.flatMap(\.offsets)
+        let floor = offsets.min() ?? 0
+        var delivery = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
+        for offset in offsets { _ = delivery.record(UInt64(offset - floor) / 1000) }
+        say(
+            "real clock, \(views) views flinging, \(subscribers) subscribers, \(Int(elapsed)) s: \(String(format: "%.3f", ticks / elapsed)) Hz, ticks skipped \(after["ticksSkipped"] ?? 0)"
+        )
+        say(
+            "  tick lateness (ms): p50 \(lateness["p50"] ?? "-") p90 \(lateness["p90"] ?? "-") p99 \(lateness["p99"] ?? "-") max \(lateness["max"] ?? "-")"
+        )
+        say(
+            "  delivery latency (ms, over the fastest delivery seen, tick lateness included): p50 \(ms(delivery.valueAtPercentile(50))) p90 \(ms(delivery.valueAtPercentile(90))) p99 \(ms(delivery.valueAtPercentile(99))) max \(ms(delivery.max)); \(offsets.count) deliveries, dropped \(after["dropped"] ?? 0)"
+        )
+    }
+
+    /// The manual clock as fast as it goes: a 1,000,000-item grid of 10-pt cells, 10 to a row, in a 100×1000
+    /// viewport (1,000 cells shown), flung at 100,000 pt/s so that most of them change every tick, stepped
+    /// 600 ticks; subscribers ask the clock to wait for them (lossless).
+    static func flood(_ binary: String, subscribers: Int) throws {
+        let spec =
+            "[{id: grid, viewport: [100, 1000], layout: {type: flow, itemSize: [10, 10], minimumLineSpacing: 0, minimumInteritemSpacing: 0}, sections: [{items: 1000000}]}]"
+        let daemon = try LoadDaemon(binary: binary, clock: "manual", views: spec)
+        let readers = try (0..<subscribers).map { _ in
+            try Reader(path: daemon.socketPath, request: "{\"cmd\":\"subscribe\",\"overflow\":\"block\"}")
+        }
+        readers.forEach { $0.start() }
+        let driver = try LineSocket(path: daemon.socketPath)
+        _ = driver.readLine()
+        try driver.send(line: "{\"cmd\":\"fling\",\"view\":\"grid\",\"velocity\":[0,-100000]}")
+        _ = driver.readLine()
+        let start = monotonicNanoseconds()
+        try driver.send(line: "{\"cmd\":\"step\",\"ticks\":600}")
+        _ = driver.readLine(timeout: 120_000)
+        // A selection's event marks the end: the step's last events may be didScroll, which nobody gets.
+        try driver.send(line: "{\"cmd\":\"select\",\"view\":\"grid\",\"item\":[0,0]}")
+        let lastSeq = try JSONSerialization.jsonObject(with: Data((driver.readLine() ?? "{}").utf8)) as? [String: Any]
+        let marker = lastSeq?["seq"] as? Int ?? 0
+        while readers.contains(where: { $0.lastSeq < marker }) { usleep(100) }
+        let elapsed = Double(monotonicNanoseconds() - start) / 1e9
+        readers.forEach { $0.stop() }
+        let events = readers[0].count
+        let deliveries = readers.reduce(0) { $0 + $1.count }
+        say(
+            "flood, manual clock, \(subscribers) subscriber(s): \(events) events in \(String(format: "%.3f", elapsed)) s = \(Int(Double(events) / elapsed)) events/s, \(Int(Double(deliveries) / elapsed)) deliveries/s"
+        )
+    }
+
+    static func statsOf(_ socket: LineSocket, command: String = "stats") throws -> (result: [String: Any], seq: Int) {
+        try socket.send(line: "{\"cmd\":\"\(command)\"}")
+        let line = socket.readLine(timeout: 10_000) ?? "{}"
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+        return (object["result"] as? [String: Any] ?? [:], object["seq"] as? Int ?? 0)
+    }
+
+    static func statsOf(_ socket: LineSocket) throws -> [String: Any] { try statsOf(socket, command: "stats").result }
+
+    static func ms(_ microseconds: UInt64) -> String { String(format: "%.3f", Double(microseconds) / 1000) }
+}
+
+/// CLOCK_MONOTONIC in nanoseconds, the clock libuv's hrtime reads.
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+/// Prints a line at once (stdout may be a file).
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
