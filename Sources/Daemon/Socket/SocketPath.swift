@@ -54,22 +54,12 @@ public enum SocketPath {
 
     /// Connects to `path` and hangs up: 0 when something answers, else the errno.
     static func probe(_ path: String) -> Int32 {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { return errno }
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            let bytes = Array(path.utf8.prefix(maximumLength))
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
+        do {
+            _ = try LineSocket(path: path)
+            return 0
+        } catch {
+            return error.code
         }
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        return result == 0 ? 0 : errno
     }
 
     /// Creates the missing directories above `path`, each with mode 0700.
