@@ -65,7 +65,7 @@ final class DaemonProcess {
 
     private func waitUntilServing() throws {
         for _ in 0..<500 {
-            if SocketPathProbe.answers(socketPath) { return }
+            if (try? LineSocket(path: socketPath)) != nil { return }
             guard process.isRunning else {
                 throw Failure(description: "the daemon exited \(process.terminationStatus): \(standardError())")
             }
@@ -108,13 +108,6 @@ final class DaemonProcess {
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
         else { return -1 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
-    }
-}
-
-/// Whether a socket path answers a connect.
-enum SocketPathProbe {
-    static func answers(_ path: String) -> Bool {
-        (try? LineSocket(path: path)) != nil
     }
 }
 

@@ -62,7 +62,7 @@ final class TestClient {
         }
     }
 
-    /// The names of the events read so far, then forgets them.
+    /// The events read so far, then forgets them.
     func takeEvents() -> [[String: Any]] {
         defer { events = [] }
         return events

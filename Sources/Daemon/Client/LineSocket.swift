@@ -16,6 +16,7 @@ public final class LineSocket {
     public let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    private var chunk = [UInt8](repeating: 0, count: 65536)
     /// The daemon closed the stream (or reading failed).
     public private(set) var reachedEnd = false
 
@@ -91,7 +92,6 @@ public final class LineSocket {
     /// Reads what has arrived into the buffer: the byte count, 0 at the end of the stream, -1 on error.
     @discardableResult
     public func fill() -> Int {
-        var chunk = [UInt8](repeating: 0, count: 65536)
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count > 0 { buffer += chunk[0..<count] } else { reachedEnd = true }
         return count

@@ -32,7 +32,7 @@ final class Connection {
     /// Totals, for `stats`.
     var droppedTotal = 0
     var deliveredTotal = 0
-    /// `uv_now` (ms) when a write last completed or the queue was last seen empty.
+    /// `uv_now` (ms) when a write last completed or the stall check last saw the queue empty.
     var lastProgress: UInt64
 
     init(number: Int, server: DaemonServer, maximumLineLength: Int) {
@@ -68,7 +68,6 @@ final class Connection {
 
     private func submit(_ block: ByteBlock, _ ranges: [Range<Int>]) {
         guard !closing, !ranges.isEmpty else { return }
-        if queuedBytes == 0 { lastProgress = uv_now(server.loop) }
         var buffers = ranges.map {
             uv_buf_init(block.pointer.advanced(by: $0.lowerBound).assumingMemoryBound(to: CChar.self), UInt32($0.count))
         }

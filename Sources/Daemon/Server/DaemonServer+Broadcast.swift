@@ -36,11 +36,16 @@ extension DaemonServer {
         }
     }
 
-    /// Encodes simulator events into a batch.
-    func batch(_ events: [Event]) -> EventBatch {
-        var batch = EventBatch()
-        for event in events { batch.append(event) }
-        return batch
+    /// An empty batch, recording only when some connection subscribes.
+    func newBatch() -> EventBatch {
+        EventBatch(recording: connections.contains { !$0.subscriptions.isEmpty })
+    }
+
+    /// Sends simulator events to their subscribers.
+    func broadcast(_ events: [Event]) {
+        var batch = newBatch()
+        batch.append(contentsOf: events)
+        broadcast(batch)
     }
 
     /// Whether a subscription with `overflow: block` is over the soft limit: the manual clock waits.

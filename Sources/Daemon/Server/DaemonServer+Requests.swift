@@ -62,7 +62,7 @@ extension DaemonServer {
             return .later
         case .createView(let spec): return .reply(try createView(spec))
         case .destroyView(let view):
-            broadcast(batch(try simulate { simulator throws(SimulationError) in try simulator.destroyView(view) }))
+            broadcast(try simulate { simulator throws(SimulationError) in try simulator.destroyView(view) })
             return .reply(.object(["view": .string(view)]))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
@@ -74,7 +74,7 @@ extension DaemonServer {
             return .reply(LayoutReport.json(snapshot))
         case .simulate(let command):
             try checkItemLimit(command)
-            broadcast(batch(try simulate { simulator throws(SimulationError) in try simulator.apply(command) }))
+            broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
             guard let state = simulator.state(of: command.view) else { return .reply(.object([:])) }
             return .reply(
                 .object(["view": .string(command.view), "contentOffset": LayoutReport.point(state.contentOffset)]))
@@ -117,7 +117,7 @@ extension DaemonServer {
                 path: "view.sections")
         }
         let id = spec.id ?? freeViewID()
-        broadcast(batch(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) }))
+        broadcast(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) })
         let size = simulator.contentSize(of: id) ?? .zero
         let visible = simulator.state(of: id)?.visibleCells ?? []
         return .object([
@@ -173,7 +173,7 @@ extension DaemonServer {
                 throw ProtocolError(missing ? .notFound : .invalidParams, error.description, path: "name")
             }
         }
-        var batch = EventBatch()
+        var batch = newBatch()
         let number = try startScenario(scenario, owner: owner, repeats: false, into: &batch)
         broadcast(batch)
         return .object([

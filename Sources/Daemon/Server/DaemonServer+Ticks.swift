@@ -28,7 +28,8 @@ extension DaemonServer {
     /// One tick: the simulator, then the scenarios' steps due now, then every event to the subscribers.
     func tick() {
         let events = simulator.step()
-        var batch = self.batch(events)
+        var batch = newBatch()
+        batch.append(contentsOf: events)
         advanceScenarios(observing: events, into: &batch)
         broadcast(batch)
     }
@@ -97,10 +98,7 @@ extension DaemonServer {
             throw ProtocolError(
                 .limitExceeded, "scenario \"\(scenario.name)\" would pass maxViews (\(limits.maxViews))")
         }
-        var playback = ScenarioPlayback(scenario)
-        var events: [Event] = []
-        let progress = playback.start(on: &simulator, into: &events)
-        for event in events { batch.append(event) }
+        let (playback, progress) = startPlayback(scenario, into: &batch)
         let number = nextScenario
         nextScenario += 1
         scenarios.append(RunningScenario(number: number, playback: playback, owner: owner, repeats: repeats))
@@ -115,7 +113,7 @@ extension DaemonServer {
             scenarios[index].playback.observe(events)
             var caused: [Event] = []
             let progress = scenarios[index].playback.resume(on: &simulator, into: &caused)
-            for event in caused { batch.append(event) }
+            batch.append(contentsOf: caused)
             if case .finished(let failure) = progress {
                 if finishScenario(at: index, failure, into: &batch) { index += 1 }
             } else {
@@ -142,20 +140,28 @@ extension DaemonServer {
         guard running.repeats else { return false }
         for (id, _) in scenario.views {
             guard let ended = try? simulator.destroyView(id) else { continue }
-            for event in ended { batch.append(event) }
+            batch.append(contentsOf: ended)
         }
-        var playback = ScenarioPlayback(scenario)
-        var events: [Event] = []
-        _ = playback.start(on: &simulator, into: &events)
-        for event in events { batch.append(event) }
+        let (playback, _) = startPlayback(scenario, into: &batch)
         scenarios.insert(
             RunningScenario(number: running.number, playback: playback, owner: nil, repeats: true), at: index)
         return true
     }
 
+    /// A new playback of `scenario`, its views created and its first steps run; their events go into `batch`.
+    private func startPlayback(_ scenario: Scenario, into batch: inout EventBatch)
+        -> (ScenarioPlayback, ScenarioPlayback.Progress)
+    {
+        var playback = ScenarioPlayback(scenario)
+        var events: [Event] = []
+        let progress = playback.start(on: &simulator, into: &events)
+        batch.append(contentsOf: events)
+        return (playback, progress)
+    }
+
     /// The config's views and scenarios, before the socket opens.
     func startConfiguredWork() throws(StartError) {
-        var batch = EventBatch()
+        var batch = EventBatch(recording: false)
         for (id, spec) in options.configuration.views {
             do {
                 _ = try simulator.createView(spec, id: id)

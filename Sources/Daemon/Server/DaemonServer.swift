@@ -206,8 +206,10 @@ public final class DaemonServer {
         stepJobs.removeAll { $0.connection === connection }
         scenarios.removeAll { $0.owner === connection }
         log.debug("client \(connection.number) closed")
-        if state == .shuttingDown && connections.isEmpty { finishShutdown() }
-        resumeSteps()
+        switch state {
+        case .running: resumeSteps()
+        case .shuttingDown: if connections.isEmpty { finishShutdown() }
+        }
     }
 
     /// A write completed: end a lag that has drained, and let a blocked manual clock go on.

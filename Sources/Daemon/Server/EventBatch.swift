@@ -15,11 +15,18 @@ struct EventBatch {
 
     private(set) var bytes: [UInt8] = []
     private(set) var entries: [Entry] = []
+    /// False when no connection subscribes: nothing is encoded, so a tick nobody watches costs no encoding.
+    let isRecording: Bool
+
+    init(recording: Bool) {
+        isRecording = recording
+    }
 
     var isEmpty: Bool { entries.isEmpty }
 
     /// Appends a simulator event's canonical line. - Complexity: O(size of the event).
     mutating func append(_ event: Event) {
+        guard isRecording else { return }
         let start = bytes.count
         EventEncoder.encode(event, into: &bytes)
         bytes.append(UInt8(ascii: "\n"))
@@ -28,9 +35,15 @@ struct EventBatch {
 
     /// Appends a daemon event's line (ending in a newline).
     mutating func append(name: String, view: String?, seq: Int, line: [UInt8]) {
+        guard isRecording else { return }
         let start = bytes.count
         bytes += line
         entries.append(Entry(name: name, view: view, seq: seq, range: start..<bytes.count))
+    }
+
+    /// Appends events in order.
+    mutating func append(contentsOf events: [Event]) {
+        for event in events { append(event) }
     }
 
     /// The byte ranges of the entries `subscriptions` match, adjacent ones merged, how many entries they

@@ -30,7 +30,8 @@ public struct ScenarioPlayback: Sendable {
     private var previousStepTick = 0
     /// The events from `previousStepTick` on, for `expectEvent`.
     private(set) var recent: [Event] = []
-    public private(set) var finished: ScenarioFailure??
+    /// How the playback ended, once it has.
+    private var outcome: Progress?
 
     public init(_ scenario: Scenario) {
         self.scenario = scenario
@@ -60,7 +61,7 @@ public struct ScenarioPlayback: Sendable {
     /// Runs the steps due at the simulator's current tick; events their commands cause are appended to
     /// `events` (and observed).
     public mutating func resume(on simulator: inout Simulator, into events: inout [Event]) -> Progress {
-        if let finished { return .finished(finished) }
+        if let outcome { return outcome }
         while true {
             if let held = hold {
                 switch check(held.hold, simulator) {
@@ -78,13 +79,15 @@ public struct ScenarioPlayback: Sendable {
             let step = scenario.steps[nextStep]
             nextStep += 1
             let startTick = simulator.tick
-            if let failure = begin(step, number: nextStep, on: &simulator, into: &events) { return finish(failure) }
-            if hold == nil { completeStep(startedAt: startTick) } else { hold!.startTick = startTick }
+            if let failure = begin(step, number: nextStep, startTick: startTick, on: &simulator, into: &events) {
+                return finish(failure)
+            }
+            if hold == nil { completeStep(startedAt: startTick) }
         }
     }
 
     private mutating func finish(_ failure: ScenarioFailure?) -> Progress {
-        finished = .some(failure)
+        outcome = .finished(failure)
         recent = []
         return .finished(failure)
     }
@@ -101,7 +104,7 @@ public struct ScenarioPlayback: Sendable {
 
     /// Starts a step: applies a command or checks an expectation at once, or sets the hold that waits.
     private mutating func begin(
-        _ step: ScenarioStep, number: Int, on simulator: inout Simulator, into events: inout [Event]
+        _ step: ScenarioStep, number: Int, startTick: Int, on simulator: inout Simulator, into events: inout [Event]
     ) -> ScenarioFailure? {
         let now = simulator.time * 1000
         switch step.action {
@@ -114,18 +117,18 @@ public struct ScenarioPlayback: Sendable {
                 return failure(
                     at: step, step: number, expected: "\(step.action.name) to apply", actual: error.message, simulator)
             }
-            if case .drag(let view, _) = command { hold = (.touch(view: view), step, number, 0) }
+            if case .drag(let view, _) = command { hold = (.touch(view: view), step, number, startTick) }
         case .wait(let milliseconds):
-            hold = (.until(milliseconds: now + milliseconds), step, number, 0)
+            hold = (.until(milliseconds: now + milliseconds), step, number, startTick)
         case .waitUntilIdle(let view):
-            hold = (.idle(view: view, limit: now + scenario.maxWait), step, number, 0)
+            hold = (.idle(view: view, limit: now + scenario.maxWait), step, number, startTick)
         case .expect(let expectation):
             if let mismatch = StateCheck.compare(expectation, simulator.state(of: expectation.view)) {
                 return failure(at: step, step: number, expected: mismatch.expected, actual: mismatch.actual, simulator)
             }
         case .expectEvent(let expectation):
             let windowEnd = Double(previousStepTick) / simulator.tickHz * 1000 + expectation.within
-            hold = (.event(expectation, windowEnd: windowEnd), step, number, 0)
+            hold = (.event(expectation, windowEnd: windowEnd), step, number, startTick)
         }
         return nil
     }

@@ -127,11 +127,7 @@ public struct RequestDecoder: Sendable {
 
     /// A gesture, scroll or data change: the scenario step of the same name, on an existing view.
     private func simulation(_ name: String, _ params: SpecValue) throws -> DaemonCommand {
-        let stepNames = [
-            "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "deleteItems",
-            "insertItems",
-        ]
-        guard stepNames.contains(name) else {
+        guard StepDecoder.commands.contains(name) else {
             throw ProtocolError(
                 .unknownCommand,
                 "unknown command \"\(name)\"\(KeySuggestion.hint(for: name, among: DaemonCommand.names)) (expected one of \(DaemonCommand.names.joined(separator: ", ")))"

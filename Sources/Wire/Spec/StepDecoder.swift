@@ -10,10 +10,11 @@ struct StepDecoder {
     /// Views whose data an earlier step changes: their index paths are checked when the step runs.
     var changedViews: Set<String> = []
 
-    static let available = [
-        "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "deleteItems", "insertItems", "wait",
-        "waitUntil", "expect", "expectEvent",
+    /// The steps that are commands (and the daemon's commands of the same names).
+    static let commands = [
+        "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "deleteItems", "insertItems",
     ]
+    static let available = commands + ["wait", "waitUntil", "expect", "expectEvent"]
     /// Named by the contract, built by later versions.
     static let planned = ["swipe"]
 
