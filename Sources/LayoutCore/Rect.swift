@@ -53,6 +53,24 @@ public struct Rect: Hashable, Sendable {
         Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
 
+    /// The part of the rectangle outside `other`, as at most four rectangles: the bands above and below
+    /// `other`, then the pieces left and right of it between them. Their union covers every point of `self`
+    /// that is not inside `other` (edges may be shared, so an area can be counted by two of them); the
+    /// rectangle itself when they do not intersect. - Complexity: O(1).
+    public func subtracting(_ other: Rect) -> [Rect] {
+        guard intersects(other) else { return size.width > 0 && size.height > 0 ? [self] : [] }
+        var pieces: [Rect] = []
+        let top = Swift.max(minY, other.minY)
+        let bottom = Swift.min(maxY, other.maxY)
+        if minY < top { pieces.append(Rect(x: minX, y: minY, width: width, height: top - minY)) }
+        if bottom < maxY { pieces.append(Rect(x: minX, y: bottom, width: width, height: maxY - bottom)) }
+        if minX < other.minX { pieces.append(Rect(x: minX, y: top, width: other.minX - minX, height: bottom - top)) }
+        if other.maxX < maxX {
+            pieces.append(Rect(x: other.maxX, y: top, width: maxX - other.maxX, height: bottom - top))
+        }
+        return pieces
+    }
+
     /// Whether every component is finite.
     public var isFinite: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

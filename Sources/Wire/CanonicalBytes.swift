@@ -1,58 +1,78 @@
-/// The canonical number and string formats (PROTOCOL.md §1), written straight into a UTF-8 buffer: the
-/// one implementation behind `JSONValue`, `CanonicalNumber` and the event encoder.
+/// The canonical number and string formats (PROTOCOL.md §1), written straight into UTF-8 bytes: the one
+/// implementation behind `JSONValue`, `CanonicalNumber` and the event encoder.
 enum CanonicalBytes {
     /// Appends `value` rounded half away from zero to three decimals, trailing zeros and the point
     /// dropped, never `-0`; non-finite values as `null`. Divisions are by constants only.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else { return bytes.append(contentsOf: "null".utf8) }
-        let thousandths = (value * 1000).rounded()
-        guard abs(thousandths) < 9e15 else {
-            // Every double this large is whole: its digits, or past Int64 Swift's exponent form (1e+20).
-            if let whole = Int64(exactly: value.rounded()) { return bytes.append(contentsOf: String(whole).utf8) }
-            return bytes.append(contentsOf: value.description.utf8)
-        }
-        guard thousandths != 0 else { return bytes.append(UInt8(ascii: "0")) }
-        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = UInt64(abs(thousandths))
-        appendDigits(magnitude / 1000, to: &bytes)
-        let fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
-        guard fraction % 100 != 0 else { return }
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
-        guard fraction % 10 != 0 else { return }
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
-    }
-
-    /// Appends the decimal digits of `value`.
-    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var rest = value
-            var index = 20
-            while rest > 0 {
-                index -= 1
-                digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            bytes.append(contentsOf: digits[index..<20])
-        }
+        StagedBytes.appending(to: &bytes) { writeNumber(value, to: &$0) }
     }
 
     /// Appends `value` as a JSON string: quotes, backslashes and control characters escaped, `/` and
     /// non-ASCII as they are.
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0..<0x20: bytes.append(contentsOf: escapedControl(byte).utf8)
-            default: bytes.append(byte)
+        StagedBytes.appending(to: &bytes) { writeString(value, to: &$0) }
+    }
+
+    /// The number format of `appendNumber`, written through `out`. - Complexity: O(digits).
+    static func writeNumber(_ value: Double, to out: inout StagedBytes) {
+        guard value.isFinite else { return out.append("null") }
+        let thousandths = (value * 1000).rounded()
+        guard abs(thousandths) < 9e15 else {
+            // Every double this large is whole: its digits, or past Int64 Swift's exponent form (1e+20).
+            if let whole = Int64(exactly: value.rounded()) { return out.append(utf8: String(whole)) }
+            return out.append(utf8: value.description)
+        }
+        guard thousandths != 0 else { return out.append(UInt8(ascii: "0")) }
+        // Sign, 16 digits at most below 9e15, the point and three decimals.
+        out.reserve(24)
+        if thousandths < 0 { out.put(UInt8(ascii: "-")) }
+        let magnitude = UInt64(abs(thousandths))
+        writeDigits(magnitude / 1000, to: &out)
+        let fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        out.put(UInt8(ascii: "."))
+        out.put(UInt8(ascii: "0") + UInt8(fraction / 100))
+        guard fraction % 100 != 0 else { return }
+        out.put(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        guard fraction % 10 != 0 else { return }
+        out.put(UInt8(ascii: "0") + UInt8(fraction % 10))
+    }
+
+    /// The decimal digits of `value` (at most 20), written through `out`.
+    static func writeDigits(_ value: UInt64, to out: inout StagedBytes) {
+        out.reserve(20)
+        guard value >= 10 else { return out.put(UInt8(ascii: "0") + UInt8(value)) }
+        var divisor: UInt64 = 10
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.put(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The string format of `appendString`, written through `out`. A string with nothing to escape is
+    /// copied in one run. - Complexity: O(length).
+    static func writeString(_ value: String, to out: inout StagedBytes) {
+        out.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            if !utf8.contains(where: needsEscape) { return out.append(utf8) }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case 0..<0x20: out.append(utf8: escapedControl(byte))
+                default: out.append(byte)
+                }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// `\n`, `\r`, `\t`, `\b`, `\f`, or `\u00XX`.

@@ -16,9 +16,11 @@ public enum EventEncoder {
     /// writes its own keys and the common ones (`event`, `seq`, `t`, `tick`, `view`) in order.
     /// - Complexity: O(size of the event); the buffer is moved in and out, never copied.
     public static func encode(_ event: Event, into bytes: inout [UInt8]) {
-        var out = ObjectWriter()
-        swap(&out.bytes, &bytes)
-        out.open()
+        StagedBytes.appending(to: &bytes) { encode(event, &$0) }
+    }
+
+    private static func encode(_ event: Event, _ out: inout StagedBytes) {
+        out.append(UInt8(ascii: "{"))
         switch event.kind {
         case .willDisplay(let attributes), .didEndDisplaying(let attributes):
             out.field("category", string: attributes.category.rawValue)
@@ -50,11 +52,10 @@ public enum EventEncoder {
         case .scroll(let scroll):
             encode(scroll, event, &out)
         }
-        out.close()
-        swap(&out.bytes, &bytes)
+        out.append(UInt8(ascii: "}"))
     }
 
-    private static func encode(_ scroll: ScrollEvent, _ event: Event, _ out: inout ObjectWriter) {
+    private static func encode(_ scroll: ScrollEvent, _ event: Event, _ out: inout StagedBytes) {
         switch scroll {
         case .willBeginDragging(let offset), .willBeginDecelerating(let offset), .didEndDecelerating(let offset),
             .didEndScrollingAnimation(let offset):
@@ -78,7 +79,7 @@ public enum EventEncoder {
 
     /// `seq`, `t`, `tick`, (`velocity`), `view`: the common keys, which sort after every event's own keys
     /// but `targetContentOffset`, `velocity` and `willDecelerate` (written by their cases).
-    private static func common(_ event: Event, _ out: inout ObjectWriter, velocity: Vector? = nil) {
+    private static func common(_ event: Event, _ out: inout StagedBytes, velocity: Vector? = nil) {
         out.field("seq", number: Double(event.seq))
         out.field("t", number: event.milliseconds)
         out.field("tick", number: Double(event.tick))
@@ -87,34 +88,23 @@ public enum EventEncoder {
     }
 }
 
-/// Writes one JSON object's members in the order given (the caller keeps them sorted), as UTF-8 bytes
-/// with numbers formatted in place: no intermediate strings.
-struct ObjectWriter {
-    /// The buffer written to; callers swap their own buffer in and out, so it is never copied.
-    var bytes: [UInt8] = []
-    private var first = true
-
-    mutating func open() {
-        bytes.append(UInt8(ascii: "{"))
-    }
-
-    mutating func close() {
-        bytes.append(UInt8(ascii: "}"))
-    }
-
+/// One JSON object's members, written in the order given (the caller keeps them sorted) with numbers
+/// formatted in place: no intermediate strings. A key is preceded by a comma unless it follows the
+/// object's opening brace.
+extension StagedBytes {
     private mutating func key(_ name: StaticString) {
-        bytes.append(first ? UInt8(ascii: "\"") : UInt8(ascii: ","))
-        if !first { bytes.append(UInt8(ascii: "\"")) }
-        first = false
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        reserve(name.utf8CodeUnitCount + 4)
+        if lastByte != UInt8(ascii: "{") { put(UInt8(ascii: ",")) }
+        put(UInt8(ascii: "\""))
+        append(name)
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: ":"))
     }
 
     mutating func field(_ name: StaticString, string: String?) {
         key(name)
         guard let string else { return append("null") }
-        CanonicalBytes.appendString(string, to: &bytes)
+        CanonicalBytes.writeString(string, to: &self)
     }
 
     /// An item id as a string; a positional id's digits are written in place.
@@ -122,11 +112,11 @@ struct ObjectWriter {
         switch id {
         case .positional(let section, let item)?:
             key(name)
-            bytes.append(UInt8(ascii: "\""))
-            CanonicalBytes.appendNumber(Double(section), to: &bytes)
-            bytes.append(UInt8(ascii: "-"))
-            CanonicalBytes.appendNumber(Double(item), to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
+            append(UInt8(ascii: "\""))
+            CanonicalBytes.writeNumber(Double(section), to: &self)
+            append(UInt8(ascii: "-"))
+            CanonicalBytes.writeNumber(Double(item), to: &self)
+            append(UInt8(ascii: "\""))
         case .named(let text)?: field(name, string: text)
         case nil: field(name, string: nil)
         }
@@ -134,7 +124,7 @@ struct ObjectWriter {
 
     mutating func field(_ name: StaticString, number: Double) {
         key(name)
-        CanonicalBytes.appendNumber(number, to: &bytes)
+        CanonicalBytes.writeNumber(number, to: &self)
     }
 
     mutating func field(_ name: StaticString, bool: Bool) {
@@ -144,37 +134,32 @@ struct ObjectWriter {
 
     mutating func field(_ name: StaticString, point: Point) {
         key(name)
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         pair(point.x, point.y)
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
     }
 
     mutating func field(_ name: StaticString, indexPath: IndexPath?) {
         key(name)
         guard let indexPath else { return append("null") }
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         pair(Double(indexPath.section), Double(indexPath.item))
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
     }
 
     mutating func field(_ name: StaticString, rect: Rect) {
         key(name)
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         pair(rect.minX, rect.minY)
-        bytes.append(UInt8(ascii: ","))
+        append(UInt8(ascii: ","))
         pair(rect.width, rect.height)
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
     }
 
     /// `a,b`, without brackets.
     private mutating func pair(_ first: Double, _ second: Double) {
-        CanonicalBytes.appendNumber(first, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        CanonicalBytes.appendNumber(second, to: &bytes)
+        CanonicalBytes.writeNumber(first, to: &self)
+        append(UInt8(ascii: ","))
+        CanonicalBytes.writeNumber(second, to: &self)
     }
-
-    private mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
 }

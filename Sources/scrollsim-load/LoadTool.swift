@@ -42,7 +42,7 @@ enum LoadTool {
         }
         let daemon = try LoadDaemon(binary: binary, clock: "real", views: "[" + specs.joined(separator: ", ") + "]")
         let readers = try (0..<subscribers).map { _ in
-            try Reader(path: daemon.socketPath, request: "{\"cmd\":\"subscribe\"}")
+            try Reader(path: daemon.socketPath, request: "{\"cmd\":\"subscribe\"}", recordsOffsets: true)
         }
         readers.forEach { $0.start() }
         let driver = try LineSocket(path: daemon.socketPath)
@@ -87,7 +87,9 @@ enum LoadTool {
             "[{id: grid, viewport: [100, 1000], layout: {type: flow, itemSize: [10, 10], minimumLineSpacing: 0, minimumInteritemSpacing: 0}, sections: [{items: 1000000}]}]"
         let daemon = try LoadDaemon(binary: binary, clock: "manual", views: spec)
         let readers = try (0..<subscribers).map { _ in
-            try Reader(path: daemon.socketPath, request: "{\"cmd\":\"subscribe\",\"overflow\":\"block\"}")
+            try Reader(
+                path: daemon.socketPath, request: "{\"cmd\":\"subscribe\",\"overflow\":\"block\"}",
+                recordsOffsets: false)
         }
         readers.forEach { $0.start() }
         let driver = try LineSocket(path: daemon.socketPath)

@@ -89,6 +89,16 @@ public final class LineSocket {
         }
     }
 
+    /// Hands over the bytes read but not yet returned as lines, for a caller that reads the descriptor
+    /// itself from now on.
+    public func takeBuffered() -> [UInt8] {
+        defer {
+            buffer.removeAll()
+            start = 0
+        }
+        return Array(buffer[start...])
+    }
+
     /// Reads what has arrived into the buffer: the byte count, 0 at the end of the stream, -1 on error.
     @discardableResult
     public func fill() -> Int {

@@ -68,40 +68,4 @@ struct SimulatedView: Sendable {
             layout.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
         }
     }
-
-    /// The elements in the displayed rect (the bounds grown by `displayMargin`), in canonical order.
-    /// - Complexity: O(log n + k log k).
-    func currentlyDisplayed() -> [LayoutAttributes] {
-        let rect = bounds.insetBy(-spec.physics.displayMargin)
-        return layout.attributes(in: rect, bounds: bounds).filter { !$0.isHidden }
-            .sorted(by: LayoutAttributes.canonicallyOrdered)
-    }
-
-    /// Diffs the displayed set against the last tick's: the elements that left (with the attributes they
-    /// had) and those that entered, each in canonical order.
-    mutating func updateDisplayed() -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
-        let now = currentlyDisplayed()
-        var next: [ElementKey: LayoutAttributes] = [:]
-        next.reserveCapacity(now.count)
-        var entered: [LayoutAttributes] = []
-        for attributes in now {
-            let key = ElementKey(attributes)
-            next[key] = attributes
-            if displayed[key] == nil { entered.append(attributes) }
-        }
-        let ended = displayed.filter { next[$0.key] == nil }.map(\.value).sorted(
-            by: LayoutAttributes.canonicallyOrdered)
-        displayed = next
-        return (ended, entered)
-    }
-}
-
-extension SimulatedView.ElementKey {
-    init(_ attributes: LayoutAttributes) {
-        if attributes.category == .cell, let id = attributes.id {
-            self = .cell(id)
-        } else {
-            self = .element(attributes.category, attributes.kind, attributes.indexPath)
-        }
-    }
 }

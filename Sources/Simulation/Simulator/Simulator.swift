@@ -86,18 +86,27 @@ public struct Simulator: Sendable {
         emitDidScroll(index, ifMovedFrom: before, into: &events)
         // A view whose bounds did not move shows what it showed: data changes diff in `apply`.
         let bounds = views[index].bounds
-        guard bounds != views[index].lastBounds else { return }
-        if views[index].layout.invalidation(forBoundsChange: bounds, old: views[index].lastBounds) == .prepare {
+        let old = views[index].lastBounds
+        guard bounds != old else { return }
+        // Read before the switch: a temporary copy of the view made for this read must not live on
+        // while the diff below mutates the displayed set (it would copy it every tick).
+        let invalidation = views[index].layout.invalidation(forBoundsChange: bounds, old: old)
+        switch invalidation {
+        case .none: diffDisplayed(index, movedFrom: old, into: &events)
+        case .requery: diffDisplayed(index, into: &events)
+        case .prepare:
             views[index].relayout()
+            diffDisplayed(index, into: &events)
         }
-        diffDisplayed(index, into: &events)
     }
 
     /// `didEndDisplaying` for what left, then `willDisplay` for what entered, then `focusChanged` when the
-    /// layout's focused item changed.
-    mutating func diffDisplayed(_ index: Int, into events: inout [Event]) {
+    /// layout's focused item changed. With `old`, the bounds moved from there and the layout's attributes
+    /// did not change: only what entered or left is looked at.
+    mutating func diffDisplayed(_ index: Int, movedFrom old: Rect? = nil, into events: inout [Event]) {
         let id = views[index].id
-        let (ended, entered) = views[index].updateDisplayed()
+        let (ended, entered) =
+            if let old { views[index].updateDisplayed(movedFrom: old) } else { views[index].updateDisplayed() }
         for attributes in ended { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }
         views[index].lastBounds = views[index].bounds

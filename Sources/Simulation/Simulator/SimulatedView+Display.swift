@@ -1,0 +1,82 @@
+import LayoutCore
+import ScrollPhysics
+
+/// The displayed set (the elements whose frames meet the bounds grown by `displayMargin`, hidden ones
+/// left out) and its changes from tick to tick.
+extension SimulatedView {
+    /// The rect whose elements are displayed for `bounds`.
+    func displayedRect(for bounds: Rect) -> Rect { bounds.insetBy(-spec.physics.displayMargin) }
+
+    /// The elements displayed now, in canonical order. - Complexity: O(log n + k log k) for k displayed.
+    func currentlyDisplayed() -> [LayoutAttributes] {
+        layout.attributes(in: displayedRect(for: bounds), bounds: bounds).filter { !$0.isHidden }
+            .sorted(by: LayoutAttributes.canonicallyOrdered)
+    }
+
+    /// Diffs the displayed set against the last one by asking the layout for everything displayed now:
+    /// the elements that left (with the attributes they had) and those that entered, each in canonical
+    /// order. Needed whenever attributes may have changed (data, relayout, bounds-dependent layouts).
+    /// - Complexity: O(log n + k log k) for k displayed.
+    mutating func updateDisplayed() -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
+        let now = currentlyDisplayed()
+        var next: [ElementKey: LayoutAttributes] = [:]
+        next.reserveCapacity(now.count)
+        var entered: [LayoutAttributes] = []
+        for attributes in now {
+            let key = ElementKey(attributes)
+            next[key] = attributes
+            if displayed[key] == nil { entered.append(attributes) }
+        }
+        let ended = displayed.filter { next[$0.key] == nil }.map(\.value).sorted(
+            by: LayoutAttributes.canonicallyOrdered)
+        displayed = next
+        return (ended, entered)
+    }
+
+    /// The same diff after the bounds moved from `old`, for a layout whose attributes this move leaves
+    /// unchanged (`invalidation(forBoundsChange:old:) == .none`): only the strips the displayed rect gained
+    /// and lost are queried, so a tick costs what changed, not what is displayed.
+    /// - Complexity: O(log n + c log c) for c elements entering or leaving.
+    mutating func updateDisplayed(movedFrom old: Rect) -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
+        let oldRect = displayedRect(for: old)
+        let newRect = displayedRect(for: bounds)
+        var ended: [LayoutAttributes] = []
+        for strip in oldRect.subtracting(newRect) {
+            for attributes in layout.attributes(in: Self.grown(strip), bounds: old)
+            where !attributes.frame.intersects(newRect) {
+                if let shown = displayed.removeValue(forKey: ElementKey(attributes)) { ended.append(shown) }
+            }
+        }
+        var entered: [LayoutAttributes] = []
+        for strip in newRect.subtracting(oldRect) {
+            for attributes in layout.attributes(in: Self.grown(strip), bounds: bounds)
+            where !attributes.isHidden && attributes.frame.intersects(newRect) && !attributes.frame.intersects(oldRect)
+            {
+                let key = ElementKey(attributes)
+                guard displayed[key] == nil else { continue }
+                displayed[key] = attributes
+                entered.append(attributes)
+            }
+        }
+        ended.sort(by: LayoutAttributes.canonicallyOrdered)
+        entered.sort(by: LayoutAttributes.canonicallyOrdered)
+        return (ended, entered)
+    }
+
+    /// A strip grown by far more than the rounding of its edges, so that an element on an edge is never
+    /// missed; what it adds is filtered out by the exact tests against the two rects.
+    private static func grown(_ strip: Rect) -> Rect {
+        let magnitude = max(abs(strip.minX), abs(strip.maxX), abs(strip.minY), abs(strip.maxY))
+        return strip.insetBy(-1e-9 * (1 + magnitude))
+    }
+}
+
+extension SimulatedView.ElementKey {
+    init(_ attributes: LayoutAttributes) {
+        if attributes.category == .cell, let id = attributes.id {
+            self = .cell(id)
+        } else {
+            self = .element(attributes.category, attributes.kind, attributes.indexPath)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Appends to a `[UInt8]` through a small stack buffer: a write is a store and a bounds compare, and the
+/// array grows once per flush instead of once per byte. Output of any length works: a write that does
+/// not fit flushes first.
+struct StagedBytes {
+    /// The stack buffer's size in bytes: room for a typical event line, so one flush per event.
+    static let stageSize = 1024
+
+    private let stage: UnsafeMutablePointer<UInt8>
+    private var staged = 0
+    /// The array written to; holds everything once `flush()` has run.
+    var output: [UInt8]
+
+    private init(stage: UnsafeMutablePointer<UInt8>, output: [UInt8]) {
+        self.stage = stage
+        self.output = output
+    }
+
+    /// Runs `body` with a writer appending to `bytes`, and flushes when it returns.
+    static func appending(to bytes: inout [UInt8], _ body: (inout StagedBytes) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stageSize) { stage in
+            var writer = StagedBytes(stage: stage.baseAddress!, output: [])
+            swap(&writer.output, &bytes)
+            body(&writer)
+            writer.flush()
+            swap(&writer.output, &bytes)
+        }
+    }
+
+    /// Moves the staged bytes to `output`. - Complexity: O(staged bytes).
+    mutating func flush() {
+        guard staged > 0 else { return }
+        output.append(contentsOf: UnsafeBufferPointer(start: stage, count: staged))
+        staged = 0
+    }
+
+    /// The last byte written, staged or flushed; nil before any.
+    var lastByte: UInt8? { staged > 0 ? stage[staged - 1] : output.last }
+
+    /// Makes room for `count` more bytes (at most `stageSize`).
+    @inline(__always)
+    mutating func reserve(_ count: Int) {
+        if staged + count > Self.stageSize { flush() }
+    }
+
+    /// Writes one byte; the caller reserved room for it.
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        stage[staged] = byte
+        staged += 1
+    }
+
+    /// Writes one byte, making room for it.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        put(byte)
+    }
+
+    /// Writes a run of bytes. - Complexity: O(count).
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count > Self.stageSize {
+            flush()
+            output.append(contentsOf: bytes)
+            return
+        }
+        reserve(bytes.count)
+        (stage + staged).update(from: bytes.baseAddress!, count: bytes.count)
+        staged += bytes.count
+    }
+
+    /// Writes a literal's UTF-8 bytes.
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
+    }
+
+    /// Writes a string's UTF-8 bytes as they are.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+}

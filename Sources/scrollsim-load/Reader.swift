@@ -1,0 +1,113 @@
+import Daemon
+import Foundation
+import Glibc
+
+/// A subscriber on its own thread, as lean as a C reader so that it measures the daemon, not itself:
+/// raw `read`s into one buffer, lines found with `memchr`, and of each line only `seq` and `t` scanned.
+/// It counts events, keeps the last seq, and notes for each event how long after its simulated time it
+/// arrived (`arrival - t`, in ns, offset by the unknown clock origin).
+final class Reader: @unchecked Sendable {
+    private let socket: LineSocket
+    private let lock = NSLock()
+    private var running = true
+    private var _count = 0
+    private var _lastSeq = 0
+    private var _offsets: [Int64] = []
+    /// Whether to keep an arrival offset per event (the real-clock run) or only count (the flood).
+    private let recordsOffsets: Bool
+
+    init(path: String, request: String, recordsOffsets: Bool) throws {
+        socket = try LineSocket(path: path)
+        _ = socket.readLine()
+        try socket.send(line: request)
+        _ = socket.readLine()
+        self.recordsOffsets = recordsOffsets
+    }
+
+    var count: Int { lock.withLock { _count } }
+    var lastSeq: Int { lock.withLock { _lastSeq } }
+    var offsets: [Int64] { lock.withLock { _offsets } }
+
+    func start() {
+        Thread.detachNewThread { [self] in run() }
+    }
+
+    func stop() {
+        lock.withLock { running = false }
+        usleep(150_000)
+    }
+
+    /// Reads until stopped or the end of the stream. - Complexity: O(bytes read).
+    private func run() {
+        let capacity = 1 << 20
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        let early = socket.takeBuffered()
+        early.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }
+        var kept = early.count
+        var offsets: [Int64] = []
+        while lock.withLock({ running }) {
+            guard socket.waitReadable(timeout: 100) else { continue }
+            let count = read(socket.descriptor, buffer + kept, capacity - kept)
+            guard count > 0 else { return }
+            let arrival = Int64(monotonicNanoseconds())
+            let end = kept + count
+            var lineStart = 0
+            var lines = 0
+            var seq = 0
+            while let newline = memchr(buffer + lineStart, Int32(UInt8(ascii: "\n")), end - lineStart) {
+                let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                let line = UnsafeBufferPointer(start: buffer + lineStart, count: lineEnd - lineStart)
+                seq = Int(Self.number(after: Self.seqKey, in: line))
+                if recordsOffsets { offsets.append(arrival - Int64(Self.number(after: Self.timeKey, in: line) * 1e6)) }
+                lines += 1
+                lineStart = lineEnd + 1
+            }
+            kept = end - lineStart
+            if kept > 0 { memmove(buffer, buffer + lineStart, kept) }
+            lock.withLock {
+                _count += lines
+                if lines > 0 { _lastSeq = seq }
+                _offsets += offsets
+            }
+            offsets.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private static let seqKey = Array("\"seq\":".utf8)
+    private static let timeKey = Array("\"t\":".utf8)
+
+    /// The decimal number after the first `key` in `line`, 0 when absent. - Complexity: O(line length).
+    static func number(after key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Double {
+        guard line.count >= key.count else { return 0 }
+        var index = 0
+        search: while index + key.count <= line.count {
+            for offset in 0..<key.count where line[index + offset] != key[offset] {
+                index += 1
+                continue search
+            }
+            index += key.count
+            var whole = 0.0
+            var scale = 0.0
+            var sign = 1.0
+            if index < line.count, line[index] == UInt8(ascii: "-") {
+                sign = -1
+                index += 1
+            }
+            while index < line.count {
+                let byte = line[index]
+                if byte == UInt8(ascii: ".") {
+                    scale = 1
+                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    whole = whole * 10 + Double(byte - UInt8(ascii: "0"))
+                    if scale > 0 { scale *= 10 }
+                } else {
+                    break
+                }
+                index += 1
+            }
+            return sign * (scale > 0 ? whole / scale : whole)
+        }
+        return 0
+    }
+}
