@@ -9,8 +9,16 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var frame: Rect
     public var zIndex: Int
     public var alpha: Double
-    public var transform: Transform3D
     public var isHidden: Bool
+    /// Held out of line, and only when not the identity: most elements have none, and the attributes
+    /// stay small (they are copied into every event and set).
+    private var transformBox: TransformBox?
+
+    /// The element's transform about its centre (CATransform3D conventions); the identity by default.
+    public var transform: Transform3D {
+        get { transformBox?.value ?? .identity }
+        set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
+    }
 
     public init(
         category: ElementCategory,
@@ -30,7 +38,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.frame = frame
         self.zIndex = zIndex
         self.alpha = alpha
-        self.transform = transform
+        self.transformBox = transform.isIdentity ? nil : TransformBox(transform)
         self.isHidden = isHidden
     }
 
@@ -58,5 +66,20 @@ public struct LayoutAttributes: Hashable, Sendable {
         if lhs.category != rhs.category { return lhs.category < rhs.category }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         return lhs.indexPath < rhs.indexPath
+    }
+}
+
+/// A non-identity transform, shared between copies of the attributes that hold it.
+private final class TransformBox: Hashable, Sendable {
+    let value: Transform3D
+
+    init(_ value: Transform3D) {
+        self.value = value
+    }
+
+    static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
     }
 }

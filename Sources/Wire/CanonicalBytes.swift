@@ -23,6 +23,11 @@ enum CanonicalBytes {
             return out.append(utf8: value.description)
         }
         guard thousandths != 0 else { return out.append(UInt8(ascii: "0")) }
+        if value == value.rounded(.towardZero) {
+            // A whole number: its digits, as the general path below would write them.
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            return writeDigits(UInt64(abs(value)), to: &out)
+        }
         // Sign, 16 digits at most below 9e15, the point and three decimals.
         out.reserve(24)
         if thousandths < 0 { out.put(UInt8(ascii: "-")) }
@@ -38,18 +43,25 @@ enum CanonicalBytes {
         out.put(UInt8(ascii: "0") + UInt8(fraction % 10))
     }
 
-    /// The decimal digits of `value` (at most 20), written through `out`.
+    /// An integer in the number format (its digits; the same bytes as `writeNumber` of it, which a test
+    /// holds). - Complexity: O(digits).
+    static func writeInteger(_ value: Int, to out: inout StagedBytes) {
+        guard value < 0 else { return writeDigits(UInt64(value), to: &out) }
+        out.append(UInt8(ascii: "-"))
+        writeDigits(UInt64(value.magnitude), to: &out)
+    }
+
+    /// The decimal digits of `value` (at most 20), written through `out`. Divisions by the constant 10
+    /// only, which compile to multiplications.
     static func writeDigits(_ value: UInt64, to out: inout StagedBytes) {
-        out.reserve(20)
-        guard value >= 10 else { return out.put(UInt8(ascii: "0") + UInt8(value)) }
-        var divisor: UInt64 = 10
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            out.put(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        var length = 1
+        var bound: UInt64 = 10
+        while length < 20, value >= bound {
+            length += 1
+            bound = bound &* 10
         }
+        out.reserve(length)
+        out.put(digitsOf: value, count: length)
     }
 
     /// The string format of `appendString`, written through `out`. A string with nothing to escape is

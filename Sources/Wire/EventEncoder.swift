@@ -34,9 +34,9 @@ public enum EventEncoder {
             out.field("event", string: event.name)
             out.field("from", indexPath: from)
             out.field("fromId", id: fromID)
-            out.field("seq", number: Double(event.seq))
+            out.field("seq", integer: event.seq)
             out.field("t", number: event.milliseconds)
-            out.field("tick", number: Double(event.tick))
+            out.field("tick", integer: event.tick)
             out.field("to", indexPath: to)
             out.field("toId", id: toID)
             out.field("view", string: event.view)
@@ -64,10 +64,10 @@ public enum EventEncoder {
             common(event, &out)
         case .willEndDragging(let velocity, let target):
             out.field("event", string: event.name)
-            out.field("seq", number: Double(event.seq))
+            out.field("seq", integer: event.seq)
             out.field("t", number: event.milliseconds)
             out.field("targetContentOffset", point: target)
-            out.field("tick", number: Double(event.tick))
+            out.field("tick", integer: event.tick)
             out.field("velocity", point: Point(x: velocity.dx, y: velocity.dy))
             out.field("view", string: event.view)
         case .didEndDragging(let willDecelerate):
@@ -80,9 +80,9 @@ public enum EventEncoder {
     /// `seq`, `t`, `tick`, (`velocity`), `view`: the common keys, which sort after every event's own keys
     /// but `targetContentOffset`, `velocity` and `willDecelerate` (written by their cases).
     private static func common(_ event: Event, _ out: inout StagedBytes, velocity: Vector? = nil) {
-        out.field("seq", number: Double(event.seq))
+        out.field("seq", integer: event.seq)
         out.field("t", number: event.milliseconds)
-        out.field("tick", number: Double(event.tick))
+        out.field("tick", integer: event.tick)
         if let velocity { out.field("velocity", point: Point(x: velocity.dx, y: velocity.dy)) }
         out.field("view", string: event.view)
     }
@@ -92,6 +92,7 @@ public enum EventEncoder {
 /// formatted in place: no intermediate strings. A key is preceded by a comma unless it follows the
 /// object's opening brace.
 extension StagedBytes {
+    @inline(__always)
     private mutating func key(_ name: StaticString) {
         reserve(name.utf8CodeUnitCount + 4)
         if lastByte != UInt8(ascii: "{") { put(UInt8(ascii: ",")) }
@@ -113,13 +114,18 @@ extension StagedBytes {
         case .positional(let section, let item)?:
             key(name)
             append(UInt8(ascii: "\""))
-            CanonicalBytes.writeNumber(Double(section), to: &self)
+            CanonicalBytes.writeInteger(section, to: &self)
             append(UInt8(ascii: "-"))
-            CanonicalBytes.writeNumber(Double(item), to: &self)
+            CanonicalBytes.writeInteger(item, to: &self)
             append(UInt8(ascii: "\""))
         case .named(let text)?: field(name, string: text)
         case nil: field(name, string: nil)
         }
+    }
+
+    mutating func field(_ name: StaticString, integer: Int) {
+        key(name)
+        CanonicalBytes.writeInteger(integer, to: &self)
     }
 
     mutating func field(_ name: StaticString, number: Double) {
@@ -143,7 +149,9 @@ extension StagedBytes {
         key(name)
         guard let indexPath else { return append("null") }
         append(UInt8(ascii: "["))
-        pair(Double(indexPath.section), Double(indexPath.item))
+        CanonicalBytes.writeInteger(indexPath.section, to: &self)
+        append(UInt8(ascii: ","))
+        CanonicalBytes.writeInteger(indexPath.item, to: &self)
         append(UInt8(ascii: "]"))
     }
 

@@ -49,6 +49,20 @@ struct StagedBytes {
         staged += 1
     }
 
+    /// Writes the last `count` decimal digits of `value`, most significant first; the caller reserved
+    /// room for them.
+    @inline(__always)
+    mutating func put(digitsOf value: UInt64, count: Int) {
+        var rest = value
+        var index = staged + count
+        while index > staged {
+            index -= 1
+            stage[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        staged += count
+    }
+
     /// Writes one byte, making room for it.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
@@ -57,6 +71,7 @@ struct StagedBytes {
     }
 
     /// Writes a run of bytes. - Complexity: O(count).
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if bytes.count > Self.stageSize {
             flush()
@@ -69,6 +84,7 @@ struct StagedBytes {
     }
 
     /// Writes a literal's UTF-8 bytes.
+    @inline(__always)
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
     }

@@ -4,8 +4,10 @@ import Glibc
 
 /// A subscriber on its own thread, as lean as a C reader so that it measures the daemon, not itself:
 /// raw `read`s into one buffer, lines found with `memchr`, and of each line only `seq` and `t` scanned.
-/// It counts events, keeps the last seq, and notes for each event how long after its simulated time it
-/// arrived (`arrival - t`, in ns, offset by the unknown clock origin).
+/// It counts events, keeps the last seq, and notes for each event a tick produced how long after its
+/// simulated time it arrived (`arrival - t`, in ns, offset by the unknown clock origin). Events a command
+/// caused between ticks (a fling's `willBeginDragging` …) carry the last tick's time though they were
+/// made later, so they are counted but not timed.
 final class Reader: @unchecked Sendable {
     private let socket: LineSocket
     private let lock = NSLock()
@@ -59,7 +61,9 @@ final class Reader: @unchecked Sendable {
                 let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 let line = UnsafeBufferPointer(start: buffer + lineStart, count: lineEnd - lineStart)
                 seq = Int(Self.number(after: Self.seqKey, in: line))
-                if recordsOffsets { offsets.append(arrival - Int64(Self.number(after: Self.timeKey, in: line) * 1e6)) }
+                if recordsOffsets, Self.isTickEvent(line) {
+                    offsets.append(arrival - Int64(Self.number(after: Self.timeKey, in: line) * 1e6))
+                }
                 lines += 1
                 lineStart = lineEnd + 1
             }
@@ -74,40 +78,53 @@ final class Reader: @unchecked Sendable {
         }
     }
 
-    private static let seqKey = Array("\"seq\":".utf8)
-    private static let timeKey = Array("\"t\":".utf8)
+    private static let tickEvents = ["didScroll", "willDisplay", "didEndDisplaying"].map {
+        Array("\"event\":\"\($0)\"".utf8)
+    }
 
-    /// The decimal number after the first `key` in `line`, 0 when absent. - Complexity: O(line length).
-    static func number(after key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Double {
-        guard line.count >= key.count else { return 0 }
+    /// Whether the line is one of the events only a tick produces.
+    static func isTickEvent(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        tickEvents.contains { find($0, in: line) != nil }
+    }
+
+    /// Where `key` ends in `line`, the first time it occurs. - Complexity: O(line length × key length).
+    static func find(_ key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         search: while index + key.count <= line.count {
             for offset in 0..<key.count where line[index + offset] != key[offset] {
                 index += 1
                 continue search
             }
-            index += key.count
-            var whole = 0.0
-            var scale = 0.0
-            var sign = 1.0
-            if index < line.count, line[index] == UInt8(ascii: "-") {
-                sign = -1
-                index += 1
-            }
-            while index < line.count {
-                let byte = line[index]
-                if byte == UInt8(ascii: ".") {
-                    scale = 1
-                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    whole = whole * 10 + Double(byte - UInt8(ascii: "0"))
-                    if scale > 0 { scale *= 10 }
-                } else {
-                    break
-                }
-                index += 1
-            }
-            return sign * (scale > 0 ? whole / scale : whole)
+            return index + key.count
         }
-        return 0
+        return nil
+    }
+
+    private static let seqKey = Array("\"seq\":".utf8)
+    private static let timeKey = Array("\"t\":".utf8)
+
+    /// The decimal number after the first `key` in `line`, 0 when absent. - Complexity: O(line length).
+    static func number(after key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Double {
+        guard var index = find(key, in: line) else { return 0 }
+        var whole = 0.0
+        var scale = 0.0
+        var sign = 1.0
+        if index < line.count, line[index] == UInt8(ascii: "-") {
+            sign = -1
+            index += 1
+        }
+        while index < line.count {
+            let byte = line[index]
+            if byte == UInt8(ascii: ".") {
+                scale = 1
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                whole = whole * 10 + Double(byte - UInt8(ascii: "0"))
+                if scale > 0 { scale *= 10 }
+            } else {
+                break
+            }
+            index += 1
+        }
+        return sign * (scale > 0 ? whole / scale : whole)
     }
 }

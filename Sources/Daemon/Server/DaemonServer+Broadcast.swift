@@ -10,6 +10,7 @@ extension DaemonServer {
     /// - Complexity: O(events × subscriptions) plus one copy of the batch.
     func broadcast(_ batch: EventBatch) {
         guard !batch.isEmpty else { return }
+        lastBatchSize = batch.size
         var block: ByteBlock?
         for connection in connections where !connection.subscriptions.isEmpty && !connection.closing {
             let (ranges, count, firstSeq) = batch.slices(for: connection.subscriptions)
@@ -36,9 +37,10 @@ extension DaemonServer {
         }
     }
 
-    /// An empty batch, recording only when some connection subscribes.
+    /// An empty batch, recording only when some connection subscribes, with room for one as large as
+    /// the last.
     func newBatch() -> EventBatch {
-        EventBatch(recording: connections.contains { !$0.subscriptions.isEmpty })
+        EventBatch(recording: connections.contains { !$0.subscriptions.isEmpty }, capacity: lastBatchSize)
     }
 
     /// Sends simulator events to their subscribers.

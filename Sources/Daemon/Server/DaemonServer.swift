@@ -52,6 +52,8 @@ public final class DaemonServer {
     var state = State.running
     var clock: LoopClock?
     var stepJobs: [StepJob] = []
+    /// The size of the last batch broadcast: the next one reserves as much.
+    var lastBatchSize = (bytes: 0, entries: 0)
     var scenarios: [RunningScenario] = []
     var nextScenario = 1
     var nextViewNumber = 1

@@ -18,9 +18,17 @@ struct EventBatch {
     /// False when no connection subscribes: nothing is encoded, so a tick nobody watches costs no encoding.
     let isRecording: Bool
 
-    init(recording: Bool) {
+    /// - Parameter capacity: room reserved up front (bytes, entries), so that a batch the size of the
+    ///   last one never regrows.
+    init(recording: Bool, capacity: (bytes: Int, entries: Int) = (0, 0)) {
         isRecording = recording
+        guard recording else { return }
+        bytes.reserveCapacity(capacity.bytes)
+        entries.reserveCapacity(capacity.entries)
     }
+
+    /// The bytes and entries held.
+    var size: (bytes: Int, entries: Int) { (bytes.count, entries.count) }
 
     var isEmpty: Bool { entries.isEmpty }
 
