@@ -7,9 +7,32 @@ import Testing
     @Test(arguments: [
         (12.0, "12"), (12.5, "12.5"), (-1.0 / 3.0, "-0.333"), (-0.0, "0"), (-0.0004, "0"), (0.0005, "0.001"),
         (2.0 / 3.0, "0.667"), (100.25, "100.25"), (1e9 + 0.1, "1000000000.1"), (-7.1, "-7.1"), (0.05, "0.05"),
+        (-7.0, "-7"), (1e12, "1000000000000"), (123_456_789.5, "123456789.5"),
     ])
     func numbers(value: Double, expected: String) {
         #expect(CanonicalNumber.format(value) == expected)
+    }
+
+    /// Integers (seq, tick, index paths) take a shorter path that writes the same bytes as the number
+    /// format, up to 2^53 where every integer is a double.
+    @Test func integersAreWrittenAsTheirNumbers() {
+        let samples =
+            [0, 1, -1, 9, 10, -10, 99, 100, 12_345, -987_654_321, 1 << 40, -(1 << 53), 1 << 53]
+            + (0..<200).map { _ in Int.random(in: -(1 << 53)...(1 << 53)) }
+        for value in samples {
+            var integer: [UInt8] = []
+            StagedBytes.appending(to: &integer) { CanonicalBytes.writeInteger(value, to: &$0) }
+            #expect(String(decoding: integer, as: UTF8.self) == CanonicalNumber.format(Double(value)))
+        }
+    }
+
+    /// Text longer than the writer's stack buffer, with escapes on either side of its flushes.
+    @Test func longStringsAreWrittenWhole() {
+        let text = String(repeating: "ab\"c\\d\n", count: 700)
+        let expected = "\"" + String(repeating: #"ab\"c\\d\n"#, count: 700) + "\""
+        #expect(JSONValue.string(text).canonical == expected)
+        let plain = String(repeating: "x", count: 5000)
+        #expect(JSONValue.array([.string(plain), .number(1)]).canonical == "[\"\(plain)\",1]")
     }
 
     @Test func hugeNumbersStayNumbers() {

@@ -1,0 +1,142 @@
+import LayoutCore
+import Layouts
+import ScrollPhysics
+import Testing
+
+@testable import Simulation
+
+/// A tick's displayed-set diff for a layout whose attributes do not depend on the bounds looks only at
+/// the strips the displayed rect gained and lost: its result must be the full diff's (every element
+/// the layout returns for the new rect, compared with the last set), and its cost what changed.
+@Suite struct DisplayDiffTests {
+    static var layouts: [(String, LayoutSpec, Size)] {
+        var grid = FlowLayoutConfiguration()
+        grid.itemSize = Size(width: 37, height: 23)
+        grid.minimumLineSpacing = 3
+        grid.minimumInteritemSpacing = 5
+        grid.sectionInset = EdgeInsets(top: 7, left: 4, bottom: 11, right: 4)
+        grid.headerReferenceSize = Size(width: 0, height: 30)
+        grid.footerReferenceSize = Size(width: 0, height: 17)
+        var sideways = grid
+        sideways.scrollDirection = .horizontal
+        sideways.headerReferenceSize = Size(width: 30, height: 0)
+        var table = TableLayoutConfiguration()
+        table.cellSize = Size(width: 61, height: 29)
+        table.rowHeaderWidth = 40
+        table.columnHeaderHeight = 25
+        return [
+            ("vertical flow grid", .flow(grid), Size(width: 320, height: 480)),
+            ("horizontal flow grid", .flow(sideways), Size(width: 480, height: 320)),
+            ("table", .table(table), Size(width: 300, height: 400)),
+        ]
+    }
+
+    @Test(arguments: layouts)
+    func movesDiffAsTheFullQueryDoes(_ name: String, _ layout: LayoutSpec, _ viewport: Size) {
+        let data = CollectionData(sections: (0..<12).map { SectionData(itemCount: 20 + $0 * 7) })
+        var physics = ScrollSettings()
+        physics.displayMargin = 13
+        var view = SimulatedView(
+            id: name, spec: ViewSpec(viewport: viewport, layout: layout, data: data, physics: physics))
+        _ = view.updateDisplayed()
+        var generator = SeededGenerator(seed: 7)
+        let size = view.layout.contentSize
+        for move in 0..<400 {
+            let old = view.bounds
+            // Small steps both ways and diagonally, with fractions; now and then a jump far away.
+            let jump = move % 37 == 0
+            let dx =
+                jump
+                ? Double.random(in: -size.width...size.width, using: &generator)
+                : .random(in: -90...90, using: &generator)
+            let dy =
+                jump
+                ? Double.random(in: -size.height...size.height, using: &generator)
+                : .random(in: -90...90, using: &generator)
+            view.scroll.contentOffset = Point(
+                x: min(max(old.minX + dx, -50), size.width), y: min(max(old.minY + dy, -50), size.height))
+            guard view.layout.invalidation(forBoundsChange: view.bounds, old: old) == .none else { continue }
+            var reference = view
+            let expected = reference.updateDisplayed()
+            let diff = view.updateDisplayed(movedFrom: old)
+            let same =
+                diff.ended == expected.ended && diff.entered == expected.entered
+                && view.displayed == reference.displayed
+            #expect(
+                same,
+                "\(name), move \(move) from \(old) to \(view.bounds): ended \(diff.ended.map(\.indexPath)) for \(expected.ended.map(\.indexPath)), entered \(diff.entered.map(\.indexPath)) for \(expected.entered.map(\.indexPath))"
+            )
+            guard same else { return }
+            view.lastBounds = view.bounds
+        }
+    }
+
+    /// A one-row scroll of a 10,000-cell screen asks the layout for a few rows, not the screen.
+    @Test func aTickCostsWhatChangedNotWhatIsDisplayed() throws {
+        let counter = QueryCounter()
+        var flow = FlowLayoutConfiguration()
+        flow.itemSize = Size(width: 10, height: 10)
+        flow.minimumLineSpacing = 0
+        flow.minimumInteritemSpacing = 0
+        let spec = ViewSpec(
+            viewport: Size(width: 1000, height: 1000), layout: .flow(flow),
+            data: CollectionData(sections: [SectionData(itemCount: 1_000_000)]))
+        var simulator = Simulator(tickHz: 100)
+        var view = SimulatedView(id: "grid", spec: spec)
+        var counting = CountingLayout(inner: FlowLayout(configuration: flow), counter: counter)
+        counting.prepare(spec.layoutContext)
+        view.layout = counting
+        simulator.views.append(view)
+        var initial: [Event] = []
+        simulator.diffDisplayed(0, into: &initial)
+        #expect(counter.returned == 10_000)
+        // One row (10 pt) down, seen by the next tick.
+        simulator.views[0].scroll.scroll(to: Point(x: 0, y: 10), animated: false, at: 0)
+        counter.returned = 0
+        let events = simulator.step()
+        #expect(events.filter { $0.name == "didEndDisplaying" }.count == 100)
+        #expect(events.filter { $0.name == "willDisplay" }.count == 100)
+        // The lost and gained strips, each one row, each grown a hair past its edges: at most 4 rows.
+        #expect(counter.returned <= 400, "the tick read \(counter.returned) attributes")
+    }
+}
+
+/// Counts the attributes a layout's rect queries return.
+final class QueryCounter: @unchecked Sendable {
+    var returned = 0
+}
+
+/// A layout that passes everything to `inner` and counts what rect queries return.
+struct CountingLayout: CollectionLayout {
+    var inner: FlowLayout
+    let counter: QueryCounter
+    mutating func prepare(_ context: LayoutContext) { inner.prepare(context) }
+    var contentSize: Size { inner.contentSize }
+    func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+        let result = inner.attributes(in: rect, bounds: bounds)
+        counter.returned += result.count
+        return result
+    }
+    func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        inner.attributes(forItem: indexPath, bounds: bounds)
+    }
+    func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        inner.attributes(forSupplementary: kind, at: indexPath, bounds: bounds)
+    }
+    func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
+        inner.invalidation(forBoundsChange: new, old: old)
+    }
+}
+
+/// SplitMix64: the same moves on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
