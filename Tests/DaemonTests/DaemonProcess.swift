@@ -31,10 +31,10 @@ final class DaemonProcess {
     private let log = LogBuffer()
 
     /// Starts the daemon with a config of `limits` (YAML mapping text) and `arguments`, and waits until
-    /// its socket answers.
+    /// its socket answers. With `fileLimit`, it runs under `ulimit -n fileLimit`.
     init(
         clock: String = "manual", limits: String = "{}", config extra: String = "", arguments: [String] = [],
-        socketPath: String? = nil
+        socketPath: String? = nil, fileLimit: Int? = nil
     ) throws {
         var template = Array("/tmp/ssd-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
@@ -43,10 +43,17 @@ final class DaemonProcess {
         let configPath = directory + "/config.yaml"
         let config = "limits: \(limits)\nscenariosDir: \(Self.repositoryRoot)/Scenarios\n\(extra)"
         try config.write(toFile: configPath, atomically: true, encoding: .utf8)
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments =
+        let serve =
             ["serve", "--config", configPath, "--socket", self.socketPath, "--clock", clock, "--log-level", "debug"]
             + arguments
+        if let fileLimit {
+            // The shell sets the limit and becomes the daemon (same pid).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", Self.executable] + serve
+        } else {
+            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.arguments = serve
+        }
         process.standardError = errorOutput
         let log = self.log
         errorOutput.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
