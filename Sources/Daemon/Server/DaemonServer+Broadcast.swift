@@ -57,7 +57,8 @@ extension DaemonServer {
 
     /// Starts the periodic check that disconnects connections whose queue has not moved for
     /// `stallTimeout`, and the real clock when configured.
-    func startTimers() {
+    /// - Throws: `StartError` (70) when the real clock's timer cannot be made.
+    func startTimers() throws(StartError) {
         let housekeeping = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
         uv_timer_init(loop, housekeeping)
         housekeeping.pointee.data = Unmanaged.passUnretained(self).toOpaque()
@@ -73,7 +74,12 @@ extension DaemonServer {
         stepper.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         own(stepper)
         if options.configuration.clock == .real {
-            let clock = LoopClock(loop: loop, tickHz: simulator.tickHz) { [unowned self] in self.tick() }
+            let clock: LoopClock
+            do {
+                clock = try LoopClock(loop: loop, tickHz: simulator.tickHz) { [unowned self] in self.tick() }
+            } catch {
+                throw StartError(status: 70, description: "cannot start the real clock: \(error.description)")
+            }
             clock.start()
             self.clock = clock
         }

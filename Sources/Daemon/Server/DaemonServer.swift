@@ -91,7 +91,7 @@ public final class DaemonServer {
         try startConfiguredWork()
         try listen()
         watchSignals()
-        startTimers()
+        try startTimers()
         log.info(
             "listening on \(options.socketPath) (\(options.configuration.clock.rawValue) clock, \(CanonicalNumber.format(simulator.tickHz)) Hz, libuv \(LibUVInfo.version))"
         )
