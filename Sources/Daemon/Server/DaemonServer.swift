@@ -89,9 +89,10 @@ public final class DaemonServer {
         signal(SIGPIPE, SIG_IGN)
         startTime = uv_hrtime()
         try startConfiguredWork()
+        // Timers first: if the real clock cannot be made, no socket file is left behind.
+        try startTimers()
         try listen()
         watchSignals()
-        try startTimers()
         log.info(
             "listening on \(options.socketPath) (\(options.configuration.clock.rawValue) clock, \(CanonicalNumber.format(simulator.tickHz)) Hz, libuv \(LibUVInfo.version))"
         )
