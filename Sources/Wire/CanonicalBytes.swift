@@ -23,11 +23,8 @@ enum CanonicalBytes {
             return out.append(utf8: value.description)
         }
         guard thousandths != 0 else { return out.append(UInt8(ascii: "0")) }
-        if value == value.rounded(.towardZero) {
-            // A whole number: its digits, as the general path below would write them.
-            if value < 0 { out.append(UInt8(ascii: "-")) }
-            return writeDigits(UInt64(abs(value)), to: &out)
-        }
+        // A whole number (below 9e12 here): its digits, as the general path below would write them.
+        if value == value.rounded(.towardZero) { return writeInteger(Int(value), to: &out) }
         // Sign, 16 digits at most below 9e15, the point and three decimals.
         out.reserve(24)
         if thousandths < 0 { out.put(UInt8(ascii: "-")) }

@@ -73,13 +73,14 @@ struct StagedBytes {
     /// Writes a run of bytes. - Complexity: O(count).
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if bytes.count > Self.stageSize {
             flush()
             output.append(contentsOf: bytes)
             return
         }
         reserve(bytes.count)
-        (stage + staged).update(from: bytes.baseAddress!, count: bytes.count)
+        (stage + staged).update(from: base, count: bytes.count)
         staged += bytes.count
     }
 

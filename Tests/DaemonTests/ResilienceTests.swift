@@ -129,6 +129,8 @@ import Testing
 struct GarbageClients {
     let path: String
     let count: Int
+    /// The bytes most of the garbage is drawn from, so that much of it looks like JSON.
+    static let jsonish = Array(#"{}[]":,0123456789.-eEnulltrue"cmd"#.utf8)
 
     /// Sends for `seconds`; returns the bytes sent.
     @discardableResult
@@ -148,7 +150,7 @@ struct GarbageClients {
                     chunk[position] =
                         roll < 4
                         ? UInt8(ascii: "\n")
-                        : roll < 200 ? Array(#"{}[]":,0123456789.-eEnulltrue"cmd"#.utf8)[Int(roll) % 28] : roll
+                        : roll < 200 ? Self.jsonish[Int(roll) % Self.jsonish.count] : roll
                 }
                 let sent = chunk.withUnsafeBytes {
                     send(sockets[index].descriptor, $0.baseAddress, length, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))

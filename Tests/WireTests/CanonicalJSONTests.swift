@@ -35,6 +35,11 @@ import Testing
         #expect(JSONValue.array([.string(plain), .number(1)]).canonical == "[\"\(plain)\",1]")
     }
 
+    @Test func anEmptyStringIsTwoQuotes() {
+        #expect(JSONValue.string("").canonical == "\"\"")
+        #expect(JSONValue.object(["": .string("")]).canonical == #"{"":""}"#)
+    }
+
     @Test func hugeNumbersStayNumbers() {
         #expect(CanonicalNumber.format(9.5e15) == "9500000000000000")
         #expect(CanonicalNumber.format(-1e20) == "-1e+20")
