@@ -55,6 +55,15 @@ public protocol CollectionLayout: Sendable {
     /// The item in focus at `bounds`, for layouts that have a notion of focus (the LNZ family's
     /// `currentInFocus`); nil for the others.
     func focusedItem(bounds: Rect) -> IndexPath?
+
+    /// Where the content offset goes after `prepare`, given where it was and the item that was in focus:
+    /// the LNZ layouts re-centre their focused item on every prepare (LAYOUTS.md §2.2–2.3); the others
+    /// leave the offset alone. The scroll view clamps the answer to its bounds.
+    func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point
+
+    /// Whether the scroll view decelerates at UIKit's `.fast` rate under this layout, whatever its physics
+    /// say (the LNZ layouts set it in every prepare).
+    var prefersFastDeceleration: Bool { get }
 }
 
 extension CollectionLayout {
@@ -63,6 +72,12 @@ extension CollectionLayout {
 
     /// No focus unless the layout has one.
     public func focusedItem(bounds: Rect) -> IndexPath? { nil }
+
+    /// The offset stays where it was.
+    public func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point { previous }
+
+    /// The physics' own rate.
+    public var prefersFastDeceleration: Bool { false }
 
     /// No decoration views unless the layout says otherwise.
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)

@@ -5,11 +5,15 @@ public enum LayoutSpec: Hashable, Sendable {
     case flow(FlowLayoutConfiguration)
     case cellInsetFlow(FlowLayoutConfiguration)
     case table(TableLayoutConfiguration)
+    case snapToCenter(SnapToCenterConfiguration)
+    case infinite(InfiniteLayoutConfiguration)
+    case carousel(CarouselConfiguration)
+    case safari(SafariConfiguration)
 
     /// The type names a spec may use, with those this version builds. The others are planned and rejected
     /// with a clear message until they exist.
-    public static let availableTypes = ["flow", "cellInsetFlow", "table"]
-    public static let plannedTypes = ["expanded", "snapToCenter", "infinite", "carousel", "safari", "plugin"]
+    public static let availableTypes = ["flow", "cellInsetFlow", "table", "snapToCenter", "infinite", "carousel", "safari"]
+    public static let plannedTypes = ["expanded", "plugin"]
 
     /// The spec's `type` name.
     public var typeName: String {
@@ -17,6 +21,18 @@ public enum LayoutSpec: Hashable, Sendable {
         case .flow: return "flow"
         case .cellInsetFlow: return "cellInsetFlow"
         case .table: return "table"
+        case .snapToCenter: return "snapToCenter"
+        case .infinite: return "infinite"
+        case .carousel: return "carousel"
+        case .safari: return "safari"
+        }
+    }
+
+    /// Whether the layout places a single section (the LNZ family; the seeds fatalError on more).
+    public var isSingleSection: Bool {
+        switch self {
+        case .snapToCenter, .infinite, .carousel, .safari: return true
+        case .flow, .cellInsetFlow, .table: return false
         }
     }
 
@@ -26,6 +42,10 @@ public enum LayoutSpec: Hashable, Sendable {
         case .flow(let configuration): return FlowLayout(configuration: configuration)
         case .cellInsetFlow(let configuration): return CellInsetFlowLayout(configuration: configuration)
         case .table(let configuration): return TableLayout(configuration: configuration)
+        case .snapToCenter(let configuration): return SnapToCenterLayout(configuration: configuration)
+        case .infinite(let configuration): return InfiniteLayout(configuration: configuration)
+        case .carousel(let configuration): return CarouselLayout(configuration: configuration)
+        case .safari(let configuration): return SafariLayout(configuration: configuration)
         }
     }
 }

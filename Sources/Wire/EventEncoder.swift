@@ -40,7 +40,20 @@ public enum EventEncoder {
             out.field("to", indexPath: to)
             out.field("toId", id: toID)
             out.field("view", string: event.view)
-        case .didSelect(let indexPath, let id), .deleted(let indexPath, let id):
+        case .didSelect(let indexPath, let id, let transition?):
+            out.field("duration", number: transition.duration * 1000)
+            out.field("event", string: event.name)
+            out.field("fromFrame", rect: transition.fromFrame)
+            out.field("fromTransform", transform: transition.fromTransform)
+            out.field("id", id: id)
+            out.field("indexPath", indexPath: indexPath)
+            out.field("seq", integer: event.seq)
+            out.field("t", number: event.milliseconds)
+            out.field("tick", integer: event.tick)
+            out.field("toFrame", rect: transition.toFrame)
+            out.field("toTransform", transform: transition.toTransform)
+            out.field("view", string: event.view)
+        case .didSelect(let indexPath, let id, nil), .deleted(let indexPath, let id):
             out.field("event", string: event.name)
             out.field("id", id: id)
             out.field("indexPath", indexPath: indexPath)
@@ -161,6 +174,22 @@ extension StagedBytes {
         pair(rect.minX, rect.minY)
         append(UInt8(ascii: ","))
         pair(rect.width, rect.height)
+        append(UInt8(ascii: "]"))
+    }
+
+    /// The sixteen entries, row-major.
+    mutating func field(_ name: StaticString, transform: Transform3D) {
+        key(name)
+        append(UInt8(ascii: "["))
+        pair(transform.m11, transform.m12)
+        for (first, second) in [
+            (transform.m13, transform.m14), (transform.m21, transform.m22), (transform.m23, transform.m24),
+            (transform.m31, transform.m32), (transform.m33, transform.m34), (transform.m41, transform.m42),
+            (transform.m43, transform.m44),
+        ] {
+            append(UInt8(ascii: ","))
+            pair(first, second)
+        }
         append(UInt8(ascii: "]"))
     }
 

@@ -9,9 +9,7 @@ extension Event {
                 "category": .string(attributes.category.rawValue), "kind": .string(attributes.kind.rawValue),
                 "indexPath": Self.value(attributes.indexPath),
                 "id": attributes.id.map { .string($0.description) } ?? .null,
-                "frame": .list(
-                    [attributes.frame.minX, attributes.frame.minY, attributes.frame.width, attributes.frame.height].map(
-                        ExpectedValue.number)),
+                "frame": Self.value(attributes.frame),
             ]
         case .focusChanged(let from, let to, let fromID, let toID):
             return [
@@ -19,7 +17,17 @@ extension Event {
                 "fromId": fromID.map { .string($0.description) } ?? .null,
                 "toId": toID.map { .string($0.description) } ?? .null,
             ]
-        case .didSelect(let indexPath, let id), .deleted(let indexPath, let id):
+        case .didSelect(let indexPath, let id, let transition):
+            var fields: [String: ExpectedValue] = ["indexPath": Self.value(indexPath), "id": .string(id.description)]
+            if let transition {
+                fields["duration"] = .number(transition.duration * 1000)
+                fields["fromFrame"] = Self.value(transition.fromFrame)
+                fields["fromTransform"] = .list(transition.fromTransform.rowMajor.map(ExpectedValue.number))
+                fields["toFrame"] = Self.value(transition.toFrame)
+                fields["toTransform"] = .list(transition.toTransform.rowMajor.map(ExpectedValue.number))
+            }
+            return fields
+        case .deleted(let indexPath, let id):
             return ["indexPath": Self.value(indexPath), "id": .string(id.description)]
         case .didScroll(let offset, let velocity):
             return ["contentOffset": Self.value(offset), "velocity": Self.value(Point(x: velocity.dx, y: velocity.dy))]
@@ -43,7 +51,7 @@ extension Event {
     public static let fieldNames: [String: Set<String>] = [
         "willDisplay": ["category", "kind", "indexPath", "id", "frame"],
         "didEndDisplaying": ["category", "kind", "indexPath", "id", "frame"],
-        "focusChanged": ["from", "to", "fromId", "toId"], "didSelect": ["indexPath", "id"],
+        "focusChanged": ["from", "to", "fromId", "toId"], "didSelect": ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"],
         "deleted": ["indexPath", "id"],
         "didScroll": ["contentOffset", "velocity"],
         "willBeginDragging": ["contentOffset"], "willBeginDecelerating": ["contentOffset"],
@@ -53,6 +61,10 @@ extension Event {
 
     private static func value(_ indexPath: IndexPath) -> ExpectedValue {
         .list([.number(Double(indexPath.section)), .number(Double(indexPath.item))])
+    }
+
+    private static func value(_ rect: Rect) -> ExpectedValue {
+        .list([rect.minX, rect.minY, rect.width, rect.height].map(ExpectedValue.number))
     }
 
     private static func value(_ point: Point) -> ExpectedValue {

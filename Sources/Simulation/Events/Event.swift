@@ -30,7 +30,8 @@ public enum EventKind: Hashable, Sendable {
     case didEndDisplaying(LayoutAttributes)
     /// The layout's focused item changed (either side nil when there was or is none).
     case focusChanged(from: IndexPath?, to: IndexPath?, fromID: ItemID?, toID: ItemID?)
-    case didSelect(indexPath: IndexPath, id: ItemID)
+    /// An item was selected; a Safari tab's selection carries what its transition animator needs.
+    case didSelect(indexPath: IndexPath, id: ItemID, transition: TabTransition? = nil)
     case deleted(indexPath: IndexPath, id: ItemID)
     case scroll(ScrollEvent)
     /// The content offset changed (sent only where asked for).

@@ -57,6 +57,7 @@ public enum StepAction: Hashable, Sendable {
             case .fling: return "fling"
             case .scrollTo: return "scrollTo"
             case .scrollToItem: return "scrollToItem"
+            case .swipe: return "swipe"
             case .select: return "select"
             case .resize: return "resize"
             case .reload: return "reload"

@@ -117,7 +117,10 @@ public struct ScenarioPlayback: Sendable {
                 return failure(
                     at: step, step: number, expected: "\(step.action.name) to apply", actual: error.message, simulator)
             }
-            if case .drag(let view, _) = command { hold = (.touch(view: view), step, number, startTick) }
+            switch command {
+            case .drag(let view, _), .swipe(let view, _, _): hold = (.touch(view: view), step, number, startTick)
+            default: break
+            }
         case .wait(let milliseconds):
             hold = (.until(milliseconds: now + milliseconds), step, number, startTick)
         case .waitUntilIdle(let view):

@@ -15,6 +15,9 @@ public enum Command: Hashable, Sendable {
     /// Scrolls so that the item sits at `position` (nil: the leading edge of each scrolling axis), clamped
     /// to the content.
     case scrollToItem(view: String, item: IndexPath, position: ScrollPosition?, animated: Bool)
+    /// A touch on a Safari tab moved along a path (swipe-to-delete, LAYOUTS.md §0); a touch the tab
+    /// refuses (not deletable, not mostly horizontal, another layout) is a drag of the view.
+    case swipe(view: String, item: IndexPath, path: TouchPath)
     case select(view: String, item: IndexPath)
     case resize(view: String, viewport: Size)
     /// reloadData, with new data or the same.
@@ -29,7 +32,7 @@ public enum Command: Hashable, Sendable {
     public var view: String {
         switch self {
         case .drag(let view, _), .fling(let view, _), .scrollTo(let view, _, _), .scrollToItem(let view, _, _, _),
-            .select(let view, _), .resize(let view, _), .reload(let view, _), .deleteItems(let view, _),
+            .swipe(let view, _, _), .select(let view, _), .resize(let view, _), .reload(let view, _), .deleteItems(let view, _),
             .insertItems(let view, _, _):
             return view
         }

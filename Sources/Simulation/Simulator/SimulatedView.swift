@@ -20,6 +20,14 @@ struct SimulatedView: Sendable {
         var startTick: Int
     }
 
+    /// A swipe on a Safari tab under way (the layout moves the tab; the scroll view does not move).
+    struct ActiveSwipe: Sendable {
+        var item: IndexPath
+        var path: TouchPath
+        var startTick: Int
+        var tracker = DragTracker()
+    }
+
     let id: String
     var spec: ViewSpec
     var layout: any CollectionLayout
@@ -27,6 +35,9 @@ struct SimulatedView: Sendable {
     /// The elements displayed after the last diff, by key.
     var displayed: [ElementKey: LayoutAttributes] = [:]
     var touch: ActiveTouch?
+    var swipe: ActiveSwipe?
+    /// When the layout's deletion animation began, in seconds, while it runs.
+    var animationStart: Double?
     var lastBounds: Rect
     /// The layout's focused item after the last tick, and its id then.
     var focused: IndexPath?
@@ -37,9 +48,12 @@ struct SimulatedView: Sendable {
         self.spec = spec
         let layout = spec.preparedLayout()
         self.layout = layout
-        scroll = ScrollView(
-            settings: spec.physics, bounds: Self.scrollBounds(spec, layout), contentOffset: spec.contentOffset)
-        lastBounds = Rect(origin: spec.contentOffset, size: spec.viewport)
+        var settings = spec.physics
+        if layout.prefersFastDeceleration { settings.decelerationRate = .fast }
+        let scrollBounds = Self.scrollBounds(spec, layout)
+        let offset = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: spec.contentOffset, focus: nil))
+        scroll = ScrollView(settings: settings, bounds: scrollBounds, contentOffset: offset)
+        lastBounds = Rect(origin: offset, size: spec.viewport)
         focused = layout.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)
     }
@@ -47,12 +61,20 @@ struct SimulatedView: Sendable {
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
 
     /// At rest with no touch down.
-    var isIdle: Bool { scroll.phase == .idle && touch == nil }
+    var isIdle: Bool { scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil }
 
-    /// Prepares the layout again for the spec's data and viewport, and gives the scroll view its new bounds.
-    mutating func relayout() {
+    /// Prepares the layout again for the spec's data and viewport, and gives the scroll view its new bounds;
+    /// the offset goes where the layout puts it after a prepare (the LNZ layouts re-centre the focused
+    /// item), which stops any motion. A swipe or a deletion animation under way ends.
+    mutating func relayout(at time: Double) {
         layout = spec.preparedLayout()
-        scroll.updateBounds(Self.scrollBounds(spec, layout))
+        swipe = nil
+        animationStart = nil
+        let scrollBounds = Self.scrollBounds(spec, layout)
+        scroll.updateBounds(scrollBounds)
+        let current = scroll.contentOffset
+        let placed = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: current, focus: focused))
+        if placed != current { scroll.scroll(to: placed, animated: false, at: time) }
     }
 
     private static func scrollBounds(_ spec: ViewSpec, _ layout: any CollectionLayout) -> ScrollBounds {

@@ -28,17 +28,19 @@ extension Simulator {
             let offset = try itemOffset(index, item: item, position: position)
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
+        case .swipe(_, let item, let path):
+            try beginSwipe(index, item: item, path: path, into: &events)
         case .select(_, let item):
             guard let itemID = views[index].spec.data.itemID(at: item) else {
                 throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)")
             }
-            emit(.didSelect(indexPath: item, id: itemID), view: id, into: &events)
+            emit(.didSelect(indexPath: item, id: itemID, transition: tabTransition(index, item: item)), view: id, into: &events)
         case .resize(_, let viewport):
             views[index].spec.viewport = viewport
-            views[index].relayout()
+            views[index].relayout(at: time)
         case .reload(_, let data):
             if let data { views[index].spec.data = data }
-            views[index].relayout()
+            views[index].relayout(at: time)
             let everything = views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered)
             views[index].displayed = [:]
             for attributes in everything { emit(.didEndDisplaying(attributes), view: id, into: &events) }
@@ -71,7 +73,7 @@ extension Simulator {
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
         views[index].spec.data.deleteItems(items)
-        views[index].relayout()
+        views[index].relayout(at: time)
     }
 
     /// Inserts items, giving each a unique id, and prepares the layout again.
@@ -109,7 +111,7 @@ extension Simulator {
         }
         data.insertItems(named, at: position)
         views[index].spec.data = data
-        views[index].relayout()
+        views[index].relayout(at: time)
     }
 
     /// The offset that shows `item` at `position`, clamped to the content (as UIKit's scrollToItem).

@@ -44,9 +44,9 @@ public struct Simulator: Sendable {
         index(of: id).map { views[$0].isIdle } ?? true
     }
 
-    /// Whether a scripted touch is down on the view `id`.
+    /// Whether a scripted touch (a drag or a swipe) is down on the view `id`.
     public func isTouching(_ id: String) -> Bool {
-        index(of: id).map { views[$0].touch != nil } ?? false
+        index(of: id).map { views[$0].touch != nil || views[$0].swipe != nil } ?? false
     }
 
     /// The view's scroll phase, content offset and displayed cells, for expectations.
@@ -83,7 +83,11 @@ public struct Simulator: Sendable {
                 emit(views[index].scroll.endDrag(at: time, target: target), view: id, into: &events)
             }
         }
+        let swiped = advanceSwipe(index, into: &events)
+        let animated = views[index].advanceAnimation(at: time)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
+        // A swipe or an animation moves elements whatever the bounds do.
+        if swiped || animated { return diffDisplayed(index, into: &events) }
         // A view whose bounds did not move shows what it showed: data changes diff in `apply`.
         let bounds = views[index].bounds
         let old = views[index].lastBounds
@@ -95,7 +99,7 @@ public struct Simulator: Sendable {
         case .none: diffDisplayed(index, movedFrom: old, into: &events)
         case .requery: diffDisplayed(index, into: &events)
         case .prepare:
-            views[index].relayout()
+            views[index].relayout(at: time)
             diffDisplayed(index, into: &events)
         }
     }

@@ -105,9 +105,6 @@ public struct RequestDecoder: Sendable {
                 let fields = try params.fields(allowed: ["ticks"])
                 return .step(ticks: try fields.required("ticks").integer(in: 1...DaemonCommand.maximumStepTicks))
             case "runScenario": return try runScenario(params)
-            case "swipe":
-                throw ProtocolError(
-                    .unknownCommand, "swipe is not available in this version (it comes with the Safari layout)")
             default: return try simulation(name, params)
             }
         } catch let error as InputError {

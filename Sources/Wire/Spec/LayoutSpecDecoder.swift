@@ -22,6 +22,10 @@ enum LayoutSpecDecoder {
         case "flow": return .flow(try decodeFlow(value))
         case "cellInsetFlow": return .cellInsetFlow(try decodeFlow(value))
         case "table": return .table(try decodeTable(value))
+        case "snapToCenter": return .snapToCenter(try LNZSpecDecoder.decodeSnapToCenter(value))
+        case "infinite": return .infinite(try LNZSpecDecoder.decodeInfinite(value))
+        case "carousel": return .carousel(try LNZSpecDecoder.decodeCarousel(value))
+        case "safari": return .safari(try LNZSpecDecoder.decodeSafari(value))
         default:
             if LayoutSpec.plannedTypes.contains(type) {
                 throw typeValue.error(

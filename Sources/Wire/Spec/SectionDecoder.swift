@@ -20,6 +20,10 @@ enum SectionDecoder {
         guard elements.count <= maximumSectionCount else {
             throw value.error("expected at most \(maximumSectionCount) sections, got \(elements.count)")
         }
+        if layout.isSingleSection, elements.count > 1 {
+            throw value.error(
+                "the \(layout.typeName) layout shows a single section (the seed stops on more), got \(elements.count)")
+        }
         var remaining = ViewSpec.maximumItemCount
         var ids = ExplicitIDs()
         var sections: [SectionData] = []

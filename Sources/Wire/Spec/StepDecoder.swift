@@ -12,11 +12,9 @@ struct StepDecoder {
 
     /// The steps that are commands (and the daemon's commands of the same names).
     static let commands = [
-        "drag", "fling", "scrollTo", "scrollToItem", "select", "resize", "reload", "deleteItems", "insertItems",
+        "drag", "fling", "scrollTo", "scrollToItem", "swipe", "select", "resize", "reload", "deleteItems", "insertItems",
     ]
     static let available = commands + ["wait", "waitUntil", "expect", "expectEvent"]
-    /// Named by the contract, built by later versions.
-    static let planned = ["swipe"]
 
     mutating func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
         guard case .mapping(let mapping) = value.node, mapping.count == 1,
@@ -28,9 +26,6 @@ struct StepDecoder {
         let name = keyNode.scalar?.string ?? ""
         let body = SpecValue(node: bodyNode, path: value.child(name), document: value.document)
         guard let action = try action(named: name, body) else {
-            if Self.planned.contains(name) {
-                throw body.error("the \(name) step is not available in this version")
-            }
             throw SpecValue(node: keyNode, path: value.path, document: value.document).error(
                 "unknown step \"\(name)\"\(KeySuggestion.hint(for: name, among: Self.available)) (expected one of \(Self.available.joined(separator: ", ")))"
             )
@@ -53,6 +48,14 @@ struct StepDecoder {
                     view: try views.id(fields), offset: try fields.required("offset").point(),
                     animated: try fields["animated"]?.bool() ?? false))
         case "scrollToItem": return .command(try scrollToItem(body))
+        case "swipe":
+            let fields = try body.fields(allowed: ["view", "item", "by", "duration"])
+            let id = try views.id(fields)
+            let item = try item(fields.required("item"), in: id)
+            let by = try fields.required("by").point()
+            let milliseconds = try fields.required("duration").milliseconds(atMost: maxWait, what: "a swipe")
+            let path = TouchPath(linear: Vector(dx: by.x, dy: by.y), duration: milliseconds / 1000)
+            return .command(.swipe(view: id, item: item, path: path))
         case "select":
             let fields = try body.fields(allowed: ["view", "item"])
             let id = try views.id(fields)

@@ -1,0 +1,167 @@
+import LayoutCore
+
+/// LNZSafariLayout (LAYOUTS.md §2.5): a vertical stack of tabs tilted back in perspective, more the
+/// lower they are on screen, which a left swipe deletes (§0). Single section.
+public struct SafariLayout: SwipeToDeleteLayout {
+    /// How long the other tabs take to move into place after a deletion, in seconds (ours: UIKit's
+    /// batch-update animations take about this long; the curve is ease-in-ease-out, `3u² − 2u³`).
+    public static let deletionAnimationDuration = 0.3
+
+    public var configuration: SafariConfiguration
+    var geometry: SafariGeometry
+    var data: CollectionData = .empty
+    /// The tallest tab, for finding the tabs that reach into a rect from above.
+    var tallest: Double = 0
+    var swipe: (item: Int, offset: Double)?
+    var deletion: SafariDeletion?
+
+    public init(configuration: SafariConfiguration = SafariConfiguration()) {
+        self.configuration = configuration
+        geometry = SafariGeometry(configuration: configuration, count: 0, viewport: Size(width: 0, height: 0))
+    }
+
+    /// - Complexity: O(n) for n items (the tallest tab), O(1) when all share one size.
+    public mutating func prepare(_ context: LayoutContext) {
+        data = context.data
+        geometry = SafariGeometry(
+            configuration: configuration, count: context.data.sections.first?.itemCount ?? 0,
+            viewport: context.viewportSize)
+        swipe = nil
+        deletion = nil
+        tallest = configuration.itemSize.height
+        guard let section = context.data.sections.first else { return }
+        if let uniform = section.uniformAnswers {
+            tallest = uniform.size?.height ?? tallest
+        } else {
+            tallest = (0..<section.itemCount).reduce(0) { max($0, size(of: $1).height) }
+        }
+    }
+
+    var count: Int { geometry.count }
+
+    /// As wide as the viewport; as tall as the last tab's bottom drawn at the top tilt, plus the bottom
+    /// inset.
+    public var contentSize: Size {
+        let bottom = configuration.sectionInsetBottom
+        guard count > 0 else { return Size(width: geometry.viewport.width, height: configuration.sectionInsetTop + bottom) }
+        let last = restingFrame(count - 1)
+        let transform = geometry.transform(height: last.height, angle: geometry.baseAngle)
+        return Size(
+            width: geometry.viewport.width, height: SafariGeometry.projectedMaxY(of: last, transform: transform) + bottom)
+    }
+
+    /// The tabs whose untransformed frames meet `rect` (the seed takes the tabs whose slots do, missing a
+    /// tab taller than the spacing that reaches in from above). - Complexity: O(log n + k).
+    public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+        guard count > 0 else { return [] }
+        let first = firstTab { originY($0) + tallest > rect.minY }
+        let last = firstTab { originY($0) >= rect.maxY }
+        guard first < last else { return [] }
+        return (first..<last).compactMap { item in
+            let attributes = tab(item, bounds: bounds)
+            return attributes.frame.intersects(rect) ? attributes : nil
+        }
+    }
+
+    /// - Complexity: O(1).
+    public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+        return tab(indexPath.item, bounds: bounds)
+    }
+
+    public func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
+        -> LayoutAttributes?
+    { nil }
+
+    /// Every tab's tilt follows the bounds.
+    public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
+        new.minY != old.minY ? .requery : .none
+    }
+
+    public func canDelete(_ item: IndexPath) -> Bool {
+        guard item.section == 0, (0..<count).contains(item.item) else { return false }
+        return data.sections[0].answer(item.item) { $0.canDelete } ?? false
+    }
+
+    public mutating func setSwipe(_ item: IndexPath?, offset: Double) {
+        swipe = item.map { ($0.item, offset) }
+    }
+
+    public func disappearingAttributes(forItem item: IndexPath, bounds: Rect, swiped: Bool) -> LayoutAttributes? {
+        guard var attributes = attributes(forItem: item, bounds: bounds) else { return nil }
+        attributes.frame = restingFrame(item.item)
+        if swiped { attributes.frame.origin.x = -attributes.frame.maxX }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    public mutating func beginDeletionAnimation(removed: IndexPath, previousCount: Int) {
+        let before = SafariGeometry(configuration: configuration, count: previousCount, viewport: geometry.viewport)
+        deletion = SafariDeletion(removed: removed.item, previousSpacing: before.spacing)
+    }
+
+    public mutating func advanceAnimation(to elapsed: Double) -> Bool {
+        guard deletion != nil else { return false }
+        let u = elapsed / Self.deletionAnimationDuration
+        guard u < 1 else {
+            deletion = nil
+            return false
+        }
+        deletion?.progress = u <= 0 ? 0 : u * u * (3 - 2 * u)
+        return true
+    }
+
+    public var isAnimating: Bool { deletion != nil }
+
+    /// The size of tab `item`: its `size` answer, else `itemSize`.
+    func size(of item: Int) -> Size {
+        data.sections[0].size(at: item) ?? configuration.itemSize
+    }
+
+    /// Tab `item`'s y: `top + spacing·item`, or on its way there from its slot before a deletion.
+    func originY(_ item: Int) -> Double {
+        let top = configuration.sectionInsetTop
+        let resting = top + geometry.spacing * Double(item)
+        guard let deletion else { return resting }
+        let previousSlot = item >= deletion.removed ? item + 1 : item
+        let previous = top + deletion.previousSpacing * Double(previousSlot)
+        return previous + (resting - previous) * deletion.progress
+    }
+
+    /// Tab `item`'s frame with no swipe, at x = 0.
+    func restingFrame(_ item: Int) -> Rect {
+        Rect(origin: Point(x: 0, y: originY(item)), size: size(of: item))
+    }
+
+    /// Tab `item` as shown at `bounds`: moved by the swipe, tilted for where it is on screen, zIndex = item.
+    func tab(_ item: Int, bounds: Rect) -> LayoutAttributes {
+        var frame = restingFrame(item)
+        if let swipe, swipe.item == item { frame.origin.x += swipe.offset }
+        let angle = geometry.angle(originY: frame.minY, boundsMinY: bounds.minY)
+        let indexPath = IndexPath(section: 0, item: item)
+        return LayoutAttributes(
+            category: .cell, kind: .cell, indexPath: indexPath, id: data.itemID(at: indexPath), frame: frame,
+            zIndex: item, transform: geometry.transform(height: frame.height, angle: angle))
+    }
+
+    /// The first tab for which `isPast` holds (`count` when none), for a predicate that is false and
+    /// then true along the stack. - Complexity: O(log n).
+    private func firstTab(where isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+/// A deletion animation under way: the tabs after `removed` move up a slot while the spacing changes
+/// from `previousSpacing` to the new one.
+struct SafariDeletion: Hashable, Sendable {
+    var removed: Int
+    var previousSpacing: Double
+    /// The eased progress, 0 to 1.
+    var progress: Double = 0
+}

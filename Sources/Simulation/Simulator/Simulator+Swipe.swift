@@ -1,0 +1,110 @@
+import LayoutCore
+import Layouts
+
+/// The Safari layout's swipe-to-delete (LAYOUTS.md §2.5, §0): the tab follows the finger along x; on
+/// release, past half its width to the left or faster than 1000 pt/s to the left, it is deleted and the
+/// other tabs animate into place; otherwise it springs back.
+extension Simulator {
+    /// The leftward release speed past which a swipe deletes, in points per second.
+    static let deletingSwipeSpeed = 1000.0
+
+    /// Starts a swipe on `item` when the layout lets it begin (the tab can be deleted and the touch moves
+    /// more along x than y at first); otherwise the touch is a drag of the view, as the collection view's
+    /// own pan would take it. A swipe under way is cancelled, an animation under way finished.
+    mutating func beginSwipe(_ index: Int, item: IndexPath, path: TouchPath, into events: inout [Event])
+        throws(SimulationError)
+    {
+        guard views[index].spec.data.contains(item) else {
+            throw SimulationError(.notFound, "view \"\(views[index].id)\" has no item \(item)")
+        }
+        let firstMove = path.points.dropFirst().first?.translation ?? .zero
+        let swipeable = (views[index].layout as? any SwipeToDeleteLayout)?.canDelete(item) ?? false
+        guard swipeable, abs(firstMove.dx) > abs(firstMove.dy) else {
+            emit(views[index].scroll.beginDrag(at: time), view: views[index].id, into: &events)
+            views[index].touch = SimulatedView.ActiveTouch(path: path, startTick: tick)
+            return
+        }
+        views[index].finishAnimation()
+        views[index].updateSwipeableLayout { $0.setSwipe(nil, offset: 0) }
+        var swipe = SimulatedView.ActiveSwipe(item: item, path: path, startTick: tick)
+        swipe.tracker.record(.zero, at: time)
+        views[index].swipe = swipe
+    }
+
+    /// Moves the swiped tab with the finger for this tick and, when the finger lifts, deletes the tab or
+    /// puts it back. True when the layout changed (the displayed set must be diffed).
+    mutating func advanceSwipe(_ index: Int, into events: inout [Event]) -> Bool {
+        guard var swipe = views[index].swipe else { return false }
+        let elapsed = Double(tick - swipe.startTick) / tickHz
+        let translation = swipe.path.translation(at: elapsed)
+        swipe.tracker.record(translation, at: time)
+        guard elapsed >= swipe.path.duration else {
+            views[index].swipe = swipe
+            views[index].updateSwipeableLayout { $0.setSwipe(swipe.item, offset: translation.dx) }
+            return true
+        }
+        views[index].swipe = nil
+        views[index].updateSwipeableLayout { $0.setSwipe(nil, offset: 0) }
+        let width = views[index].layout.attributes(forItem: swipe.item, bounds: views[index].bounds)?.frame.width ?? 0
+        if translation.dx < -width / 2 || swipe.tracker.velocity.dx < -Self.deletingSwipeSpeed {
+            deleteSwiped(index, item: swipe.item, into: &events)
+        }
+        return true
+    }
+
+    /// `didEndDisplaying` with the tab's disappearing attributes (moved off to the left, alpha 0), then
+    /// `deleted`; the data loses the item, and the layout animates from the old stack to the new.
+    private mutating func deleteSwiped(_ index: Int, item: IndexPath, into events: inout [Event]) {
+        let view = views[index]
+        let itemID = view.spec.data.itemID(at: item)!
+        let disappearing =
+            (view.layout as? any SwipeToDeleteLayout)?.disappearingAttributes(
+                forItem: item, bounds: view.bounds, swiped: true)
+        if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
+            emit(.didEndDisplaying(disappearing ?? shown), view: view.id, into: &events)
+        }
+        emit(.deleted(indexPath: item, id: itemID), view: view.id, into: &events)
+        let previousCount = view.spec.data.itemCount(inSection: item.section) ?? 0
+        views[index].spec.data.deleteItems([item])
+        views[index].relayout(at: time)
+        views[index].updateSwipeableLayout { $0.beginDeletionAnimation(removed: item, previousCount: previousCount) }
+        views[index].animationStart = time
+    }
+
+    /// What the Safari layout's transition animator needs for a selected tab; nil for other layouts.
+    func tabTransition(_ index: Int, item: IndexPath) -> TabTransition? {
+        let view = views[index]
+        guard view.layout is SafariLayout, let shown = view.layout.attributes(forItem: item, bounds: view.bounds) else {
+            return nil
+        }
+        return TabTransition(
+            duration: TabTransition.standardDuration, fromFrame: shown.frame, fromTransform: shown.transform,
+            toFrame: view.bounds, toTransform: .identity)
+    }
+}
+
+extension SimulatedView {
+    /// Changes a swipe-to-delete layout in place; nothing for other layouts.
+    mutating func updateSwipeableLayout(_ change: (inout any SwipeToDeleteLayout) -> Void) {
+        guard var swipeable = layout as? any SwipeToDeleteLayout else { return }
+        change(&swipeable)
+        layout = swipeable
+    }
+
+    /// Moves the layout's deletion animation to `time` (seconds). True while it ran this tick, the tick
+    /// that brings it to rest included.
+    mutating func advanceAnimation(at time: Double) -> Bool {
+        guard let start = animationStart else { return false }
+        var running = false
+        updateSwipeableLayout { running = $0.advanceAnimation(to: time - start) }
+        if !running { animationStart = nil }
+        return true
+    }
+
+    /// Brings a deletion animation under way to its end at once.
+    mutating func finishAnimation() {
+        guard animationStart != nil else { return }
+        updateSwipeableLayout { _ = $0.advanceAnimation(to: .infinity) }
+        animationStart = nil
+    }
+}
