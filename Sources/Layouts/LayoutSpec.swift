@@ -36,6 +36,14 @@ public enum LayoutSpec: Hashable, Sendable {
         }
     }
 
+    /// Whether the layout has an item in focus (`currentInFocus`, LAYOUTS.md §2.1).
+    public var hasFocus: Bool {
+        switch self {
+        case .snapToCenter, .infinite, .carousel: return true
+        case .flow, .cellInsetFlow, .table, .safari: return false
+        }
+    }
+
     /// A new, unprepared layout of this type.
     public func makeLayout() -> any CollectionLayout {
         switch self {

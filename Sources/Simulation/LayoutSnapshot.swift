@@ -23,11 +23,12 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// The visible bounds.
     public var bounds: Rect { Rect(origin: contentOffset, size: viewport) }
 
-    /// Lays `spec` out and queries `region` with the bounds at `offset` (the spec's own offset by default).
+    /// Lays `spec` out and queries `region` with the bounds at `offset` (by default where the view rests
+    /// once laid out: its own offset, or where its layout puts it).
     /// - Complexity: O(n) to prepare, then O(log n + k log k) for k attributes.
     public init(spec: ViewSpec, offset: Point? = nil, region: Region = .visible) {
         let layout = spec.preparedLayout()
-        self.init(layout: layout, viewport: spec.viewport, offset: offset ?? spec.contentOffset, region: region)
+        self.init(layout: layout, viewport: spec.viewport, offset: offset ?? spec.initialOffset(of: layout), region: region)
     }
 
     /// Queries a prepared layout.

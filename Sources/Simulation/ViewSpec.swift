@@ -44,6 +44,15 @@ public struct ViewSpec: Hashable, Sendable {
         return layout
     }
 
+    /// Where the view rests once `layout` (prepared for this spec) is laid out: `contentOffset`, moved
+    /// where the layout puts it after a prepare (the LNZ layouts centre their first item), within the
+    /// scroll bounds.
+    public func initialOffset(of layout: any CollectionLayout) -> Point {
+        let bounds = ScrollBounds(
+            viewport: viewport, contentSize: layout.contentSize, contentInset: contentInset, settings: physics)
+        return bounds.clamped(layout.contentOffset(afterPrepareFrom: contentOffset, focus: nil))
+    }
+
     /// The visible bounds at `offset`.
     public func bounds(at offset: Point) -> Rect {
         Rect(origin: offset, size: viewport)

@@ -81,11 +81,14 @@ public struct StateExpectation: Hashable, Sendable {
     /// The displayed cells, exactly, in any order.
     public var visible: [IndexPath]?
     public var phase: ScrollPhase?
+    /// The layout's item in focus (the LNZ family's `currentInFocus`).
+    public var focus: IndexPath?
 
     public init(
         view: String, contentOffset: Point? = nil, tolerance: Double = 0.5, visible: [IndexPath]? = nil,
-        phase: ScrollPhase? = nil
+        phase: ScrollPhase? = nil, focus: IndexPath? = nil
     ) {
+        self.focus = focus
         self.view = view
         self.contentOffset = contentOffset
         self.tolerance = tolerance

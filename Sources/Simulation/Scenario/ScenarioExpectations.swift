@@ -31,6 +31,11 @@ enum StateCheck {
             return Mismatch(
                 expected: "visible \(show(visible.sorted()))", actual: "visible \(show(state.visibleCells))")
         }
+        if let focus = expectation.focus, focus != state.focus {
+            return Mismatch(
+                expected: "focus \(show([focus]).dropFirst().dropLast())",
+                actual: "focus \(state.focus.map { show([$0]).dropFirst().dropLast() } ?? "none")")
+        }
         return nil
     }
 

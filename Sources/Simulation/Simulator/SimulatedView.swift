@@ -50,9 +50,8 @@ struct SimulatedView: Sendable {
         self.layout = layout
         var settings = spec.physics
         if layout.prefersFastDeceleration { settings.decelerationRate = .fast }
-        let scrollBounds = Self.scrollBounds(spec, layout)
-        let offset = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: spec.contentOffset, focus: nil))
-        scroll = ScrollView(settings: settings, bounds: scrollBounds, contentOffset: offset)
+        let offset = spec.initialOffset(of: layout)
+        scroll = ScrollView(settings: settings, bounds: Self.scrollBounds(spec, layout), contentOffset: offset)
         lastBounds = Rect(origin: offset, size: spec.viewport)
         focused = layout.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)

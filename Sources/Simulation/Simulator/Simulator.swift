@@ -56,7 +56,7 @@ public struct Simulator: Sendable {
         let cells = view.displayed.values.filter { $0.category == .cell }.map(\.indexPath).sorted()
         return ViewState(
             phase: view.touch == nil ? view.scroll.phase : .dragging, contentOffset: view.scroll.contentOffset,
-            velocity: view.scroll.velocity, visibleCells: cells)
+            velocity: view.scroll.velocity, visibleCells: cells, focus: view.focused)
     }
 
     /// Advances one tick.
@@ -152,4 +152,6 @@ public struct ViewState: Hashable, Sendable {
     public var velocity: Vector
     /// The displayed cells, in index-path order.
     public var visibleCells: [IndexPath]
+    /// The layout's focused item; nil for layouts without focus.
+    public var focus: IndexPath?
 }

@@ -10,11 +10,15 @@ struct ExpectationDecoder {
     func state(_ body: SpecValue) throws(InputError) -> StateExpectation {
         let fields = try body.fields(allowed: ["view", "contentOffset", "tolerance", "visible", "phase", "focus"])
         let id = try views.id(fields)
-        if let focus = fields["focus"] {
-            let type = views.spec(id).layout.typeName
-            throw focus.error("the field focus does not exist for view \"\(id)\": the \(type) layout has no focus")
-        }
         var expectation = StateExpectation(view: id)
+        if let focus = fields["focus"] {
+            let layout = views.spec(id).layout
+            guard layout.hasFocus else {
+                throw focus.error(
+                    "the field focus does not exist for view \"\(id)\": the \(layout.typeName) layout has no focus")
+            }
+            expectation.focus = try focus.indexPath()
+        }
         expectation.contentOffset = try fields["contentOffset"]?.point()
         if let tolerance = fields["tolerance"] { expectation.tolerance = try tolerance.nonNegativeNumber() }
         if let visible = fields["visible"] {
