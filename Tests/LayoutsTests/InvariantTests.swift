@@ -13,6 +13,7 @@ import Testing
         var data: CollectionData
         var viewport = size(375, 667)
         var inset = EdgeInsets.zero
+        var cellsInsideContent = true
         var testDescription: String { name }
     }
 
@@ -87,11 +88,53 @@ import Testing
                 ]
             }
         }
+        cases += lnzCases
         cases.append(
             Case(
                 name: "table 1000×1000", layout: .table(tableConfiguration(sticky: true, delegatedHeaders: false)),
                 data: CollectionData(sections: Array(repeating: SectionData(itemCount: 1000), count: 1000))))
         return cases
+    }
+
+    static var lnzCases: [Case] {
+        var strip = SnapToCenterConfiguration()
+        strip.itemSize = size(200, 280)
+        var uncentred = strip
+        uncentred.centerFirstItem = false
+        var loose = InfiniteLayoutConfiguration()
+        loose.strip = strip
+        loose.snapToCenter = false
+        var flat = CarouselConfiguration()
+        flat.isInfiniteScrollEnabled = false
+        let withHeader = SectionData(itemCount: 40, answers: SectionAnswers(header: size(0, 30), footer: size(0, 20)))
+        let tabs = SectionData(itemCount: 12, pattern: [ItemAnswers(size: size(375, 500)), ItemAnswers(size: size(300, 90))])
+        let wide = size(375, 400)
+        return [
+            Case(name: "snapToCenter, empty", layout: .snapToCenter(strip), data: .empty, viewport: wide),
+            Case(name: "snapToCenter, one item", layout: .snapToCenter(strip), data: counts([1]), viewport: wide),
+            Case(
+                name: "snapToCenter, header and footer", layout: .snapToCenter(strip),
+                data: CollectionData(sections: [withHeader]), viewport: wide),
+            Case(name: "snapToCenter, uncentred", layout: .snapToCenter(uncentred), data: counts([30]), viewport: wide),
+            Case(name: "infinite, too short", layout: .infinite(loose), data: counts([2]), viewport: wide),
+            Case(name: "infinite, free", layout: .infinite(loose), data: counts([30]), viewport: wide),
+            Case(
+                name: "infinite, header and footer", layout: .infinite(InfiniteLayoutConfiguration()),
+                data: CollectionData(sections: [withHeader]), viewport: wide),
+            Case(
+                name: "infinite, 1,000,000 items", layout: .infinite(InfiniteLayoutConfiguration()),
+                data: counts([1_000_000]), viewport: wide),
+            Case(name: "carousel", layout: .carousel(CarouselConfiguration()), data: counts([30]), viewport: wide),
+            Case(name: "carousel, not infinite", layout: .carousel(flat), data: counts([30]), viewport: wide),
+            Case(name: "safari, empty", layout: .safari(SafariConfiguration()), data: .empty, cellsInsideContent: false),
+            Case(name: "safari, three tabs", layout: .safari(SafariConfiguration()), data: counts([3]), cellsInsideContent: false),
+            Case(
+                name: "safari, tall and short tabs", layout: .safari(SafariConfiguration()),
+                data: CollectionData(sections: [tabs]), cellsInsideContent: false),
+            Case(
+                name: "safari, viewport shorter than the insets", layout: .safari(SafariConfiguration()),
+                data: counts([6]), viewport: size(375, 30), cellsInsideContent: false),
+        ]
     }
 
     static var cellInsetData: CollectionData {
@@ -105,7 +148,9 @@ import Testing
         var layout = testCase.layout.makeLayout()
         let context = LayoutContext(data: testCase.data, viewportSize: testCase.viewport, contentInset: testCase.inset)
         layout.prepare(context)
-        let violations = LayoutInvariantChecker().violations(of: layout, context: context)
+        var checker = LayoutInvariantChecker()
+        checker.cellsInsideContent = testCase.cellsInsideContent
+        let violations = checker.violations(of: layout, context: context)
         #expect(violations.isEmpty, "\(violations.prefix(5))")
     }
 

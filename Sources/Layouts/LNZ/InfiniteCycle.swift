@@ -48,10 +48,12 @@ struct InfiniteCycle: Hashable, Sendable {
     }
 
     /// The one copy of each item shown around `centreX`: the `count` consecutive copies whose centres lie
-    /// in the cycle-wide window centred there. Every copy that meets the viewport is among them.
+    /// in the cycle-wide window centred there, moved inside the content at its ends. Every copy that
+    /// meets the viewport is among them.
     func shownCopies(around centreX: Double) -> ClosedRange<Int> {
         let windowStart = centreX - cycleWidth / 2
-        let first = Self.index((windowStart - cycleStart - strip.itemSize.width / 2) / strip.page, .up)
+        let centred = Self.index((windowStart - cycleStart - strip.itemSize.width / 2) / strip.page, .up)
+        let first = min(max(centred, copies.lowerBound), copies.upperBound - strip.count + 1)
         return first...(first + strip.count - 1)
     }
 
