@@ -14,6 +14,10 @@ public enum LayoutSpec: Hashable, Sendable {
     /// with a clear message until they exist.
     public static let availableTypes = ["flow", "cellInsetFlow", "table", "snapToCenter", "infinite", "carousel", "safari"]
     public static let plannedTypes = ["expanded", "plugin"]
+    /// Every type name, in PROTOCOL.md §2's order.
+    public static let allTypes = [
+        "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari", "plugin",
+    ]
 
     /// The spec's `type` name.
     public var typeName: String {

@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: [
         (
             "an unknown step", "  - flng: {view: home, velocity: [0, -100]}\n",
-            #"s.yaml:3: steps[0]: unknown step "flng"; did you mean "fling"? (expected one of drag, fling, scrollTo, scrollToItem, select, resize, reload, deleteItems, insertItems, wait, waitUntil, expect, expectEvent)"#
+            #"s.yaml:3: steps[0]: unknown step "flng"; did you mean "fling"? (expected one of drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems, wait, waitUntil, expect, expectEvent)"#
         ),
         (
             "a missing view", "  - fling: {view: hom, velocity: [0, -100]}\n",
@@ -48,12 +48,16 @@ import Testing
             #"s.yaml:3: steps[0].select.item: view "home" has no item [0, 30]"#
         ),
         (
-            "a step not built yet", "  - swipe: {view: home, item: [0, 2], by: [-220, 0], duration: 90}\n",
-            "s.yaml:3: steps[0].swipe: the swipe step is not available in this version"
+            "a swipe on an item that does not exist", "  - swipe: {view: home, item: [0, 30], by: [-220, 0], duration: 90}\n",
+            #"s.yaml:3: steps[0].swipe.item: view "home" has no item [0, 30]"#
+        ),
+        (
+            "a swipe without a duration", "  - swipe: {view: home, item: [0, 2], by: [-220, 0]}\n",
+            #"s.yaml:3: steps[0].swipe: missing required key "duration""#
         ),
         (
             "two steps in one", "  - {wait: 10, fling: {view: home, velocity: [0, 1]}}\n",
-            "s.yaml:3: steps[0]: expected a step: a mapping with one key, the step's name (drag, fling, scrollTo, scrollToItem, select, resize, reload, deleteItems, insertItems, wait, waitUntil, expect, expectEvent)"
+            "s.yaml:3: steps[0]: expected a step: a mapping with one key, the step's name (drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems, wait, waitUntil, expect, expectEvent)"
         ),
     ])
     func badScenariosAreRejectedBeforeTheyRun(name: String, step: String, expected: String) {

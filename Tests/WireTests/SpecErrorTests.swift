@@ -47,9 +47,41 @@ import Testing
                 #"home.yaml:3: layout.type: unknown layout type "flw"; did you mean "flow"? (expected one of flow, cellInsetFlow, table, expanded, snapToCenter, infinite, carousel, safari, plugin)"#
         ),
         Case(
-            name: "a layout type not built yet", yaml: "viewport: [375, 667]\nlayout: {type: carousel}\n",
+            name: "a layout type not built yet", yaml: "viewport: [375, 667]\nlayout: {type: plugin}\n",
             expected:
-                "home.yaml:2: layout.type: the carousel layout is not available in this version (available: flow, cellInsetFlow, table)"
+                "home.yaml:2: layout.type: the plugin layout is not available in this version (available: flow, cellInsetFlow, table, snapToCenter, infinite, carousel, safari)"
+        ),
+        Case(
+            name: "several sections on a single-section layout",
+            yaml: "viewport: [375, 300]\nlayout: {type: carousel}\nsections: [{items: 3}, {items: 4}]\n",
+            expected: "home.yaml:3: sections: the carousel layout shows a single section (the seed stops on more), got 2"),
+        Case(
+            name: "a minimum scale factor of 0", yaml: "viewport: [375, 300]\nlayout: {type: carousel, minimumScaleFactor: 0}\n",
+            expected: "home.yaml:2: layout.minimumScaleFactor: expected a number in (0, 1], got 0"),
+        Case(
+            name: "a minimum scale factor above 1",
+            yaml: "viewport: [375, 300]\nlayout: {type: carousel, minimumScaleFactor: 1.2}\n",
+            expected: "home.yaml:2: layout.minimumScaleFactor: expected a number in (0, 1], got 1.2"),
+        Case(
+            name: "a negative scaling offset", yaml: "viewport: [375, 300]\nlayout: {type: carousel, scalingOffset: -5}\n",
+            expected: "home.yaml:2: layout.scalingOffset: expected a number above 0, got -5"),
+        Case(
+            name: "a zero scaling offset", yaml: "viewport: [375, 300]\nlayout: {type: carousel, scalingOffset: 0}\n",
+            expected: "home.yaml:2: layout.scalingOffset: expected a number above 0, got 0"),
+        Case(
+            name: "a zero item size", yaml: "viewport: [375, 300]\nlayout: {type: snapToCenter, itemSize: [0, 100]}\n",
+            expected: "home.yaml:2: layout.itemSize: expected an item size above 0 in both sides, got [0, 100]"),
+        Case(
+            name: "a zero tab size", yaml: "viewport: [375, 300]\nlayout: {type: safari, itemSize: [375, 0]}\n",
+            expected: "home.yaml:2: layout.itemSize: expected an item size above 0 in both sides, got [375, 0]"),
+        Case(
+            name: "a zero z offset", yaml: "viewport: [375, 300]\nlayout: {type: safari, zOffset: 0}\n",
+            expected: "home.yaml:2: layout.zOffset: expected a number other than 0, got 0"),
+        Case(
+            name: "a carousel key on the snap-to-center layout",
+            yaml: "viewport: [375, 300]\nlayout: {type: snapToCenter, scalingOffset: 10}\n",
+            expected:
+                #"home.yaml:2: layout.scalingOffset: unknown key "scalingOffset" (expected one of type, itemSize, interitemSpacing, sectionInsetTop, sectionInsetBottom, minimumSectionInsetLeft, minimumSectionInsetRight, centerFirstItem)"#
         ),
         Case(
             name: "a misspelt key", yaml: "viewport: [375, 667]\nlayout:\n  type: flow\n  minimumLineSpacin: 3\n",

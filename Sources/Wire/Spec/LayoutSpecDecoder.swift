@@ -32,7 +32,7 @@ enum LayoutSpecDecoder {
                     "the \(type) layout is not available in this version (available: \(LayoutSpec.availableTypes.joined(separator: ", ")))"
                 )
             }
-            let known = LayoutSpec.availableTypes + LayoutSpec.plannedTypes
+            let known = LayoutSpec.allTypes
             throw typeValue.error(
                 "unknown layout type \"\(type)\"\(KeySuggestion.hint(for: type, among: known)) (expected one of \(known.joined(separator: ", ")))"
             )
