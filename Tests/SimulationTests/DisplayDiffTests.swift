@@ -28,6 +28,8 @@ import Testing
             ("vertical flow grid", .flow(grid), Size(width: 320, height: 480)),
             ("horizontal flow grid", .flow(sideways), Size(width: 480, height: 320)),
             ("table", .table(table), Size(width: 300, height: 400)),
+            // The shown copy of an item changes only far outside the viewport (a cycle's width away).
+            ("infinite", .infinite(InfiniteLayoutConfiguration()), Size(width: 480, height: 320)),
         ]
     }
 

@@ -58,9 +58,20 @@ extension SimulatedView {
                 entered.append(attributes)
             }
         }
+        if !ended.isEmpty && !entered.isEmpty { keepReappeared(ended: &ended, entered: &entered) }
         ended.sort(by: LayoutAttributes.canonicallyOrdered)
         entered.sort(by: LayoutAttributes.canonicallyOrdered)
         return (ended, entered)
+    }
+
+    /// An element that left one strip and entered another in the same move (the infinite layout's item
+    /// after a jump of whole cycles) stays displayed, as the full diff has it: neither ended nor entered.
+    private func keepReappeared(ended: inout [LayoutAttributes], entered: inout [LayoutAttributes]) {
+        let enteredKeys = Set(entered.map(ElementKey.init))
+        let reappeared = Set(ended.map(ElementKey.init)).intersection(enteredKeys)
+        guard !reappeared.isEmpty else { return }
+        ended.removeAll { reappeared.contains(ElementKey($0)) }
+        entered.removeAll { reappeared.contains(ElementKey($0)) }
     }
 
     /// A strip grown by far more than the rounding of its edges, so that an element on an edge is never
