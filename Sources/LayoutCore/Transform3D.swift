@@ -52,16 +52,20 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// CATransform3DConcat(self, other): the transform that applies `self`, then `other`.
-    /// - Complexity: 64 multiplications.
+    /// - Complexity: 64 multiplications, no allocation.
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = rowMajor
-        let b = other.rowMajor
-        var result = [Double](repeating: 0, count: 16)
-        for row in 0..<4 {
-            for column in 0..<4 {
-                for k in 0..<4 { result[row * 4 + column] += a[row * 4 + k] * b[k * 4 + column] }
-            }
+        let o = other
+        func row(_ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double) -> (Double, Double, Double, Double) {
+            (
+                a1 * o.m11 + a2 * o.m21 + a3 * o.m31 + a4 * o.m41, a1 * o.m12 + a2 * o.m22 + a3 * o.m32 + a4 * o.m42,
+                a1 * o.m13 + a2 * o.m23 + a3 * o.m33 + a4 * o.m43, a1 * o.m14 + a2 * o.m24 + a3 * o.m34 + a4 * o.m44
+            )
         }
-        return Transform3D(rowMajor: result)
+        var result = Transform3D.identity
+        (result.m11, result.m12, result.m13, result.m14) = row(m11, m12, m13, m14)
+        (result.m21, result.m22, result.m23, result.m24) = row(m21, m22, m23, m24)
+        (result.m31, result.m32, result.m33, result.m34) = row(m31, m32, m33, m34)
+        (result.m41, result.m42, result.m43, result.m44) = row(m41, m42, m43, m44)
+        return result
     }
 }

@@ -4,7 +4,8 @@ import Layouts
 
 /// Layout costs (issue 2): flow `prepare` and viewport queries at 1,000 and 1,000,000 items with uniform
 /// and patterned sizes; table `prepare` and viewport queries at 1000×1000 cells. Each iteration is one
-/// `prepare` or one query; divide a `prepare` time by the item count for its cost per item.
+/// `prepare` or one query; divide a `prepare` time by the item count for its cost per item. The LNZ
+/// layouts' viewport queries at 1,000 and 1,000,000 items (issue 5).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
@@ -67,6 +68,32 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("table attributes(in: viewport), 1000×1000 cells") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(tableLayout.attributes(in: tableBounds, bounds: tableBounds))
+        }
+    }
+
+    // Issue 5: the LNZ layouts' viewport queries cost the same at any item count.
+    for count in [1_000, 1_000_000] {
+        let strip = LayoutContext(
+            data: CollectionData(sections: [SectionData(itemCount: count)]), viewportSize: Size(width: 375, height: 300))
+        var carousel = CarouselLayout()
+        carousel.prepare(strip)
+        let carouselLayout = carousel
+        let carouselBounds = Fixtures.middleBounds(of: carouselLayout, viewport: strip.viewportSize)
+        Benchmark("carousel attributes(in: viewport), \(count) items") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(carouselLayout.attributes(in: carouselBounds, bounds: carouselBounds))
+            }
+        }
+        let tabs = LayoutContext(
+            data: CollectionData(sections: [SectionData(itemCount: count)]), viewportSize: viewport)
+        var safari = SafariLayout()
+        safari.prepare(tabs)
+        let safariLayout = safari
+        let safariBounds = Fixtures.middleBounds(of: safariLayout, viewport: viewport)
+        Benchmark("safari attributes(in: viewport), \(count) items") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(safariLayout.attributes(in: safariBounds, bounds: safariBounds))
+            }
         }
     }
 }

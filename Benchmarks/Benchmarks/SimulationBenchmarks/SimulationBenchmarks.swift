@@ -5,7 +5,8 @@ import Simulation
 import Wire
 
 /// Simulation costs (issue 3): a 10-second fling over a 1,000,000-item list with its transcript encoded,
-/// event encoding throughput, and the cost of a tick at 1,000 and 1,000,000 items.
+/// event encoding throughput, and the cost of a tick at 1,000 and 1,000,000 items; 10 s of carousel
+/// flings (issue 5).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
@@ -22,6 +23,22 @@ let benchmarks: @Sendable () -> Void = {
             for _ in 0..<1200 { events += simulator.step() }
             transcript += Transcript.text(events)
             blackHole(transcript)
+        }
+    }
+
+    // Issue 5: a carousel flung back and forth for 10 s (a fling at the fast rate settles within a
+    // second, so it is flung again every second, alternating directions), every tick re-scaling the cells.
+    let carousel = SimulationFixtures.carousel(items: 10_000)
+    Benchmark("10 s of carousel flings (1,200 ticks at 120 Hz), 10,000 items, transcript encoded") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var simulator = carousel
+            var events: [Event] = []
+            for second in 0..<10 {
+                let velocity = Vector(dx: second.isMultiple(of: 2) ? -6000 : 5000, dy: 0)
+                events += (try? simulator.apply(.fling(view: "carousel", velocity: velocity))) ?? []
+                for _ in 0..<120 { events += simulator.step() }
+            }
+            blackHole(Transcript.text(events))
         }
     }
 

@@ -17,6 +17,18 @@ enum SimulationFixtures {
         return simulator
     }
 
+    /// A simulator with one 375×300 carousel of `items` 200×280 items (LAYOUTS.md §2.4), at rest.
+    static func carousel(items: Int) -> Simulator {
+        var configuration = CarouselConfiguration()
+        configuration.infinite.strip.itemSize = Size(width: 200, height: 280)
+        let spec = ViewSpec(
+            viewport: Size(width: 375, height: 300), layout: .carousel(configuration),
+            data: CollectionData(sections: [SectionData(itemCount: items)]))
+        var simulator = Simulator(tickHz: 120)
+        _ = try? simulator.createView(spec, id: "carousel")
+        return simulator
+    }
+
     /// `count` willDisplay and didEndDisplaying events, as a scroll produces them.
     static func events(count: Int) -> [Event] {
         (0..<count).map { index in
