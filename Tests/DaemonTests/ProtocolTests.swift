@@ -26,6 +26,33 @@ import Testing
         #expect(reply.errorCode == "unsupported_protocol")
     }
 
+    /// Swipe-to-delete over the socket (LAYOUTS.md §0): the tab ends, is deleted, and selecting a tab
+    /// carries the transition animator's data; a swipe on a tab that does not exist is `not_found`.
+    @Test func aSafariTabIsSwipedAwayAndSelectedOverTheSocket() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        #expect(try client.request("subscribe").ok)
+        let tabs: [String: Any] = [
+            "id": "tabs", "viewport": [375, 667], "layout": ["type": "safari", "itemSize": [300, 200]],
+            "sections": [["items": 6, "item": ["canDelete": true]]],
+        ]
+        #expect(try client.request("createView", ["view": tabs]).ok)
+        _ = client.takeEvents()
+        let missing = try client.request("swipe", ["view": "tabs", "item": [0, 6], "by": [-200, 0], "duration": 100])
+        #expect(missing.errorCode == "not_found")
+        #expect(try client.request("swipe", ["view": "tabs", "item": [0, 2], "by": [-200, 0], "duration": 100]).ok)
+        #expect(try client.request("step", ["ticks": 60]).ok)
+        let events = client.takeEvents()
+        let names = events.compactMap { $0["event"] as? String }
+        #expect(names.prefix(2) == ["didEndDisplaying", "deleted"])
+        #expect(events.first { $0["event"] as? String == "deleted" }?["id"] as? String == "0-2")
+        #expect(try client.request("select", ["view": "tabs", "item": [0, 0]]).ok)
+        let selected = client.takeEvents().first { $0["event"] as? String == "didSelect" }
+        #expect(selected?["toFrame"] as? [Int] == [0, 0, 375, 667])
+        #expect((selected?["fromTransform"] as? [Double])?.count == 16)
+        #expect(selected?["duration"] as? Int == 1000)
+    }
+
     @Test func commandEventsPrecedeTheirReplyAndSeqIncreases() throws {
         let daemon = try DaemonProcess()
         let client = try daemon.connect()
