@@ -56,6 +56,8 @@ pictures: build
 	$(SCROLLSIM) render $(EXAMPLE) --svg Docs/home-feed.svg --offset 0,300
 	$(SCROLLSIM) render $(TABLE_EXAMPLE) --svg Docs/spreadsheet.svg --offset 120,60
 	$(SCROLLSIM) run Scenarios/fling-bounce.yaml --plot Docs/fling-bounce.svg > /dev/null
+	$(SCROLLSIM) render Scenarios/Views/carousel.yaml --svg Docs/carousel.svg --offset 62399860,0
+	$(SCROLLSIM) render Scenarios/Views/tabs.yaml --svg Docs/tabs.svg
 
 # The daemon under load, measured from outside by scrollsim-load (LOAD_SECONDS of real clock, then floods).
 LOAD_SECONDS ?= 10
