@@ -12,7 +12,9 @@ public enum LayoutSpec: Hashable, Sendable {
 
     /// The type names a spec may use, with those this version builds. The others are planned and rejected
     /// with a clear message until they exist.
-    public static let availableTypes = ["flow", "cellInsetFlow", "table", "snapToCenter", "infinite", "carousel", "safari"]
+    public static let availableTypes = [
+        "flow", "cellInsetFlow", "table", "snapToCenter", "infinite", "carousel", "safari",
+    ]
     public static let plannedTypes = ["expanded", "plugin"]
     /// Every type name, in PROTOCOL.md §2's order.
     public static let allTypes = [

@@ -93,7 +93,8 @@ public enum SVGRenderer {
             let y = corner.1 * frame.height / 2
             let w = x * t.m14 + y * t.m24 + t.m44
             return Point(
-                x: frame.midX + (x * t.m11 + y * t.m21 + t.m41) / w, y: frame.midY + (x * t.m12 + y * t.m22 + t.m42) / w)
+                x: frame.midX + (x * t.m11 + y * t.m21 + t.m41) / w, y: frame.midY + (x * t.m12 + y * t.m22 + t.m42) / w
+            )
         }
     }
 

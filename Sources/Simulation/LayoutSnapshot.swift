@@ -28,7 +28,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// - Complexity: O(n) to prepare, then O(log n + k log k) for k attributes.
     public init(spec: ViewSpec, offset: Point? = nil, region: Region = .visible) {
         let layout = spec.preparedLayout()
-        self.init(layout: layout, viewport: spec.viewport, offset: offset ?? spec.initialOffset(of: layout), region: region)
+        self.init(
+            layout: layout, viewport: spec.viewport, offset: offset ?? spec.initialOffset(of: layout), region: region)
     }
 
     /// Queries a prepared layout.

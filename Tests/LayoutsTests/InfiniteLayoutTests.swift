@@ -10,12 +10,14 @@ import Testing
     static let viewport = size(375, 300)
     static let cycleStart = 10_800_000.0
 
-    static func infinite(_ count: Int, snap: Bool = true, itemWidth: Double = 100, header: Double = 0) -> InfiniteLayout {
+    static func infinite(_ count: Int, snap: Bool = true, itemWidth: Double = 100, header: Double = 0) -> InfiniteLayout
+    {
         var configuration = InfiniteLayoutConfiguration()
         configuration.snapToCenter = snap
         configuration.strip.itemSize = size(itemWidth, 100)
         let section = SectionData(itemCount: count, answers: SectionAnswers(header: size(0, header)))
-        return prepared(InfiniteLayout(configuration: configuration), CollectionData(sections: [section]), viewport: viewport)
+        return prepared(
+            InfiniteLayout(configuration: configuration), CollectionData(sections: [section]), viewport: viewport)
     }
 
     static func bounds(_ x: Double) -> Rect { rect(x, 0, 375, 300) }
@@ -27,7 +29,9 @@ import Testing
         // The first item centred in cycle 0: 10,800,000 + 50 − 187.5.
         let start = layout.contentOffset(afterPrepareFrom: .zero, focus: nil)
         #expect(start == Point(x: Self.cycleStart - 137.5, y: 0))
-        let shown = layout.attributes(in: Self.bounds(start.x), bounds: Self.bounds(start.x)).filter { $0.category == .cell }
+        let shown = layout.attributes(in: Self.bounds(start.x), bounds: Self.bounds(start.x)).filter {
+            $0.category == .cell
+        }
         let byItem = Dictionary(uniqueKeysWithValues: shown.map { ($0.indexPath.item, $0.frame) })
         #expect(byItem.keys.sorted() == [0, 1, 2, 8, 9])
         #expect(byItem[0] == rect(Self.cycleStart, 28, 100, 100))
@@ -99,7 +103,8 @@ import Testing
         let layout = Self.infinite(10, snap: false)
         let proposed = Point(x: Self.cycleStart + 333.3, y: 0)
         #expect(
-            layout.targetContentOffset(proposed: proposed, velocity: Vector(dx: 500, dy: 0), current: .zero) == proposed)
+            layout.targetContentOffset(proposed: proposed, velocity: Vector(dx: 500, dy: 0), current: .zero) == proposed
+        )
     }
 
     /// The start is thousands of cycles from either end: 10,000 cycles each way.
@@ -119,7 +124,8 @@ import Testing
         var configuration = CarouselConfiguration()
         configuration.isInfiniteScrollEnabled = infinite
         let section = SectionData(itemCount: 10, answers: SectionAnswers(header: size(0, header)))
-        return prepared(CarouselLayout(configuration: configuration), CollectionData(sections: [section]), viewport: size(375, 300))
+        return prepared(
+            CarouselLayout(configuration: configuration), CollectionData(sections: [section]), viewport: size(375, 300))
     }
 
     @Test func scaleAtZeroHalfTheScalingOffsetAndBeyond() {

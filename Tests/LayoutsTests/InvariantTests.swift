@@ -107,7 +107,8 @@ import Testing
         var flat = CarouselConfiguration()
         flat.isInfiniteScrollEnabled = false
         let withHeader = SectionData(itemCount: 40, answers: SectionAnswers(header: size(0, 30), footer: size(0, 20)))
-        let tabs = SectionData(itemCount: 12, pattern: [ItemAnswers(size: size(375, 500)), ItemAnswers(size: size(300, 90))])
+        let tabs = SectionData(
+            itemCount: 12, pattern: [ItemAnswers(size: size(375, 500)), ItemAnswers(size: size(300, 90))])
         let wide = size(375, 400)
         return [
             Case(name: "snapToCenter, empty", layout: .snapToCenter(strip), data: .empty, viewport: wide),
@@ -126,8 +127,11 @@ import Testing
                 data: counts([1_000_000]), viewport: wide),
             Case(name: "carousel", layout: .carousel(CarouselConfiguration()), data: counts([30]), viewport: wide),
             Case(name: "carousel, not infinite", layout: .carousel(flat), data: counts([30]), viewport: wide),
-            Case(name: "safari, empty", layout: .safari(SafariConfiguration()), data: .empty, cellsInsideContent: false),
-            Case(name: "safari, three tabs", layout: .safari(SafariConfiguration()), data: counts([3]), cellsInsideContent: false),
+            Case(
+                name: "safari, empty", layout: .safari(SafariConfiguration()), data: .empty, cellsInsideContent: false),
+            Case(
+                name: "safari, three tabs", layout: .safari(SafariConfiguration()), data: counts([3]),
+                cellsInsideContent: false),
             Case(
                 name: "safari, tall and short tabs", layout: .safari(SafariConfiguration()),
                 data: CollectionData(sections: [tabs]), cellsInsideContent: false),

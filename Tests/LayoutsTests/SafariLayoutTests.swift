@@ -1,12 +1,13 @@
+import LayoutCore
+import Testing
+
+@testable import Layouts
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import LayoutCore
-import Testing
-
-@testable import Layouts
 
 /// LNZSafariLayout's geometry (LAYOUTS.md §2.5). In a 375×667 view with the default insets of 20, eight
 /// tabs are spaced (667 − 40)/5 = 125.4 apart; the tilt goes from angle0 = −π/5 at the top of the
@@ -19,7 +20,8 @@ import Testing
         configuration.itemSize = tab
         let overrides = canDelete.mapValues { ItemAnswers(canDelete: $0) }
         let section = SectionData(itemCount: count, overrides: overrides)
-        return prepared(SafariLayout(configuration: configuration), CollectionData(sections: [section]), viewport: viewport)
+        return prepared(
+            SafariLayout(configuration: configuration), CollectionData(sections: [section]), viewport: viewport)
     }
 
     /// The transform §2.5 builds, written out: rotation R about x by a, then the translation (0, −yT, zT),
@@ -41,7 +43,8 @@ import Testing
     @Test func spacingFramesAndZIndex() throws {
         let layout = Self.safari(8)
         for item in 0..<8 {
-            let attributes = try #require(layout.attributes(forItem: IndexPath(section: 0, item: item), bounds: rect(0, 0, 375, 667)))
+            let attributes = try #require(
+                layout.attributes(forItem: IndexPath(section: 0, item: item), bounds: rect(0, 0, 375, 667)))
             #expect(abs(attributes.frame.minY - (20 + 125.4 * Double(item))) < 1e-9)
             #expect(attributes.frame.minX == 0 && attributes.frame.size == size(375, 500))
             #expect(attributes.zIndex == item)
@@ -105,7 +108,8 @@ import Testing
         layout.setSwipe(IndexPath(section: 0, item: 1), offset: -80)
         #expect(layout.frame(0, 1, bounds: bounds)?.minX == -80)
         #expect(layout.frame(0, 2, bounds: bounds)?.minX == 0)
-        let gone = try #require(layout.disappearingAttributes(forItem: IndexPath(section: 0, item: 1), bounds: bounds, swiped: true))
+        let gone = try #require(
+            layout.disappearingAttributes(forItem: IndexPath(section: 0, item: 1), bounds: bounds, swiped: true))
         #expect(gone.frame.minX == -300)
         #expect(gone.alpha == 0)
         layout.setSwipe(nil, offset: 0)

@@ -115,7 +115,9 @@ import Testing
         #expect(centred.contentOffset(afterPrepareFrom: .zero, focus: IndexPath(section: 0, item: 40)).x == 972)
         let plain = Self.layout(10, centerFirstItem: false)
         // Item 4's centre at 8 + 432 + 50 = 490, minus 187.5.
-        #expect(plain.contentOffset(afterPrepareFrom: Point(x: 100, y: 0), focus: IndexPath(section: 0, item: 4)).x == 302.5)
+        #expect(
+            plain.contentOffset(afterPrepareFrom: Point(x: 100, y: 0), focus: IndexPath(section: 0, item: 4)).x == 302.5
+        )
         #expect(plain.contentOffset(afterPrepareFrom: .zero, focus: IndexPath(section: 0, item: 4)).x == 0)
         #expect(centred.prefersFastDeceleration)
     }

@@ -77,7 +77,9 @@ import Testing
     @Test func aResizeKeepsTheFocusedItemCentred() throws {
         var simulator = Simulator(tickHz: 120)
         _ = try simulator.createView(Self.carouselSpec(), id: "home")
-        _ = try simulator.apply(.scrollToItem(view: "home", item: IndexPath(section: 0, item: 7), position: .centeredHorizontally, animated: false))
+        _ = try simulator.apply(
+            .scrollToItem(
+                view: "home", item: IndexPath(section: 0, item: 7), position: .centeredHorizontally, animated: false))
         #expect(simulator.state(of: "home")?.focus == IndexPath(section: 0, item: 7))
         _ = try simulator.apply(.resize(view: "home", viewport: Size(width: 667, height: 300)))
         let state = try #require(simulator.state(of: "home"))
@@ -118,7 +120,10 @@ import Testing
         #expect(attributes.frame == Rect(x: -300, y: 145.4, width: 300, height: 200))
         #expect(attributes.alpha == 0)
         let deleted = events.filter { $0.name == "deleted" }
-        #expect(deleted.map(\.kind) == [.deleted(indexPath: IndexPath(section: 0, item: 1), id: .positional(section: 0, item: 1))])
+        #expect(
+            deleted.map(\.kind) == [
+                .deleted(indexPath: IndexPath(section: 0, item: 1), id: .positional(section: 0, item: 1))
+            ])
         #expect(deleted.first?.seq == ended.seq + 1)
         #expect(simulator.viewSpecs.first?.spec.data.itemCount(inSection: 0) == 7)
         #expect(!events.contains { $0.name == "willBeginDragging" })
@@ -177,7 +182,9 @@ import Testing
         _ = try simulator.createView(Self.safariSpec(), id: "tabs")
         #expect(throws: SimulationError(.notFound, "view \"tabs\" has no item [0, 8]")) {
             try simulator.apply(
-                .swipe(view: "tabs", item: IndexPath(section: 0, item: 8), path: TouchPath(linear: Vector(dx: -100, dy: 0), duration: 0.1)))
+                .swipe(
+                    view: "tabs", item: IndexPath(section: 0, item: 8),
+                    path: TouchPath(linear: Vector(dx: -100, dy: 0), duration: 0.1)))
         }
     }
 
@@ -199,6 +206,9 @@ import Testing
         var lists = Simulator(tickHz: 120)
         _ = try lists.createView(listSpec(), id: "list")
         let plain = try lists.apply(.select(view: "list", item: IndexPath(section: 0, item: 2)))
-        #expect(plain.map(\.kind) == [.didSelect(indexPath: IndexPath(section: 0, item: 2), id: .positional(section: 0, item: 2))])
+        #expect(
+            plain.map(\.kind) == [
+                .didSelect(indexPath: IndexPath(section: 0, item: 2), id: .positional(section: 0, item: 2))
+            ])
     }
 }

@@ -48,7 +48,8 @@ import Testing
             #"s.yaml:3: steps[0].select.item: view "home" has no item [0, 30]"#
         ),
         (
-            "a swipe on an item that does not exist", "  - swipe: {view: home, item: [0, 30], by: [-220, 0], duration: 90}\n",
+            "a swipe on an item that does not exist",
+            "  - swipe: {view: home, item: [0, 30], by: [-220, 0], duration: 90}\n",
             #"s.yaml:3: steps[0].swipe.item: view "home" has no item [0, 30]"#
         ),
         (

@@ -54,16 +54,19 @@ import Testing
         Case(
             name: "several sections on a single-section layout",
             yaml: "viewport: [375, 300]\nlayout: {type: carousel}\nsections: [{items: 3}, {items: 4}]\n",
-            expected: "home.yaml:3: sections: the carousel layout shows a single section (the seed stops on more), got 2"),
+            expected:
+                "home.yaml:3: sections: the carousel layout shows a single section (the seed stops on more), got 2"),
         Case(
-            name: "a minimum scale factor of 0", yaml: "viewport: [375, 300]\nlayout: {type: carousel, minimumScaleFactor: 0}\n",
+            name: "a minimum scale factor of 0",
+            yaml: "viewport: [375, 300]\nlayout: {type: carousel, minimumScaleFactor: 0}\n",
             expected: "home.yaml:2: layout.minimumScaleFactor: expected a number in (0, 1], got 0"),
         Case(
             name: "a minimum scale factor above 1",
             yaml: "viewport: [375, 300]\nlayout: {type: carousel, minimumScaleFactor: 1.2}\n",
             expected: "home.yaml:2: layout.minimumScaleFactor: expected a number in (0, 1], got 1.2"),
         Case(
-            name: "a negative scaling offset", yaml: "viewport: [375, 300]\nlayout: {type: carousel, scalingOffset: -5}\n",
+            name: "a negative scaling offset",
+            yaml: "viewport: [375, 300]\nlayout: {type: carousel, scalingOffset: -5}\n",
             expected: "home.yaml:2: layout.scalingOffset: expected a number above 0, got -5"),
         Case(
             name: "a zero scaling offset", yaml: "viewport: [375, 300]\nlayout: {type: carousel, scalingOffset: 0}\n",

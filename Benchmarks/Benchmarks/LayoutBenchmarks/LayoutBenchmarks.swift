@@ -74,7 +74,8 @@ let benchmarks: @Sendable () -> Void = {
     // Issue 5: the LNZ layouts' viewport queries cost the same at any item count.
     for count in [1_000, 1_000_000] {
         let strip = LayoutContext(
-            data: CollectionData(sections: [SectionData(itemCount: count)]), viewportSize: Size(width: 375, height: 300))
+            data: CollectionData(sections: [SectionData(itemCount: count)]), viewportSize: Size(width: 375, height: 300)
+        )
         var carousel = CarouselLayout()
         carousel.prepare(strip)
         let carouselLayout = carousel

@@ -56,7 +56,9 @@ public struct InfiniteLayout: CollectionLayout {
     /// `proposed` when `snapToCenter` is off; otherwise the snap-to-center rule over the copies.
     public func targetContentOffset(proposed: Point, velocity: Vector, current: Point) -> Point {
         guard configuration.snapToCenter else { return proposed }
-        guard let cycle else { return fallback.targetContentOffset(proposed: proposed, velocity: velocity, current: current) }
+        guard let cycle else {
+            return fallback.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
+        }
         let copy = cycle.copy(nearestCentre: proposed.x + cycle.strip.viewportWidth / 2)
         let x = SnapTarget.centring(
             midX: cycle.frame(copy: copy).midX, page: cycle.strip.page, viewportWidth: cycle.strip.viewportWidth,

@@ -1,3 +1,5 @@
+import LayoutCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import LayoutCore
 
 /// The Safari layout's tab stack (LAYOUTS.md §2.5): tab i at `y = top + spacing·i`, the spacing a fifth
 /// (at most) of the viewport's height less the insets, each tab tilted back about x by an angle that

@@ -43,11 +43,14 @@ public struct SafariLayout: SwipeToDeleteLayout {
     /// inset.
     public var contentSize: Size {
         let bottom = configuration.sectionInsetBottom
-        guard count > 0 else { return Size(width: geometry.viewport.width, height: configuration.sectionInsetTop + bottom) }
+        guard count > 0 else {
+            return Size(width: geometry.viewport.width, height: configuration.sectionInsetTop + bottom)
+        }
         let last = restingFrame(count - 1)
         let transform = geometry.transform(height: last.height, angle: geometry.baseAngle)
         return Size(
-            width: geometry.viewport.width, height: SafariGeometry.projectedMaxY(of: last, transform: transform) + bottom)
+            width: geometry.viewport.width,
+            height: SafariGeometry.projectedMaxY(of: last, transform: transform) + bottom)
     }
 
     /// The tabs whose untransformed frames meet `rect` (the seed takes the tabs whose slots do, missing a

@@ -51,7 +51,8 @@ extension Event {
     public static let fieldNames: [String: Set<String>] = [
         "willDisplay": ["category", "kind", "indexPath", "id", "frame"],
         "didEndDisplaying": ["category", "kind", "indexPath", "id", "frame"],
-        "focusChanged": ["from", "to", "fromId", "toId"], "didSelect": ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"],
+        "focusChanged": ["from", "to", "fromId", "toId"],
+        "didSelect": ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"],
         "deleted": ["indexPath", "id"],
         "didScroll": ["contentOffset", "velocity"],
         "willBeginDragging": ["contentOffset"], "willBeginDecelerating": ["contentOffset"],

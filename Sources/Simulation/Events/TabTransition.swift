@@ -14,7 +14,8 @@ public struct TabTransition: Hashable, Sendable {
     public var toFrame: Rect
     public var toTransform: Transform3D
 
-    public init(duration: Double, fromFrame: Rect, fromTransform: Transform3D, toFrame: Rect, toTransform: Transform3D) {
+    public init(duration: Double, fromFrame: Rect, fromTransform: Transform3D, toFrame: Rect, toTransform: Transform3D)
+    {
         self.duration = duration
         self.fromFrame = fromFrame
         self.fromTransform = fromTransform

@@ -32,7 +32,8 @@ public enum Command: Hashable, Sendable {
     public var view: String {
         switch self {
         case .drag(let view, _), .fling(let view, _), .scrollTo(let view, _, _), .scrollToItem(let view, _, _, _),
-            .swipe(let view, _, _), .select(let view, _), .resize(let view, _), .reload(let view, _), .deleteItems(let view, _),
+            .swipe(let view, _, _), .select(let view, _), .resize(let view, _), .reload(let view, _),
+            .deleteItems(let view, _),
             .insertItems(let view, _, _):
             return view
         }

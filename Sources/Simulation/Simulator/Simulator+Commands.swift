@@ -34,7 +34,9 @@ extension Simulator {
             guard let itemID = views[index].spec.data.itemID(at: item) else {
                 throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)")
             }
-            emit(.didSelect(indexPath: item, id: itemID, transition: tabTransition(index, item: item)), view: id, into: &events)
+            emit(
+                .didSelect(indexPath: item, id: itemID, transition: tabTransition(index, item: item)), view: id,
+                into: &events)
         case .resize(_, let viewport):
             views[index].spec.viewport = viewport
             views[index].relayout(at: time)

@@ -27,9 +27,12 @@ enum LNZSpecDecoder {
         let fields = try value.fields(allowed: carouselKeys)
         var configuration = CarouselConfiguration()
         configuration.infinite = try infinite(fields)
-        if let enabled = fields["isInfiniteScrollEnabled"] { configuration.isInfiniteScrollEnabled = try enabled.bool() }
+        if let enabled = fields["isInfiniteScrollEnabled"] {
+            configuration.isInfiniteScrollEnabled = try enabled.bool()
+        }
         if let offset = fields["scalingOffset"] {
-            configuration.scalingOffset = try offset.number(in: 0...Double.greatestFiniteMagnitude, excluding: [0], "above 0")
+            configuration.scalingOffset = try offset.number(
+                in: 0...Double.greatestFiniteMagnitude, excluding: [0], "above 0")
         }
         if let factor = fields["minimumScaleFactor"] {
             configuration.minimumScaleFactor = try factor.number(in: 0...1, excluding: [0], "in (0, 1]")
@@ -41,7 +44,9 @@ enum LNZSpecDecoder {
         let fields = try value.fields(allowed: safariKeys)
         var configuration = SafariConfiguration()
         if let size = fields["itemSize"] { configuration.itemSize = try itemSize(size) }
-        if let spacing = fields["maxInteritemSpacing"] { configuration.maxInteritemSpacing = try spacing.nonNegativeNumber() }
+        if let spacing = fields["maxInteritemSpacing"] {
+            configuration.maxInteritemSpacing = try spacing.nonNegativeNumber()
+        }
         if let inset = fields["sectionInsetTop"] { configuration.sectionInsetTop = try inset.nonNegativeNumber() }
         if let inset = fields["sectionInsetBottom"] { configuration.sectionInsetBottom = try inset.nonNegativeNumber() }
         if let offset = fields["zOffset"] {
@@ -50,7 +55,8 @@ enum LNZSpecDecoder {
         }
         if let m34 = fields["m34"] { configuration.m34 = try m34.number() }
         if let angle = fields["maxRotationAngle"] {
-            configuration.maxRotationAngle = try angle.number(in: -Double.pi...0, excluding: [-Double.pi, 0], "in (-π, 0)")
+            configuration.maxRotationAngle = try angle.number(
+                in: -Double.pi...0, excluding: [-Double.pi, 0], "in (-π, 0)")
         }
         return configuration
     }

@@ -12,7 +12,8 @@ struct StepDecoder {
 
     /// The steps that are commands (and the daemon's commands of the same names).
     static let commands = [
-        "drag", "fling", "scrollTo", "scrollToItem", "swipe", "select", "resize", "reload", "deleteItems", "insertItems",
+        "drag", "fling", "scrollTo", "scrollToItem", "swipe", "select", "resize", "reload", "deleteItems",
+        "insertItems",
     ]
     static let available = commands + ["wait", "waitUntil", "expect", "expectEvent"]
 
