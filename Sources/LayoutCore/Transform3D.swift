@@ -68,4 +68,11 @@ public struct Transform3D: Hashable, Sendable {
         (result.m41, result.m42, result.m43, result.m44) = row(m41, m42, m43, m44)
         return result
     }
+
+    /// Where the point `(x, y, 0)` goes, projected onto the plane with the perspective divide
+    /// (`x′/w′`, `y′/w′`): how a layer drawn with this transform about its anchor shows that point.
+    public func projecting(x: Double, y: Double) -> Point {
+        let w = x * m14 + y * m24 + m44
+        return Point(x: (x * m11 + y * m21 + m41) / w, y: (x * m12 + y * m22 + m42) / w)
+    }
 }

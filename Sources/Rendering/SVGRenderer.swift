@@ -89,12 +89,8 @@ public enum SVGRenderer {
     /// The frame's corners transformed about its centre and projected (x′/w′, y′/w′), clockwise.
     static func projectedCorners(_ frame: Rect, _ t: Transform3D) -> [Point] {
         [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { corner in
-            let x = corner.0 * frame.width / 2
-            let y = corner.1 * frame.height / 2
-            let w = x * t.m14 + y * t.m24 + t.m44
-            return Point(
-                x: frame.midX + (x * t.m11 + y * t.m21 + t.m41) / w, y: frame.midY + (x * t.m12 + y * t.m22 + t.m42) / w
-            )
+            let projected = t.projecting(x: corner.0 * frame.width / 2, y: corner.1 * frame.height / 2)
+            return Point(x: frame.midX + projected.x, y: frame.midY + projected.y)
         }
     }
 

@@ -32,4 +32,15 @@ import Testing
         #expect(quarter.m32 == -1)
         #expect(quarter.m11 == 1)
     }
+
+    /// A layer pushed 100 pt back (z = −100) under perspective m34 = −1/1000 divides by w = 1 + 100/1000:
+    /// (11, 22) on it is drawn at (10, 20).
+    @Test func projectionDividesByDepth() {
+        var perspective = Transform3D.identity
+        perspective.m34 = -0.001
+        let pushedBack = Transform3D.translation(x: 0, y: 0, z: -100).concatenating(perspective)
+        let projected = pushedBack.projecting(x: 11, y: 22)
+        #expect(abs(projected.x - 10) < 1e-12 && abs(projected.y - 20) < 1e-12)
+        #expect(Transform3D.identity.projecting(x: 3, y: 4) == Point(x: 3, y: 4))
+    }
 }

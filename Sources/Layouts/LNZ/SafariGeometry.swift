@@ -50,15 +50,10 @@ struct SafariGeometry: Hashable, Sendable {
     /// The bottom of `frame` drawn with `transform` about its centre, projected with the perspective
     /// divide: the largest y of its four corners. (How UIKit projects a transformed frame is
     /// UNVERIFIED, LAYOUTS.md §7; this is the layer's bounding box.)
-    static func projectedMaxY(of frame: Rect, transform t: Transform3D) -> Double {
-        var maxY = -Double.infinity
-        for (x, y) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
-            let px = x * frame.width / 2
-            let py = y * frame.height / 2
-            let projectedY = px * t.m12 + py * t.m22 + t.m42
-            let w = px * t.m14 + py * t.m24 + t.m44
-            maxY = max(maxY, projectedY / w)
+    static func projectedMaxY(of frame: Rect, transform: Transform3D) -> Double {
+        let corners = [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].map { corner in
+            transform.projecting(x: corner.0 * frame.width / 2, y: corner.1 * frame.height / 2).y
         }
-        return frame.midY + maxY
+        return frame.midY + corners.max()!
     }
 }
