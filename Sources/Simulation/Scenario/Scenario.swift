@@ -88,12 +88,12 @@ public struct StateExpectation: Hashable, Sendable {
         view: String, contentOffset: Point? = nil, tolerance: Double = 0.5, visible: [IndexPath]? = nil,
         phase: ScrollPhase? = nil, focus: IndexPath? = nil
     ) {
-        self.focus = focus
         self.view = view
         self.contentOffset = contentOffset
         self.tolerance = tolerance
         self.visible = visible
         self.phase = phase
+        self.focus = focus
     }
 }
 

@@ -33,8 +33,7 @@ enum StateCheck {
         }
         if let focus = expectation.focus, focus != state.focus {
             return Mismatch(
-                expected: "focus \(show([focus]).dropFirst().dropLast())",
-                actual: "focus \(state.focus.map { show([$0]).dropFirst().dropLast() } ?? "none")")
+                expected: "focus \(show(focus))", actual: "focus \(state.focus.map(show) ?? "none")")
         }
         return nil
     }
@@ -43,8 +42,10 @@ enum StateCheck {
         ExpectedValue.list([.number(point.x), .number(point.y)]).description
     }
 
+    private static func show(_ path: IndexPath) -> String { "[\(path.section), \(path.item)]" }
+
     private static func show(_ paths: [IndexPath]) -> String {
-        "[" + paths.map { "[\($0.section), \($0.item)]" }.joined(separator: ", ") + "]"
+        "[" + paths.map(show).joined(separator: ", ") + "]"
     }
 }
 

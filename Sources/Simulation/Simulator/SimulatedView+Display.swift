@@ -40,38 +40,31 @@ extension SimulatedView {
     mutating func updateDisplayed(movedFrom old: Rect) -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
         let oldRect = displayedRect(for: old)
         let newRect = displayedRect(for: bounds)
-        var ended: [LayoutAttributes] = []
-        for strip in oldRect.subtracting(newRect) {
-            for attributes in layout.attributes(in: Self.grown(strip), bounds: old)
-            where !attributes.frame.intersects(newRect) {
-                if let shown = displayed.removeValue(forKey: ElementKey(attributes)) { ended.append(shown) }
-            }
-        }
+        // Entering first: an element displayed already that enters elsewhere (the infinite layout's item
+        // after a jump of whole cycles) stays displayed with its new attributes, as in the full diff, and
+        // its old place, no longer its frame, does not end it below.
         var entered: [LayoutAttributes] = []
         for strip in newRect.subtracting(oldRect) {
             for attributes in layout.attributes(in: Self.grown(strip), bounds: bounds)
             where !attributes.isHidden && attributes.frame.intersects(newRect) && !attributes.frame.intersects(oldRect)
             {
                 let key = ElementKey(attributes)
-                guard displayed[key] == nil else { continue }
-                displayed[key] = attributes
-                entered.append(attributes)
+                if displayed.updateValue(attributes, forKey: key) == nil { entered.append(attributes) }
             }
         }
-        if !ended.isEmpty && !entered.isEmpty { keepReappeared(ended: &ended, entered: &entered) }
+        var ended: [LayoutAttributes] = []
+        for strip in oldRect.subtracting(newRect) {
+            for attributes in layout.attributes(in: Self.grown(strip), bounds: old)
+            where !attributes.frame.intersects(newRect) {
+                let key = ElementKey(attributes)
+                guard let shown = displayed[key], shown.frame == attributes.frame else { continue }
+                displayed.removeValue(forKey: key)
+                ended.append(shown)
+            }
+        }
         ended.sort(by: LayoutAttributes.canonicallyOrdered)
         entered.sort(by: LayoutAttributes.canonicallyOrdered)
         return (ended, entered)
-    }
-
-    /// An element that left one strip and entered another in the same move (the infinite layout's item
-    /// after a jump of whole cycles) stays displayed, as the full diff has it: neither ended nor entered.
-    private func keepReappeared(ended: inout [LayoutAttributes], entered: inout [LayoutAttributes]) {
-        let enteredKeys = Set(entered.map(ElementKey.init))
-        let reappeared = Set(ended.map(ElementKey.init)).intersection(enteredKeys)
-        guard !reappeared.isEmpty else { return }
-        ended.removeAll { reappeared.contains(ElementKey($0)) }
-        entered.removeAll { reappeared.contains(ElementKey($0)) }
     }
 
     /// A strip grown by far more than the rounding of its edges, so that an element on an edge is never

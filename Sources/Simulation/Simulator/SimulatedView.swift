@@ -18,13 +18,16 @@ struct SimulatedView: Sendable {
         /// The tick the touch went down at: elapsed time counts whole ticks, so a drag lifts at the same
         /// tick of its path whenever it starts.
         var startTick: Int
+
+        /// Seconds since touch-down at `tick`, in whole ticks of `tickHz`.
+        func elapsed(atTick tick: Int, tickHz: Double) -> Double { Double(tick - startTick) / tickHz }
     }
 
-    /// A swipe on a Safari tab under way (the layout moves the tab; the scroll view does not move).
+    /// A swipe on a Safari tab under way (the layout moves the tab; the scroll view does not move), with
+    /// the finger's recent positions for its release velocity.
     struct ActiveSwipe: Sendable {
         var item: IndexPath
-        var path: TouchPath
-        var startTick: Int
+        var touch: ActiveTouch
         var tracker = DragTracker()
     }
 

@@ -15,8 +15,7 @@ extension Simulator {
         let before = views[index].scroll.contentOffset
         switch command {
         case .drag(_, let path):
-            emit(views[index].scroll.beginDrag(at: time), view: id, into: &events)
-            views[index].touch = SimulatedView.ActiveTouch(path: path, startTick: tick)
+            beginDrag(index, path: path, into: &events)
         case .fling(_, let velocity):
             views[index].touch = nil
             let target = views[index].targetProvider
@@ -54,6 +53,12 @@ extension Simulator {
         emitDidScroll(index, ifMovedFrom: before, into: &events)
         diffDisplayed(index, into: &events)
         return events
+    }
+
+    /// Touch-down of a scripted drag along `path`; it moves with the following ticks.
+    mutating func beginDrag(_ index: Int, path: TouchPath, into events: inout [Event]) {
+        emit(views[index].scroll.beginDrag(at: time), view: views[index].id, into: &events)
+        views[index].touch = SimulatedView.ActiveTouch(path: path, startTick: tick)
     }
 
     /// `didEndDisplaying` (for displayed ones) then `deleted`, per item in index-path order, each with the

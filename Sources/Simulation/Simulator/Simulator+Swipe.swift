@@ -20,13 +20,11 @@ extension Simulator {
         let firstMove = path.points.dropFirst().first?.translation ?? .zero
         let swipeable = (views[index].layout as? any SwipeToDeleteLayout)?.canDelete(item) ?? false
         guard swipeable, abs(firstMove.dx) > abs(firstMove.dy) else {
-            emit(views[index].scroll.beginDrag(at: time), view: views[index].id, into: &events)
-            views[index].touch = SimulatedView.ActiveTouch(path: path, startTick: tick)
-            return
+            return beginDrag(index, path: path, into: &events)
         }
         views[index].finishAnimation()
         views[index].updateSwipeableLayout { $0.setSwipe(nil, offset: 0) }
-        var swipe = SimulatedView.ActiveSwipe(item: item, path: path, startTick: tick)
+        var swipe = SimulatedView.ActiveSwipe(item: item, touch: SimulatedView.ActiveTouch(path: path, startTick: tick))
         swipe.tracker.record(.zero, at: time)
         views[index].swipe = swipe
     }
@@ -35,10 +33,10 @@ extension Simulator {
     /// puts it back. True when the layout changed (the displayed set must be diffed).
     mutating func advanceSwipe(_ index: Int, into events: inout [Event]) -> Bool {
         guard var swipe = views[index].swipe else { return false }
-        let elapsed = Double(tick - swipe.startTick) / tickHz
-        let translation = swipe.path.translation(at: elapsed)
+        let elapsed = swipe.touch.elapsed(atTick: tick, tickHz: tickHz)
+        let translation = swipe.touch.path.translation(at: elapsed)
         swipe.tracker.record(translation, at: time)
-        guard elapsed >= swipe.path.duration else {
+        guard elapsed >= swipe.touch.path.duration else {
             views[index].swipe = swipe
             views[index].updateSwipeableLayout { $0.setSwipe(swipe.item, offset: translation.dx) }
             return true

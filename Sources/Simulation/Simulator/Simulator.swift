@@ -75,7 +75,7 @@ public struct Simulator: Sendable {
         let before = views[index].scroll.contentOffset
         emit(views[index].scroll.advance(to: time), view: id, into: &events)
         if let touch = views[index].touch {
-            let elapsed = Double(tick - touch.startTick) / tickHz
+            let elapsed = touch.elapsed(atTick: tick, tickHz: tickHz)
             views[index].scroll.moveDrag(to: touch.path.translation(at: elapsed), at: time)
             if elapsed >= touch.path.duration {
                 views[index].touch = nil

@@ -31,8 +31,7 @@ enum LNZSpecDecoder {
             configuration.isInfiniteScrollEnabled = try enabled.bool()
         }
         if let offset = fields["scalingOffset"] {
-            configuration.scalingOffset = try offset.number(
-                in: 0...Double.greatestFiniteMagnitude, excluding: [0], "above 0")
+            configuration.scalingOffset = try offset.positiveNumber()
         }
         if let factor = fields["minimumScaleFactor"] {
             configuration.minimumScaleFactor = try factor.number(in: 0...1, excluding: [0], "in (0, 1]")
@@ -82,8 +81,7 @@ enum LNZSpecDecoder {
         configuration.strip = try strip(fields)
         if let snap = fields["snapToCenter"] { configuration.snapToCenter = try snap.bool() }
         if let threshold = fields["infiniteThreshold"] {
-            configuration.infiniteThreshold = try threshold.number(
-                in: 0...Double.greatestFiniteMagnitude, excluding: [0], "above 0")
+            configuration.infiniteThreshold = try threshold.positiveNumber()
         }
         return configuration
     }

@@ -125,13 +125,7 @@ enum SectionDecoder {
             item.scale = ItemScale(rawValue: try scale.choice(ItemScale.allCases.map(\.rawValue)))
         }
         if let fraction = fields["lineFraction"] { item.lineFraction = try fraction.integer(in: 1...10_000) }
-        if let ratio = fields["aspectRatio"] {
-            let number = try ratio.number()
-            guard number > 0 else {
-                throw ratio.error("expected a number above 0, got \(ratio.plainText ?? ratio.shown)")
-            }
-            item.aspectRatio = number
-        }
+        if let ratio = fields["aspectRatio"] { item.aspectRatio = try ratio.positiveNumber() }
         if let value = fields["canBeBig"] { item.canBeBig = try value.bool() }
         if let value = fields["canDelete"] { item.canDelete = try value.bool() }
         return item

@@ -22,6 +22,13 @@ extension SpecValue {
         return value
     }
 
+    /// A finite number above 0.
+    func positiveNumber() throws(InputError) -> Double {
+        let value = try number()
+        guard value > 0 else { throw error("expected a number above 0, got \(plainText ?? shown)") }
+        return value
+    }
+
     /// A finite number inside `range`, described for the message as `rangeText`.
     func number(in range: ClosedRange<Double>, excluding excluded: [Double] = [], _ rangeText: String)
         throws(InputError)
