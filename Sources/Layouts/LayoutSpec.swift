@@ -5,6 +5,7 @@ public enum LayoutSpec: Hashable, Sendable {
     case flow(FlowLayoutConfiguration)
     case cellInsetFlow(FlowLayoutConfiguration)
     case table(TableLayoutConfiguration)
+    case expanded(ExpandedConfiguration)
     case snapToCenter(SnapToCenterConfiguration)
     case infinite(InfiniteLayoutConfiguration)
     case carousel(CarouselConfiguration)
@@ -13,9 +14,9 @@ public enum LayoutSpec: Hashable, Sendable {
     /// The type names a spec may use, with those this version builds. The others are planned and rejected
     /// with a clear message until they exist.
     public static let availableTypes = [
-        "flow", "cellInsetFlow", "table", "snapToCenter", "infinite", "carousel", "safari",
+        "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari",
     ]
-    public static let plannedTypes = ["expanded", "plugin"]
+    public static let plannedTypes = ["plugin"]
     /// Every type name, in PROTOCOL.md §2's order.
     public static let allTypes = [
         "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari", "plugin",
@@ -27,6 +28,7 @@ public enum LayoutSpec: Hashable, Sendable {
         case .flow: return "flow"
         case .cellInsetFlow: return "cellInsetFlow"
         case .table: return "table"
+        case .expanded: return "expanded"
         case .snapToCenter: return "snapToCenter"
         case .infinite: return "infinite"
         case .carousel: return "carousel"
@@ -34,10 +36,11 @@ public enum LayoutSpec: Hashable, Sendable {
         }
     }
 
-    /// Whether the layout places a single section (the LNZ family; the seeds fatalError on more).
+    /// Whether the layout places a single section (the LNZ family, whose seeds fatalError on more, and
+    /// LBExpanded, whose index paths are flat).
     public var isSingleSection: Bool {
         switch self {
-        case .snapToCenter, .infinite, .carousel, .safari: return true
+        case .snapToCenter, .infinite, .carousel, .safari, .expanded: return true
         case .flow, .cellInsetFlow, .table: return false
         }
     }
@@ -46,7 +49,7 @@ public enum LayoutSpec: Hashable, Sendable {
     public var hasFocus: Bool {
         switch self {
         case .snapToCenter, .infinite, .carousel: return true
-        case .flow, .cellInsetFlow, .table, .safari: return false
+        case .flow, .cellInsetFlow, .table, .expanded, .safari: return false
         }
     }
 
@@ -56,6 +59,7 @@ public enum LayoutSpec: Hashable, Sendable {
         case .flow(let configuration): return FlowLayout(configuration: configuration)
         case .cellInsetFlow(let configuration): return CellInsetFlowLayout(configuration: configuration)
         case .table(let configuration): return TableLayout(configuration: configuration)
+        case .expanded(let configuration): return ExpandedLayout(configuration: configuration)
         case .snapToCenter(let configuration): return SnapToCenterLayout(configuration: configuration)
         case .infinite(let configuration): return InfiniteLayout(configuration: configuration)
         case .carousel(let configuration): return CarouselLayout(configuration: configuration)

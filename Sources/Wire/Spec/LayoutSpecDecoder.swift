@@ -22,6 +22,7 @@ enum LayoutSpecDecoder {
         case "flow": return .flow(try decodeFlow(value))
         case "cellInsetFlow": return .cellInsetFlow(try decodeFlow(value))
         case "table": return .table(try decodeTable(value))
+        case "expanded": return .expanded(try decodeExpanded(value))
         case "snapToCenter": return .snapToCenter(try LNZSpecDecoder.decodeSnapToCenter(value))
         case "infinite": return .infinite(try LNZSpecDecoder.decodeInfinite(value))
         case "carousel": return .carousel(try LNZSpecDecoder.decodeCarousel(value))
@@ -61,6 +62,13 @@ enum LayoutSpecDecoder {
         if let pin = fields["sectionFootersPinToVisibleBounds"] {
             configuration.sectionFootersPinToVisibleBounds = try pin.bool()
         }
+        return configuration
+    }
+
+    static func decodeExpanded(_ value: SpecValue) throws(InputError) -> ExpandedConfiguration {
+        let fields = try value.fields(allowed: ["type", "sectionInset"])
+        var configuration = ExpandedConfiguration()
+        if let inset = fields["sectionInset"] { configuration.sectionInset = try inset.insets() }
         return configuration
     }
 

@@ -21,8 +21,9 @@ enum SectionDecoder {
             throw value.error("expected at most \(maximumSectionCount) sections, got \(elements.count)")
         }
         if layout.isSingleSection, elements.count > 1 {
+            let reason = layout.typeName == "expanded" ? "its index paths are flat, [0, i]" : "the seed stops on more"
             throw value.error(
-                "the \(layout.typeName) layout shows a single section (the seed stops on more), got \(elements.count)")
+                "the \(layout.typeName) layout shows a single section (\(reason)), got \(elements.count)")
         }
         var remaining = ViewSpec.maximumItemCount
         var ids = ExplicitIDs()

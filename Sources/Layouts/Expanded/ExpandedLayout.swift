@@ -1,0 +1,62 @@
+import LayoutCore
+
+/// LBExpandedCollectionView's layout (LAYOUTS.md §1): a vertical three-column grid in which an item may
+/// be `.two` (one column, two rows) or `.four` (two columns, two rows), packed in windows of three items.
+/// One section seen by the user, index paths `[0, i]`; a header and a footer centred above and below.
+public struct ExpandedLayout: CollectionLayout {
+    public var configuration: ExpandedConfiguration
+    var geometry = ExpandedGeometry()
+    var data: CollectionData = .empty
+    /// The widths of the last two prepares: the offset is rescaled when the width changes (§1.5).
+    var previousWidth: Double = 0
+    var width: Double = 0
+
+    public init(configuration: ExpandedConfiguration = ExpandedConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// - Complexity: O(n) for n items: one scale read per item, one block per 3 to 5 items.
+    public mutating func prepare(_ context: LayoutContext) {
+        data = context.data
+        previousWidth = width
+        width = context.viewportSize.width
+        let section = context.data.sections.first ?? SectionData(itemCount: 0)
+        let answers = section.answers
+        var geometry = ExpandedGeometry()
+        geometry.inset = answers.sectionInset ?? configuration.sectionInset
+        geometry.interitemSpacing = answers.minimumInteritemSpacing ?? ExpandedConfiguration.defaultSpacing
+        geometry.lineSpacing = answers.minimumLineSpacing ?? ExpandedConfiguration.defaultSpacing
+        geometry.unit = (width - geometry.inset.left - geometry.inset.right) / 3
+        let inset = geometry.inset
+        let header = answers.header.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        let footer = answers.footer.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        geometry.header = header.map { Rect(x: (width - $0.width) / 2, y: inset.top, width: $0.width, height: $0.height) }
+        geometry.blocksTop = inset.top + (header?.height ?? 0)
+        if let uniform = section.uniformAnswers {
+            let scale = uniform.scale ?? .one
+            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { _ in scale }
+        } else {
+            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { section.answer($0) { $0.scale } ?? .one }
+        }
+        let blocksBottom = geometry.blocks.last.map { geometry.maxY(of: $0) } ?? geometry.blocksTop
+        geometry.footer = footer.map { Rect(x: (width - $0.width) / 2, y: blocksBottom, width: $0.width, height: $0.height) }
+        geometry.contentSize = Size(width: width, height: blocksBottom + (footer?.height ?? 0) + inset.bottom)
+        self.geometry = geometry
+    }
+
+    public var contentSize: Size { geometry.contentSize }
+
+    /// Nothing depends on where the bounds are, only on their width.
+    public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
+        new.size != old.size ? .prepare : .none
+    }
+
+    /// The seed keeps the offset in proportion when the width changes (§1.5): below the header's top, the
+    /// distance scrolled scales with the width. A prepare at the same width leaves the offset alone.
+    public func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point {
+        guard previousWidth > 0, width != previousWidth else { return previous }
+        let headerTop = geometry.inset.top
+        let y = headerTop + max(0, previous.y - headerTop) * (width / previousWidth)
+        return Point(x: previous.x, y: y)
+    }
+}
