@@ -8,6 +8,10 @@ public struct SectionAnswers: Hashable, Sendable {
     public var header: Size?
     /// The footer's reference size; absent or zero means no footer.
     public var footer: Size?
+    /// PluginLayout: the section's plugin (`pluginForSectionAt`); nil means the layout's default plugin.
+    public var plugin: PluginChoice?
+    /// PluginLayout: the section's effects by kind (`effectsForItemAt:kind:`), in the order given.
+    public var effects: [SectionEffect] = []
 
     public init(
         sectionInset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil,

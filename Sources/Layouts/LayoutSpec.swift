@@ -10,14 +10,9 @@ public enum LayoutSpec: Hashable, Sendable {
     case infinite(InfiniteLayoutConfiguration)
     case carousel(CarouselConfiguration)
     case safari(SafariConfiguration)
+    case plugin(PluginLayoutConfiguration)
 
-    /// The type names a spec may use, with those this version builds. The others are planned and rejected
-    /// with a clear message until they exist.
-    public static let availableTypes = [
-        "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari",
-    ]
-    public static let plannedTypes = ["plugin"]
-    /// Every type name, in PROTOCOL.md §2's order.
+    /// Every type name a spec may use, in PROTOCOL.md §2's order.
     public static let allTypes = [
         "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari", "plugin",
     ]
@@ -33,6 +28,7 @@ public enum LayoutSpec: Hashable, Sendable {
         case .infinite: return "infinite"
         case .carousel: return "carousel"
         case .safari: return "safari"
+        case .plugin: return "plugin"
         }
     }
 
@@ -41,7 +37,7 @@ public enum LayoutSpec: Hashable, Sendable {
     public var isSingleSection: Bool {
         switch self {
         case .snapToCenter, .infinite, .carousel, .safari, .expanded: return true
-        case .flow, .cellInsetFlow, .table: return false
+        case .flow, .cellInsetFlow, .table, .plugin: return false
         }
     }
 
@@ -49,7 +45,7 @@ public enum LayoutSpec: Hashable, Sendable {
     public var hasFocus: Bool {
         switch self {
         case .snapToCenter, .infinite, .carousel: return true
-        case .flow, .cellInsetFlow, .table, .expanded, .safari: return false
+        case .flow, .cellInsetFlow, .table, .expanded, .safari, .plugin: return false
         }
     }
 
@@ -64,6 +60,7 @@ public enum LayoutSpec: Hashable, Sendable {
         case .infinite(let configuration): return InfiniteLayout(configuration: configuration)
         case .carousel(let configuration): return CarouselLayout(configuration: configuration)
         case .safari(let configuration): return SafariLayout(configuration: configuration)
+        case .plugin(let configuration): return PluginLayout(configuration: configuration)
         }
     }
 }

@@ -27,12 +27,8 @@ enum LayoutSpecDecoder {
         case "infinite": return .infinite(try LNZSpecDecoder.decodeInfinite(value))
         case "carousel": return .carousel(try LNZSpecDecoder.decodeCarousel(value))
         case "safari": return .safari(try LNZSpecDecoder.decodeSafari(value))
+        case "plugin": return .plugin(try PluginSpecDecoder.decodeLayout(value))
         default:
-            if LayoutSpec.plannedTypes.contains(type) {
-                throw typeValue.error(
-                    "the \(type) layout is not available in this version (available: \(LayoutSpec.availableTypes.joined(separator: ", ")))"
-                )
-            }
             let known = LayoutSpec.allTypes
             throw typeValue.error(
                 "unknown layout type \"\(type)\"\(KeySuggestion.hint(for: type, among: known)) (expected one of \(known.joined(separator: ", ")))"

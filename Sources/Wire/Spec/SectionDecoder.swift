@@ -30,7 +30,7 @@ enum SectionDecoder {
         var sections: [SectionData] = []
         sections.reserveCapacity(elements.count)
         for element in elements {
-            let section = try decodeSection(element, remaining: remaining, ids: &ids)
+            let section = try decodeSection(element, layout: layout, remaining: remaining, ids: &ids)
             remaining -= section.itemCount
             sections.append(section)
         }
@@ -39,13 +39,13 @@ enum SectionDecoder {
         return data
     }
 
-    private static func decodeSection(_ value: SpecValue, remaining: Int, ids: inout ExplicitIDs) throws(InputError)
-        -> SectionData
-    {
+    private static func decodeSection(
+        _ value: SpecValue, layout: LayoutSpec, remaining: Int, ids: inout ExplicitIDs
+    ) throws(InputError) -> SectionData {
         let fields = try value.fields(allowed: sectionKeys, "a section mapping")
-        for key in ["plugin", "effects"] {
+        for key in ["plugin", "effects"] where layout.typeName != "plugin" {
             if let value = fields[key] {
-                throw value.error("only the plugin layout reads \"\(key)\", and it is not available in this version")
+                throw value.error("only the plugin layout reads \"\(key)\" (this view's layout is \(layout.typeName))")
             }
         }
         let common =
@@ -62,6 +62,10 @@ enum SectionDecoder {
             section.overrides = try decodeOverrides(overrides, itemCount: section.itemCount, ids: &ids)
         }
         section.answers = try decodeSectionAnswers(fields)
+        if let plugin = fields["plugin"] { section.answers.plugin = try PluginSpecDecoder.decodePlugin(plugin) }
+        if let effects = fields["effects"] {
+            section.answers.effects = try PluginSpecDecoder.decodeEffects(effects, answers: section.answers)
+        }
         return section
     }
 

@@ -1,0 +1,99 @@
+import LayoutCore
+
+/// FlowLayoutPlugin and GridLayoutPlugin (LAYOUTS.md §3.3–3.4): items in lines across the scroll axis, a
+/// line broken when the next item would pass the section's inset, every line but the last realigned.
+/// The grid plugin is the same flow with sizes from `lineFraction` and `aspectRatio`.
+struct FlowPlugin {
+    var metrics: PluginSectionMetrics
+    var alignment: FlowAlignment
+    var isGrid: Bool
+
+    /// Relative slack in the wrap test: the seed's strict `>` can wrap a grid line early on a rounding
+    /// error (§3.4); ours does not.
+    private static let wrapTolerance = 1e-9
+
+    /// Appends the section's frames to `frames` and grows `offset` past them. O(n), no allocation but
+    /// the frames'.
+    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout [Rect]) {
+        let axis = metrics.axis
+        offset.main += metrics.mainStart
+        offset.cross = max(offset.cross, metrics.crossExtent)
+        var lineStart = offset.main
+        var lineEnd = offset.main
+        var lineFirst = frames.count
+        let wrapLimit = metrics.crossExtent + Self.wrapTolerance * max(1, abs(metrics.crossExtent))
+        let uniform = section.uniformAnswers.map { itemSize(answers: $0) }
+        for item in 0..<section.itemCount {
+            let size = uniform ?? itemSize(section, item)
+            var cross = metrics.crossStart
+            var main = lineStart
+            if frames.count > lineFirst {
+                let next = frames[frames.count - 1].max(alongCross: axis) + metrics.itemSpacing
+                if next + size.cross + metrics.crossEnd > wrapLimit {
+                    realign(&frames, line: lineFirst..<frames.count, isLast: false)
+                    lineStart = lineEnd + metrics.lineSpacing
+                    main = lineStart
+                    lineFirst = frames.count
+                } else {
+                    cross = next
+                }
+            }
+            frames.append(Rect(main: main, cross: cross, mainLength: size.main, crossLength: size.cross, axis: axis))
+            lineEnd = max(lineEnd, main + size.main)
+        }
+        if frames.count > lineFirst { realign(&frames, line: lineFirst..<frames.count, isLast: true) }
+        offset.main = lineEnd + metrics.mainEnd
+    }
+
+    /// An item's size along and across the scroll axis.
+    private func itemSize(_ section: SectionData, _ item: Int) -> (main: Double, cross: Double) {
+        if isGrid {
+            return gridSize(
+                lineFraction: section.answer(item) { $0.lineFraction }, aspectRatio: section.answer(item) { $0.aspectRatio })
+        }
+        return crossAndMain(section.size(at: item) ?? .zero)
+    }
+
+    private func itemSize(answers: ItemAnswers) -> (main: Double, cross: Double) {
+        isGrid
+            ? gridSize(lineFraction: answers.lineFraction, aspectRatio: answers.aspectRatio)
+            : crossAndMain(answers.size ?? .zero)
+    }
+
+    /// §3.4: `n = max(lineFraction, 1)` lanes across, the length along from the aspect ratio (1 by default).
+    private func gridSize(lineFraction: Int?, aspectRatio: Double?) -> (main: Double, cross: Double) {
+        let cross = metrics.laneWidth(count: max(lineFraction ?? 1, 1))
+        return (metrics.mainLength(crossLength: cross, aspectRatio: aspectRatio ?? 1), cross)
+    }
+
+    private func crossAndMain(_ size: Size) -> (main: Double, cross: Double) {
+        metrics.axis == .vertical ? (size.height, size.width) : (size.width, size.height)
+    }
+
+    /// Realign(line) of §3.3: shift across by the alignment's share of the room left, and centre each item
+    /// along the scroll axis within the line. The last line is left as placed under `.default`.
+    private func realign(_ frames: inout [Rect], line: Range<Int>, isLast: Bool) {
+        if isLast, alignment == .default { return }
+        let axis = metrics.axis
+        var lineMaxCross = -Double.infinity
+        var lineMaxMain = -Double.infinity
+        for index in line {
+            lineMaxCross = max(lineMaxCross, frames[index].max(alongCross: axis))
+            lineMaxMain = max(lineMaxMain, frames[index].max(along: axis))
+        }
+        let room = metrics.crossExtent - metrics.crossEnd - lineMaxCross
+        let count = line.count
+        for (k, index) in line.enumerated() {
+            let shift: Double
+            switch alignment {
+            case .start: shift = 0
+            case .center: shift = room / 2
+            case .end: shift = room
+            case .default: shift = count == 1 ? room / 2 : Double(k) * room / Double(count - 1)
+            }
+            let frame = frames[index]
+            frames[index] = frame.offset(by: shift, alongCross: axis).offset(
+                by: (lineMaxMain - frame.max(along: axis)) / 2, along: axis)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import LayoutCore
+
+/// The mosaic plugin (LAYOUTS.md §3.6): `lineCount` columns (rows when horizontal); an item that can be
+/// big spans the run of lowest columns, and lengths along the scroll axis are rounded up to multiples of
+/// `lineMultiple`, then snapped to a neighbouring column's bottom within one multiple.
+struct MosaicPlugin {
+    var metrics: PluginSectionMetrics
+    var lineCount: Int
+    var lineMultiple: Double
+
+    /// The smallest multiple the vertical mosaic uses; the horizontal one does not clamp (§3.6).
+    static let minimumVerticalMultiple: Double = 20
+
+    /// Appends the section's frames to `frames` and grows `offset` past them. O(n·c) for c columns; one
+    /// allocation of c bottoms.
+    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout [Rect]) {
+        let axis = metrics.axis
+        offset.main += metrics.mainStart
+        offset.cross = max(offset.cross, metrics.crossExtent)
+        let columns = max(lineCount, 1)
+        let multiple = axis == .vertical ? max(lineMultiple, Self.minimumVerticalMultiple) : lineMultiple
+        let width = metrics.laneWidth(count: columns)
+        var bottoms = [Double](repeating: offset.main, count: columns)
+        var previousCross = 0.0
+        for item in 0..<section.itemCount {
+            let ratio = section.answer(item) { $0.aspectRatio } ?? 1
+            let canBeBig = section.answer(item) { $0.canBeBig } ?? true
+            var first = 0
+            for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
+            var span = 1
+            while first + span < columns, bottoms[first + span] == bottoms[first] { span += 1 }
+            if !canBeBig || previousCross > width || (ratio < 1 && span == columns) { span = 1 }
+            let main = bottoms[first] + metrics.lineSpacing
+            let cross = Double(first) * (width + metrics.itemSpacing) + metrics.crossStart
+            let spanWidth = Double(span) * width + Double(span - 1) * metrics.itemSpacing
+            var length = (metrics.mainLength(crossLength: spanWidth, aspectRatio: ratio) / multiple).rounded(.up) * multiple
+            if let snap = snapBottom(near: main + length, bottoms: bottoms, multiple: multiple), snap > main {
+                length = snap - main
+            }
+            frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: spanWidth, axis: axis))
+            for column in first..<(first + span) { bottoms[column] = main + length }
+            previousCross = spanWidth
+        }
+        offset.main = (bottoms.max() ?? offset.main) + metrics.mainEnd
+    }
+
+    /// The lowest column bottom (lowest index on a tie: the seed's stable sort) within one multiple of
+    /// `end`, if any. A snap that would leave the item no length is not taken.
+    private func snapBottom(near end: Double, bottoms: [Double], multiple: Double) -> Double? {
+        var best: Double?
+        for bottom in bottoms where abs(bottom - end) < multiple {
+            if best.map({ bottom < $0 }) ?? true { best = bottom }
+        }
+        return best
+    }
+}

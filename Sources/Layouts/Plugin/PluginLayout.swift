@@ -1,0 +1,102 @@
+import LayoutCore
+
+/// PluginLayout (LAYOUTS.md §3): each section placed by its own plugin (flow, grid, staggered, mosaic)
+/// one after another along the scroll axis, with scrolling effects (sticky, elastic, fade, tilt) applied
+/// at query time to the elements a query returns, never by preparing again.
+public struct PluginLayout: CollectionLayout {
+    public var configuration: PluginLayoutConfiguration
+    var geometry = PluginGeometry()
+    var data: CollectionData = .empty
+    var context = LayoutContext(data: .empty, viewportSize: .zero)
+
+    public init(configuration: PluginLayoutConfiguration = PluginLayoutConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Runs every section's plugin from the offset (0, 0), then indexes the frames.
+    /// - Complexity: O(n) for n items (O(n·c) for c columns of staggered or mosaic sections).
+    public mutating func prepare(_ context: LayoutContext) {
+        self.context = context
+        data = context.data
+        let axis = configuration.scrollDirection
+        let inset = context.contentInset
+        let crossExtent =
+            axis == .vertical
+            ? context.viewportSize.width - inset.left - inset.right
+            : context.viewportSize.height - inset.top - inset.bottom
+        var geometry = PluginGeometry()
+        geometry.axis = axis
+        geometry.frames.reserveCapacity(context.data.totalItemCount)
+        geometry.sections.reserveCapacity(context.data.sections.count)
+        var offset = PluginOffset()
+        for section in context.data.sections {
+            let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
+            geometry.sections.append(
+                place(section, metrics: metrics, offset: &offset, frames: &geometry.frames))
+            geometry.noteEffects(of: geometry.sections[geometry.sections.count - 1])
+        }
+        geometry.contentSize = Size(main: offset.main, cross: offset.cross, axis: axis)
+        geometry.indexFrames()
+        self.geometry = geometry
+    }
+
+    /// One section: its header, its plugin's items, its footer (§3.1), and the effects its elements get.
+    private func place(
+        _ section: SectionData, metrics: PluginSectionMetrics, offset: inout PluginOffset, frames: inout [Rect]
+    ) -> PluginSection {
+        let firstItem = frames.count
+        var placed = PluginSection(
+            firstItem: firstItem, itemCount: 0, minMain: offset.main, maxMain: offset.main, inset: metrics.inset)
+        guard let plugin = section.answers.plugin ?? configuration.defaultPlugin else { return placed }
+        placed.header = supplementaryFrame(section.answers.header, metrics: metrics, offset: &offset)
+        switch plugin.type {
+        case .flow, .grid:
+            FlowPlugin(metrics: metrics, alignment: plugin.alignment, isGrid: plugin.type == .grid)
+                .place(section, offset: &offset, frames: &frames)
+        case .staggered:
+            StaggeredPlugin(metrics: metrics, lineCount: plugin.lineCount, placement: plugin.placement)
+                .place(section, offset: &offset, frames: &frames)
+        case .mosaic:
+            MosaicPlugin(metrics: metrics, lineCount: plugin.lineCount, lineMultiple: plugin.lineMultiple)
+                .place(section, offset: &offset, frames: &frames)
+        }
+        placed.footer = supplementaryFrame(section.answers.footer, metrics: metrics, offset: &offset)
+        placed.itemCount = frames.count - firstItem
+        placed.maxMain = offset.main
+        if placed.itemCount > 0 {
+            placed.itemsRect = frames[firstItem..<frames.count].dropFirst().reduce(frames[firstItem]) { $0.union($1) }
+        }
+        if plugin.sectionHeadersPinToVisibleBounds { placed.headerEffects.append(.sticky(.start)) }
+        if plugin.sectionFootersPinToVisibleBounds { placed.footerEffects.append(.sticky(.end)) }
+        for entry in section.answers.effects {
+            switch entry.kind {
+            case .header: placed.headerEffects.append(entry.effect)
+            case .footer: placed.footerEffects.append(entry.effect)
+            default: placed.cellEffects.append(entry.effect)
+            }
+        }
+        return placed
+    }
+
+    /// A header or footer of `reference` size at the offset, as wide as the content bounds across the
+    /// scroll axis; none unless both sides of the size are above 0 (§3.1).
+    private func supplementaryFrame(_ reference: Size?, metrics: PluginSectionMetrics, offset: inout PluginOffset)
+        -> Rect?
+    {
+        guard let reference, reference.width > 0, reference.height > 0 else { return nil }
+        let length = reference.length(along: metrics.axis)
+        let frame = Rect(
+            main: offset.main, cross: 0, mainLength: length, crossLength: metrics.crossExtent, axis: metrics.axis)
+        offset.main += length
+        return frame
+    }
+
+    public var contentSize: Size { geometry.contentSize }
+
+    /// The seed invalidates on every scroll; ours requeries only when an effect follows the bounds, and
+    /// prepares again only when their size changes (§3.2).
+    public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
+        if new.size != old.size { return .prepare }
+        return geometry.hasEffects && new.origin != old.origin ? .requery : .none
+    }
+}

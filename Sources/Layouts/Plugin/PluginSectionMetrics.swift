@@ -1,0 +1,48 @@
+import LayoutCore
+
+/// What a plugin knows of its section when it places it: the scroll axis, the content bounds' extent
+/// across it and the section's insets and spacing (defaults 0, not UIKit's 10; LAYOUTS.md §3.1).
+struct PluginSectionMetrics {
+    var axis: Axis
+    /// The content bounds' length across the scroll axis (`frame.inset(by: adjustedContentInset)`), in points.
+    var crossExtent: Double
+    var inset: EdgeInsets
+    var itemSpacing: Double
+    var lineSpacing: Double
+
+    init(axis: Axis, crossExtent: Double, answers: SectionAnswers) {
+        self.axis = axis
+        self.crossExtent = crossExtent
+        inset = answers.sectionInset ?? .zero
+        itemSpacing = answers.minimumInteritemSpacing ?? 0
+        lineSpacing = answers.minimumLineSpacing ?? 0
+    }
+
+    /// The inset before the items along the scroll axis (top when vertical).
+    var mainStart: Double { inset.leading(along: axis) }
+    /// The inset after the items along the scroll axis.
+    var mainEnd: Double { inset.trailing(along: axis) }
+    /// The inset where lines begin across the scroll axis (left when vertical).
+    var crossStart: Double { axis == .vertical ? inset.left : inset.top }
+    /// The inset where lines end across the scroll axis.
+    var crossEnd: Double { axis == .vertical ? inset.right : inset.bottom }
+    /// The room for a line's items: the cross extent less the section insets across.
+    var lineRoom: Double { crossExtent - crossStart - crossEnd }
+
+    /// The length along the scroll axis of an item `crossLength` across with `aspectRatio` (width / height).
+    func mainLength(crossLength: Double, aspectRatio: Double) -> Double {
+        axis == .vertical ? crossLength / aspectRatio : crossLength * aspectRatio
+    }
+
+    /// The width of `count` equal lanes across the room, `itemSpacing` apart.
+    func laneWidth(count: Int) -> Double {
+        (lineRoom - Double(count - 1) * itemSpacing) / Double(max(count, 1))
+    }
+}
+
+/// The running offset of LAYOUTS.md §3.1: the bottom-right-most point of the content so far, along and
+/// across the scroll axis. Each plugin grows it past everything it places; the content size is its end.
+struct PluginOffset {
+    var main: Double = 0
+    var cross: Double = 0
+}
