@@ -89,6 +89,8 @@ import Testing
             }
         }
         cases += lnzCases
+        cases += expandedCases
+        cases += PluginInvariantCases.cases
         cases.append(
             Case(
                 name: "table 1000×1000", layout: .table(tableConfiguration(sticky: true, delegatedHeaders: false)),
@@ -138,6 +140,25 @@ import Testing
             Case(
                 name: "safari, viewport shorter than the insets", layout: .safari(SafariConfiguration()),
                 data: counts([6]), viewport: size(375, 30), cellsInsideContent: false),
+        ]
+    }
+
+    static var expandedCases: [Case] {
+        let scales: [ItemScale] = [.one, .two, .one, .one, .one, .four, .one, .four, .two, .one, .one]
+        let mixed = SectionData(
+            listed: (0..<200).map { ItemAnswers(scale: scales[$0 % scales.count]) },
+            answers: SectionAnswers(
+                sectionInset: EdgeInsets(top: 10, left: 5, bottom: 10, right: 5), header: size(200, 40),
+                footer: size(375, 30)))
+        return [
+            Case(name: "expanded, empty", layout: .expanded(ExpandedConfiguration()), data: .empty),
+            Case(name: "expanded, two items", layout: .expanded(ExpandedConfiguration()), data: counts([2])),
+            Case(
+                name: "expanded, mixed scales", layout: .expanded(ExpandedConfiguration()),
+                data: CollectionData(sections: [mixed])),
+            Case(
+                name: "expanded, 1,000,000 items", layout: .expanded(ExpandedConfiguration()),
+                data: CollectionData(sections: [SectionData(itemCount: 1_000_000, common: ItemAnswers(scale: .two))])),
         ]
     }
 

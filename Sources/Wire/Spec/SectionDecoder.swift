@@ -31,6 +31,12 @@ enum SectionDecoder {
         sections.reserveCapacity(elements.count)
         for element in elements {
             let section = try decodeSection(element, layout: layout, remaining: remaining, ids: &ids)
+            if case .plugin(let configuration) = layout, configuration.defaultPlugin == nil,
+                section.answers.plugin == nil, section.itemCount > 0
+            {
+                throw element.error(
+                    "no plugin places this section's \(section.itemCount) items: give it a \"plugin\" or the layout a \"defaultPlugin\"")
+            }
             remaining -= section.itemCount
             sections.append(section)
         }

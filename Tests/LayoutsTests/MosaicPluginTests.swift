@@ -1,0 +1,61 @@
+import LayoutCore
+import Testing
+
+@testable import Layouts
+
+/// The mosaic plugin (LAYOUTS.md §3.6) in a 300-pt view with three 100-pt columns and no spacing unless
+/// given: spans over the lowest run of columns, lengths rounded up to the multiple, snapping.
+@Suite struct MosaicPluginTests {
+    static func mosaic(
+        _ items: [ItemAnswers], lineMultiple: Double = 20, lineSpacing: Double = 0, axis: Axis = .vertical
+    ) -> PluginLayout {
+        let section = pluginSection(
+            plugin(.mosaic, lineCount: 3, lineMultiple: lineMultiple), items: items, lineSpacing: lineSpacing)
+        let viewport = axis == .vertical ? size(300, 500) : size(500, 300)
+        return prepared(pluginLayout(axis), CollectionData(sections: [section]), viewport: viewport)
+    }
+
+    /// Item 0 spans the three equal columns; item 1 cannot be big; item 2 spans the two lowest; item 3
+    /// follows a big item, so it is 1×1; item 4 (portrait) in the one lowest column; then two more.
+    @Test func spansFollowTheLowestColumns() {
+        let items = [
+            ItemAnswers(aspectRatio: 1), ItemAnswers(aspectRatio: 2, canBeBig: false), ItemAnswers(aspectRatio: 1),
+            ItemAnswers(aspectRatio: 1), ItemAnswers(aspectRatio: 0.5), ItemAnswers(aspectRatio: 1),
+            ItemAnswers(aspectRatio: 1), ItemAnswers(aspectRatio: 1),
+        ]
+        let layout = Self.mosaic(items)
+        #expect(
+            layout.frames(section: 0, count: 8) == [
+                rect(0, 0, 300, 300), rect(0, 300, 100, 60), rect(100, 300, 200, 200), rect(0, 360, 100, 100),
+                rect(0, 460, 100, 200), rect(100, 500, 200, 200), rect(0, 660, 100, 100), rect(100, 700, 200, 200),
+            ])
+        #expect(layout.contentSize == size(300, 900))
+    }
+
+    /// A portrait item never spans every column.
+    @Test func aPortraitItemDoesNotSpanAllColumns() {
+        #expect(Self.mosaic([ItemAnswers(aspectRatio: 0.5)]).frame(0, 0) == rect(0, 0, 100, 200))
+    }
+
+    /// With line spacing 10 and multiple 60, item 3 would end at 140 (80 + 60), within 60 of columns 0 and 1
+    /// (130): it snaps to end there, 50 tall. Even the first row gets the line spacing.
+    @Test func lengthsSnapToANeighbouringBottom() {
+        let items = [
+            ItemAnswers(aspectRatio: 1, canBeBig: false), ItemAnswers(aspectRatio: 1, canBeBig: false),
+            ItemAnswers(aspectRatio: 2, canBeBig: false), ItemAnswers(aspectRatio: 2, canBeBig: false),
+        ]
+        let layout = Self.mosaic(items, lineMultiple: 60, lineSpacing: 10)
+        #expect(
+            layout.frames(section: 0, count: 4) == [
+                rect(0, 10, 100, 120), rect(100, 10, 100, 120), rect(200, 10, 100, 60), rect(200, 80, 100, 50),
+            ])
+    }
+
+    /// Vertical multiples below 20 count as 20: 30 rounds up to 40. Horizontal ones do not clamp.
+    @Test func theVerticalMultipleIsAtLeastTwenty() {
+        let item = ItemAnswers(aspectRatio: 100.0 / 30, canBeBig: false)
+        #expect(Self.mosaic([item], lineMultiple: 5).frame(0, 0) == rect(0, 0, 100, 40))
+        let wide = ItemAnswers(aspectRatio: 0.3, canBeBig: false)
+        #expect(Self.mosaic([wide], lineMultiple: 5, axis: .horizontal).frame(0, 0) == rect(0, 0, 30, 100))
+    }
+}
