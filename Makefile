@@ -58,6 +58,8 @@ pictures: build
 	$(SCROLLSIM) run Scenarios/fling-bounce.yaml --plot Docs/fling-bounce.svg > /dev/null
 	$(SCROLLSIM) render Scenarios/Views/carousel.yaml --svg Docs/carousel.svg --offset 62399860,0
 	$(SCROLLSIM) render Scenarios/Views/tabs.yaml --svg Docs/tabs.svg
+	$(SCROLLSIM) render Scenarios/Views/expanded-grid.yaml --svg Docs/expanded-grid.svg
+	$(SCROLLSIM) render Scenarios/Views/mosaic.yaml --svg Docs/mosaic.svg --offset 0,400
 
 # The daemon under load, measured from outside by scrollsim-load (LOAD_SECONDS of real clock, then floods).
 LOAD_SECONDS ?= 10
