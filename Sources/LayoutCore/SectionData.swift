@@ -44,7 +44,7 @@ public struct SectionData: Hashable, Sendable {
     }
 
     /// Resolves one answer for `item` by precedence. O(1).
-    @inline(__always)
+    @inlinable
     public func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
         if !overrides.isEmpty, let override = overrides[item], let value = read(override) { return value }
         if !listed.isEmpty, let value = read(listed[item]) { return value }
@@ -53,7 +53,7 @@ public struct SectionData: Hashable, Sendable {
     }
 
     /// `sizeForItemAt`, or nil when no source answers. O(1).
-    @inline(__always)
+    @inlinable
     public func size(at item: Int) -> Size? { answer(item) { $0.size } }
 
     /// The answers that hold for every item when no item differs from another, else nil.

@@ -5,7 +5,8 @@ import Layouts
 /// Layout costs (issue 2): flow `prepare` and viewport queries at 1,000 and 1,000,000 items with uniform
 /// and patterned sizes; table `prepare` and viewport queries at 1000×1000 cells. Each iteration is one
 /// `prepare` or one query; divide a `prepare` time by the item count for its cost per item. The LNZ
-/// layouts' viewport queries at 1,000 and 1,000,000 items (issue 5).
+/// layouts' viewport queries at 1,000 and 1,000,000 items (issue 5). The expanded layout and the plugins
+/// (issue 6, ExpandedAndPluginBenchmarks.swift).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .throughput],
@@ -97,4 +98,6 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    expandedAndPluginBenchmarks(viewport: viewport)
 }

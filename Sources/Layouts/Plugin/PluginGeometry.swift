@@ -13,6 +13,12 @@ struct PluginSection: Hashable, Sendable {
     /// The union of the section's cell frames (StickyEffect's `itemsRect`); nil when it has none.
     var itemsRect: Rect?
     var inset: EdgeInsets
+    /// Round-robin staggered sections: the column count, items `k, k + c, k + 2c, …` forming column k, each
+    /// column sorted along the scroll axis. 1 for every other section, whose frames the chunks index.
+    var laneStride = 1
+    /// The section's chunks: `firstChunk..<firstChunk + chunkCount` (none when `laneStride > 1`).
+    var firstChunk = 0
+    var chunkCount = 0
     /// Plugin defaults first (a pinned header's sticky start, a pinned footer's sticky end), then the
     /// section's own, in order (§3.2).
     var cellEffects: [ScrollEffect] = []
@@ -20,15 +26,16 @@ struct PluginSection: Hashable, Sendable {
     var footerEffects: [ScrollEffect] = []
 }
 
-/// A run of consecutive cell frames and their extent along the scroll axis, with running bounds that make
-/// the runs meeting a range a binary search away even when frames are not sorted (staggered, mosaic).
+/// A run of consecutive cell frames of one section and their extent along the scroll axis, with running
+/// bounds over the section that make the runs meeting a range a binary search away when frames are only
+/// nearly sorted (mosaic, shortest-column staggered: an item goes to the lowest column).
 struct FrameChunk: Hashable, Sendable {
     /// The smallest minimum and largest maximum along the scroll axis of the chunk's frames.
     var minMain: Double
     var maxMain: Double
-    /// The largest `maxMain` of this chunk and every one before it (non-decreasing).
+    /// The largest `maxMain` of this chunk and every one before it in its section (non-decreasing).
     var maxMainSoFar: Double
-    /// The smallest `minMain` of this chunk and every one after it (non-decreasing).
+    /// The smallest `minMain` of this chunk and every one after it in its section (non-decreasing).
     var minMainFromHere: Double
 }
 
@@ -58,16 +65,24 @@ struct PluginGeometry: Hashable, Sendable {
         }
     }
 
-    /// Builds the chunk index over `frames`. O(n).
+    /// Builds the chunk index of every section whose frames are not strided columns. O(n).
     mutating func indexFrames() {
-        let count = (frames.count + Self.chunkSize - 1) / Self.chunkSize
         chunks = []
-        chunks.reserveCapacity(count)
+        chunks.reserveCapacity(frames.count / Self.chunkSize + sections.count)
+        for index in sections.indices where sections[index].laneStride == 1 {
+            sections[index].firstChunk = chunks.count
+            indexChunks(of: sections[index].firstItem..<(sections[index].firstItem + sections[index].itemCount))
+            sections[index].chunkCount = chunks.count - sections[index].firstChunk
+        }
+    }
+
+    private mutating func indexChunks(of items: Range<Int>) {
+        let first = chunks.count
         var soFar = -Double.infinity
-        for chunk in 0..<count {
+        for start in stride(from: items.lowerBound, to: items.upperBound, by: Self.chunkSize) {
             var low = Double.infinity
             var high = -Double.infinity
-            for index in (chunk * Self.chunkSize)..<min(frames.count, (chunk + 1) * Self.chunkSize) {
+            for index in start..<min(items.upperBound, start + Self.chunkSize) {
                 low = min(low, frames[index].min(along: axis))
                 high = max(high, frames[index].max(along: axis))
             }
@@ -75,22 +90,42 @@ struct PluginGeometry: Hashable, Sendable {
             chunks.append(FrameChunk(minMain: low, maxMain: high, maxMainSoFar: soFar, minMainFromHere: low))
         }
         var fromHere = Double.infinity
-        for chunk in chunks.indices.reversed() {
+        for chunk in (first..<chunks.count).reversed() {
             fromHere = min(fromHere, chunks[chunk].minMain)
             chunks[chunk].minMainFromHere = fromHere
         }
     }
 
-    /// The chunks that may hold a frame meeting `low..<high` along the scroll axis. O(log n).
-    func chunkRange(from low: Double, to high: Double) -> Range<Int> {
-        let first = chunks.partitionPoint { $0.maxMainSoFar > low }
-        let end = chunks.partitionPoint { $0.minMainFromHere >= high }
-        return first..<max(first, end)
-    }
-
-    /// The index of the section holding flat item `flat`. O(log sections).
-    func section(ofFlatItem flat: Int) -> Int {
-        sections.partitionPoint { $0.firstItem + $0.itemCount > flat }
+    /// The flat items of `section` that may meet `low..<high` along the scroll axis, as ranges of flat
+    /// indexes with a stride: per column for strided sections, else the span of the chunks that may.
+    /// Calls `body` with each candidate. O(log n + k) per column or section.
+    func forEachCandidate(in section: PluginSection, from low: Double, to high: Double, _ body: (Int) -> Void) {
+        if section.laneStride > 1 {
+            let stride = section.laneStride
+            for lane in 0..<min(stride, section.itemCount) {
+                let count = (section.itemCount - lane + stride - 1) / stride
+                let base = section.firstItem + lane
+                var lowIndex = 0
+                var highIndex = count
+                while lowIndex < highIndex {
+                    let middle = (lowIndex + highIndex) / 2
+                    if frames[base + middle * stride].max(along: axis) > low { highIndex = middle } else { lowIndex = middle + 1 }
+                }
+                var k = lowIndex
+                while k < count, frames[base + k * stride].min(along: axis) < high {
+                    body(base + k * stride)
+                    k += 1
+                }
+            }
+            return
+        }
+        let range = section.firstChunk..<(section.firstChunk + section.chunkCount)
+        let first = chunks.partitionPoint(in: range) { $0.maxMainSoFar > low } - section.firstChunk
+        let end = chunks.partitionPoint(in: range) { $0.minMainFromHere >= high } - section.firstChunk
+        guard first < end else { return }
+        let sectionEnd = section.firstItem + section.itemCount
+        let startItem = section.firstItem + first * Self.chunkSize
+        for flat in startItem..<min(sectionEnd, section.firstItem + end * Self.chunkSize) { body(flat) }
     }
 
     /// The bytes the geometry holds, by capacity (the sections' effect lists aside).

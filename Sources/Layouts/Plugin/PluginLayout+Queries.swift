@@ -4,28 +4,24 @@ extension PluginLayout {
     /// The cells and supplementary views whose frames, after their effects at `bounds`, meet `rect`.
     /// Effects are applied to the candidates only: the cells within `maximumCellShift` before `rect` and
     /// the headers and footers of the sections that meet it (a sticky one never leaves its section).
-    /// - Complexity: O(log n + k) for k candidates.
+    /// - Complexity: O(log n + k) for k candidates (per column in round-robin staggered sections).
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
         let axis = geometry.axis
         let low = rect.min(along: axis)
         let high = rect.max(along: axis)
         let effects = PluginEffects(axis: axis, bounds: bounds, contentInset: context.contentInset)
         var result: [LayoutAttributes] = []
-        let chunks = geometry.chunkRange(from: low - geometry.maximumCellShift, to: high)
-        if !chunks.isEmpty {
-            let firstFlat = chunks.lowerBound * PluginGeometry.chunkSize
-            let endFlat = min(geometry.frames.count, chunks.upperBound * PluginGeometry.chunkSize)
-            var section = geometry.section(ofFlatItem: firstFlat)
-            for flat in firstFlat..<endFlat {
-                while geometry.sections[section].firstItem + geometry.sections[section].itemCount <= flat { section += 1 }
-                let placed = geometry.sections[section]
+        let reach = low - geometry.maximumCellShift
+        let firstReached = geometry.sections.partitionPoint { $0.maxMain > reach }
+        let endReached = geometry.sections.partitionPoint { $0.minMain >= high }
+        for section in firstReached..<max(firstReached, endReached) {
+            let placed = geometry.sections[section]
+            let sectionReach = placed.cellEffects.isEmpty ? low : reach
+            geometry.forEachCandidate(in: placed, from: sectionReach, to: high) { flat in
                 let frame = geometry.frames[flat]
                 if placed.cellEffects.isEmpty {
                     if frame.intersects(rect) { result.append(cell(section: section, flat: flat, frame: frame)) }
-                    continue
-                }
-                guard frame.max(along: axis) > low - geometry.maximumCellShift, frame.min(along: axis) < high else {
-                    continue
+                    return
                 }
                 var attributes = cell(section: section, flat: flat, frame: frame)
                 effects.apply(placed.cellEffects, to: &attributes, section: section, in: placed)

@@ -54,6 +54,7 @@ public struct PluginLayout: CollectionLayout {
             FlowPlugin(metrics: metrics, alignment: plugin.alignment, isGrid: plugin.type == .grid)
                 .place(section, offset: &offset, frames: &frames)
         case .staggered:
+            if plugin.placement == .roundRobin { placed.laneStride = max(plugin.lineCount, 1) }
             StaggeredPlugin(metrics: metrics, lineCount: plugin.lineCount, placement: plugin.placement)
                 .place(section, offset: &offset, frames: &frames)
         case .mosaic:
