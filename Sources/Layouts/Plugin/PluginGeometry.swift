@@ -96,36 +96,35 @@ struct PluginGeometry: Hashable, Sendable {
         }
     }
 
-    /// The flat items of `section` that may meet `low..<high` along the scroll axis, as ranges of flat
-    /// indexes with a stride: per column for strided sections, else the span of the chunks that may.
-    /// Calls `body` with each candidate. O(log n + k) per column or section.
-    func forEachCandidate(in section: PluginSection, from low: Double, to high: Double, _ body: (Int) -> Void) {
-        if section.laneStride > 1 {
-            let stride = section.laneStride
-            for lane in 0..<min(stride, section.itemCount) {
-                let count = (section.itemCount - lane + stride - 1) / stride
-                let base = section.firstItem + lane
-                var lowIndex = 0
-                var highIndex = count
-                while lowIndex < highIndex {
-                    let middle = (lowIndex + highIndex) / 2
-                    if frames[base + middle * stride].max(along: axis) > low { highIndex = middle } else { lowIndex = middle + 1 }
-                }
-                var k = lowIndex
-                while k < count, frames[base + k * stride].min(along: axis) < high {
-                    body(base + k * stride)
-                    k += 1
-                }
+    /// The number of independently sorted runs of `section`'s frames: its columns when strided, else 1.
+    func laneCount(of section: PluginSection) -> Int {
+        section.laneStride > 1 ? min(section.laneStride, section.itemCount) : 1
+    }
+
+    /// The flat indexes of `section`'s lane `lane` that may meet `low..<high` along the scroll axis: a binary
+    /// search down a strided column, or the span of the chunks that may. O(log n).
+    func candidates(in section: PluginSection, lane: Int, from low: Double, to high: Double) -> StrideTo<Int> {
+        let stride = section.laneStride
+        if stride > 1 {
+            let count = (section.itemCount - lane + stride - 1) / stride
+            let base = section.firstItem + lane
+            var first = 0
+            var end = count
+            while first < end {
+                let middle = (first + end) / 2
+                if frames[base + middle * stride].max(along: axis) > low { end = middle } else { first = middle + 1 }
             }
-            return
+            end = first
+            while end < count, frames[base + end * stride].min(along: axis) < high { end += 1 }
+            return Swift.stride(from: base + first * stride, to: base + end * stride, by: stride)
         }
         let range = section.firstChunk..<(section.firstChunk + section.chunkCount)
         let first = chunks.partitionPoint(in: range) { $0.maxMainSoFar > low } - section.firstChunk
-        let end = chunks.partitionPoint(in: range) { $0.minMainFromHere >= high } - section.firstChunk
-        guard first < end else { return }
+        let end = max(first, chunks.partitionPoint(in: range) { $0.minMainFromHere >= high } - section.firstChunk)
         let sectionEnd = section.firstItem + section.itemCount
-        let startItem = section.firstItem + first * Self.chunkSize
-        for flat in startItem..<min(sectionEnd, section.firstItem + end * Self.chunkSize) { body(flat) }
+        return Swift.stride(
+            from: section.firstItem + first * Self.chunkSize, to: min(sectionEnd, section.firstItem + end * Self.chunkSize),
+            by: 1)
     }
 
     /// The bytes the geometry holds, by capacity (the sections' effect lists aside).

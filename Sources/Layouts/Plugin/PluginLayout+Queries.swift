@@ -17,15 +17,17 @@ extension PluginLayout {
         for section in firstReached..<max(firstReached, endReached) {
             let placed = geometry.sections[section]
             let sectionReach = placed.cellEffects.isEmpty ? low : reach
-            geometry.forEachCandidate(in: placed, from: sectionReach, to: high) { flat in
-                let frame = geometry.frames[flat]
-                if placed.cellEffects.isEmpty {
-                    if frame.intersects(rect) { result.append(cell(section: section, flat: flat, frame: frame)) }
-                    return
+            for lane in 0..<geometry.laneCount(of: placed) {
+                for flat in geometry.candidates(in: placed, lane: lane, from: sectionReach, to: high) {
+                    let frame = geometry.frames[flat]
+                    if placed.cellEffects.isEmpty {
+                        if frame.intersects(rect) { result.append(cell(section: section, flat: flat, frame: frame)) }
+                        continue
+                    }
+                    var attributes = cell(section: section, flat: flat, frame: frame)
+                    effects.apply(placed.cellEffects, to: &attributes, section: section, in: placed)
+                    if attributes.frame.intersects(rect) { result.append(attributes) }
                 }
-                var attributes = cell(section: section, flat: flat, frame: frame)
-                effects.apply(placed.cellEffects, to: &attributes, section: section, in: placed)
-                if attributes.frame.intersects(rect) { result.append(attributes) }
             }
         }
         let firstSection = geometry.sections.partitionPoint { $0.maxMain > low }
