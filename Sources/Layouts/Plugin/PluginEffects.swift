@@ -8,7 +8,8 @@
 import LayoutCore
 
 /// The effects of LAYOUTS.md §3.7, applied in order to one element's attributes for the visible `bounds`.
-/// Each reads the frame the previous one left. O(1) per effect, no allocation.
+/// Each reads the frame the previous one left. O(1) per effect; the arithmetic is skipped where it would
+/// change nothing (an elastic cell past its span, a tilt of 0). A tilt allocates its transform's box.
 struct PluginEffects {
     var axis: Axis
     var bounds: Rect
@@ -24,9 +25,11 @@ struct PluginEffects {
             case .sticky(let edge): stick(&attributes, edge: edge, section: section, placed: placed)
             case .elastic(let spacing, let span):
                 guard attributes.category == .cell else { continue }
+                let remaining = 1 - percentage(attributes.frame, span: span)
+                guard remaining > 0 else { continue }
                 let root = pow(spacing, 0.25)
-                let shift = pow(max(0, min((1 - percentage(attributes.frame, span: span)) * root, root)), 4)
-                attributes.frame = attributes.frame.offset(by: shift, along: axis)
+                let rooted = min(remaining * root, root)
+                attributes.frame = attributes.frame.offset(by: (rooted * rooted) * (rooted * rooted), along: axis)
             case .fade(let span):
                 guard attributes.category == .cell else { continue }
                 let alpha = (bounds.minY - attributes.frame.minY + bounds.height) / span
@@ -49,7 +52,7 @@ struct PluginEffects {
     static func tilt(frame: Rect, bounds: Rect) -> Transform3D {
         let height = bounds.height
         let progress = 1 - (bounds.minY - frame.minY + height) / (height - frame.height)
-        var transform = Transform3D.rotationAboutX(-Double.pi * min(max(progress, 0), 1) / 3)
+        var transform = progress > 0 ? Transform3D.rotationAboutX(-Double.pi * min(progress, 1) / 3) : .identity
         transform.m34 = 1.0 / 2000
         return transform
     }

@@ -11,6 +11,7 @@ extension PluginLayout {
         let high = rect.max(along: axis)
         let effects = PluginEffects(axis: axis, bounds: bounds, contentInset: context.contentInset)
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(64)
         let reach = low - geometry.maximumCellShift
         let firstReached = geometry.sections.partitionPoint { $0.maxMain > reach }
         let endReached = geometry.sections.partitionPoint { $0.minMain >= high }
