@@ -25,6 +25,7 @@ extension PluginLayout {
                         if frame.intersects(rect) { result.append(cell(section: section, flat: flat, frame: frame)) }
                         continue
                     }
+                    guard frame.max(along: axis) > reach, frame.min(along: axis) < high else { continue }
                     var attributes = cell(section: section, flat: flat, frame: frame)
                     effects.apply(placed.cellEffects, to: &attributes, section: section, in: placed)
                     if attributes.frame.intersects(rect) { result.append(attributes) }
