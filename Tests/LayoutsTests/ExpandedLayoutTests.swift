@@ -127,7 +127,8 @@ import Testing
     @Test func blocksStack() {
         let frames = Self.frames([.one, .one, .four, .one, .one, .one])
         #expect(Array(frames[3...]) == [Self.at(0, 200), Self.at(101, 200), Self.at(202, 200)])
-        let layout = prepared(ExpandedLayout(), Self.scaled([.one, .one, .four, .one, .one, .one]), viewport: Self.viewport)
+        let layout = prepared(
+            ExpandedLayout(), Self.scaled([.one, .one, .four, .one, .one, .one]), viewport: Self.viewport)
         #expect(layout.contentSize == size(300, 300))
     }
 
@@ -154,11 +155,15 @@ import Testing
         let layout = prepared(
             ExpandedLayout(), Self.scaled([.one, .one, .one, .one], answers: answers), viewport: size(330, 600))
         let origin = IndexPath(section: 0, item: 0)
-        #expect(layout.attributes(forSupplementary: .header, at: origin, bounds: ExpandedLayoutTests.bounds)?.frame == rect(65, 10, 200, 50))
+        #expect(
+            layout.attributes(forSupplementary: .header, at: origin, bounds: ExpandedLayoutTests.bounds)?.frame
+                == rect(65, 10, 200, 50))
         #expect(layout.frame(0, 0) == rect(15, 60, 98, 97))
         #expect(layout.frame(0, 2) == rect(217, 60, 98, 97))
         #expect(layout.frame(0, 3) == rect(15, 160, 98, 97))
-        #expect(layout.attributes(forSupplementary: .footer, at: origin, bounds: ExpandedLayoutTests.bounds)?.frame == rect(115, 260, 100, 30))
+        #expect(
+            layout.attributes(forSupplementary: .footer, at: origin, bounds: ExpandedLayoutTests.bounds)?.frame
+                == rect(115, 260, 100, 30))
         #expect(layout.contentSize == size(330, 310))
     }
 
@@ -170,7 +175,9 @@ import Testing
         #expect(layout.frame(0, 3) == nil)
         #expect(layout.frame(1, 0) == nil)
         #expect(layout.frame(0, -1) == nil)
-        #expect(layout.attributes(forSupplementary: .header, at: IndexPath(section: 0, item: 0), bounds: Self.bounds) == nil)
+        #expect(
+            layout.attributes(forSupplementary: .header, at: IndexPath(section: 0, item: 0), bounds: Self.bounds) == nil
+        )
     }
 
     // MARK: Width changes (§1.5)

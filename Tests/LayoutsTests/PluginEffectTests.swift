@@ -15,11 +15,13 @@ import Testing
             plugin(.flow, pinsHeaders: pinsHeaders),
             items: Array(repeating: ItemAnswers(size: vertical ? size(300, 100) : size(100, 300)), count: 10),
             inset: vertical
-                ? EdgeInsets(top: 20, left: 0, bottom: 30, right: 0) : EdgeInsets(top: 0, left: 20, bottom: 0, right: 30),
+                ? EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+                : EdgeInsets(top: 0, left: 20, bottom: 0, right: 30),
             header: vertical ? size(300, 50) : size(50, 300), footer: vertical ? size(300, 40) : size(40, 300),
             effects: effects)
         let viewport = vertical ? size(300, 500) : size(500, 300)
-        return prepared(pluginLayout(axis), CollectionData(sections: [section]), viewport: viewport, inset: contentInset)
+        return prepared(
+            pluginLayout(axis), CollectionData(sections: [section]), viewport: viewport, inset: contentInset)
     }
 
     static func at(_ y: Double) -> Rect { rect(0, y, 300, 500) }
@@ -43,7 +45,8 @@ import Testing
         #expect(Self.header(layout, Self.at(1100))?.frame.minY == 1020)
         #expect(Self.header(layout, Self.at(400))?.zIndex == 901)
         let inset = Self.layout(
-            [SectionEffect(.sticky(.start), kind: .header)], contentInset: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+            [SectionEffect(.sticky(.start), kind: .header)],
+            contentInset: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(Self.header(inset, Self.at(400))?.frame.minY == 464)
     }
 

@@ -50,7 +50,8 @@ enum PluginInvariantCases {
                     name: "plugin \(axis), every plugin with effects", layout: layout(axis), data: withEffects,
                     inset: EdgeInsets(top: 20, left: 10, bottom: 30, right: 5), cellsInsideContent: false),
                 .init(
-                    name: "plugin \(axis), default plugin, empty sections", layout: layout(axis, default: plugin(.grid)),
+                    name: "plugin \(axis), default plugin, empty sections",
+                    layout: layout(axis, default: plugin(.grid)),
                     data: counts([0, 5, 0, 7])),
                 .init(
                     name: "plugin \(axis), 1,000,000 mosaic items", layout: layout(axis, default: plugin(.mosaic)),

@@ -100,7 +100,9 @@ import Testing
             inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), itemSpacing: 10, lineSpacing: 10)
         let layout = prepared(pluginLayout(), CollectionData(sections: [section]), viewport: size(300, 500))
         #expect(
-            layout.frames(section: 0, count: 3) == [rect(10, 0, 135, 67.5), rect(155, 0, 135, 67.5), rect(10, 77.5, 135, 67.5)])
+            layout.frames(section: 0, count: 3) == [
+                rect(10, 0, 135, 67.5), rect(155, 0, 135, 67.5), rect(10, 77.5, 135, 67.5),
+            ])
     }
 
     /// Thirds that do not come out exact still fit three to a line (the seed's strict test may wrap early).
@@ -161,6 +163,22 @@ import Testing
             plugin(.staggered, lineCount: 2), items: ratios([1, 2, 1]), itemSpacing: 10, lineSpacing: 10)
         let layout = prepared(pluginLayout(.horizontal), CollectionData(sections: [section]), viewport: size(500, 300))
         #expect(
-            layout.frames(section: 0, count: 3) == [rect(0, 0, 145, 145), rect(0, 155, 290, 145), rect(155, 0, 145, 145)])
+            layout.frames(section: 0, count: 3) == [
+                rect(0, 0, 145, 145), rect(0, 155, 290, 145), rect(155, 0, 145, 145),
+            ])
+    }
+}
+
+/// Retained memory of every plugin at 1,000,000 items: at most 64 bytes per item (issue 6).
+@Suite struct PluginFootprintTests {
+    @Test(arguments: PluginType.allCases)
+    func retainedMemoryIsAtMost64BytesPerItem(_ type: PluginType) {
+        var configuration = PluginLayoutConfiguration()
+        configuration.defaultPlugin = plugin(type, lineCount: 3)
+        let data = CollectionData(sections: [
+            SectionData(itemCount: 1_000_000, common: ItemAnswers(size: size(100, 100), aspectRatio: 1.5))
+        ])
+        let layout = prepared(PluginLayout(configuration: configuration), data, viewport: size(375, 667))
+        #expect(layout.geometry.retainedBytes <= 64 * 1_000_000, "\(layout.geometry.retainedBytes) bytes")
     }
 }

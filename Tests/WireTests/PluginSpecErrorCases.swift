@@ -27,7 +27,8 @@ enum PluginSpecErrorCases {
             name: "lineMultiple 0", yaml: section("{items: 3, plugin: {type: mosaic, lineMultiple: 0}}"),
             expected: "home.yaml:4: sections[0].plugin.lineMultiple: expected a number above 0, got 0"),
         Case(
-            name: "lineMultiple negative", yaml: head + "  - {items: 1, plugin: {type: flow}}\n"
+            name: "lineMultiple negative",
+            yaml: head + "  - {items: 1, plugin: {type: flow}}\n"
                 + "  - {items: 3, plugin: {type: mosaic, lineMultiple: -20}}\n",
             expected: "home.yaml:5: sections[1].plugin.lineMultiple: expected a number above 0, got -20"),
         Case(
@@ -47,7 +48,8 @@ enum PluginSpecErrorCases {
                 #"home.yaml:4: sections[0].plugin.lineCount: the flow plugin does not read "lineCount" (the staggered and mosaic plugins do)"#
         ),
         Case(
-            name: "an unknown effect type", yaml: section("{items: 3, plugin: {type: flow}, effects: [{type: parallax}]}"),
+            name: "an unknown effect type",
+            yaml: section("{items: 3, plugin: {type: flow}, effects: [{type: parallax}]}"),
             expected:
                 #"home.yaml:4: sections[0].effects[0].type: unknown value "parallax" (expected one of sticky, elastic, fade, tilt)"#
         ),
@@ -65,7 +67,8 @@ enum PluginSpecErrorCases {
         ),
         Case(
             name: "sticky cells", yaml: section("{items: 3, plugin: {type: flow}, effects: [{type: sticky}]}"),
-            expected: "home.yaml:4: sections[0].effects[0]: the sticky effect applies to a header or a footer, not to cells"),
+            expected:
+                "home.yaml:4: sections[0].effects[0]: the sticky effect applies to a header or a footer, not to cells"),
         Case(
             name: "a fading footer",
             yaml: section("{items: 3, footer: [10, 10], plugin: {type: flow}, effects: [{type: fade, kind: footer}]}"),

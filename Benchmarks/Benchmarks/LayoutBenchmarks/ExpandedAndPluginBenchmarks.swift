@@ -70,7 +70,8 @@ enum ExpandedPluginFixtures {
         answers.plugin = plugin
         if effects {
             answers.effects = [
-                SectionEffect(.elastic(spacing: 90, span: 200), kind: .cell), SectionEffect(.fade(span: 200), kind: .cell),
+                SectionEffect(.elastic(spacing: 90, span: 200), kind: .cell),
+                SectionEffect(.fade(span: 200), kind: .cell),
                 SectionEffect(.tilt, kind: .cell),
             ]
         }

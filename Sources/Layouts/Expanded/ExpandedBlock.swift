@@ -45,7 +45,8 @@ enum ExpandedPacking {
         var rowOffset: Int32 = 0
         while item < count {
             let block = nextBlock(at: item, remaining: count - item, scale: scale)
-            blocks.append(ExpandedBlock(firstItem: Int32(item), count: block.count, shape: block.shape, rowOffset: rowOffset))
+            blocks.append(
+                ExpandedBlock(firstItem: Int32(item), count: block.count, shape: block.shape, rowOffset: rowOffset))
             rowOffset += Int32(block.shape.rowCount)
             item += Int(block.count)
         }

@@ -30,16 +30,22 @@ public struct ExpandedLayout: CollectionLayout {
         let inset = geometry.inset
         let header = answers.header.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
         let footer = answers.footer.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        geometry.header = header.map { Rect(x: (width - $0.width) / 2, y: inset.top, width: $0.width, height: $0.height) }
+        geometry.header = header.map {
+            Rect(x: (width - $0.width) / 2, y: inset.top, width: $0.width, height: $0.height)
+        }
         geometry.blocksTop = inset.top + (header?.height ?? 0)
         if let uniform = section.uniformAnswers {
             let scale = uniform.scale ?? .one
             geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { _ in scale }
         } else {
-            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { section.answer($0) { $0.scale } ?? .one }
+            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) {
+                section.answer($0) { $0.scale } ?? .one
+            }
         }
         let blocksBottom = geometry.blocks.last.map { geometry.maxY(of: $0) } ?? geometry.blocksTop
-        geometry.footer = footer.map { Rect(x: (width - $0.width) / 2, y: blocksBottom, width: $0.width, height: $0.height) }
+        geometry.footer = footer.map {
+            Rect(x: (width - $0.width) / 2, y: blocksBottom, width: $0.width, height: $0.height)
+        }
         geometry.contentSize = Size(width: width, height: blocksBottom + (footer?.height ?? 0) + inset.bottom)
         self.geometry = geometry
     }

@@ -49,7 +49,8 @@ struct FlowPlugin {
     private func itemSize(_ section: SectionData, _ item: Int) -> (main: Double, cross: Double) {
         if isGrid {
             return gridSize(
-                lineFraction: section.answer(item) { $0.lineFraction }, aspectRatio: section.answer(item) { $0.aspectRatio })
+                lineFraction: section.answer(item) { $0.lineFraction },
+                aspectRatio: section.answer(item) { $0.aspectRatio })
         }
         return crossAndMain(section.size(at: item) ?? .zero)
     }

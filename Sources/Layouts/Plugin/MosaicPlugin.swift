@@ -33,7 +33,8 @@ struct MosaicPlugin {
             let main = bottoms[first] + metrics.lineSpacing
             let cross = Double(first) * (width + metrics.itemSpacing) + metrics.crossStart
             let spanWidth = Double(span) * width + Double(span - 1) * metrics.itemSpacing
-            var length = (metrics.mainLength(crossLength: spanWidth, aspectRatio: ratio) / multiple).rounded(.up) * multiple
+            var length =
+                (metrics.mainLength(crossLength: spanWidth, aspectRatio: ratio) / multiple).rounded(.up) * multiple
             if let snap = snapBottom(near: main + length, bottoms: bottoms, multiple: multiple), snap > main {
                 length = snap - main
             }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import LayoutCore
 
 /// The effects of LAYOUTS.md §3.7, applied in order to one element's attributes for the visible `bounds`.
 /// Each reads the frame the previous one left. O(1) per effect; the arithmetic is skipped where it would
@@ -19,7 +20,8 @@ struct PluginEffects {
     /// (+ 1 for start), as the seed sets them.
     static let stickyZIndexBase = 900
 
-    func apply(_ effects: [ScrollEffect], to attributes: inout LayoutAttributes, section: Int, in placed: PluginSection) {
+    func apply(_ effects: [ScrollEffect], to attributes: inout LayoutAttributes, section: Int, in placed: PluginSection)
+    {
         for effect in effects {
             switch effect {
             case .sticky(let edge): stick(&attributes, edge: edge, section: section, placed: placed)
@@ -70,7 +72,8 @@ struct PluginEffects {
         switch edge {
         case .start:
             let visible = bounds.min(along: axis) + contentInset.leading(along: axis)
-            position = max(items.min(along: axis) - length - leadingInset, min(items.max(along: axis) - length, visible))
+            position = max(
+                items.min(along: axis) - length - leadingInset, min(items.max(along: axis) - length, visible))
             attributes.zIndex = Self.stickyZIndexBase + section + 1
         case .end:
             let visible = bounds.max(along: axis) - length - contentInset.trailing(along: axis)

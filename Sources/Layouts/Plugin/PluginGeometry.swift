@@ -123,7 +123,8 @@ struct PluginGeometry: Hashable, Sendable {
         let end = max(first, chunks.partitionPoint(in: range) { $0.minMainFromHere >= high } - section.firstChunk)
         let sectionEnd = section.firstItem + section.itemCount
         return Swift.stride(
-            from: section.firstItem + first * Self.chunkSize, to: min(sectionEnd, section.firstItem + end * Self.chunkSize),
+            from: section.firstItem + first * Self.chunkSize,
+            to: min(sectionEnd, section.firstItem + end * Self.chunkSize),
             by: 1)
     }
 

@@ -37,7 +37,8 @@ enum PluginSpecDecoder {
         for (key, member) in fields.members where !allowed.contains(key) {
             let readers = PluginType.allCases.filter { parameterKeys[$0]?.contains(key) ?? false }.map(\.rawValue)
             throw member.error(
-                "the \(type.rawValue) plugin does not read \"\(key)\" (the \(readers.joined(separator: " and ")) plugins do)")
+                "the \(type.rawValue) plugin does not read \"\(key)\" (the \(readers.joined(separator: " and ")) plugins do)"
+            )
         }
         var plugin = PluginChoice(type: type)
         if let alignment = fields["alignment"] {
@@ -51,8 +52,12 @@ enum PluginSpecDecoder {
             plugin.placement = StaggeredPlacement(
                 rawValue: try placement.choice(StaggeredPlacement.allCases.map(\.rawValue)))!
         }
-        if let pin = fields["sectionHeadersPinToVisibleBounds"] { plugin.sectionHeadersPinToVisibleBounds = try pin.bool() }
-        if let pin = fields["sectionFootersPinToVisibleBounds"] { plugin.sectionFootersPinToVisibleBounds = try pin.bool() }
+        if let pin = fields["sectionHeadersPinToVisibleBounds"] {
+            plugin.sectionHeadersPinToVisibleBounds = try pin.bool()
+        }
+        if let pin = fields["sectionFootersPinToVisibleBounds"] {
+            plugin.sectionFootersPinToVisibleBounds = try pin.bool()
+        }
         return plugin
     }
 
@@ -75,9 +80,10 @@ enum PluginSpecDecoder {
             throw member.error("the \(type) effect does not read \"\(key)\"")
         }
         let kindValue = fields["kind"]
-        let kind = try kindValue.map { value throws(InputError) in
-            ElementKind(rawValue: try value.choice(["cell", "header", "footer"]))!
-        } ?? .cell
+        let kind =
+            try kindValue.map { value throws(InputError) in
+                ElementKind(rawValue: try value.choice(["cell", "header", "footer"]))!
+            } ?? .cell
         if let kindValue, kind != .cell {
             let reference = kind == .header ? answers.header : answers.footer
             guard let reference, reference.width > 0, reference.height > 0 else {
@@ -96,7 +102,8 @@ enum PluginSpecDecoder {
             return SectionEffect(.sticky(edge ?? (kind == .header ? .start : .end)), kind: kind)
         default:
             guard kind == .cell else {
-                throw kindValue!.error("the \(type) effect applies to cells only (the seed leaves \(kind.rawValue)s as they are)")
+                throw kindValue!.error(
+                    "the \(type) effect applies to cells only (the seed leaves \(kind.rawValue)s as they are)")
             }
             switch type {
             case "elastic":

@@ -35,7 +35,8 @@ enum SectionDecoder {
                 section.answers.plugin == nil, section.itemCount > 0
             {
                 throw element.error(
-                    "no plugin places this section's \(section.itemCount) items: give it a \"plugin\" or the layout a \"defaultPlugin\"")
+                    "no plugin places this section's \(section.itemCount) items: give it a \"plugin\" or the layout a \"defaultPlugin\""
+                )
             }
             remaining -= section.itemCount
             sections.append(section)
