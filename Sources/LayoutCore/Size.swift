@@ -15,6 +15,9 @@ public struct Size: Hashable, Sendable {
         axis == .horizontal ? width : height
     }
 
+    /// Whether both sides are above 0: a header or footer of this reference size exists.
+    public var hasArea: Bool { width > 0 && height > 0 }
+
     /// The size with each component clamped between the matching components of `minimum` and `maximum`
     /// (`min(max(v, minimum), maximum)`, per axis).
     public func clamped(minimum: Size, maximum: Size) -> Size {

@@ -28,20 +28,13 @@ public struct ExpandedLayout: CollectionLayout {
         geometry.lineSpacing = answers.minimumLineSpacing ?? ExpandedConfiguration.defaultSpacing
         geometry.unit = (width - geometry.inset.left - geometry.inset.right) / 3
         let inset = geometry.inset
-        let header = answers.header.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        let footer = answers.footer.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        let header = answers.header.flatMap { $0.hasArea ? $0 : nil }
+        let footer = answers.footer.flatMap { $0.hasArea ? $0 : nil }
         geometry.header = header.map {
             Rect(x: (width - $0.width) / 2, y: inset.top, width: $0.width, height: $0.height)
         }
         geometry.blocksTop = inset.top + (header?.height ?? 0)
-        if let uniform = section.uniformAnswers {
-            let scale = uniform.scale ?? .one
-            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { _ in scale }
-        } else {
-            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) {
-                section.answer($0) { $0.scale } ?? .one
-            }
-        }
+        geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { section.answer($0) { $0.scale } ?? .one }
         let blocksBottom = geometry.blocks.last.map { geometry.maxY(of: $0) } ?? geometry.blocksTop
         geometry.footer = footer.map {
             Rect(x: (width - $0.width) / 2, y: blocksBottom, width: $0.width, height: $0.height)

@@ -22,13 +22,12 @@ struct FlowPlugin {
         var lineEnd = offset.main
         var lineFirst = frames.count
         let wrapLimit = metrics.crossExtent + Self.wrapTolerance * max(1, abs(metrics.crossExtent))
-        let uniform = section.uniformAnswers.map { itemSize(answers: $0) }
         for item in 0..<section.itemCount {
-            let size = uniform ?? itemSize(section, item)
+            let size = itemSize(section, item)
             var cross = metrics.crossStart
             var main = lineStart
             if frames.count > lineFirst {
-                let next = frames[frames.count - 1].max(alongCross: axis) + metrics.itemSpacing
+                let next = frames[frames.count - 1].max(along: axis.cross) + metrics.itemSpacing
                 if next + size.cross + metrics.crossEnd > wrapLimit {
                     realign(&frames, line: lineFirst..<frames.count, isLast: false)
                     lineStart = lineEnd + metrics.lineSpacing
@@ -45,30 +44,16 @@ struct FlowPlugin {
         offset.main = lineEnd + metrics.mainEnd
     }
 
-    /// An item's size along and across the scroll axis.
+    /// An item's size along and across the scroll axis: its `size` (0×0 when absent), or for the grid
+    /// (§3.4) `n = max(lineFraction, 1)` lanes across and the length its aspect ratio (1 by default) makes.
     private func itemSize(_ section: SectionData, _ item: Int) -> (main: Double, cross: Double) {
-        if isGrid {
-            return gridSize(
-                lineFraction: section.answer(item) { $0.lineFraction },
-                aspectRatio: section.answer(item) { $0.aspectRatio })
+        guard isGrid else {
+            let size = section.size(at: item) ?? .zero
+            return (size.length(along: metrics.axis), size.length(along: metrics.axis.cross))
         }
-        return crossAndMain(section.size(at: item) ?? .zero)
-    }
-
-    private func itemSize(answers: ItemAnswers) -> (main: Double, cross: Double) {
-        isGrid
-            ? gridSize(lineFraction: answers.lineFraction, aspectRatio: answers.aspectRatio)
-            : crossAndMain(answers.size ?? .zero)
-    }
-
-    /// §3.4: `n = max(lineFraction, 1)` lanes across, the length along from the aspect ratio (1 by default).
-    private func gridSize(lineFraction: Int?, aspectRatio: Double?) -> (main: Double, cross: Double) {
-        let cross = metrics.laneWidth(count: max(lineFraction ?? 1, 1))
-        return (metrics.mainLength(crossLength: cross, aspectRatio: aspectRatio ?? 1), cross)
-    }
-
-    private func crossAndMain(_ size: Size) -> (main: Double, cross: Double) {
-        metrics.axis == .vertical ? (size.height, size.width) : (size.width, size.height)
+        let cross = metrics.laneWidth(count: max(section.answer(item) { $0.lineFraction } ?? 1, 1))
+        let ratio = section.answer(item) { $0.aspectRatio } ?? 1
+        return (metrics.mainLength(crossLength: cross, aspectRatio: ratio), cross)
     }
 
     /// Realign(line) of §3.3: shift across by the alignment's share of the room left, and centre each item
@@ -79,7 +64,7 @@ struct FlowPlugin {
         var lineMaxCross = -Double.infinity
         var lineMaxMain = -Double.infinity
         for index in line {
-            lineMaxCross = max(lineMaxCross, frames[index].max(alongCross: axis))
+            lineMaxCross = max(lineMaxCross, frames[index].max(along: axis.cross))
             lineMaxMain = max(lineMaxMain, frames[index].max(along: axis))
         }
         let room = metrics.crossExtent - metrics.crossEnd - lineMaxCross
@@ -93,7 +78,7 @@ struct FlowPlugin {
             case .default: shift = count == 1 ? room / 2 : Double(k) * room / Double(count - 1)
             }
             let frame = frames[index]
-            frames[index] = frame.offset(by: shift, alongCross: axis).offset(
+            frames[index] = frame.offset(by: shift, along: axis.cross).offset(
                 by: (lineMaxMain - frame.max(along: axis)) / 2, along: axis)
         }
     }

@@ -26,21 +26,20 @@ struct PluginSection: Hashable, Sendable {
     var footerEffects: [ScrollEffect] = []
 }
 
-/// A run of consecutive cell frames of one section and their extent along the scroll axis, with running
-/// bounds over the section that make the runs meeting a range a binary search away when frames are only
-/// nearly sorted (mosaic, shortest-column staggered: an item goes to the lowest column).
+/// A run of consecutive cell frames of one section, by running bounds over the section that make the runs
+/// meeting a range a binary search away when frames are only nearly sorted (mosaic, shortest-column
+/// staggered: an item goes to the lowest column). 16 bytes per 32 items.
 struct FrameChunk: Hashable, Sendable {
-    /// The smallest minimum and largest maximum along the scroll axis of the chunk's frames.
-    var minMain: Double
-    var maxMain: Double
-    /// The largest `maxMain` of this chunk and every one before it in its section (non-decreasing).
+    /// The largest frame end along the scroll axis in this chunk and every one before it in its section
+    /// (non-decreasing).
     var maxMainSoFar: Double
-    /// The smallest `minMain` of this chunk and every one after it in its section (non-decreasing).
+    /// The smallest frame start along the scroll axis in this chunk and every one after it in its section
+    /// (non-decreasing).
     var minMainFromHere: Double
 }
 
 /// Everything PluginLayout computes in `prepare`: every cell frame (cached, without effects), the sections
-/// and the chunk index. Memory: 32 bytes per item for its frame plus 32 bytes per chunk of 32 items.
+/// and the chunk index. Memory: 32 bytes per item for its frame plus 16 bytes per chunk of 32 items.
 struct PluginGeometry: Hashable, Sendable {
     static let chunkSize = 32
 
@@ -87,11 +86,11 @@ struct PluginGeometry: Hashable, Sendable {
                 high = max(high, frames[index].max(along: axis))
             }
             soFar = max(soFar, high)
-            chunks.append(FrameChunk(minMain: low, maxMain: high, maxMainSoFar: soFar, minMainFromHere: low))
+            chunks.append(FrameChunk(maxMainSoFar: soFar, minMainFromHere: low))
         }
         var fromHere = Double.infinity
         for chunk in (first..<chunks.count).reversed() {
-            fromHere = min(fromHere, chunks[chunk].minMain)
+            fromHere = min(fromHere, chunks[chunk].minMainFromHere)
             chunks[chunk].minMainFromHere = fromHere
         }
     }

@@ -9,7 +9,7 @@ extension PluginLayout {
         let axis = geometry.axis
         let low = rect.min(along: axis)
         let high = rect.max(along: axis)
-        let effects = PluginEffects(axis: axis, bounds: bounds, contentInset: context.contentInset)
+        let effects = PluginEffects(axis: axis, bounds: bounds, contentInset: contentInset)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(64)
         let reach = low - geometry.maximumCellShift
@@ -53,7 +53,7 @@ extension PluginLayout {
         guard indexPath.item < placed.itemCount else { return nil }
         let flat = placed.firstItem + indexPath.item
         var attributes = cell(section: indexPath.section, flat: flat, frame: geometry.frames[flat])
-        PluginEffects(axis: geometry.axis, bounds: bounds, contentInset: context.contentInset)
+        PluginEffects(axis: geometry.axis, bounds: bounds, contentInset: contentInset)
             .apply(placed.cellEffects, to: &attributes, section: indexPath.section, in: placed)
         return attributes
     }
@@ -63,7 +63,7 @@ extension PluginLayout {
         -> LayoutAttributes?
     {
         guard indexPath.item == 0, geometry.sections.indices.contains(indexPath.section) else { return nil }
-        let effects = PluginEffects(axis: geometry.axis, bounds: bounds, contentInset: context.contentInset)
+        let effects = PluginEffects(axis: geometry.axis, bounds: bounds, contentInset: contentInset)
         return supplementary(kind, section: indexPath.section, effects: effects)
     }
 

@@ -7,7 +7,7 @@ public struct PluginLayout: CollectionLayout {
     public var configuration: PluginLayoutConfiguration
     var geometry = PluginGeometry()
     var data: CollectionData = .empty
-    var context = LayoutContext(data: .empty, viewportSize: .zero)
+    var contentInset: EdgeInsets = .zero
 
     public init(configuration: PluginLayoutConfiguration = PluginLayoutConfiguration()) {
         self.configuration = configuration
@@ -16,14 +16,13 @@ public struct PluginLayout: CollectionLayout {
     /// Runs every section's plugin from the offset (0, 0), then indexes the frames.
     /// - Complexity: O(n) for n items (O(n·c) for c columns of staggered or mosaic sections).
     public mutating func prepare(_ context: LayoutContext) {
-        self.context = context
         data = context.data
+        contentInset = context.contentInset
         let axis = configuration.scrollDirection
         let inset = context.contentInset
         let crossExtent =
-            axis == .vertical
-            ? context.viewportSize.width - inset.left - inset.right
-            : context.viewportSize.height - inset.top - inset.bottom
+            context.viewportSize.length(along: axis.cross) - inset.leading(along: axis.cross)
+            - inset.trailing(along: axis.cross)
         var geometry = PluginGeometry()
         geometry.axis = axis
         geometry.frames.reserveCapacity(context.data.totalItemCount)
@@ -84,7 +83,7 @@ public struct PluginLayout: CollectionLayout {
     private func supplementaryFrame(_ reference: Size?, metrics: PluginSectionMetrics, offset: inout PluginOffset)
         -> Rect?
     {
-        guard let reference, reference.width > 0, reference.height > 0 else { return nil }
+        guard let reference, reference.hasArea else { return nil }
         let length = reference.length(along: metrics.axis)
         let frame = Rect(
             main: offset.main, cross: 0, mainLength: length, crossLength: metrics.crossExtent, axis: metrics.axis)

@@ -23,9 +23,9 @@ struct PluginSectionMetrics {
     /// The inset after the items along the scroll axis.
     var mainEnd: Double { inset.trailing(along: axis) }
     /// The inset where lines begin across the scroll axis (left when vertical).
-    var crossStart: Double { axis == .vertical ? inset.left : inset.top }
+    var crossStart: Double { inset.leading(along: axis.cross) }
     /// The inset where lines end across the scroll axis.
-    var crossEnd: Double { axis == .vertical ? inset.right : inset.bottom }
+    var crossEnd: Double { inset.trailing(along: axis.cross) }
     /// The room for a line's items: the cross extent less the section insets across.
     var lineRoom: Double { crossExtent - crossStart - crossEnd }
 

@@ -17,11 +17,10 @@ struct StaggeredPlugin {
         let width = metrics.laneWidth(count: columns)
         let start = offset.main
         var bottoms = [Double](repeating: start, count: columns)
-        let uniformRatio = section.uniformAnswers.map { $0.aspectRatio ?? 1 }
         for item in 0..<section.itemCount {
             let column = item < columns ? item : nextColumn(item, bottoms: bottoms)
             let main = item < columns ? start : bottoms[column] + metrics.lineSpacing
-            let ratio = uniformRatio ?? section.answer(item) { $0.aspectRatio } ?? 1
+            let ratio = section.answer(item) { $0.aspectRatio } ?? 1
             let length = metrics.mainLength(crossLength: width, aspectRatio: ratio)
             let cross = metrics.crossStart + Double(column) * (width + metrics.itemSpacing)
             frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: width, axis: axis))

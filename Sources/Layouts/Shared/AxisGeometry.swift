@@ -48,19 +48,3 @@ extension Array {
         return low
     }
 }
-
-extension Rect {
-    /// The rectangle's far edge across `axis` (maxX when vertical).
-    @inline(__always)
-    func max(alongCross axis: Axis) -> Double { axis == .vertical ? maxX : maxY }
-
-    /// The rectangle's near edge across `axis` (minX when vertical).
-    @inline(__always)
-    func min(alongCross axis: Axis) -> Double { axis == .vertical ? minX : minY }
-
-    /// The rectangle moved by `delta` points across `axis`.
-    @inline(__always)
-    func offset(by delta: Double, alongCross axis: Axis) -> Rect {
-        offset(by: delta, along: axis == .vertical ? .horizontal : .vertical)
-    }
-}

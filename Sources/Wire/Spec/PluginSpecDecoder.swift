@@ -86,33 +86,30 @@ enum PluginSpecDecoder {
             } ?? .cell
         if let kindValue, kind != .cell {
             let reference = kind == .header ? answers.header : answers.footer
-            guard let reference, reference.width > 0, reference.height > 0 else {
+            guard let reference, reference.hasArea else {
                 throw kindValue.error(
                     "the section has no \(kind.rawValue) (give it a \"\(kind.rawValue)\" size above 0 in both sides)")
             }
         }
+        if type == "sticky", kind == .cell {
+            throw (kindValue ?? value).error("the sticky effect applies to a header or a footer, not to cells")
+        }
+        if type != "sticky", let kindValue, kind != .cell {
+            throw kindValue.error(
+                "the \(type) effect applies to cells only (the seed leaves \(kind.rawValue)s as they are)")
+        }
         switch type {
         case "sticky":
-            guard kind != .cell else {
-                throw (kindValue ?? value).error("the sticky effect applies to a header or a footer, not to cells")
-            }
             let edge = try fields["edge"].map { value throws(InputError) in
                 StickyEdge(rawValue: try value.choice(StickyEdge.allCases.map(\.rawValue)))!
             }
             return SectionEffect(.sticky(edge ?? (kind == .header ? .start : .end)), kind: kind)
-        default:
-            guard kind == .cell else {
-                throw kindValue!.error(
-                    "the \(type) effect applies to cells only (the seed leaves \(kind.rawValue)s as they are)")
-            }
-            switch type {
-            case "elastic":
-                let spacing = try fields["spacing"]?.nonNegativeNumber() ?? 90
-                let span = try fields["span"]?.positiveNumber() ?? 200
-                return SectionEffect(.elastic(spacing: spacing, span: span), kind: .cell)
-            case "fade": return SectionEffect(.fade(span: try fields["span"]?.positiveNumber() ?? 200), kind: .cell)
-            default: return SectionEffect(.tilt, kind: .cell)
-            }
+        case "elastic":
+            let spacing = try fields["spacing"]?.nonNegativeNumber() ?? 90
+            let span = try fields["span"]?.positiveNumber() ?? 200
+            return SectionEffect(.elastic(spacing: spacing, span: span), kind: .cell)
+        case "fade": return SectionEffect(.fade(span: try fields["span"]?.positiveNumber() ?? 200), kind: .cell)
+        default: return SectionEffect(.tilt, kind: .cell)
         }
     }
 }
