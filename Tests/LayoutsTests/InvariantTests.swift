@@ -157,8 +157,8 @@ import Testing
                 name: "expanded, mixed scales", layout: .expanded(ExpandedConfiguration()),
                 data: CollectionData(sections: [mixed])),
             Case(
-                name: "expanded, 1,000,000 items", layout: .expanded(ExpandedConfiguration()),
-                data: CollectionData(sections: [SectionData(itemCount: 1_000_000, common: ItemAnswers(scale: .two))])),
+                name: "expanded, 200,000 items", layout: .expanded(ExpandedConfiguration()),
+                data: CollectionData(sections: [SectionData(itemCount: 200_000, common: ItemAnswers(scale: .two))])),
         ]
     }
 

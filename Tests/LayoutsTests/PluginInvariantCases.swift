@@ -54,8 +54,8 @@ enum PluginInvariantCases {
                     layout: layout(axis, default: plugin(.grid)),
                     data: counts([0, 5, 0, 7])),
                 .init(
-                    name: "plugin \(axis), 1,000,000 mosaic items", layout: layout(axis, default: plugin(.mosaic)),
-                    data: counts([1_000_000])),
+                    name: "plugin \(axis), 200,000 mosaic items", layout: layout(axis, default: plugin(.mosaic)),
+                    data: counts([200_000])),
             ]
         }
         return cases
