@@ -65,11 +65,13 @@ struct SimulatedView: Sendable {
     /// At rest with no touch down.
     var isIdle: Bool { scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil }
 
-    /// Prepares the layout again for the spec's data and viewport, and gives the scroll view its new bounds;
-    /// the offset goes where the layout puts it after a prepare (the LNZ layouts re-centre the focused
-    /// item), which stops any motion. A swipe or a deletion animation under way ends.
+    /// Prepares the same layout again for the spec's data and viewport, as UIKit invalidates and prepares
+    /// the one layout object (so a layout can compare with its last prepare: the expanded grid rescales
+    /// the offset when the width changed), and gives the scroll view its new bounds; the offset goes where
+    /// the layout puts it after a prepare (the LNZ layouts re-centre the focused item), which stops any
+    /// motion. A swipe or a deletion animation under way ends (every layout's prepare drops them).
     mutating func relayout(at time: Double) {
-        layout = spec.preparedLayout()
+        layout.prepare(spec.layoutContext)
         swipe = nil
         animationStart = nil
         let scrollBounds = Self.scrollBounds(spec, layout)
