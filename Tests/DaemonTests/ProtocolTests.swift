@@ -135,9 +135,9 @@ import Testing
         let views = try client.request("listViews").result["views"] as? [[String: Any]]
         #expect(views?.first?["view"] as? String == "list")
         #expect(views?.first?["items"] as? Int == 20)
-        let layout = try client.request("layout", ["view": "list", "rect": [0, 0, 300, 100]]).result
+        let layout = try client.request("layout", ["view": "list", "rect": [0, 0, 300, 100]])
         #expect(
-            (layout["attributes"] as? [[String: Any]])?.map { $0["frame"] as? [Int] } == [
+            layout.attributes.map { $0["frame"] as? [Int] } == [
                 [0, 0, 300, 50], [0, 50, 300, 50],
             ])
         #expect(try client.request("destroyView", ["view": "list"]).ok)

@@ -24,9 +24,8 @@ import Testing
 
     /// The frames of `layout`'s attributes, by index path ("s-i") or kind for supplementary views.
     static func frames(_ reply: [String: Any]) -> [String: [Double]] {
-        let attributes = reply.result["attributes"] as? [[String: Any]] ?? []
         var frames: [String: [Double]] = [:]
-        for attributes in attributes {
+        for attributes in reply.attributes {
             let path = (attributes["indexPath"] as? [Int] ?? []).map(String.init).joined(separator: "-")
             let key = attributes["category"] as? String == "cell" ? path : "\(attributes["kind"] ?? "")@\(path)"
             frames[key] = attributes["frame"] as? [Double]
@@ -102,7 +101,7 @@ import Testing
         // alpha is (400 − y + 500)/200, shown clamped to 0…1.
         #expect(try client.request("scrollTo", ["view": "feed", "offset": [0, 400], "animated": false]).ok)
         let at400 = try client.request("layout", ["view": "feed"])
-        let attributes = at400.result["attributes"] as? [[String: Any]] ?? []
+        let attributes = at400.attributes
         let header = attributes.first { $0["kind"] as? String == "header" }
         #expect(header?["frame"] as? [Double] == [0, 400, 300, 50])
         #expect(header?["zIndex"] as? Int == 901)
@@ -117,7 +116,7 @@ import Testing
         #expect(headerEvents.isEmpty)
         let atEnd = try client.request("layout", ["view": "feed"])
         #expect(atEnd.result["contentOffset"] as? [Double] == [0, 640])
-        let end = atEnd.result["attributes"] as? [[String: Any]] ?? []
+        let end = atEnd.attributes
         #expect(end.first { $0["kind"] as? String == "header" }?["frame"] as? [Double] == [0, 640, 300, 50])
         #expect(end.first { $0["indexPath"] as? [Int] == [0, 9] }?["alpha"] as? Double == 0.85)
     }

@@ -53,7 +53,7 @@ import Testing
                     // A pinned header is announced once when it comes into view and not again as it moves.
                     let announced = events.filter {
                         if case .willDisplay(let attributes) = $0.kind {
-                            attributes.kind == .header && attributes.indexPath == header
+                            SimulatedView.ElementKey(attributes) == key
                         } else {
                             false
                         }
