@@ -7,44 +7,19 @@ import Layouts
 func expandedAndPluginBenchmarks(viewport: Size) {
     let count = 1_000_000
     let expanded = LayoutContext(data: ExpandedPluginFixtures.expandedData(count: count), viewportSize: viewport)
-    Benchmark("expanded prepare, 1,000,000 items, mixed scales") { benchmark in
-        for _ in benchmark.scaledIterations {
-            var layout = ExpandedLayout()
-            layout.prepare(expanded)
-            blackHole(layout.contentSize)
-        }
-    }
-    var preparedExpanded = ExpandedLayout()
-    preparedExpanded.prepare(expanded)
-    let expandedLayout = preparedExpanded
-    let expandedBounds = Fixtures.middleBounds(of: expandedLayout, viewport: viewport)
-    Benchmark("expanded attributes(in: viewport), 1,000,000 items") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(expandedLayout.attributes(in: expandedBounds, bounds: expandedBounds))
-        }
-    }
+    prepareBenchmark("expanded prepare, 1,000,000 items, mixed scales", context: expanded) { ExpandedLayout() }
+    viewportQueryBenchmark(
+        "expanded attributes(in: viewport), 1,000,000 items", layout: ExpandedLayout(), context: expanded)
 
     for type in PluginType.allCases {
         let context = LayoutContext(
             data: ExpandedPluginFixtures.pluginData(count: count, type: type, effects: false), viewportSize: viewport)
-        Benchmark("plugin \(type.rawValue) prepare, 1,000,000 items") { benchmark in
-            for _ in benchmark.scaledIterations {
-                var layout = PluginLayout()
-                layout.prepare(context)
-                blackHole(layout.contentSize)
-            }
-        }
+        prepareBenchmark("plugin \(type.rawValue) prepare, 1,000,000 items", context: context) { PluginLayout() }
         let withEffects = LayoutContext(
             data: ExpandedPluginFixtures.pluginData(count: count, type: type, effects: true), viewportSize: viewport)
-        var prepared = PluginLayout()
-        prepared.prepare(withEffects)
-        let layout = prepared
-        let bounds = Fixtures.middleBounds(of: layout, viewport: viewport)
-        Benchmark("plugin \(type.rawValue) attributes(in: viewport) with effects, 1,000,000 items") { benchmark in
-            for _ in benchmark.scaledIterations {
-                blackHole(layout.attributes(in: bounds, bounds: bounds))
-            }
-        }
+        viewportQueryBenchmark(
+            "plugin \(type.rawValue) attributes(in: viewport) with effects, 1,000,000 items", layout: PluginLayout(),
+            context: withEffects)
     }
 }
 

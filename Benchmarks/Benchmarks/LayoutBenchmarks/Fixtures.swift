@@ -36,12 +36,4 @@ enum Fixtures {
         let data = CollectionData(sections: Array(repeating: SectionData(itemCount: columns), count: rows))
         return LayoutContext(data: data, viewportSize: viewport)
     }
-
-    /// The viewport in the middle of the content.
-    static func middleBounds(of layout: any CollectionLayout, viewport: Size) -> Rect {
-        let size = layout.contentSize
-        return Rect(
-            x: max(0, (size.width - viewport.width) / 2), y: max(0, (size.height - viewport.height) / 2),
-            width: viewport.width, height: viewport.height)
-    }
 }

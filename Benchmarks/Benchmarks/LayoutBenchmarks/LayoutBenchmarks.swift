@@ -33,70 +33,25 @@ let benchmarks: @Sendable () -> Void = {
             let data = Fixtures.flowData(count: count, patterned: patterned)
             let label = "\(count) items, \(patterned ? "patterned" : "uniform")"
             let context = LayoutContext(data: data, viewportSize: viewport)
-
-            Benchmark("flow prepare, \(label)") { benchmark in
-                for _ in benchmark.scaledIterations {
-                    var layout = FlowLayout(configuration: Fixtures.flowConfiguration)
-                    layout.prepare(context)
-                    blackHole(layout.contentSize)
-                }
-            }
-
-            var prepared = FlowLayout(configuration: Fixtures.flowConfiguration)
-            prepared.prepare(context)
-            let layout = prepared
-            let bounds = Fixtures.middleBounds(of: layout, viewport: viewport)
-            Benchmark("flow attributes(in: viewport), \(label)") { benchmark in
-                for _ in benchmark.scaledIterations {
-                    blackHole(layout.attributes(in: bounds, bounds: bounds))
-                }
-            }
+            let flow = FlowLayout(configuration: Fixtures.flowConfiguration)
+            prepareBenchmark("flow prepare, \(label)", context: context) { flow }
+            viewportQueryBenchmark("flow attributes(in: viewport), \(label)", layout: flow, context: context)
         }
     }
 
     let table = Fixtures.tableContext(rows: 1000, columns: 1000, viewport: viewport)
-    Benchmark("table prepare, 1000×1000 cells") { benchmark in
-        for _ in benchmark.scaledIterations {
-            var layout = TableLayout(configuration: Fixtures.tableConfiguration)
-            layout.prepare(table)
-            blackHole(layout.contentSize)
-        }
-    }
-    var preparedTable = TableLayout(configuration: Fixtures.tableConfiguration)
-    preparedTable.prepare(table)
-    let tableLayout = preparedTable
-    let tableBounds = Fixtures.middleBounds(of: tableLayout, viewport: viewport)
-    Benchmark("table attributes(in: viewport), 1000×1000 cells") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(tableLayout.attributes(in: tableBounds, bounds: tableBounds))
-        }
-    }
+    let tableLayout = TableLayout(configuration: Fixtures.tableConfiguration)
+    prepareBenchmark("table prepare, 1000×1000 cells", context: table) { tableLayout }
+    viewportQueryBenchmark("table attributes(in: viewport), 1000×1000 cells", layout: tableLayout, context: table)
 
     // Issue 5: the LNZ layouts' viewport queries cost the same at any item count.
     for count in [1_000, 1_000_000] {
-        let strip = LayoutContext(
-            data: CollectionData(sections: [SectionData(itemCount: count)]), viewportSize: Size(width: 375, height: 300)
-        )
-        var carousel = CarouselLayout()
-        carousel.prepare(strip)
-        let carouselLayout = carousel
-        let carouselBounds = Fixtures.middleBounds(of: carouselLayout, viewport: strip.viewportSize)
-        Benchmark("carousel attributes(in: viewport), \(count) items") { benchmark in
-            for _ in benchmark.scaledIterations {
-                blackHole(carouselLayout.attributes(in: carouselBounds, bounds: carouselBounds))
-            }
-        }
-        let tabs = LayoutContext(
-            data: CollectionData(sections: [SectionData(itemCount: count)]), viewportSize: viewport)
-        var safari = SafariLayout()
-        safari.prepare(tabs)
-        let safariLayout = safari
-        let safariBounds = Fixtures.middleBounds(of: safariLayout, viewport: viewport)
-        Benchmark("safari attributes(in: viewport), \(count) items") { benchmark in
-            for _ in benchmark.scaledIterations {
-                blackHole(safariLayout.attributes(in: safariBounds, bounds: safariBounds))
-            }
-        }
+        let data = CollectionData(sections: [SectionData(itemCount: count)])
+        let strip = LayoutContext(data: data, viewportSize: Size(width: 375, height: 300))
+        viewportQueryBenchmark(
+            "carousel attributes(in: viewport), \(count) items", layout: CarouselLayout(), context: strip)
+        let tabs = LayoutContext(data: data, viewportSize: viewport)
+        viewportQueryBenchmark("safari attributes(in: viewport), \(count) items", layout: SafariLayout(), context: tabs)
     }
 
     expandedAndPluginBenchmarks(viewport: viewport)

@@ -1,0 +1,38 @@
+import Benchmark
+import LayoutCore
+
+/// Registers `name`: each iteration builds a fresh layout with `make` and prepares it on `context`, so one
+/// iteration's time is one `prepare` (divide by the item count for the cost per item).
+func prepareBenchmark<Layout: CollectionLayout>(
+    _ name: String, context: LayoutContext, make: @escaping @Sendable () -> Layout
+) {
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var layout = make()
+            layout.prepare(context)
+            blackHole(layout.contentSize)
+        }
+    }
+}
+
+/// Prepares `layout` on `context` once, then registers `name`: each iteration is one viewport query
+/// (`attributes(in:bounds:)`) with the viewport in the middle of the content.
+func viewportQueryBenchmark<Layout: CollectionLayout>(_ name: String, layout: Layout, context: LayoutContext) {
+    var prepared = layout
+    prepared.prepare(context)
+    let layout = prepared
+    let bounds = middleBounds(of: layout, viewport: context.viewportSize)
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(layout.attributes(in: bounds, bounds: bounds))
+        }
+    }
+}
+
+/// The viewport in the middle of the content.
+private func middleBounds(of layout: some CollectionLayout, viewport: Size) -> Rect {
+    let size = layout.contentSize
+    return Rect(
+        x: max(0, (size.width - viewport.width) / 2), y: max(0, (size.height - viewport.height) / 2),
+        width: viewport.width, height: viewport.height)
+}
