@@ -68,6 +68,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "TestKit", dependencies: ["LayoutCore", "Layouts"], swiftSettings: strictSettings),
+        .target(
+            name: "FuzzHarness",
+            dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "scrollsim-fuzz",
+            dependencies: ["FuzzHarness"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
         .testTarget(
@@ -82,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WireTests",
-            dependencies: ["Wire", "Simulation", "Layouts", "LayoutCore"],
+            dependencies: ["Wire", "Simulation", "Layouts", "LayoutCore", "FuzzHarness"],
             swiftSettings: strictSettings
         ),
         .testTarget(

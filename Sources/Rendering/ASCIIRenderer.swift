@@ -6,20 +6,24 @@ import Simulation
 public enum ASCIIRenderer {
     /// Characters across the viewport; a character is taken to be twice as tall as it is wide.
     public static let columns = 72
+    /// The most rows drawn: a viewport taller than this many half-column heights is drawn with taller rows
+    /// instead, so the text stays bounded whatever the viewport's shape.
+    public static let maximumRows = 200
 
-    /// - Complexity: O(k·area) for k attributes, bounded by the character grid.
+    /// - Complexity: O(k·area) for k attributes, the area bounded by the character grid (`columns` ×
+    ///   `maximumRows`).
     public static func render(_ snapshot: LayoutSnapshot, title: String) -> String {
         let bounds = snapshot.bounds
         let pointsPerColumn = bounds.width / Double(columns)
-        let pointsPerRow = pointsPerColumn * 2
-        let rows = max(1, Int((bounds.height / pointsPerRow).rounded(.up)))
+        let pointsPerRow = max(pointsPerColumn * 2, bounds.height / Double(maximumRows))
+        let rows = min(max(1, Int(saturating: bounds.height / pointsPerRow, .up)), maximumRows)
         var canvas = CharacterCanvas(columns: columns, rows: rows)
         for attributes in RenderStyle.paintOrder(snapshot.attributes) where !attributes.isHidden {
             let frame = attributes.frame
-            let left = Int(((frame.minX - bounds.minX) / pointsPerColumn).rounded(.down))
-            let top = Int(((frame.minY - bounds.minY) / pointsPerRow).rounded(.down))
-            let right = Int(((frame.maxX - bounds.minX) / pointsPerColumn).rounded(.up)) - 1
-            let bottom = Int(((frame.maxY - bounds.minY) / pointsPerRow).rounded(.up)) - 1
+            let left = Int(saturating: (frame.minX - bounds.minX) / pointsPerColumn, .down)
+            let top = Int(saturating: (frame.minY - bounds.minY) / pointsPerRow, .down)
+            let right = Int(saturating: (frame.maxX - bounds.minX) / pointsPerColumn, .up) - 1
+            let bottom = Int(saturating: (frame.maxY - bounds.minY) / pointsPerRow, .up) - 1
             canvas.box(
                 left: left, top: top, right: max(left, right), bottom: max(top, bottom),
                 style: style(attributes.category))

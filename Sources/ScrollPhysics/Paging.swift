@@ -14,7 +14,9 @@ public enum Paging {
         var page = offset / pageSize
         if velocity > velocityThreshold { page += 0.5 }
         if velocity < -velocityThreshold { page -= 0.5 }
-        let rounded = Int(page.rounded())
-        return min(max(rounded, startPage - 1, 0), startPage + 1, max(lastPage, 0))
+        let lowest = max(startPage - 1, 0)
+        let highest = min(startPage + 1, max(lastPage, 0))
+        // Clamped while still a Double, so that no offset or page size can make the conversion trap.
+        return Int(min(max(page.rounded(), Double(lowest)), Double(highest)))
     }
 }

@@ -2,7 +2,8 @@
 /// implementation behind `JSONValue`, `CanonicalNumber` and the event encoder.
 enum CanonicalBytes {
     /// Appends `value` rounded half away from zero to three decimals, trailing zeros and the point
-    /// dropped, never `-0`; non-finite values as `null`. Divisions are by constants only.
+    /// dropped, never `-0` nor an exponent form; non-finite values (which the input domain keeps out) as
+    /// `null`. Divisions are by constants only.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         StagedBytes.appending(to: &bytes) { writeNumber(value, to: &$0) }
     }
@@ -18,9 +19,9 @@ enum CanonicalBytes {
         guard value.isFinite else { return out.append("null") }
         let thousandths = (value * 1000).rounded()
         guard abs(thousandths) < 9e15 else {
-            // Every double this large is whole: its digits, or past Int64 Swift's exponent form (1e+20).
+            // Every double this large is whole: its digits, never an exponent form.
             if let whole = Int64(exactly: value.rounded()) { return out.append(utf8: String(whole)) }
-            return out.append(utf8: value.description)
+            return out.append(utf8: WholeNumberDigits.text(of: value))
         }
         guard thousandths != 0 else { return out.append(UInt8(ascii: "0")) }
         // A whole number (below 9e12 here): its digits, as the general path below would write them.

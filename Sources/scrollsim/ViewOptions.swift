@@ -32,13 +32,15 @@ struct ViewOptions: ParsableArguments {
         }
     }
 
-    /// `count` finite numbers separated by commas. - Throws: a usage error naming the option.
+    /// `count` coordinates (finite, within ±`NumericDomain.largestCoordinate` points) separated by commas.
+    /// - Throws: a usage error naming the option.
     static func numbers(_ text: String, count: Int, option: String, shape: String) throws -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = parts.compactMap { Double($0.filter { $0 != " " }) }
-        guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
+        let bound = NumericDomain.largestCoordinate
+        guard parts.count == count, values.count == count, values.allSatisfy({ abs($0) <= bound }) else {
             throw ValidationError(
-                "\(option) expects \(shape) as \(count) finite numbers separated by commas, got \"\(text)\"")
+                "\(option) expects \(shape) as \(count) numbers within ±1e13 separated by commas, got \"\(text)\"")
         }
         return values
     }

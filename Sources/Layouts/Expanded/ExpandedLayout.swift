@@ -26,7 +26,7 @@ public struct ExpandedLayout: CollectionLayout {
         geometry.inset = answers.sectionInset ?? configuration.sectionInset
         geometry.interitemSpacing = answers.minimumInteritemSpacing ?? ExpandedConfiguration.defaultSpacing
         geometry.lineSpacing = answers.minimumLineSpacing ?? ExpandedConfiguration.defaultSpacing
-        geometry.unit = (width - geometry.inset.left - geometry.inset.right) / 3
+        geometry.unit = max(0, width - geometry.inset.left - geometry.inset.right) / 3
         let inset = geometry.inset
         let header = answers.header.flatMap { $0.hasArea ? $0 : nil }
         let footer = answers.footer.flatMap { $0.hasArea ? $0 : nil }

@@ -67,7 +67,7 @@ public struct CarouselLayout: CollectionLayout {
         var attributes = attributes
         let scale = scale(atDistance: bounds.midX - attributes.frame.midX)
         attributes.transform = .scale(x: scale, y: scale, z: 1)
-        attributes.zIndex = Int(scale * 100_000)
+        attributes.zIndex = Int(saturating: scale * 100_000)
         return attributes
     }
 }

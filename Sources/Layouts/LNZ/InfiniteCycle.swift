@@ -24,7 +24,7 @@ struct InfiniteCycle: Hashable, Sendable {
         else { return nil }
         self.strip = strip
         cycleWidth = width
-        let fitting = Int(Self.widestContent / width) / 2 * 2
+        let fitting = Int(saturating: Self.widestContent / width) / 2 * 2
         cycleCount = max(2, min(Self.seedCycleCount, fitting))
         cycleStart = Double(cycleCount / 2) * width
     }
@@ -76,7 +76,7 @@ struct InfiniteCycle: Hashable, Sendable {
 
     /// An integer index from a position in copies, saturated far outside any content.
     private static func index(_ position: Double, _ rule: FloatingPointRoundingRule) -> Int {
-        Int(position.rounded(rule).clamped(to: -4e15...4e15))
+        Int(saturating: position, rule)
     }
 }
 

@@ -59,8 +59,8 @@ struct StripGeometry: Hashable, Sendable {
     /// The items whose slots meet `minX...maxX` (the seed's arithmetic), empty when none.
     func items(from minX: Double, to maxX: Double) -> ClosedRange<Int>? {
         guard count > 0, page > 0 else { return count > 0 ? 0...(count - 1) : nil }
-        let first = max(Int((((minX - insetLeft) / page).rounded(.down)).clamped(to: -1...Double(count))), 0)
-        let last = min(Int((((maxX - insetLeft) / page).rounded(.down)).clamped(to: -1...Double(count))), count - 1)
+        let first = max(Int(saturating: (minX - insetLeft) / page, .down), 0)
+        let last = min(Int(saturating: (maxX - insetLeft) / page, .down), count - 1)
         return first <= last ? first...last : nil
     }
 
@@ -70,7 +70,7 @@ struct StripGeometry: Hashable, Sendable {
         guard count > 0 else { return nil }
         guard page > 0 else { return 0 }
         let position = (x - insetLeft - itemSize.width / 2) / page
-        return Int((position - 0.5).rounded(.up).clamped(to: 0...Double(count - 1)))
+        return min(max(Int(saturating: position - 0.5, .up), 0), count - 1)
     }
 
     /// The header pinned to the bounds' x (LAYOUTS.md §2.2), or nil when it has no height.

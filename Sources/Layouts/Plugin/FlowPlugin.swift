@@ -67,7 +67,8 @@ struct FlowPlugin {
             lineMaxCross = max(lineMaxCross, frames[index].max(along: axis.cross))
             lineMaxMain = max(lineMaxMain, frames[index].max(along: axis))
         }
-        let room = metrics.crossExtent - metrics.crossEnd - lineMaxCross
+        // A line wider than its room starts at the leading inset, as the plain flow layout's does.
+        let room = max(0, metrics.crossExtent - metrics.crossEnd - lineMaxCross)
         let count = line.count
         for (k, index) in line.enumerated() {
             let shift: Double

@@ -20,9 +20,10 @@ public struct PluginLayout: CollectionLayout {
         contentInset = context.contentInset
         let axis = configuration.scrollDirection
         let inset = context.contentInset
-        let crossExtent =
+        let crossExtent = max(
+            0,
             context.viewportSize.length(along: axis.cross) - inset.leading(along: axis.cross)
-            - inset.trailing(along: axis.cross)
+                - inset.trailing(along: axis.cross))
         var geometry = PluginGeometry()
         geometry.axis = axis
         geometry.frames.reserveCapacity(context.data.totalItemCount)

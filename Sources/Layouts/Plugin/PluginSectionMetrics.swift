@@ -26,17 +26,18 @@ struct PluginSectionMetrics {
     var crossStart: Double { inset.leading(along: axis.cross) }
     /// The inset where lines end across the scroll axis.
     var crossEnd: Double { inset.trailing(along: axis.cross) }
-    /// The room for a line's items: the cross extent less the section insets across.
-    var lineRoom: Double { crossExtent - crossStart - crossEnd }
+    /// The room for a line's items: the cross extent less the section insets across, never below 0.
+    var lineRoom: Double { max(0, crossExtent - crossStart - crossEnd) }
 
     /// The length along the scroll axis of an item `crossLength` across with `aspectRatio` (width / height).
     func mainLength(crossLength: Double, aspectRatio: Double) -> Double {
         axis == .vertical ? crossLength / aspectRatio : crossLength * aspectRatio
     }
 
-    /// The width of `count` equal lanes across the room, `itemSpacing` apart.
+    /// The width of `count` equal lanes across the room, `itemSpacing` apart; 0 when the spacing leaves
+    /// no room (the lanes are clamped, never negative: README "Limits").
     func laneWidth(count: Int) -> Double {
-        (lineRoom - Double(count - 1) * itemSpacing) / Double(max(count, 1))
+        max(0, (lineRoom - Double(count - 1) * itemSpacing) / Double(max(count, 1)))
     }
 }
 

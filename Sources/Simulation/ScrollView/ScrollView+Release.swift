@@ -62,8 +62,8 @@ extension ScrollView {
             let page = bounds.viewport.length(along: axis)
             let position = contentOffset.coordinate(along: axis)
             guard bounds.scrolls(along: axis), page > 0 else { return position }
-            let startPage = Int((startOffset.coordinate(along: axis) / page).rounded())
-            let lastPage = Int((bounds.range(along: axis).upperBound / page).rounded(.up))
+            let startPage = Int(saturating: startOffset.coordinate(along: axis) / page, .toNearestOrAwayFromZero)
+            let lastPage = Int(saturating: bounds.range(along: axis).upperBound / page, .up)
             let chosen = Paging.targetPage(
                 offset: position, pageSize: page, velocity: axis == .horizontal ? velocity.dx : velocity.dy,
                 startPage: startPage, lastPage: lastPage)

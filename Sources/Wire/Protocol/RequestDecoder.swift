@@ -151,7 +151,7 @@ public struct RequestDecoder: Sendable {
     }
 
     private func rect(_ value: SpecValue) throws(InputError) -> Rect {
-        let numbers = try value.numbers(4, "[x, y, width, height]")
+        let numbers = try value.numbers(4, "[x, y, width, height]") { v throws(InputError) in try v.coordinate() }
         guard numbers[2] >= 0, numbers[3] >= 0 else { throw value.error("expected a width and height not below 0") }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }

@@ -20,7 +20,7 @@ struct ExpectationDecoder {
             expectation.focus = try focus.indexPath()
         }
         expectation.contentOffset = try fields["contentOffset"]?.point()
-        if let tolerance = fields["tolerance"] { expectation.tolerance = try tolerance.nonNegativeNumber() }
+        if let tolerance = fields["tolerance"] { expectation.tolerance = try tolerance.length() }
         if let visible = fields["visible"] {
             var paths: [IndexPath] = []
             for element in try visible.list("a list of [section, item]") { paths.append(try element.indexPath()) }

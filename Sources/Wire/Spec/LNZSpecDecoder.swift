@@ -31,7 +31,7 @@ enum LNZSpecDecoder {
             configuration.isInfiniteScrollEnabled = try enabled.bool()
         }
         if let offset = fields["scalingOffset"] {
-            configuration.scalingOffset = try offset.positiveNumber()
+            configuration.scalingOffset = try offset.positiveLength()
         }
         if let factor = fields["minimumScaleFactor"] {
             configuration.minimumScaleFactor = try factor.number(in: 0...1, excluding: [0], "in (0, 1]")
@@ -44,15 +44,16 @@ enum LNZSpecDecoder {
         var configuration = SafariConfiguration()
         if let size = fields["itemSize"] { configuration.itemSize = try itemSize(size) }
         if let spacing = fields["maxInteritemSpacing"] {
-            configuration.maxInteritemSpacing = try spacing.nonNegativeNumber()
+            configuration.maxInteritemSpacing = try spacing.length()
         }
-        if let inset = fields["sectionInsetTop"] { configuration.sectionInsetTop = try inset.nonNegativeNumber() }
-        if let inset = fields["sectionInsetBottom"] { configuration.sectionInsetBottom = try inset.nonNegativeNumber() }
+        if let inset = fields["sectionInsetTop"] { configuration.sectionInsetTop = try inset.length() }
+        if let inset = fields["sectionInsetBottom"] { configuration.sectionInsetBottom = try inset.length() }
         if let offset = fields["zOffset"] {
             configuration.zOffset = try offset.number(
-                in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, excluding: [0], "other than 0")
+                in: -NumericDomain.largestLength...NumericDomain.largestLength, excluding: [0],
+                "from -100000 to 100000, other than 0")
         }
-        if let m34 = fields["m34"] { configuration.m34 = try m34.number() }
+        if let m34 = fields["m34"] { configuration.m34 = try m34.number(in: -1...1, "from -1 to 1 (a perspective distance of at least 1 pt)") }
         if let angle = fields["maxRotationAngle"] {
             configuration.maxRotationAngle = try angle.number(
                 in: -Double.pi...0, excluding: [-Double.pi, 0], "in (-π, 0)")
@@ -63,14 +64,14 @@ enum LNZSpecDecoder {
     private static func strip(_ fields: SpecFields) throws(InputError) -> SnapToCenterConfiguration {
         var configuration = SnapToCenterConfiguration()
         if let size = fields["itemSize"] { configuration.itemSize = try itemSize(size) }
-        if let spacing = fields["interitemSpacing"] { configuration.interitemSpacing = try spacing.nonNegativeNumber() }
-        if let inset = fields["sectionInsetTop"] { configuration.sectionInsetTop = try inset.nonNegativeNumber() }
-        if let inset = fields["sectionInsetBottom"] { configuration.sectionInsetBottom = try inset.nonNegativeNumber() }
+        if let spacing = fields["interitemSpacing"] { configuration.interitemSpacing = try spacing.length() }
+        if let inset = fields["sectionInsetTop"] { configuration.sectionInsetTop = try inset.length() }
+        if let inset = fields["sectionInsetBottom"] { configuration.sectionInsetBottom = try inset.length() }
         if let inset = fields["minimumSectionInsetLeft"] {
-            configuration.minimumSectionInsetLeft = try inset.nonNegativeNumber()
+            configuration.minimumSectionInsetLeft = try inset.length()
         }
         if let inset = fields["minimumSectionInsetRight"] {
-            configuration.minimumSectionInsetRight = try inset.nonNegativeNumber()
+            configuration.minimumSectionInsetRight = try inset.length()
         }
         if let center = fields["centerFirstItem"] { configuration.centerFirstItem = try center.bool() }
         return configuration
@@ -81,7 +82,7 @@ enum LNZSpecDecoder {
         configuration.strip = try strip(fields)
         if let snap = fields["snapToCenter"] { configuration.snapToCenter = try snap.bool() }
         if let threshold = fields["infiniteThreshold"] {
-            configuration.infiniteThreshold = try threshold.positiveNumber()
+            configuration.infiniteThreshold = try threshold.number(in: 0.001...1000, "from 0.001 to 1000 (viewports)")
         }
         return configuration
     }

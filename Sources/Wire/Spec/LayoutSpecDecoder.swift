@@ -44,10 +44,10 @@ enum LayoutSpecDecoder {
         }
         if let size = fields["itemSize"] { configuration.itemSize = try size.size() }
         if let spacing = fields["minimumLineSpacing"] {
-            configuration.minimumLineSpacing = try spacing.nonNegativeNumber()
+            configuration.minimumLineSpacing = try spacing.length()
         }
         if let spacing = fields["minimumInteritemSpacing"] {
-            configuration.minimumInteritemSpacing = try spacing.nonNegativeNumber()
+            configuration.minimumInteritemSpacing = try spacing.length()
         }
         if let inset = fields["sectionInset"] { configuration.sectionInset = try inset.insets() }
         if let size = fields["headerReferenceSize"] { configuration.headerReferenceSize = try size.size() }
@@ -74,9 +74,9 @@ enum LayoutSpecDecoder {
         if let size = fields["cellSize"] { configuration.cellSize = try size.size() }
         if let size = fields["minimumCellSize"] { configuration.minimumCellSize = try size.size() }
         if let size = fields["maximumCellSize"] { configuration.maximumCellSize = try size.size() }
-        if let width = fields["rowHeaderWidth"] { configuration.rowHeaderWidth = try width.nonNegativeNumber() }
+        if let width = fields["rowHeaderWidth"] { configuration.rowHeaderWidth = try width.length() }
         if let height = fields["columnHeaderHeight"] {
-            configuration.columnHeaderHeight = try height.nonNegativeNumber()
+            configuration.columnHeaderHeight = try height.length()
         }
         if let sticky = fields["stickyHeaders"] { configuration.stickyHeaders = try sticky.bool() }
         if let corner = fields["cornerDecoration"] { configuration.cornerDecoration = try corner.bool() }

@@ -47,7 +47,7 @@ enum PluginSpecDecoder {
         if let count = fields["lineCount"] {
             plugin.lineCount = try count.integer(in: 1...maximumLineCount, "a line count")
         }
-        if let multiple = fields["lineMultiple"] { plugin.lineMultiple = try multiple.positiveNumber() }
+        if let multiple = fields["lineMultiple"] { plugin.lineMultiple = try multiple.positiveLength() }
         if let placement = fields["placement"] {
             plugin.placement = StaggeredPlacement(
                 rawValue: try placement.choice(StaggeredPlacement.allCases.map(\.rawValue)))!
@@ -105,10 +105,10 @@ enum PluginSpecDecoder {
             }
             return SectionEffect(.sticky(edge ?? (kind == .header ? .start : .end)), kind: kind)
         case "elastic":
-            let spacing = try fields["spacing"]?.nonNegativeNumber() ?? 90
-            let span = try fields["span"]?.positiveNumber() ?? 200
+            let spacing = try fields["spacing"]?.length() ?? 90
+            let span = try fields["span"]?.positiveLength() ?? 200
             return SectionEffect(.elastic(spacing: spacing, span: span), kind: .cell)
-        case "fade": return SectionEffect(.fade(span: try fields["span"]?.positiveNumber() ?? 200), kind: .cell)
+        case "fade": return SectionEffect(.fade(span: try fields["span"]?.positiveLength() ?? 200), kind: .cell)
         default: return SectionEffect(.tilt, kind: .cell)
         }
     }

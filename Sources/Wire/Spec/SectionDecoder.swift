@@ -110,10 +110,14 @@ enum SectionDecoder {
         for (keyNode, valueNode) in mapping {
             let key = keyNode.scalar?.string ?? ""
             let entry = SpecValue(node: valueNode, path: "\(value.path)[\"\(key)\"]", document: value.document)
+            let keyValue = SpecValue(node: keyNode, path: entry.path, document: value.document)
+            if let index = Int(key), String(index) != key {
+                throw keyValue.error(
+                    "item index \"\(key)\" is ambiguous: write it as \"\(index)\", without a sign or leading zeros")
+            }
             guard let index = Int(key), index >= 0, index < itemCount else {
                 let range = itemCount == 0 ? "the section has no items" : "expected an index from 0 to \(itemCount - 1)"
-                throw SpecValue(node: keyNode, path: entry.path, document: value.document).error(
-                    "no item \"\(key)\": \(range)")
+                throw keyValue.error("no item \"\(key)\": \(range)")
             }
             let item = try decodeItem(entry, allowsID: true)
             if let id = item.id { try ids.insert(id, at: entry) }
@@ -137,7 +141,7 @@ enum SectionDecoder {
             item.scale = ItemScale(rawValue: try scale.choice(ItemScale.allCases.map(\.rawValue)))
         }
         if let fraction = fields["lineFraction"] { item.lineFraction = try fraction.integer(in: 1...10_000) }
-        if let ratio = fields["aspectRatio"] { item.aspectRatio = try ratio.positiveNumber() }
+        if let ratio = fields["aspectRatio"] { item.aspectRatio = try ratio.number(in: 0.001...1000, "from 0.001 to 1000") }
         if let value = fields["canBeBig"] { item.canBeBig = try value.bool() }
         if let value = fields["canDelete"] { item.canDelete = try value.bool() }
         return item
@@ -146,9 +150,9 @@ enum SectionDecoder {
     private static func decodeSectionAnswers(_ fields: SpecFields) throws(InputError) -> SectionAnswers {
         var answers = SectionAnswers()
         if let inset = fields["sectionInset"] { answers.sectionInset = try inset.insets() }
-        if let spacing = fields["minimumLineSpacing"] { answers.minimumLineSpacing = try spacing.nonNegativeNumber() }
+        if let spacing = fields["minimumLineSpacing"] { answers.minimumLineSpacing = try spacing.length() }
         if let spacing = fields["minimumInteritemSpacing"] {
-            answers.minimumInteritemSpacing = try spacing.nonNegativeNumber()
+            answers.minimumInteritemSpacing = try spacing.length()
         }
         if let header = fields["header"] { answers.header = try header.size() }
         if let footer = fields["footer"] { answers.footer = try footer.size() }

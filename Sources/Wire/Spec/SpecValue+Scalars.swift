@@ -2,8 +2,18 @@ import LayoutCore
 
 /// Readers of scalar values and of the small arrays PROTOCOL.md §1 uses for geometry.
 extension SpecValue {
-    /// A finite number written without quotes.
+    /// A finite number written without quotes, within ±`NumericDomain.largestMagnitude`.
     func number() throws(InputError) -> Double {
+        let value = try finiteNumber()
+        let bound = NumericDomain.largestMagnitude
+        guard abs(value) <= bound else {
+            throw error("expected a number within ±\(NumericDomain.shown(bound)), got \(plainText ?? shown)")
+        }
+        return value
+    }
+
+    /// A finite number written without quotes, of any magnitude: the readers of a narrower domain check it.
+    private func finiteNumber() throws(InputError) -> Double {
         try document.spend(at: self)
         guard let text = plainText, !text.isEmpty else { throw error("expected a number, got \(shown)") }
         let lowered = text.lowercased()
@@ -15,19 +25,37 @@ extension SpecValue {
         return value
     }
 
-    /// A finite number that is not negative.
-    func nonNegativeNumber() throws(InputError) -> Double {
-        let value = try number()
-        guard value >= 0 else { throw error("expected a number not below 0, got \(plainText ?? shown)") }
+    /// A length in points: 0, or from `NumericDomain.smallestLength` to `largestLength`.
+    func length() throws(InputError) -> Double {
+        let value = try finiteNumber()
+        guard value == 0 || Self.lengths.contains(value) else {
+            throw error("expected a length of 0 or \(Self.lengthRangeText) pt, got \(plainText ?? shown)")
+        }
         return value
     }
 
-    /// A finite number above 0.
-    func positiveNumber() throws(InputError) -> Double {
-        let value = try number()
-        guard value > 0 else { throw error("expected a number above 0, got \(plainText ?? shown)") }
+    /// A length in points above 0: from `NumericDomain.smallestLength` to `largestLength`.
+    func positiveLength() throws(InputError) -> Double {
+        let value = try finiteNumber()
+        guard Self.lengths.contains(value) else {
+            throw error("expected a length of \(Self.lengthRangeText) pt, got \(plainText ?? shown)")
+        }
         return value
     }
+
+    /// A coordinate in points, within ±`NumericDomain.largestCoordinate`.
+    func coordinate() throws(InputError) -> Double {
+        let value = try finiteNumber()
+        let bound = NumericDomain.largestCoordinate
+        guard abs(value) <= bound else {
+            throw error("expected a coordinate within ±\(NumericDomain.shown(bound)) pt, got \(plainText ?? shown)")
+        }
+        return value
+    }
+
+    private static let lengths = NumericDomain.smallestLength...NumericDomain.largestLength
+    private static let lengthRangeText =
+        "\(NumericDomain.shown(NumericDomain.smallestLength)) to \(NumericDomain.shown(NumericDomain.largestLength))"
 
     /// A finite number inside `range`, described for the message as `rangeText`.
     func number(in range: ClosedRange<Double>, excluding excluded: [Double] = [], _ rangeText: String)
@@ -42,10 +70,12 @@ extension SpecValue {
     }
 
     /// A whole number inside `range`. The check comes before any use, so `1e12` fails here instead of
-    /// sizing an allocation.
+    /// sizing an allocation. `-0` is refused: a count or an index has no sign.
     func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws(InputError) -> Int {
         let value = try number()
-        guard value == value.rounded() else { throw error("expected \(what), got \(plainText ?? shown)") }
+        guard value == value.rounded(), !(value == 0 && value.sign == .minus) else {
+            throw error("expected \(what), got \(plainText ?? shown)")
+        }
         guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
             throw error("expected \(what) from \(range.lowerBound) to \(range.upperBound), got \(plainText ?? shown)")
         }
@@ -80,14 +110,17 @@ extension SpecValue {
         return name
     }
 
-    /// A list of exactly `count` finite numbers, e.g. `[x, y]`.
-    func numbers(_ count: Int, _ shape: String) throws(InputError) -> [Double] {
+    /// A list of exactly `count` finite numbers, e.g. `[x, y]`, each read by `read` (a plain number by
+    /// default).
+    func numbers(
+        _ count: Int, _ shape: String, _ read: (SpecValue) throws(InputError) -> Double = { v throws(InputError) in try v.number() }
+    ) throws(InputError) -> [Double] {
         let elements = try list(shape)
         guard elements.count == count else {
             throw error("expected \(shape), got a list of \(elements.count) value\(elements.count == 1 ? "" : "s")")
         }
         var values: [Double] = []
-        for element in elements { values.append(try element.number()) }
+        for element in elements { values.append(try read(element)) }
         return values
     }
 
@@ -114,29 +147,34 @@ extension SpecValue {
         return milliseconds
     }
 
-    /// `[width, height]`, both finite and not negative.
+    /// `[width, height]`, both lengths (`length()`).
     func size() throws(InputError) -> Size {
-        let values = try numbers(2, "[width, height]")
-        guard values.allSatisfy({ $0 >= 0 }) else {
-            throw error(
-                "expected a size not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
-        }
+        let values = try numbers(2, "[width, height]") { v throws(InputError) in try v.length() }
         return Size(width: values[0], height: values[1])
     }
 
-    /// `[x, y]`, finite.
+    /// `[x, y]`, both coordinates (`coordinate()`).
     func point() throws(InputError) -> Point {
-        let values = try numbers(2, "[x, y]")
+        let values = try numbers(2, "[x, y]") { v throws(InputError) in try v.coordinate() }
         return Point(x: values[0], y: values[1])
     }
 
-    /// `[top, left, bottom, right]`, finite and not negative.
-    func insets() throws(InputError) -> EdgeInsets {
-        let values = try numbers(4, "[top, left, bottom, right]")
-        guard values.allSatisfy({ $0 >= 0 }) else {
-            throw error(
-                "expected insets not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]")
+    /// `[dx, dy]` in points per second, each within ±`NumericDomain.largestVelocity`.
+    func velocity() throws(InputError) -> Vector {
+        let bound = NumericDomain.largestVelocity
+        let values = try numbers(2, "[dx, dy]") { v throws(InputError) in
+            let value = try v.finiteNumber()
+            guard abs(value) <= bound else {
+                throw v.error("expected a velocity within ±\(NumericDomain.shown(bound)) pt/s, got \(v.plainText ?? v.shown)")
+            }
+            return value
         }
+        return Vector(dx: values[0], dy: values[1])
+    }
+
+    /// `[top, left, bottom, right]`, each a length (`length()`).
+    func insets() throws(InputError) -> EdgeInsets {
+        let values = try numbers(4, "[top, left, bottom, right]") { v throws(InputError) in try v.length() }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 }

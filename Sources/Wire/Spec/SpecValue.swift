@@ -29,7 +29,10 @@ struct SpecValue {
         switch node {
         case .scalar(let scalar):
             let text = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
-            return isQuoted ? "\"\(text)\"" : (text.isEmpty ? "null" : text)
+            if isQuoted { return "\"\(text)\"" }
+            let tag = scalar.tag.description
+            if !tag.isEmpty { return "\(tag.replacingPrefix("tag:yaml.org,2002:", with: "!!")) \(text)" }
+            return text.isEmpty ? "null" : text
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
@@ -41,9 +44,10 @@ struct SpecValue {
         return scalar.style == .singleQuoted || scalar.style == .doubleQuoted
     }
 
-    /// The text of an unquoted scalar, which may be a number, a bool or null; nil otherwise.
+    /// The text of an unquoted scalar without an explicit tag, which may be a number, a bool or null; nil
+    /// otherwise (`"5"` and `!!str 5` are strings, never the number 5).
     var plainText: String? {
-        guard case .scalar(let scalar) = node, !isQuoted else { return nil }
+        guard case .scalar(let scalar) = node, !isQuoted, scalar.tag.description.isEmpty else { return nil }
         return scalar.string
     }
 
@@ -106,5 +110,12 @@ struct SpecFields {
     func required(_ key: String) throws(InputError) -> SpecValue {
         guard let value = self[key] else { throw owner.error("missing required key \"\(key)\"") }
         return value
+    }
+}
+
+extension String {
+    /// The string with `prefix` replaced by `replacement` when it starts with it.
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

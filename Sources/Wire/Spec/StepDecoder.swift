@@ -40,8 +40,8 @@ struct StepDecoder {
         case "drag": return .command(try drag(body))
         case "fling":
             let fields = try body.fields(allowed: ["view", "velocity"])
-            let velocity = try fields.required("velocity").point()
-            return .command(.fling(view: try views.id(fields), velocity: Vector(dx: velocity.x, dy: velocity.y)))
+            let velocity = try fields.required("velocity").velocity()
+            return .command(.fling(view: try views.id(fields), velocity: velocity))
         case "scrollTo":
             let fields = try body.fields(allowed: ["view", "offset", "animated"])
             return .command(
@@ -101,11 +101,20 @@ struct StepDecoder {
         let id = try views.id(fields)
         if let samples = fields["samples"] {
             var points: [(time: Double, translation: Vector)] = []
-            for sample in try samples.list("a list of [t, x, y]") {
-                let values = try sample.numbers(3, "[t, x, y]")
+            let list = try samples.list("a list of [t, x, y]")
+            guard list.count <= NumericDomain.maximumDragSamples else {
+                throw samples.error("expected at most \(NumericDomain.maximumDragSamples) samples, got \(list.count)")
+            }
+            for sample in list {
+                let values = try sample.numbers(3, "[t, x, y]") { v throws(InputError) in try v.coordinate() }
                 guard values[0] >= 0, values[0] > (points.last?.time ?? -1) * 1000 else {
                     throw sample.error(
                         "sample times must be non-negative and increasing, got \(CanonicalNumber.format(values[0]))")
+                }
+                guard values[0] <= maxWait else {
+                    throw sample.error(
+                        "a drag of \(CanonicalNumber.format(values[0])) ms is longer than the scenario's maxWait (\(CanonicalNumber.format(maxWait)) ms)"
+                    )
                 }
                 points.append((values[0] / 1000, Vector(dx: values[1], dy: values[2])))
             }

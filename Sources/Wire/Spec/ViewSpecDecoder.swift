@@ -54,7 +54,7 @@ enum ViewSpecDecoder {
         if let value = fields["alwaysBounceVertical"] { settings.alwaysBounceVertical = try value.bool() }
         if let value = fields["alwaysBounceHorizontal"] { settings.alwaysBounceHorizontal = try value.bool() }
         if let value = fields["pagingEnabled"] { settings.pagingEnabled = try value.bool() }
-        if let value = fields["displayMargin"] { settings.displayMargin = try value.nonNegativeNumber() }
+        if let value = fields["displayMargin"] { settings.displayMargin = try value.length() }
         return settings
     }
 }
