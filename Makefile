@@ -4,7 +4,7 @@ SCROLLSIM = .build/release/scrollsim
 EXAMPLE = Scenarios/Views/home-feed.yaml
 TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 
-.PHONY: run demo load test build deps pictures benchmarks format clean
+.PHONY: run demo load test build deps pictures benchmarks fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -54,6 +54,20 @@ deps:
 			|| { echo "error: could not install libuv1-dev and pkg-config; install them by hand (Debian: apt-get install libuv1-dev pkg-config)" >&2; exit 1; }; \
 	fi
 
+# libFuzzer over the spec, scenario and request decoders and what runs behind them (Sources/FuzzHarness) for
+# FUZZ_SECONDS; seeds: every scenario and view spec, and Fuzz/Regressions (each past crash). Findings go to
+# .build-fuzz/findings; the growing corpus stays in .build-fuzz/corpus between runs.
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=4096 -max_len=65536
+fuzz: deps
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product scrollsim-fuzz \
+		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
+	@mkdir -p .build-fuzz/corpus .build-fuzz/seeds .build-fuzz/findings
+	@for f in Scenarios/*.yaml; do { printf C; cat $$f; } > .build-fuzz/seeds/scenario-$$(basename $$f); done
+	@for f in Scenarios/Views/*.yaml; do { printf S; cat $$f; } > .build-fuzz/seeds/spec-$$(basename $$f); done
+	.build-fuzz/release/scrollsim-fuzz .build-fuzz/corpus .build-fuzz/seeds Fuzz/Regressions \
+		-max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-fuzz/findings/ $(FUZZ_FLAGS)
+
 # The pictures in the README.
 pictures: build
 	$(SCROLLSIM) render $(EXAMPLE) --svg Docs/home-feed.svg --offset 0,300
@@ -79,4 +93,4 @@ format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-fuzz Benchmarks/.build

@@ -25,10 +25,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .target(name: "LayoutCore", swiftSettings: strictSettings),
-        .target(name: "Layouts", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
+        .target(
+            name: "Layouts",
+            dependencies: ["LayoutCore", .product(name: "HeapModule", package: "swift-collections")],
+            swiftSettings: strictSettings
+        ),
         .target(name: "ScrollPhysics", swiftSettings: strictSettings),
         .target(
             name: "Simulation",

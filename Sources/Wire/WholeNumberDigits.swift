@@ -13,8 +13,10 @@ enum WholeNumberDigits {
             shift = 0
         }
         // Base 10⁹ limbs, least significant first.
-        var limbs: [UInt64] = [significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
-            significand / 1_000_000_000_000_000_000]
+        var limbs: [UInt64] = [
+            significand % 1_000_000_000, significand / 1_000_000_000 % 1_000_000_000,
+            significand / 1_000_000_000_000_000_000,
+        ]
         for _ in 0..<shift {
             var carry: UInt64 = 0
             for index in limbs.indices {

@@ -52,7 +52,7 @@ import Testing
             "invalid_params", path: "view.viewport", idEchoed: true),
         Case(
             "{\"id\":7,\"cmd\":\"createView\",\"view\":{\"viewport\":[300,200],\"layout\":{\"type\":\"flow\",\"itemSize\":[-1,10]}}}",
-            "invalid_params", path: "view.layout.itemSize", idEchoed: true),
+            "invalid_params", path: "view.layout.itemSize[0]", idEchoed: true),
         Case(
             "{\"id\":7,\"cmd\":\"createView\",\"view\":{\"viewport\":[300,200],\"layout\":{\"type\":\"table\",\"columns\":0}}}",
             "invalid_params", path: "view.layout.columns", idEchoed: true),

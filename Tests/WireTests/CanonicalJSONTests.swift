@@ -42,7 +42,13 @@ import Testing
 
     @Test func hugeNumbersStayNumbers() {
         #expect(CanonicalNumber.format(9.5e15) == "9500000000000000")
-        #expect(CanonicalNumber.format(-1e20) == "-1e+20")
+        #expect(CanonicalNumber.format(-1e20) == "-100000000000000000000")
+        #expect(CanonicalNumber.format(0x1p64) == "18446744073709551616")
+        // 2¹⁰²⁴ − 2⁹⁷¹, digit for digit: no exponent form at any magnitude.
+        #expect(
+            CanonicalNumber.format(.greatestFiniteMagnitude)
+                == "179769313486231570814527423731704356798070567525844996598917476803157260780028538760589558632766878171540458953514382464234321326889464182768467546703537516986049910576551282076245490090389328944075868508455133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184124858368"
+        )
     }
 
     @Test func nonFiniteNumbersAreNeverWritten() {

@@ -15,22 +15,22 @@ enum PluginSpecErrorCases {
             expected: "home.yaml:4: sections[0].item.lineFraction: expected a whole number from 1 to 10000, got 0"),
         Case(
             name: "aspectRatio 0", yaml: section("{items: 3, plugin: {type: grid}, item: {aspectRatio: 0}}"),
-            expected: "home.yaml:4: sections[0].item.aspectRatio: expected a number above 0, got 0"),
+            expected: "home.yaml:4: sections[0].item.aspectRatio: expected a number from 0.001 to 1000, got 0"),
         Case(
             name: "aspectRatio negative",
             yaml: section("{items: 3, plugin: {type: mosaic}, pattern: [{aspectRatio: 1}, {aspectRatio: -2}]}"),
-            expected: "home.yaml:4: sections[0].pattern[1].aspectRatio: expected a number above 0, got -2"),
+            expected: "home.yaml:4: sections[0].pattern[1].aspectRatio: expected a number from 0.001 to 1000, got -2"),
         Case(
             name: "aspectRatio NaN", yaml: section("{items: 3, plugin: {type: grid}, item: {aspectRatio: .nan}}"),
             expected: "home.yaml:4: sections[0].item.aspectRatio: expected a finite number, got .nan"),
         Case(
             name: "lineMultiple 0", yaml: section("{items: 3, plugin: {type: mosaic, lineMultiple: 0}}"),
-            expected: "home.yaml:4: sections[0].plugin.lineMultiple: expected a number above 0, got 0"),
+            expected: "home.yaml:4: sections[0].plugin.lineMultiple: expected a length of 0.001 to 100000 pt, got 0"),
         Case(
             name: "lineMultiple negative",
             yaml: head + "  - {items: 1, plugin: {type: flow}}\n"
                 + "  - {items: 3, plugin: {type: mosaic, lineMultiple: -20}}\n",
-            expected: "home.yaml:5: sections[1].plugin.lineMultiple: expected a number above 0, got -20"),
+            expected: "home.yaml:5: sections[1].plugin.lineMultiple: expected a length of 0.001 to 100000 pt, got -20"),
         Case(
             name: "an unknown plugin type", yaml: section("{items: 3, plugin: {type: mosaik}}"),
             expected:
@@ -77,7 +77,7 @@ enum PluginSpecErrorCases {
         ),
         Case(
             name: "a span of 0", yaml: section("{items: 3, plugin: {type: flow}, effects: [{type: elastic, span: 0}]}"),
-            expected: "home.yaml:4: sections[0].effects[0].span: expected a number above 0, got 0"),
+            expected: "home.yaml:4: sections[0].effects[0].span: expected a length of 0.001 to 100000 pt, got 0"),
         Case(
             name: "a section no plugin places", yaml: section("{items: 3}"),
             expected:

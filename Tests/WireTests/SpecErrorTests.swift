@@ -22,7 +22,7 @@ import Testing
             expected: #"home.yaml:4: sections[0].items: expected a count or a list, got "ten""#),
         Case(
             name: "a negative size", yaml: "viewport: [375, 667]\nlayout:\n  type: flow\n  itemSize: [-5, 10]\n",
-            expected: "home.yaml:4: layout.itemSize: expected a size not below 0, got [-5, 10]"),
+            expected: "home.yaml:4: layout.itemSize[0]: expected a length of 0 or 0.001 to 100000 pt, got -5"),
         Case(
             name: "a NaN size", yaml: head + "sections:\n  - items: 3\n    item: {size: [.nan, 10]}\n",
             expected: "home.yaml:5: sections[0].item.size[0]: expected a finite number, got .nan"),
@@ -64,10 +64,10 @@ import Testing
         Case(
             name: "a negative scaling offset",
             yaml: "viewport: [375, 300]\nlayout: {type: carousel, scalingOffset: -5}\n",
-            expected: "home.yaml:2: layout.scalingOffset: expected a number above 0, got -5"),
+            expected: "home.yaml:2: layout.scalingOffset: expected a length of 0.001 to 100000 pt, got -5"),
         Case(
             name: "a zero scaling offset", yaml: "viewport: [375, 300]\nlayout: {type: carousel, scalingOffset: 0}\n",
-            expected: "home.yaml:2: layout.scalingOffset: expected a number above 0, got 0"),
+            expected: "home.yaml:2: layout.scalingOffset: expected a length of 0.001 to 100000 pt, got 0"),
         Case(
             name: "a zero item size", yaml: "viewport: [375, 300]\nlayout: {type: snapToCenter, itemSize: [0, 100]}\n",
             expected: "home.yaml:2: layout.itemSize: expected an item size above 0 in both sides, got [0, 100]"),
@@ -76,7 +76,7 @@ import Testing
             expected: "home.yaml:2: layout.itemSize: expected an item size above 0 in both sides, got [375, 0]"),
         Case(
             name: "a zero z offset", yaml: "viewport: [375, 300]\nlayout: {type: safari, zOffset: 0}\n",
-            expected: "home.yaml:2: layout.zOffset: expected a number other than 0, got 0"),
+            expected: "home.yaml:2: layout.zOffset: expected a number from -100000 to 100000, other than 0, got 0"),
         Case(
             name: "a carousel key on the snap-to-center layout",
             yaml: "viewport: [375, 300]\nlayout: {type: snapToCenter, scalingOffset: 10}\n",

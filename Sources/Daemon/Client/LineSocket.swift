@@ -20,7 +20,8 @@ public final class LineSocket {
     /// The daemon closed the stream (or reading failed).
     public private(set) var reachedEnd = false
 
-    /// Connects to the Unix socket at `path`.
+    /// Connects to the Unix socket at `path`, and hangs up unless the process that serves it runs as the
+    /// current user (SO_PEERCRED): another user's socket in the path cannot capture a request.
     public init(path: String) throws(Failure) {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Self.failure("socket") }
@@ -44,6 +45,14 @@ public final class LineSocket {
             let failure = Self.failure("connect to \(path)")
             close(descriptor)
             throw failure
+        }
+        if let owner = PeerCredentials.uid(of: descriptor), owner != getuid() {
+            close(descriptor)
+            throw Failure(
+                code: EPERM,
+                description:
+                    "the process serving \(path) runs as \(PeerCredentials.describe(owner)), not as you; refusing to talk to it"
+            )
         }
         self.descriptor = descriptor
     }

@@ -25,6 +25,7 @@ extension DaemonServer {
                 "hardQueue": .number(Double(limits.hardQueue)), "stallTimeout": .number(limits.stallTimeout),
                 "maxViews": .number(Double(limits.maxViews)),
                 "maxItemsPerView": .number(Double(limits.maxItemsPerView)),
+                "maxTotalItems": .number(Double(limits.maxTotalItems)),
             ]),
         ]
     }

@@ -116,6 +116,7 @@ extension DaemonServer {
                 "the view has \(spec.data.totalItemCount) items; maxItemsPerView is \(limits.maxItemsPerView)",
                 path: "view.sections")
         }
+        try checkTotalItems(adding: spec.data.totalItemCount, path: "view.sections")
         let id = spec.id ?? freeViewID()
         broadcast(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) })
         let size = simulator.contentSize(of: id) ?? .zero
@@ -136,12 +137,26 @@ extension DaemonServer {
 
     private func checkItemLimit(_ command: Command) throws(ProtocolError) {
         guard case .insertItems(let view, _, let items) = command,
-            let spec = simulator.viewSpecs.first(where: { $0.id == view })?.spec,
-            spec.data.totalItemCount + items.count > limits.maxItemsPerView
+            let spec = simulator.viewSpecs.first(where: { $0.id == view })?.spec
         else { return }
-        throw ProtocolError(
-            .limitExceeded, "view \"\(view)\" would hold more than maxItemsPerView (\(limits.maxItemsPerView)) items",
-            path: "items")
+        guard spec.data.totalItemCount + items.count <= limits.maxItemsPerView else {
+            throw ProtocolError(
+                .limitExceeded,
+                "view \"\(view)\" would hold more than maxItemsPerView (\(limits.maxItemsPerView)) items",
+                path: "items")
+        }
+        try checkTotalItems(adding: items.count, path: "items")
+    }
+
+    /// - Throws: `limit_exceeded` when `count` more items would take the views past `maxTotalItems`.
+    func checkTotalItems(adding count: Int, path: String) throws(ProtocolError) {
+        let held = simulator.viewSpecs.reduce(0) { $0 + $1.spec.data.totalItemCount }
+        guard held + count <= limits.maxTotalItems else {
+            throw ProtocolError(
+                .limitExceeded,
+                "the views would hold \(held + count) items together; maxTotalItems is \(limits.maxTotalItems)",
+                path: path)
+        }
     }
 
     private func subscribe(_ request: SubscriptionRequest, _ connection: Connection) throws(ProtocolError) -> JSONValue

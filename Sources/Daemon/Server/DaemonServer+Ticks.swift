@@ -1,5 +1,6 @@
 import CLibUV
 import Glibc
+import LayoutCore
 import Logging
 import Simulation
 import Wire
@@ -98,6 +99,7 @@ extension DaemonServer {
             throw ProtocolError(
                 .limitExceeded, "scenario \"\(scenario.name)\" would pass maxViews (\(limits.maxViews))")
         }
+        try checkTotalItems(adding: scenario.views.reduce(0) { $0 + $1.spec.data.totalItemCount }, path: "views")
         let (playback, progress) = startPlayback(scenario, into: &batch)
         let number = nextScenario
         nextScenario += 1

@@ -151,10 +151,30 @@ public final class DaemonServer {
             connection.close()
             return
         }
+        if let uid = peerUID(of: connection), !isAllowed(uid) {
+            log.warning(
+                "refused client \(connection.number): it runs as \(PeerCredentials.describe(uid)), not an allowed user (config allowUids)"
+            )
+            connection.close()
+            return
+        }
         connections.append(connection)
         log.debug("client \(connection.number) connected")
         connection.send(DaemonEvents.line("hello", at: moment(), helloFields()))
         connection.updateReading()
+    }
+
+    /// The uid of the process at the other end of `connection`, from the kernel (SO_PEERCRED).
+    private func peerUID(of connection: Connection) -> uid_t? {
+        var descriptor: uv_os_fd_t = -1
+        let handle = UnsafeMutableRawPointer(connection.stream).assumingMemoryBound(to: uv_handle_t.self)
+        guard uv_fileno(handle, &descriptor) == 0 else { return nil }
+        return PeerCredentials.uid(of: descriptor)
+    }
+
+    /// The daemon's own user, and the uids the config's `allowUids` adds.
+    private func isAllowed(_ uid: uid_t) -> Bool {
+        uid == getuid() || options.configuration.allowUids.contains(Int(uid))
     }
 
     /// Stops accepting: closing the listener unlinks the socket path.

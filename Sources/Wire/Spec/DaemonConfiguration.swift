@@ -23,6 +23,8 @@ public struct DaemonConfiguration: Sendable {
     /// Scenarios of `scenariosDir` played at start, each again from the beginning when it ends (an addition:
     /// the demo `make run` shows).
     public var play: [String] = []
+    /// Users (by uid) besides the daemon's own who may connect; everyone else is refused at once.
+    public var allowUids: [Int] = []
 
     public init() {}
 
@@ -38,6 +40,9 @@ public struct DaemonConfiguration: Sendable {
         public var stallTimeout = 10_000.0
         public var maxViews = 64
         public var maxItemsPerView = ViewSpec.maximumItemCount
+        /// Items in all views together: the memory budget (about 40 bytes per item of a patterned view,
+        /// 160 once a data change lists a section's items one by one).
+        public var maxTotalItems = 20_000_000
 
         public init() {}
     }
@@ -47,8 +52,12 @@ public struct DaemonConfiguration: Sendable {
 
 /// Reads a daemon config file (PROTOCOL.md §7).
 enum DaemonConfigurationDecoder {
-    static let keys = ["socket", "tickHz", "clock", "limits", "scenariosDir", "logLevel", "views", "play"]
-    static let limitKeys = ["maxLine", "softQueue", "hardQueue", "stallTimeout", "maxViews", "maxItemsPerView"]
+    static let keys = [
+        "socket", "tickHz", "clock", "limits", "scenariosDir", "logLevel", "views", "play", "allowUids",
+    ]
+    static let limitKeys = [
+        "maxLine", "softQueue", "hardQueue", "stallTimeout", "maxViews", "maxItemsPerView", "maxTotalItems",
+    ]
 
     static func decode(_ value: SpecValue) throws(InputError) -> DaemonConfiguration {
         var config = DaemonConfiguration()
@@ -61,6 +70,11 @@ enum DaemonConfigurationDecoder {
         if let limits = fields["limits"] { config.limits = try decodeLimits(limits) }
         config.scenariosDir = try fields["scenariosDir"]?.string() ?? config.scenariosDir
         config.logLevel = try fields["logLevel"]?.choice(DaemonConfiguration.logLevels) ?? config.logLevel
+        if let uids = fields["allowUids"] {
+            for element in try uids.list("a list of uids") {
+                config.allowUids.append(try element.integer(in: 0...Int(UInt32.max - 1), "a uid"))
+            }
+        }
         if let views = fields["views"] {
             for element in try views.list("a list of view specs") {
                 let spec = try ViewSpecDecoder.decode(element)
@@ -80,7 +94,7 @@ enum DaemonConfigurationDecoder {
     private static func decodeLimits(_ value: SpecValue) throws(InputError) -> DaemonConfiguration.Limits {
         var limits = DaemonConfiguration.Limits()
         let fields = try value.fields(allowed: limitKeys)
-        limits.maxLine = try fields["maxLine"]?.integer(in: 1024...(256 << 20)) ?? limits.maxLine
+        limits.maxLine = try fields["maxLine"]?.integer(in: 1024...(16 << 20)) ?? limits.maxLine
         limits.softQueue = try fields["softQueue"]?.integer(in: 1024...(1 << 30)) ?? limits.softQueue
         limits.hardQueue = try fields["hardQueue"]?.integer(in: 1024...(1 << 30)) ?? limits.hardQueue
         if let hard = fields["hardQueue"], limits.hardQueue < limits.softQueue {
@@ -91,6 +105,8 @@ enum DaemonConfigurationDecoder {
         limits.maxViews = try fields["maxViews"]?.integer(in: 1...10_000) ?? limits.maxViews
         limits.maxItemsPerView =
             try fields["maxItemsPerView"]?.integer(in: 1...ViewSpec.maximumItemCount) ?? limits.maxItemsPerView
+        limits.maxTotalItems =
+            try fields["maxTotalItems"]?.integer(in: 1...1_000_000_000) ?? limits.maxTotalItems
         return limits
     }
 }

@@ -53,7 +53,9 @@ enum LNZSpecDecoder {
                 in: -NumericDomain.largestLength...NumericDomain.largestLength, excluding: [0],
                 "from -100000 to 100000, other than 0")
         }
-        if let m34 = fields["m34"] { configuration.m34 = try m34.number(in: -1...1, "from -1 to 1 (a perspective distance of at least 1 pt)") }
+        if let m34 = fields["m34"] {
+            configuration.m34 = try m34.number(in: -1...1, "from -1 to 1 (a perspective distance of at least 1 pt)")
+        }
         if let angle = fields["maxRotationAngle"] {
             configuration.maxRotationAngle = try angle.number(
                 in: -Double.pi...0, excluding: [-Double.pi, 0], "in (-π, 0)")

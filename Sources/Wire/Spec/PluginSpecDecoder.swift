@@ -16,6 +16,8 @@ enum PluginSpecDecoder {
     ]
     /// The most columns a staggered or mosaic section may have.
     static let maximumLineCount = 10_000
+    /// The mosaic looks at every column for every item (O(n·c)), so it has fewer.
+    static let maximumMosaicLineCount = 64
 
     static func decodeLayout(_ value: SpecValue) throws(InputError) -> PluginLayoutConfiguration {
         let fields = try value.fields(allowed: layoutKeys)
@@ -45,7 +47,8 @@ enum PluginSpecDecoder {
             plugin.alignment = FlowAlignment(rawValue: try alignment.choice(FlowAlignment.allCases.map(\.rawValue)))!
         }
         if let count = fields["lineCount"] {
-            plugin.lineCount = try count.integer(in: 1...maximumLineCount, "a line count")
+            let limit = type == .mosaic ? maximumMosaicLineCount : maximumLineCount
+            plugin.lineCount = try count.integer(in: 1...limit, "a line count")
         }
         if let multiple = fields["lineMultiple"] { plugin.lineMultiple = try multiple.positiveLength() }
         if let placement = fields["placement"] {

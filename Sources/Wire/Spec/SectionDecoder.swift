@@ -141,7 +141,9 @@ enum SectionDecoder {
             item.scale = ItemScale(rawValue: try scale.choice(ItemScale.allCases.map(\.rawValue)))
         }
         if let fraction = fields["lineFraction"] { item.lineFraction = try fraction.integer(in: 1...10_000) }
-        if let ratio = fields["aspectRatio"] { item.aspectRatio = try ratio.number(in: 0.001...1000, "from 0.001 to 1000") }
+        if let ratio = fields["aspectRatio"] {
+            item.aspectRatio = try ratio.number(in: 0.001...1000, "from 0.001 to 1000")
+        }
         if let value = fields["canBeBig"] { item.canBeBig = try value.bool() }
         if let value = fields["canDelete"] { item.canDelete = try value.bool() }
         return item

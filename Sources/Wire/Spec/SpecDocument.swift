@@ -3,9 +3,10 @@ import Yams
 /// A parsed spec document: its root value and where it came from. Values carry their key path and line,
 /// so every error can say where it happened.
 final class SpecDocument {
-    /// At most this many values are read from one document, so that YAML aliases cannot make a small
-    /// file expand into an enormous walk.
-    static let valueBudget = 64_000_000
+    /// At most this many values are read from one document, an alias counted again at each use, so that
+    /// aliases cannot make a small file expand into an enormous walk (a 4 MiB file holds at most about
+    /// 2,000,000 values of its own).
+    static let valueBudget = 2_000_000
 
     let file: String?
     private var remainingBudget = SpecDocument.valueBudget

@@ -113,7 +113,8 @@ extension SpecValue {
     /// A list of exactly `count` finite numbers, e.g. `[x, y]`, each read by `read` (a plain number by
     /// default).
     func numbers(
-        _ count: Int, _ shape: String, _ read: (SpecValue) throws(InputError) -> Double = { v throws(InputError) in try v.number() }
+        _ count: Int, _ shape: String,
+        _ read: (SpecValue) throws(InputError) -> Double = { v throws(InputError) in try v.number() }
     ) throws(InputError) -> [Double] {
         let elements = try list(shape)
         guard elements.count == count else {
@@ -165,7 +166,8 @@ extension SpecValue {
         let values = try numbers(2, "[dx, dy]") { v throws(InputError) in
             let value = try v.finiteNumber()
             guard abs(value) <= bound else {
-                throw v.error("expected a velocity within ±\(NumericDomain.shown(bound)) pt/s, got \(v.plainText ?? v.shown)")
+                throw v.error(
+                    "expected a velocity within ±\(NumericDomain.shown(bound)) pt/s, got \(v.plainText ?? v.shown)")
             }
             return value
         }

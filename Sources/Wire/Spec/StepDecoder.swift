@@ -80,7 +80,12 @@ struct StepDecoder {
             let fields = try body.fields(allowed: ["view", "items"])
             let id = try views.id(fields)
             var items: [IndexPath] = []
-            for element in try fields.required("items").list("a list of [section, item]") {
+            let list = try fields.required("items").list("a list of [section, item]")
+            guard list.count <= ViewSpec.maximumItemsPerChange else {
+                throw body.error(
+                    "expected at most \(ViewSpec.maximumItemsPerChange) items in one deleteItems, got \(list.count)")
+            }
+            for element in list {
                 items.append(try item(element, in: id))
             }
             guard Set(items).count == items.count else { throw body.error("an item is named twice") }
@@ -138,12 +143,16 @@ struct StepDecoder {
         }
         let itemsValue = try fields.required("items")
         var items: [ItemAnswers] = []
-        if case .sequence = itemsValue.node {
+        let limit = ViewSpec.maximumItemsPerChange
+        if case .sequence(let sequence) = itemsValue.node {
+            guard sequence.count <= limit else {
+                throw itemsValue.error("expected at most \(limit) items in one insertItems, got \(sequence.count)")
+            }
             for element in try itemsValue.list() {
                 items.append(try SectionDecoder.decodeItem(element, allowsID: true))
             }
         } else {
-            let count = try itemsValue.integer(in: 1...ViewSpec.maximumItemCount, "a count or a list of items")
+            let count = try itemsValue.integer(in: 1...limit, "a count or a list of items")
             items = Array(repeating: ItemAnswers(), count: count)
         }
         changedViews.insert(id)

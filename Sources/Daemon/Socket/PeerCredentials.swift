@@ -1,0 +1,21 @@
+import Glibc
+
+/// Who is at the other end of a Unix socket, and who owns a file: the checks that keep another local user
+/// from sitting between a client and the daemon (README "Security").
+public enum PeerCredentials {
+    /// The uid of the process at the other end of the connected Unix socket `descriptor` (SO_PEERCRED,
+    /// taken when it connected); nil when the kernel does not say.
+    public static func uid(of descriptor: Int32) -> uid_t? {
+        // struct ucred { pid_t pid; uid_t uid; gid_t gid; }, which Swift's Glibc does not import.
+        var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
+        var length = socklen_t(MemoryLayout.size(ofValue: credentials))
+        guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else { return nil }
+        return credentials.uid
+    }
+
+    /// `alice (uid 1001)`, or `uid 1001` when the user has no name.
+    public static func describe(_ uid: uid_t) -> String {
+        guard let entry = getpwuid(uid), let name = entry.pointee.pw_name else { return "uid \(uid)" }
+        return "\(String(cString: name)) (uid \(uid))"
+    }
+}
