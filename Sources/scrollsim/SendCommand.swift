@@ -1,5 +1,6 @@
 import ArgumentParser
 import Daemon
+import Glibc
 
 /// `scrollsim send JSON...`: sends requests to a running daemon and prints what comes back.
 struct SendCommand: ParsableCommand {
@@ -59,6 +60,9 @@ enum DaemonConnection {
         let client: LineSocket
         do {
             client = try LineSocket(path: path)
+        } catch where error.code == EPERM {
+            printError("scrollsim: \(error.description)")
+            throw ExitCode(69)
         } catch {
             printError(
                 "scrollsim: no daemon answers at \(path) (\(error.description)); start one with `scrollsim serve`\(path == SocketPath.defaultPath ? "" : " --socket \(path)")"

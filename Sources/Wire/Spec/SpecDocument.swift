@@ -3,9 +3,8 @@ import Yams
 /// A parsed spec document: its root value and where it came from. Values carry their key path and line,
 /// so every error can say where it happened.
 final class SpecDocument {
-    /// At most this many values are read from one document, an alias counted again at each use, so that
-    /// aliases cannot make a small file expand into an enormous walk (a 4 MiB file holds at most about
-    /// 2,000,000 values of its own).
+    /// At most this many values are read from one document (a 4 MiB file holds at most about 2,000,000 of
+    /// its own; aliases, which could repeat them, are refused).
     static let valueBudget = 2_000_000
 
     let file: String?
@@ -23,11 +22,26 @@ final class SpecDocument {
         }
     }
 
-    /// Parses YAML (or JSON, which YAML reads too) into its root value.
+    /// Parses YAML (or JSON, which YAML reads too) into its root value. Anchors and aliases are refused:
+    /// an alias is read again at each use, so a small file could stand for an enormous one.
+    /// - Complexity: O(size of the text); libyaml refuses nesting deeper than 1,000 levels.
     func parse(_ text: String) throws(InputError) -> SpecValue {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            let parser = try Yams.Parser(yaml: text)
+            root = try parser.singleRoot()
+            // The parser holds the anchors, which nodes reference weakly: look for one while it lives.
+            try withExtendedLifetime(parser) { () throws(InputError) in
+                if let root, let anchored = Self.firstAnchored(in: root) {
+                    throw InputError(
+                        file: file, line: anchored.line,
+                        message:
+                            "anchors and aliases (&\(anchored.name), *\(anchored.name)) are not accepted; write the value out where it is used"
+                    )
+                }
+            }
+        } catch let error as InputError {
+            throw error
         } catch let error as YamlError {
             throw InputError(file: file, line: Self.line(of: error), message: Self.message(of: error))
         } catch {
@@ -35,6 +49,29 @@ final class SpecDocument {
         }
         guard let root else { throw InputError(file: file, line: 1, message: "the document is empty") }
         return SpecValue(node: root, path: "", document: self)
+    }
+
+    /// The first node in document order that carries an anchor (an anchor comes before its aliases, so
+    /// the walk stops before it could follow one), with its line. - Complexity: O(nodes before it).
+    private static func firstAnchored(in node: Node) -> (name: String, line: Int?)? {
+        switch node {
+        case .scalar(let scalar):
+            return scalar.anchor.map { ($0.rawValue, scalar.mark?.line) }
+        case .mapping(let mapping):
+            if let anchor = mapping.anchor { return (anchor.rawValue, mapping.mark?.line) }
+            for (key, value) in mapping {
+                if let found = firstAnchored(in: key) ?? firstAnchored(in: value) { return found }
+            }
+            return nil
+        case .sequence(let sequence):
+            if let anchor = sequence.anchor { return (anchor.rawValue, sequence.mark?.line) }
+            for element in sequence {
+                if let found = firstAnchored(in: element) { return found }
+            }
+            return nil
+        case .alias(let alias):
+            return (alias.anchor.rawValue, alias.mark?.line)
+        }
     }
 
     private static func line(of error: YamlError) -> Int? {

@@ -1,0 +1,41 @@
+import FoundationEssentials
+import FuzzHarness
+import Testing
+
+/// Every input in `Fuzz/Regressions` (each a crash, a freeze or a wrong output once) runs through the fuzz
+/// harness — decoded, laid out, drawn, scrolled, played — and ends as it should: refused as bad input, or
+/// run with every number finite and printed without an exponent. A regression traps the test process.
+@Suite struct FuzzRegressionTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fuzz/Regressions").standardized.path
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    /// Which regressions are bad input (refused, exit 65) and which are good input that must run.
+    static let refused: Set<String> = [
+        "spec-grid-tiny-aspect", "spec-huge-item-size", "spec-items-negative-zero", "spec-items-tagged-string",
+        "spec-overrides-ambiguous-keys", "spec-render-1e8-viewport", "spec-render-tall-viewport",
+        "spec-render-thin-viewport", "scenario-yaml-alias-expansion",
+    ]
+
+    @Test func theRegressionsAreAllThere() {
+        #expect(Self.files.count >= 20)
+        #expect(Self.refused.isSubset(of: Set(Self.files)))
+    }
+
+    @Test(arguments: files)
+    func eachRegressionEndsAsItShould(_ name: String) throws {
+        let bytes = try FuzzInputFile.bytes(at: Self.directory + "/" + name)
+        let outcome = FuzzHarness.run(bytes)
+        if Self.refused.contains(name) {
+            guard case .refused = outcome else {
+                Issue.record("\(name) ran; it is bad input")
+                return
+            }
+        } else {
+            #expect(outcome == .ran, "\(name): \(outcome)")
+        }
+    }
+}
