@@ -30,6 +30,11 @@ public enum FuzzHarness {
     /// The most ticks a run simulates after a gesture or a `step`, so that a fuzzed input costs bounded time.
     static let tickBudget = 600
 
+    /// The most items a view may have to be laid out and simulated here; larger views are decoded and
+    /// checked, then left alone, so that one input costs milliseconds, not seconds (the layouts' cost at
+    /// the item limit is what the benchmarks measure).
+    static let itemBudget = 200_000
+
     /// Runs `input`: its first byte picks the front end, the rest is the text.
     public static func run(_ input: [UInt8]) -> Outcome {
         guard let first = input.first else { return .refused("empty input") }
@@ -50,6 +55,7 @@ public enum FuzzHarness {
         } catch {
             return .refused(error.description)
         }
+        guard spec.data.totalItemCount <= itemBudget else { return .ran }
         let snapshot = LayoutSnapshot(spec: spec)
         OutputCheck.snapshot(snapshot)
         _ = ASCIIRenderer.render(snapshot, title: "fuzz")
@@ -76,6 +82,7 @@ public enum FuzzHarness {
         } catch {
             return .refused(error.description)
         }
+        guard scenario.views.allSatisfy({ $0.spec.data.totalItemCount <= itemBudget }) else { return .ran }
         let outcome = ScenarioRunner.run(scenario)
         for event in outcome.events { OutputCheck.event(event) }
         return .ran

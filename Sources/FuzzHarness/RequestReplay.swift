@@ -27,6 +27,7 @@ enum RequestReplay {
     private static func apply(_ command: DaemonCommand, to simulator: inout Simulator, createdViews: inout Int) {
         switch command {
         case .createView(let spec):
+            guard spec.data.totalItemCount <= FuzzHarness.itemBudget else { return }
             createdViews += 1
             _ = try? simulator.createView(spec, id: spec.id ?? "v\(createdViews)")
         case .destroyView(let id):
