@@ -61,7 +61,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=4096 -max_len=65536
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product scrollsim-fuzz \
-		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
+		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 	@mkdir -p .build-fuzz/corpus .build-fuzz/seeds .build-fuzz/findings
 	@for f in Scenarios/*.yaml; do { printf C; cat $$f; } > .build-fuzz/seeds/scenario-$$(basename $$f); done
 	@for f in Scenarios/Views/*.yaml; do { printf S; cat $$f; } > .build-fuzz/seeds/spec-$$(basename $$f); done

@@ -1,12 +1,29 @@
 import FuzzHarness
+import Glibc
 
 #if FUZZING
-    /// libFuzzer's entry point (`make fuzz` builds this target with `-sanitize=fuzzer -DFUZZING`): one
-    /// input through the harness; a trap or a failed output check is what libFuzzer reports.
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-        _ = FuzzHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-        return 0
+    /// libFuzzer's driver (`make fuzz` builds this target with `-sanitize=fuzzer -DFUZZING`): it parses the
+    /// command line (corpus directories, `-max_total_time=…`) and calls back once per input.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argumentCount: UnsafeMutablePointer<CInt>,
+        _ arguments: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    /// One input through the harness; a trap or a failed output check is what libFuzzer reports.
+    @main
+    enum FuzzDecoders {
+        static func main() {
+            var count = CommandLine.argc
+            var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            exit(
+                runFuzzerDriver(&count, &arguments) { data, size in
+                    guard let data else { return 0 }
+                    _ = FuzzHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
+                    return 0
+                })
+        }
     }
 #else
     /// Without the fuzzer: replays the input files given as arguments, one line each, `FILE: ran` or
