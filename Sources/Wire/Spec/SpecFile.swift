@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Simulation
 
 /// Loads view specs from files or text, YAML or JSON by extension (PROTOCOL.md §2).
@@ -61,29 +62,40 @@ public enum SpecFile {
         return try SpecDocument(file: file).parse(text)
     }
 
-    /// The text of the file at `path`, at most `maximumFileSize` bytes of UTF-8.
+    /// The text of the file at `path`, at most `maximumFileSize` bytes of UTF-8. Reads at most one byte
+    /// more than that, so a device or a growing file (`/dev/zero`) is refused, not read to its end.
     public static func read(path: String) throws(InputError) -> String {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw InputError(file: path, message: "cannot read the file (\(Self.reason(error)))")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(path, errno) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: maximumFileSize + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            guard got > 0 else {
+                if errno == EINTR { continue }
+                throw unreadable(path, errno)
+            }
+            count += got
         }
-        guard data.count <= maximumFileSize else {
+        guard count <= maximumFileSize else {
             throw InputError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes[0..<count], as: UTF8.self) else {
             throw InputError(file: path, message: "the file is not UTF-8 text")
         }
         return text
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let cocoa = error as? CocoaError
-        switch cocoa?.code {
-        case .fileReadNoSuchFile?: return "no such file"
-        case .fileReadNoPermission?: return "permission denied"
-        default: return "\(error)"
-        }
+    /// `cannot read the file (no such file)`, and the like for `code` (an errno).
+    private static func unreadable(_ path: String, _ code: Int32) -> InputError {
+        let reason =
+            switch code {
+            case ENOENT: "no such file"
+            case EACCES: "permission denied"
+            default: String(cString: strerror(code))
+            }
+        return InputError(file: path, message: "cannot read the file (\(reason))")
     }
 }

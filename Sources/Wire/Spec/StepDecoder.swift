@@ -80,9 +80,10 @@ struct StepDecoder {
             let fields = try body.fields(allowed: ["view", "items"])
             let id = try views.id(fields)
             var items: [IndexPath] = []
-            let list = try fields.required("items").list("a list of [section, item]")
+            let itemsValue = try fields.required("items")
+            let list = try itemsValue.list("a list of [section, item]")
             guard list.count <= ViewSpec.maximumItemsPerChange else {
-                throw body.error(
+                throw itemsValue.error(
                     "expected at most \(ViewSpec.maximumItemsPerChange) items in one deleteItems, got \(list.count)")
             }
             for element in list {
