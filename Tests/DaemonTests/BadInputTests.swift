@@ -172,4 +172,27 @@ import Testing
         #expect(daemon.exitStatus(within: 5) == 0)
         #expect(daemon.standardError().contains("discarded"))
     }
+
+    /// `limits.maxTotalItems` bounds the items of every view together: a view or an insert past it is
+    /// `limit_exceeded` with its path and changes nothing; a destroyed view's items are free again.
+    @Test func theItemsOfAllViewsTogetherStayWithinMaxTotalItems() throws {
+        let daemon = try DaemonProcess(limits: "{maxTotalItems: 100}")
+        let client = try daemon.connect()
+        #expect((client.hello["limits"] as? [String: Any])?["maxTotalItems"] as? Int == 100)
+        func list(_ id: String, items: Int) -> [String: Any] {
+            ["id": id, "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]], "sections": [["items": items]]]
+        }
+        #expect(try client.request("createView", ["view": list("a", items: 60)]).ok)
+        let second = try client.request("createView", ["view": list("b", items: 41)])
+        #expect(second.errorCode == "limit_exceeded")
+        #expect(second.errorPath == "view.sections")
+        let insert = try client.request("insertItems", ["view": "a", "at": [0, 0], "items": 41])
+        #expect(insert.errorCode == "limit_exceeded")
+        #expect(insert.errorPath == "items")
+        #expect(try client.request("createView", ["view": list("b", items: 40)]).ok)
+        let views = try client.request("listViews").result["views"] as? [[String: Any]]
+        #expect(views?.compactMap { $0["items"] as? Int }.sorted() == [40, 60])
+        #expect(try client.request("destroyView", ["view": "a"]).ok)
+        #expect(try client.request("insertItems", ["view": "b", "at": [0, 0], "items": 60]).ok)
+    }
 }
