@@ -60,9 +60,17 @@ extension DaemonServer {
             connection.send(Reply.success(id: id, result: .object([:]), seq: simulator.lastSeq))
             beginShutdown(reason: "shutdown requested by client \(connection.number)")
             return .later
-        case .createView(let spec): return .reply(try createView(spec))
+        case .createView(let spec): return try createView(spec, requestID: id, from: connection)
         case .destroyView(let view):
-            broadcast(try simulate { simulator throws(SimulationError) in try simulator.destroyView(view) })
+            let items = simulator.viewSpecs.first { $0.id == view }?.spec.data.totalItemCount ?? 0
+            let detached: (events: [Event], view: DetachedView)
+            do {
+                detached = try simulator.detachView(view)
+            } catch {
+                throw ProtocolError(error)
+            }
+            broadcast(detached.events)
+            dispose(detached.view, items: items)
             return .reply(.object(["view": .string(view)]))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
@@ -106,8 +114,11 @@ extension DaemonServer {
         }
     }
 
-    private func createView(_ spec: ViewSpec) throws(ProtocolError) -> JSONValue {
-        guard simulator.viewCount < limits.maxViews else {
+    /// Creates a view: small ones at once, large ones prepared on the thread pool (replied to later).
+    private func createView(_ spec: ViewSpec, requestID: JSONValue, from connection: Connection) throws(ProtocolError)
+        -> Outcome
+    {
+        guard simulator.viewCount + pendingViews.count < limits.maxViews else {
             throw ProtocolError(.limitExceeded, "the daemon holds maxViews (\(limits.maxViews)) views already")
         }
         guard spec.data.totalItemCount <= limits.maxItemsPerView else {
@@ -118,7 +129,19 @@ extension DaemonServer {
         }
         try checkTotalItems(adding: spec.data.totalItemCount, path: "view.sections")
         let id = spec.id ?? freeViewID()
+        if pendingViews[id] != nil || simulator.viewSpecs.contains(where: { $0.id == id }) {
+            throw ProtocolError(.conflict, "a view \"\(id)\" exists already")
+        }
+        guard spec.data.totalItemCount <= Self.inlinePreparationItems else {
+            prepareInBackground(spec, viewID: id, requestID: requestID, from: connection)
+            return .later
+        }
         broadcast(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) })
+        return .reply(createdView(id))
+    }
+
+    /// The reply to `createView`: the view's id, content size and visible cells.
+    func createdView(_ id: String) -> JSONValue {
         let size = simulator.contentSize(of: id) ?? .zero
         let visible = simulator.state(of: id)?.visibleCells ?? []
         return .object([
@@ -129,7 +152,7 @@ extension DaemonServer {
 
     /// `v1`, `v2`, …: the first not taken.
     private func freeViewID() -> String {
-        let taken = Set(simulator.viewSpecs.map(\.id))
+        let taken = Set(simulator.viewSpecs.map(\.id)).union(pendingViews.keys)
         while taken.contains("v\(nextViewNumber)") { nextViewNumber += 1 }
         defer { nextViewNumber += 1 }
         return "v\(nextViewNumber)"
@@ -150,7 +173,7 @@ extension DaemonServer {
 
     /// - Throws: `limit_exceeded` when `count` more items would take the views past `maxTotalItems`.
     func checkTotalItems(adding count: Int, path: String) throws(ProtocolError) {
-        let held = simulator.viewSpecs.reduce(0) { $0 + $1.spec.data.totalItemCount }
+        let held = simulator.viewSpecs.reduce(0) { $0 + $1.spec.data.totalItemCount } + pendingViews.values.reduce(0, +)
         guard held + count <= limits.maxTotalItems else {
             throw ProtocolError(
                 .limitExceeded,

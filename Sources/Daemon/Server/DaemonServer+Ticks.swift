@@ -75,16 +75,22 @@ extension DaemonServer {
             connection.send(
                 Reply.success(
                     id: job.id, result: .object(["tick": .number(Double(simulator.tick))]), seq: simulator.lastSeq))
-            connection.busy = false
-            while !connection.busy, !connection.closing, !connection.waitingLines.isEmpty {
-                execute(connection.waitingLines.removeFirst(), from: connection)
-            }
-            if !connection.busy {
-                connection.updateReading()
-                if connection.sawEndOfInput { connection.shutDown() }
-            }
+            resumeRequests(of: connection)
         }
         uv_idle_stop(stepper)
+    }
+
+    /// A connection's delayed reply has gone: runs the lines that waited for it (until one delays again),
+    /// then reads on, or ends the connection whose input had ended.
+    func resumeRequests(of connection: Connection) {
+        connection.busy = false
+        while !connection.busy, !connection.closing, !connection.waitingLines.isEmpty {
+            execute(connection.waitingLines.removeFirst(), from: connection)
+        }
+        if !connection.busy {
+            connection.updateReading()
+            if connection.sawEndOfInput { connection.shutDown() }
+        }
     }
 
     /// Starts a scenario: its views are created now (their events go into `batch`), its first steps run.

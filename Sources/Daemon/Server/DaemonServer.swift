@@ -52,6 +52,8 @@ public final class DaemonServer {
     var state = State.running
     var clock: LoopClock?
     var stepJobs: [StepJob] = []
+    /// Views being prepared on the thread pool, by id, with their item counts (held against the limits).
+    var pendingViews: [String: Int] = [:]
     /// The size of the last batch broadcast: the next one reserves as much.
     var lastBatchSize = (bytes: 0, entries: 0)
     var scenarios: [RunningScenario] = []

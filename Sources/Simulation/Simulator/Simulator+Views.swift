@@ -21,13 +21,18 @@ extension Simulator {
     /// Removes a view: every displayed element ends (`didEndDisplaying`, in canonical order) first.
     /// - Throws: `not_found` when there is no such view.
     public mutating func destroyView(_ id: String) throws(SimulationError) -> [Event] {
+        try detachView(id).events
+    }
+
+    /// Destroys the view `id` as `destroyView` does, and hands the view over, so that the caller may free
+    /// its layout elsewhere. - Complexity: O(k log k) for k displayed elements.
+    public mutating func detachView(_ id: String) throws(SimulationError) -> (events: [Event], view: DetachedView) {
         guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"") }
         var events: [Event] = []
         for attributes in views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered) {
             emit(.didEndDisplaying(attributes), view: id, into: &events)
         }
-        views.remove(at: index)
-        return events
+        return (events, DetachedView(view: views.remove(at: index)))
     }
 
     /// The view's layout at its current offset, for `rect` or the visible bounds.

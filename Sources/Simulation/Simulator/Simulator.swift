@@ -29,8 +29,15 @@ public struct Simulator: Sendable {
 
     /// Creates a view and lays it out at once: its initial `willDisplay` events are returned.
     public mutating func createView(_ spec: ViewSpec, id: String) throws(SimulationError) -> [Event] {
+        try install(DetachedView(spec, id: id))
+    }
+
+    /// Adds a view prepared with `DetachedView(_:id:)` (on any thread) and returns its initial
+    /// `willDisplay` events, as `createView` does. - Complexity: O(cells displayed).
+    public mutating func install(_ prepared: DetachedView) throws(SimulationError) -> [Event] {
+        let id = prepared.view.id
         guard index(of: id) == nil else { throw SimulationError(.conflict, "a view \"\(id)\" exists already") }
-        views.append(SimulatedView(id: id, spec: spec))
+        views.append(prepared.view)
         var events: [Event] = []
         diffDisplayed(views.count - 1, into: &events)
         return events
