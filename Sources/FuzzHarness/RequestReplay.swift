@@ -33,7 +33,11 @@ enum RequestReplay {
         case .destroyView(let id):
             _ = try? simulator.destroyView(id)
         case .layout(let id, let rect):
-            if let snapshot = simulator.layoutSnapshot(of: id, rect: rect) {
+            let snapshot =
+                if let rect { try? simulator.layoutSnapshot(of: id, rect: rect, limit: 100_000) } else {
+                    simulator.layoutSnapshot(of: id)
+                }
+            if let snapshot {
                 OutputCheck.snapshot(snapshot)
                 _ = LayoutReport.json(snapshot).canonical
             }

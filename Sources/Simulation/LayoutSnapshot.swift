@@ -46,4 +46,37 @@ public struct LayoutSnapshot: Hashable, Sendable {
         contentSize = layout.contentSize
         self.viewport = viewport
     }
+
+    /// The snapshot of `rect`, or nil when it holds more than `limit` elements (the daemon's `layout`
+    /// replies stay bounded in time and memory). The rect is read in slices one viewport long along its
+    /// longer side (at most `maximumSlices` of them), so at most `limit` plus one slice's elements are held.
+    /// - Complexity: O(s log n + k) for s slices and k elements.
+    public init?(layout: any CollectionLayout, viewport: Size, offset: Point, rect: Rect, limit: Int) {
+        let bounds = Rect(origin: offset, size: viewport)
+        let alongY = rect.height >= rect.width
+        let length = alongY ? rect.height : rect.width
+        let step = max(alongY ? viewport.height : viewport.width, length / Double(Self.maximumSlices))
+        var seen = Set<LayoutAttributes>()
+        var found: [LayoutAttributes] = []
+        var start = 0.0
+        repeat {
+            let end = min(length, start + step)
+            let slice =
+                alongY
+                ? Rect(x: rect.minX, y: rect.minY + start, width: rect.width, height: end - start)
+                : Rect(x: rect.minX + start, y: rect.minY, width: end - start, height: rect.height)
+            for attributes in layout.attributes(in: slice, bounds: bounds) where seen.insert(attributes).inserted {
+                found.append(attributes)
+            }
+            guard found.count <= limit else { return nil }
+            start = end
+        } while start < length
+        attributes = found.sorted(by: LayoutAttributes.canonicallyOrdered)
+        contentOffset = offset
+        contentSize = layout.contentSize
+        self.viewport = viewport
+    }
+
+    /// The most slices a bounded snapshot reads its rect in.
+    static let maximumSlices = 10_000
 }

@@ -5,7 +5,8 @@ import Histogram
 
 /// `scrollsim-load`: measures the real daemon binary from outside, as its users meet it (issue 4's load
 /// budgets): the real clock at 120 Hz with flinging views and many subscribers, a flood on the manual clock,
-/// idle memory and time to ready. Percentiles come from HdrHistogram.
+/// idle memory and time to ready, another client's ping while one floods expensive commands. Percentiles
+/// come from HdrHistogram.
 @main
 enum LoadTool {
     static func main() throws {
@@ -16,6 +17,7 @@ enum LoadTool {
         if seconds > 0 { try realClock(binary, seconds: seconds, subscribers: 32, views: 8) }
         try flood(binary, subscribers: 1)
         try flood(binary, subscribers: 16)
+        if seconds > 0 { try PingUnderFlood.run(binary, seconds: min(seconds, 5)) }
     }
 
     /// Time from spawn to an accepted connection, and resident memory at rest.

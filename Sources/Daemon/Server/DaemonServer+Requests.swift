@@ -4,6 +4,9 @@ import Simulation
 import Wire
 
 extension DaemonServer {
+    /// The most elements one `layout` reply holds: about 3 MB of JSON, built in well under 100 ms.
+    static let maximumLayoutElements = 20_000
+
     /// What a command produced: a reply now, or one that comes later (`step`).
     enum Outcome {
         case reply(JSONValue)
@@ -76,10 +79,19 @@ extension DaemonServer {
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
             return .reply(.object(["views": .array(ids.compactMap(viewSnapshot))]))
         case .layout(let view, let rect):
-            guard let snapshot = simulator.layoutSnapshot(of: view, rect: rect) else {
-                throw ProtocolError(.notFound, "no view \"\(view)\"")
+            guard let rect else {
+                guard let snapshot = simulator.layoutSnapshot(of: view) else {
+                    throw ProtocolError(.notFound, "no view \"\(view)\"")
+                }
+                return .reply(LayoutReport.json(snapshot))
             }
-            return .reply(LayoutReport.json(snapshot))
+            do {
+                return .reply(
+                    LayoutReport.json(try simulator.layoutSnapshot(of: view, rect: rect, limit: Self.maximumLayoutElements)))
+            } catch {
+                let failure = ProtocolError(error)
+                throw error.code == .limitExceeded ? ProtocolError(failure.code, failure.message, path: "rect") : failure
+            }
         case .simulate(let command):
             try checkItemLimit(command)
             broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })

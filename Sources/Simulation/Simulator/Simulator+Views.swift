@@ -45,6 +45,23 @@ extension Simulator {
             region: rect.map { .rect($0) } ?? .visible)
     }
 
+    /// The view's layout at its current offset for `rect`, holding at most `limit` elements.
+    /// - Throws: `not_found` without the view, `limit_exceeded` when the rect holds more than `limit`.
+    /// - Complexity: O(s log n + k log k) for k attributes read in s slices; no re-layout.
+    public func layoutSnapshot(of id: String, rect: Rect, limit: Int) throws(SimulationError) -> LayoutSnapshot {
+        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"") }
+        let view = views[index]
+        guard
+            let snapshot = LayoutSnapshot(
+                layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset, rect: rect,
+                limit: limit)
+        else {
+            throw SimulationError(
+                .limitExceeded, "the rect holds more than \(limit) elements; ask for a smaller rect")
+        }
+        return snapshot
+    }
+
     /// The view's content size, as its layout reports it.
     public func contentSize(of id: String) -> Size? {
         index(of: id).map { views[$0].layout.contentSize }
