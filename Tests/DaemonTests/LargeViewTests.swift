@@ -1,0 +1,45 @@
+import Daemon
+import Foundation
+import Testing
+
+/// A view of more than 50,000 items is laid out on libuv's thread pool (README "The daemon"): other
+/// clients are served meanwhile, its id is taken from the start, and its own connection's replies keep
+/// their order; a `layout` reply holds at most 20,000 elements. How long another client's ping waits is a figure of `make load`, not asserted here.
+@Suite struct LargeViewTests {
+    static var million: [String: Any] {
+        [
+            "id": "big", "viewport": [375, 667],
+            "layout": ["type": "flow", "itemSize": [375, 50], "minimumLineSpacing": 0],
+            "sections": [["items": 1_000_000]],
+        ]
+    }
+
+    @Test func aLargeViewIsPreparedWhileOtherClientsAreServed() throws {
+        let daemon = try DaemonProcess()
+        let owner = try daemon.connect()
+        let other = try daemon.connect()
+        let body = try JSONSerialization.data(withJSONObject: ["id": 1, "cmd": "createView", "view": Self.million])
+        try owner.send(String(decoding: body, as: UTF8.self))
+        try owner.send(#"{"id":2,"cmd":"ping"}"#)
+
+        #expect(try other.request("ping").ok)
+        let again = try other.request("createView", ["view": Self.million])
+        #expect(again.errorCode == "conflict")
+        #expect(again.errorPath == nil)
+
+        let created = try owner.reply(timeout: 60_000)
+        #expect(created["id"] as? Int == 1)
+        #expect(created.result["contentSize"] as? [Int] == [375, 50_000_000])
+        #expect((created.result["visible"] as? [[Int]])?.count == 14)
+        #expect(try owner.reply()["id"] as? Int == 2)
+        let views = try other.request("listViews").result["views"] as? [[String: Any]]
+        #expect(views?.first?["items"] as? Int == 1_000_000)
+        let everything = try other.request("layout", ["view": "big", "rect": [0, 0, 375, 50_000_000]])
+        #expect(everything.errorCode == "limit_exceeded")
+        #expect(everything.errorPath == "rect")
+        let page = try other.request("layout", ["view": "big", "rect": [0, 0, 375, 1_000_000]])
+        #expect(page.attributes.count == 20_000)
+        #expect(try other.request("destroyView", ["view": "big"]).ok)
+        #expect((try other.request("listViews").result["views"] as? [Any])?.isEmpty == true)
+    }
+}
