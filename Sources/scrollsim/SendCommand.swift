@@ -60,8 +60,8 @@ enum DaemonConnection {
         let client: LineSocket
         do {
             client = try LineSocket(path: path)
-        } catch where error.code == EPERM {
-            printError("scrollsim: \(error.description)")
+        } catch let refusal where refusal.code == EPERM {
+            printError("scrollsim: \(refusal.description)")
             throw ExitCode(69)
         } catch {
             printError(

@@ -180,7 +180,10 @@ import Testing
         let client = try daemon.connect()
         #expect((client.hello["limits"] as? [String: Any])?["maxTotalItems"] as? Int == 100)
         func list(_ id: String, items: Int) -> [String: Any] {
-            ["id": id, "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]], "sections": [["items": items]]]
+            [
+                "id": id, "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
+                "sections": [["items": items]],
+            ]
         }
         #expect(try client.request("createView", ["view": list("a", items: 60)]).ok)
         let second = try client.request("createView", ["view": list("b", items: 41)])

@@ -72,7 +72,8 @@ import Testing
             defer { _ = try? FileManager.default.removeItem(atPath: directory) }
             let path = directory + "/d.sock"
             let config = directory + "/config.yaml"
-            try (allowUs ? "allowUids: [\(getuid())]\n" : "{}\n").write(toFile: config, atomically: true, encoding: .utf8)
+            try (allowUs ? "allowUids: [\(getuid())]\n" : "{}\n").write(
+                toFile: config, atomically: true, encoding: .utf8)
             chown(directory, Self.otherUID, Self.otherUID)
             let daemon = Process()
             daemon.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")

@@ -20,8 +20,12 @@ import Wire
         // Twenty viewports around the current offset, in the direction the content is longer.
         let rect =
             content.height >= content.width
-            ? Rect(x: 0, y: offset.y - 3 * spec.viewport.height, width: spec.viewport.width, height: 20 * spec.viewport.height)
-            : Rect(x: offset.x - 3 * spec.viewport.width, y: 0, width: 20 * spec.viewport.width, height: spec.viewport.height)
+            ? Rect(
+                x: 0, y: offset.y - 3 * spec.viewport.height, width: spec.viewport.width,
+                height: 20 * spec.viewport.height)
+            : Rect(
+                x: offset.x - 3 * spec.viewport.width, y: 0, width: 20 * spec.viewport.width,
+                height: spec.viewport.height)
         let whole = LayoutSnapshot(
             layout: spec.preparedLayout(), viewport: spec.viewport, offset: offset, region: .rect(rect))
         let sliced = try simulator.layoutSnapshot(of: "v", rect: rect, limit: .max)
@@ -30,8 +34,9 @@ import Wire
         #expect(
             throws: SimulationError.self,
             performing: { _ = try simulator.layoutSnapshot(of: "v", rect: rect, limit: whole.attributes.count - 1) })
-        #expect(try simulator.layoutSnapshot(of: "v", rect: rect, limit: whole.attributes.count).attributes.count
-            == whole.attributes.count)
+        #expect(
+            try simulator.layoutSnapshot(of: "v", rect: rect, limit: whole.attributes.count).attributes.count
+                == whole.attributes.count)
     }
 
     /// A million 50-pt rows: a rect over all of them is refused after reading about the limit, not a

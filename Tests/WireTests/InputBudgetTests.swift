@@ -47,7 +47,8 @@ import Testing
         #expect(text.utf8.count <= SpecFile.maximumFileSize)
         let refusal = Self.refusal { _ = try SpecFile.decode(text, format: .yaml, file: "v.yaml") }
         #expect(refusal?.hasPrefix("v.yaml:2: layout.columnHeaderSizes[") == true, "\(refusal?.prefix(300) ?? "-")")
-        #expect(refusal?.hasSuffix("the document holds more than 2000000 values") == true, "\(refusal?.suffix(200) ?? "-")")
+        #expect(
+            refusal?.hasSuffix("the document holds more than 2000000 values") == true, "\(refusal?.suffix(200) ?? "-")")
     }
 
     /// A billion laughs in four lines: refused at the first anchor, before anything is expanded.

@@ -47,7 +47,9 @@ import Testing
             expected: "v.yaml:2: layout.minimumLineSpacing: expected a length of 0 or 0.001 to 100000 pt, got 1e308"),
         Case(
             name: "a perspective past 1 pt", yaml: head + "layout: {type: safari, m34: -2}\n",
-            expected: "v.yaml:2: layout.m34: expected a number from -1 to 1 (a perspective distance of at least 1 pt), got -2"),
+            expected:
+                "v.yaml:2: layout.m34: expected a number from -1 to 1 (a perspective distance of at least 1 pt), got -2"
+        ),
         Case(
             name: "an item count of -0", yaml: head + "layout: {type: flow}\nsections: [{items: -0}]\n",
             expected: "v.yaml:3: sections[0].items: expected a count, got -0"),
@@ -59,7 +61,8 @@ import Testing
             expected: "v.yaml:2: layout.minimumLineSpacing: expected a number, got !!str 5"),
         Case(
             name: "an override index with a leading zero",
-            yaml: head + "layout: {type: flow}\nsections: [{items: 5, overrides: {\"1\": {size: [1, 1]}, \"01\": {size: [2, 2]}}}]\n",
+            yaml: head
+                + "layout: {type: flow}\nsections: [{items: 5, overrides: {\"1\": {size: [1, 1]}, \"01\": {size: [2, 2]}}}]\n",
             expected:
                 #"v.yaml:3: sections[0].overrides["01"]: item index "01" is ambiguous: write it as "1", without a sign or leading zeros"#
         ),

@@ -21,6 +21,14 @@ func expandedAndPluginBenchmarks(viewport: Size) {
             "plugin \(type.rawValue) attributes(in: viewport) with effects, 1,000,000 items", layout: PluginLayout(),
             context: withEffects)
     }
+    // Issue 14: shortest-column placement over 10,000 columns (a heap of column bottoms; 14 s by a scan).
+    let manyColumns = LayoutContext(
+        data: ExpandedPluginFixtures.pluginData(
+            count: count, type: .staggered, effects: false, lineCount: 10_000, placement: .shortestColumn),
+        viewportSize: viewport)
+    prepareBenchmark("plugin staggered shortestColumn prepare, 10,000 columns, 1,000,000 items", context: manyColumns) {
+        PluginLayout()
+    }
 }
 
 /// The data the expanded and plugin benchmarks measure.
@@ -33,11 +41,14 @@ enum ExpandedPluginFixtures {
         ])
     }
 
-    /// One section of `count` items placed by `type`, with a pinned header and, when `effects`, elastic,
-    /// fade and tilt on the cells.
-    static func pluginData(count: Int, type: PluginType, effects: Bool) -> CollectionData {
+    /// One section of `count` items placed by `type` in `lineCount` lanes, with a pinned header and, when
+    /// `effects`, elastic, fade and tilt on the cells.
+    static func pluginData(
+        count: Int, type: PluginType, effects: Bool, lineCount: Int = 3, placement: StaggeredPlacement = .roundRobin
+    ) -> CollectionData {
         var plugin = PluginChoice(type: type)
-        plugin.lineCount = 3
+        plugin.lineCount = lineCount
+        plugin.placement = placement
         plugin.sectionHeadersPinToVisibleBounds = true
         var answers = SectionAnswers(
             sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), minimumLineSpacing: 8,

@@ -87,10 +87,12 @@ extension DaemonServer {
             }
             do {
                 return .reply(
-                    LayoutReport.json(try simulator.layoutSnapshot(of: view, rect: rect, limit: Self.maximumLayoutElements)))
+                    LayoutReport.json(
+                        try simulator.layoutSnapshot(of: view, rect: rect, limit: Self.maximumLayoutElements)))
             } catch {
                 let failure = ProtocolError(error)
-                throw error.code == .limitExceeded ? ProtocolError(failure.code, failure.message, path: "rect") : failure
+                throw error.code == .limitExceeded
+                    ? ProtocolError(failure.code, failure.message, path: "rect") : failure
             }
         case .simulate(let command):
             try checkItemLimit(command)
