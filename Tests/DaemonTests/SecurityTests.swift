@@ -63,8 +63,9 @@ import Testing
         #expect(access(path, F_OK) == 0)
     }
 
-    /// A daemon of uid 12345 (started with setpriv): our client hangs up on it (EPERM, naming its user),
-    /// and the daemon closes a connection from us before its hello unless config `allowUids` names us.
+    /// A daemon of uid 12345 (started with setpriv): our client hangs up on it (EPERM, naming its user;
+    /// `scrollsim send` exits 69 saying so), and the daemon closes a connection from us before its hello
+    /// unless config `allowUids` names us.
     @Test(.enabled(if: isRoot, "running a daemon as another user takes root"))
     func theDaemonAndItsClientsRefuseOtherUsers() throws {
         for allowUs in [false, true] {
@@ -96,6 +97,18 @@ import Testing
                 #expect(error.code == EPERM)
                 #expect(error.description.contains("runs as uid 12345, not as you"), "\(error)")
             }
+
+            let send = Process()
+            send.executableURL = URL(fileURLWithPath: DaemonProcess.executable)
+            send.arguments = ["send", "--socket", path, #"{"cmd":"ping"}"#]
+            let sendErrors = Pipe()
+            send.standardError = sendErrors
+            send.standardOutput = FileHandle.nullDevice
+            try send.run()
+            send.waitUntilExit()
+            let complaint = String(decoding: sendErrors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(send.terminationStatus == 69)
+            #expect(complaint.contains("runs as uid 12345, not as you; refusing to talk to it"), "\(complaint)")
 
             let firstLine = try Self.firstLineFromRawConnection(to: path)
             if allowUs {
