@@ -32,8 +32,8 @@ enum PingUnderFlood {
                 #"{"cmd":"deleteItems","view":"list","items":[\#(fiftyThousand)]}"#,
             ]),
         Flood(
-            name: "layout of a rect of 20,000 cells", views: million,
-            lines: [#"{"cmd":"layout","view":"list","rect":[0,0,375,1000000]}"#]),
+            name: "layout of a rect of 10,000 cells", views: million,
+            lines: [#"{"cmd":"layout","view":"list","rect":[0,0,375,500000]}"#]),
         Flood(
             name: "flings at 10,000,000 pt/s", views: million,
             lines: [

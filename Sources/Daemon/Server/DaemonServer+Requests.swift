@@ -4,8 +4,8 @@ import Simulation
 import Wire
 
 extension DaemonServer {
-    /// The most elements one `layout` reply holds: about 3 MB of JSON, built in well under 100 ms.
-    static let maximumLayoutElements = 20_000
+    /// The most elements one `layout` reply holds: about 1.5 MB of JSON, built in about 50 ms.
+    static let maximumLayoutElements = 10_000
 
     /// What a command produced: a reply now, or one that comes later (`step`).
     enum Outcome {
