@@ -100,3 +100,58 @@ extension DaemonServer {
             })
     }
 }
+
+/// A large view's data change or resize applied on the thread pool (`Simulator.detachChange`).
+final class ViewChangeJob: @unchecked Sendable {
+    // Unchecked: the worker thread only runs `change`; libuv hands the job back to the loop thread.
+    var change: ViewChange
+    let requestID: JSONValue
+    let connection: Connection
+
+    init(change: ViewChange, requestID: JSONValue, connection: Connection) {
+        self.change = change
+        self.requestID = requestID
+        self.connection = connection
+    }
+}
+
+extension DaemonServer {
+    /// Runs `change` on the thread pool; the view stays frozen and the connection's later requests wait
+    /// until it is back and the reply sent.
+    func changeInBackground(_ change: ViewChange, requestID: JSONValue, from connection: Connection) {
+        let job = ViewChangeJob(change: change, requestID: requestID, connection: connection)
+        connection.busy = true
+        connection.updateReading()
+        let request = UnsafeMutablePointer<uv_work_t>.allocate(capacity: 1)
+        request.pointee.data = Unmanaged.passRetained(job).toOpaque()
+        uv_queue_work(
+            loop, request,
+            { request in
+                guard let data = request?.pointee.data else { return }
+                Unmanaged<ViewChangeJob>.fromOpaque(data).takeUnretainedValue().change.run()
+            },
+            { request, _ in
+                guard let request, let data = request.pointee.data else { return }
+                let job = Unmanaged<ViewChangeJob>.fromOpaque(data).takeRetainedValue()
+                request.deallocate()
+                job.connection.server.finishChange(job)
+            })
+    }
+
+    /// Puts the changed view back (its events, then the reply) and lets the connection go on.
+    private func finishChange(_ job: ViewChangeJob) {
+        let connection = job.connection
+        let view = job.change.view
+        do {
+            broadcast(try simulator.attach(job.change))
+            let offset = simulator.state(of: view).map { LayoutReport.point($0.contentOffset) } ?? .null
+            connection.send(
+                Reply.success(
+                    id: job.requestID, result: .object(["view": .string(view), "contentOffset": offset]),
+                    seq: simulator.lastSeq))
+        } catch {
+            connection.send(Reply.failure(id: job.requestID, error: ProtocolError(error), seq: simulator.lastSeq))
+        }
+        resumeRequests(of: connection)
+    }
+}

@@ -96,6 +96,14 @@ extension DaemonServer {
             }
         case .simulate(let command):
             try checkItemLimit(command)
+            if simulator.isCostly(command, above: Self.inlinePreparationItems) {
+                do {
+                    changeInBackground(try simulator.detachChange(command), requestID: id, from: connection)
+                } catch {
+                    throw ProtocolError(error)
+                }
+                return .later
+            }
             broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
             guard let state = simulator.state(of: command.view) else { return .reply(.object([:])) }
             return .reply(

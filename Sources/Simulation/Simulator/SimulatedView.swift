@@ -45,6 +45,8 @@ struct SimulatedView: Sendable {
     /// The layout's focused item after the last tick, and its id then.
     var focused: IndexPath?
     var focusedID: ItemID?
+    /// Being changed away from the simulator (`ViewChange`): it does not tick and takes no commands.
+    var isFrozen = false
 
     init(id: String, spec: ViewSpec) {
         self.id = id

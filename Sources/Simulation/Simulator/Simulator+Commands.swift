@@ -10,6 +10,7 @@ extension Simulator {
         guard let index = index(of: command.view) else {
             throw SimulationError(.notFound, "no view \"\(command.view)\"")
         }
+        try checkNotFrozen(index)
         var events: [Event] = []
         let id = command.view
         let before = views[index].scroll.contentOffset

@@ -28,6 +28,7 @@ extension Simulator {
     /// its layout elsewhere. - Complexity: O(k log k) for k displayed elements.
     public mutating func detachView(_ id: String) throws(SimulationError) -> (events: [Event], view: DetachedView) {
         guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"") }
+        try checkNotFrozen(index)
         var events: [Event] = []
         for attributes in views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered) {
             emit(.didEndDisplaying(attributes), view: id, into: &events)

@@ -18,6 +18,12 @@ public struct Simulator: Sendable {
         clock = ManualClock(tickHz: tickHz)
     }
 
+    /// A simulator on `clock` whose next event takes `nextSeq`: the one-view sandbox of a `ViewChange`.
+    init(clock: ManualClock, nextSeq: Int) {
+        self.clock = clock
+        self.nextSeq = nextSeq
+    }
+
     /// Ticks per second.
     public var tickHz: Double { clock.tickHz }
 
@@ -70,7 +76,7 @@ public struct Simulator: Sendable {
     public mutating func step() -> [Event] {
         clock.advance()
         var events: [Event] = []
-        for index in views.indices { advance(index, into: &events) }
+        for index in views.indices where !views[index].isFrozen { advance(index, into: &events) }
         return events
     }
 

@@ -1,0 +1,91 @@
+import LayoutCore
+
+/// A command applied to one view away from its simulator, for the daemon: a data change or a resize of
+/// a large view rebuilds its data and prepares its layout again (about a second at ten million items),
+/// which must not hold up the other views, the ticks or other clients.
+///
+/// `Simulator.detachChange` freezes the view (it does not tick, and commands naming it are refused until
+/// it is back) and copies it into a one-view simulator on the same clock; `run()`, on any thread, applies
+/// the command there with exactly the semantics of `Simulator.apply`; `Simulator.attach` puts the changed
+/// view back and returns the command's events, stamped with the simulator's next seqs at its current tick.
+public struct ViewChange: Sendable {
+    /// The view changed.
+    public let view: String
+    let command: Command
+    private var sandbox: Simulator
+    private(set) var outcome: Result<[Event], SimulationError> = .success([])
+
+    init(command: Command, sandbox: Simulator) {
+        view = command.view
+        self.command = command
+        self.sandbox = sandbox
+    }
+
+    /// Applies the command to the copy. - Complexity: that of `Simulator.apply` for it.
+    public mutating func run() {
+        do {
+            outcome = .success(try sandbox.apply(command))
+        } catch {
+            outcome = .failure(error)
+        }
+    }
+
+    /// The view after the command.
+    var changedView: SimulatedView? { sandbox.views.first }
+}
+
+extension Simulator {
+    /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, reload, resize) and
+    /// the view holds more than `items` items before or after it: worth `detachChange` and a worker thread.
+    public func isCostly(_ command: Command, above items: Int) -> Bool {
+        guard let index = index(of: command.view) else { return false }
+        let count = views[index].spec.data.totalItemCount
+        switch command {
+        case .insertItems, .deleteItems, .resize: return count > items
+        case .reload(_, let data): return max(count, data?.totalItemCount ?? 0) > items
+        default: return false
+        }
+    }
+
+    /// Freezes the view `command` names and hands a copy of it over to be changed by `ViewChange.run()`.
+    /// - Throws: `not_found` without the view, `conflict` when it is being changed already.
+    public mutating func detachChange(_ command: Command) throws(SimulationError) -> ViewChange {
+        guard let index = index(of: command.view) else {
+            throw SimulationError(.notFound, "no view \"\(command.view)\"")
+        }
+        try checkNotFrozen(index)
+        var sandbox = Simulator(clock: clock, nextSeq: nextSeq)
+        sandbox.views = [views[index]]
+        views[index].isFrozen = true
+        return ViewChange(command: command, sandbox: sandbox)
+    }
+
+    /// Puts a changed view back (unchanged when the command failed) and returns the command's events, or
+    /// its error. - Complexity: O(events).
+    public mutating func attach(_ change: ViewChange) throws(SimulationError) -> [Event] {
+        guard let index = index(of: change.view) else { return [] }
+        views[index].isFrozen = false
+        switch change.outcome {
+        case .failure(let error):
+            throw error
+        case .success(let events):
+            if let changed = change.changedView { views[index] = changed }
+            return events.map { event in
+                var stamped = event
+                stamped.seq = nextSeq
+                stamped.tick = tick
+                stamped.milliseconds = clock.milliseconds
+                nextSeq += 1
+                return stamped
+            }
+        }
+    }
+
+    /// - Throws: `conflict` while the view at `index` is being changed away from the simulator.
+    func checkNotFrozen(_ index: Int) throws(SimulationError) {
+        guard !views[index].isFrozen else {
+            throw SimulationError(
+                .conflict, "view \"\(views[index].id)\" is being changed; try again after that change's reply")
+        }
+    }
+}

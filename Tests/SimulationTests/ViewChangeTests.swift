@@ -1,0 +1,88 @@
+import LayoutCore
+import Testing
+
+@testable import Simulation
+
+/// A data change applied away from the simulator (`detachChange`, `run`, `attach`) is the same change as
+/// `apply`: the same events with the same seqs and ticks, the same view afterwards. Meanwhile the view is
+/// frozen (it does not tick, commands naming it are refused) and the other views go on.
+@Suite struct ViewChangeTests {
+    /// Two lists; "a" was flung so that it is moving, and "b" too.
+    static func moving() throws -> Simulator {
+        var simulator = Simulator()
+        _ = try simulator.createView(listSpec(count: 100), id: "a")
+        _ = try simulator.createView(listSpec(count: 100), id: "b")
+        _ = try simulator.apply(.fling(view: "a", velocity: Vector(dx: 0, dy: -3000)))
+        _ = try simulator.apply(.fling(view: "b", velocity: Vector(dx: 0, dy: -3000)))
+        for _ in 0..<10 { _ = simulator.step() }
+        return simulator
+    }
+
+    static let commands: [Command] = [
+        .insertItems(view: "a", at: IndexPath(section: 0, item: 3), items: Array(repeating: ItemAnswers(), count: 5)),
+        .deleteItems(view: "a", items: [IndexPath(section: 0, item: 2), IndexPath(section: 0, item: 7)]),
+        .reload(view: "a", data: CollectionData(sections: [SectionData(itemCount: 40)])),
+        .resize(view: "a", viewport: Size(width: 375, height: 300)),
+    ]
+
+    @Test(arguments: commands)
+    func aDetachedChangeIsTheSameAsApply(_ command: Command) throws {
+        var direct = try Self.moving()
+        let expected = try direct.apply(command)
+        var detached = try Self.moving()
+        var change = try detached.detachChange(command)
+        change.run()
+        #expect(try detached.attach(change) == expected)
+        #expect(!expected.isEmpty)
+        for _ in 0..<30 { #expect(detached.step() == direct.step()) }
+        #expect(detached.state(of: "a") == direct.state(of: "a"))
+        #expect(detached.layoutSnapshot(of: "a") == direct.layoutSnapshot(of: "a"))
+    }
+
+    @Test func aFrozenViewDoesNotTickNorTakeCommandsWhileTheOthersGoOn() throws {
+        var simulator = try Self.moving()
+        let frozenAt = try #require(simulator.state(of: "a"))
+        let otherAt = try #require(simulator.state(of: "b"))
+        var change = try simulator.detachChange(.resize(view: "a", viewport: Size(width: 375, height: 300)))
+        let events = (0..<5).flatMap { _ in simulator.step() }
+        #expect(events.allSatisfy { $0.view == "b" })
+        #expect(simulator.state(of: "a") == frozenAt)
+        #expect(simulator.state(of: "b") != otherAt)
+        Self.expectConflict { _ = try simulator.apply(.select(view: "a", item: IndexPath(section: 0, item: 0))) }
+        Self.expectConflict { _ = try simulator.destroyView("a") }
+        Self.expectConflict { _ = try simulator.detachChange(.reload(view: "a", data: nil)) }
+        change.run()
+        _ = try simulator.attach(change)
+        #expect(throws: Never.self) {
+            _ = try simulator.apply(.select(view: "a", item: IndexPath(section: 0, item: 0)))
+        }
+    }
+
+    /// A change that fails leaves the view as it was, unfrozen, and reports the command's own error.
+    @Test func aFailedChangeLeavesTheViewAsItWas() throws {
+        var simulator = try Self.moving()
+        let before = simulator.layoutSnapshot(of: "a")
+        var change = try simulator.detachChange(.deleteItems(view: "a", items: [IndexPath(section: 0, item: 100)]))
+        change.run()
+        do {
+            _ = try simulator.attach(change)
+            Issue.record("deleting a missing item succeeded")
+        } catch {
+            #expect(error.code == .notFound)
+        }
+        #expect(simulator.layoutSnapshot(of: "a") == before)
+        _ = try simulator.apply(.select(view: "a", item: IndexPath(section: 0, item: 0)))
+    }
+
+    /// `body` is refused because the view is being changed.
+    static func expectConflict(_ body: () throws -> Void) {
+        do {
+            try body()
+            Issue.record("a frozen view took a command")
+        } catch {
+            let refusal = error as? SimulationError
+            #expect(refusal?.code == .conflict)
+            #expect(refusal?.message == "view \"a\" is being changed; try again after that change's reply")
+        }
+    }
+}
