@@ -54,4 +54,26 @@ import Testing
         #expect(try other.request("destroyView", ["view": "big"]).ok)
         #expect((try other.request("listViews").result["views"] as? [Any])?.isEmpty == true)
     }
+
+    /// Lines over 16 KiB are decoded on the thread pool: still answered in order, errors included.
+    @Test func longLinesAreAnsweredInOrder() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        let items = Array(repeating: #"{"size":[375,44]}"#, count: 2_000).joined(separator: ",")
+        let view =
+            #"{"id":1,"cmd":"createView","view":{"id":"listed","viewport":[375,667],"layout":{"type":"flow"},"sections":[{"items":[\#(items)]}]}}"#
+        #expect(view.utf8.count > 16 << 10)
+        try client.send(view)
+        try client.send(#"{"id":2,"cmd":"ping"}"#)
+        let padding = String(repeating: "x", count: 20_000)
+        try client.send(#"{"id":3,"cmd":"ping","pad":"\#(padding)"}"#)
+        try client.send(#"{"id":4,"cmd":"listViews"}"#)
+        let created = try client.reply()
+        #expect(created["id"] as? Int == 1 && created.ok)
+        #expect(try client.reply()["id"] as? Int == 2)
+        let padded = try client.reply()
+        #expect(padded["id"] as? Int == 3 && padded.errorCode == "invalid_params")
+        let listed = try client.reply()
+        #expect((listed.result["views"] as? [[String: Any]])?.first?["items"] as? Int == 2_000)
+    }
 }

@@ -13,9 +13,19 @@ extension DaemonServer {
         case later
     }
 
-    /// Answers one request line: decode, run, then the events it caused, then its reply.
+    /// Answers one request line: decode, run, then the events it caused, then its reply. A line over
+    /// `inlineDecodingBytes` is decoded on the thread pool (a megabyte of JSON takes about a second).
     func execute(_ line: [UInt8], from connection: Connection) {
-        let request = RequestDecoder(views: simulator.viewSpecs).decode(line)
+        let decoder = RequestDecoder(views: simulator.viewSpecs)
+        guard line.count <= Self.inlineDecodingBytes else {
+            decodeInBackground(line, with: decoder, from: connection)
+            return
+        }
+        perform(decoder.decode(line), from: connection)
+    }
+
+    /// Runs a decoded request: the events it caused, then its reply (or an error reply).
+    func perform(_ request: DecodedRequest, from connection: Connection) {
         let failure: ProtocolError
         switch request.command {
         case .failure(let error): failure = error
@@ -65,7 +75,6 @@ extension DaemonServer {
             return .later
         case .createView(let spec): return try createView(spec, requestID: id, from: connection)
         case .destroyView(let view):
-            let items = simulator.viewSpecs.first { $0.id == view }?.spec.data.totalItemCount ?? 0
             let detached: (events: [Event], view: DetachedView)
             do {
                 detached = try simulator.detachView(view)
@@ -73,7 +82,7 @@ extension DaemonServer {
                 throw ProtocolError(error)
             }
             broadcast(detached.events)
-            dispose(detached.view, items: items)
+            dispose(detached.view)
             return .reply(.object(["view": .string(view)]))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A view outside any simulator, with its prepared layout: one about to be added, or one just removed.
 /// Preparing is the costly part of creating a view (O(items) for most layouts, about a second at ten
 /// million items) and freeing one costs a tenth of that; both depend on the view alone, so the daemon does
@@ -8,6 +10,9 @@ public struct DetachedView: Sendable {
     init(view: SimulatedView) {
         self.view = view
     }
+
+    /// How many items the view holds.
+    public var itemCount: Int { view.spec.data.totalItemCount }
 
     /// Prepares the layout of `spec` for a view named `id`. - Complexity: the layout's `prepare`.
     public init(_ spec: ViewSpec, id: String) {

@@ -60,17 +60,22 @@ extension Simulator {
         return ViewChange(command: command, sandbox: sandbox)
     }
 
-    /// Puts a changed view back (unchanged when the command failed) and returns the command's events, or
-    /// its error. - Complexity: O(events).
-    public mutating func attach(_ change: ViewChange) throws(SimulationError) -> [Event] {
-        guard let index = index(of: change.view) else { return [] }
+    /// Puts a changed view back (unchanged when the command failed) and returns the command's events and
+    /// the view as it was, for the caller to free where it likes; or the command's error.
+    /// - Complexity: O(events).
+    public mutating func attach(_ change: ViewChange) throws(SimulationError) -> (
+        events: [Event], replaced: DetachedView?
+    ) {
+        guard let index = index(of: change.view) else { return ([], nil) }
         views[index].isFrozen = false
         switch change.outcome {
         case .failure(let error):
             throw error
         case .success(let events):
-            if let changed = change.changedView { views[index] = changed }
-            return events.map { event in
+            guard let changed = change.changedView else { return ([], nil) }
+            let replaced = DetachedView(view: views[index])
+            views[index] = changed
+            let stamped = events.map { event in
                 var stamped = event
                 stamped.seq = nextSeq
                 stamped.tick = tick
@@ -78,6 +83,7 @@ extension Simulator {
                 nextSeq += 1
                 return stamped
             }
+            return (stamped, replaced)
         }
     }
 

@@ -1,0 +1,110 @@
+import LayoutCore
+import Simulation
+import Wire
+
+/// The work that grows with a view's size or a line's length, done on libuv's thread pool so that the
+/// ticks and every other client go on: preparing a large view, changing one, freeing one, and decoding a
+/// long request line. Each keeps its connection's order: the connection's later lines wait until the
+/// reply has gone (`resumeRequests`).
+extension DaemonServer {
+    /// Views of at most this many items are prepared, changed and freed on the loop at once (a few
+    /// milliseconds at most); larger ones on the thread pool.
+    static let inlinePreparationItems = 50_000
+
+    /// Request lines up to this many bytes are decoded on the loop (about 10 ms at most).
+    static let inlineDecodingBytes = 16 << 10
+
+    /// Prepares `spec` on the thread pool, then installs the view: its events, then the reply. The id,
+    /// the view slot and the items are held meanwhile (`pendingViews`).
+    func prepareInBackground(_ spec: ViewSpec, viewID: String, requestID: JSONValue, from connection: Connection) {
+        pendingViews[viewID] = spec.data.totalItemCount
+        hold(connection)
+        let prepared = Handover<DetachedView>()
+        ThreadPoolWork.queue(on: loop) {
+            prepared.value = DetachedView(spec, id: viewID)
+        } then: { [self] in
+            pendingViews[viewID] = nil
+            if state == .running, let view = prepared.value {
+                reply(to: requestID, on: connection) { () throws(ProtocolError) in
+                    do throws(SimulationError) {
+                        broadcast(try simulator.install(view))
+                    } catch {
+                        throw ProtocolError(error)
+                    }
+                    return createdView(viewID)
+                }
+            } else {
+                reply(to: requestID, on: connection) { () throws(ProtocolError) in
+                    throw ProtocolError(.shuttingDown, "the daemon is shutting down")
+                }
+            }
+            resumeRequests(of: connection)
+        }
+    }
+
+    /// Applies a detached data change or resize (`Simulator.detachChange`) on the thread pool, then puts
+    /// the view back: its events, then the reply; the replaced view is freed on the pool too.
+    func changeInBackground(_ change: ViewChange, requestID: JSONValue, from connection: Connection) {
+        hold(connection)
+        let changing = Handover(change)
+        ThreadPoolWork.queue(on: loop) {
+            changing.value?.run()
+        } then: { [self] in
+            guard let change = changing.value else { return }
+            reply(to: requestID, on: connection) { () throws(ProtocolError) in
+                let attached: (events: [Event], replaced: DetachedView?)
+                do throws(SimulationError) {
+                    attached = try simulator.attach(change)
+                } catch {
+                    throw ProtocolError(error)
+                }
+                broadcast(attached.events)
+                if let replaced = attached.replaced { dispose(replaced) }
+                let offset = simulator.state(of: change.view).map { LayoutReport.point($0.contentOffset) } ?? .null
+                return .object(["view": .string(change.view), "contentOffset": offset])
+            }
+            resumeRequests(of: connection)
+        }
+    }
+
+    /// Frees `view` on the thread pool when it is large (a tenth of a second at ten million items).
+    func dispose(_ view: DetachedView) {
+        guard view.itemCount > Self.inlinePreparationItems else { return }
+        let doomed = Handover(view)
+        ThreadPoolWork.queue(on: loop) {
+            doomed.value = nil
+        } then: {
+        }
+    }
+
+    /// Decodes `line` on the thread pool against the views that exist now, then runs it on the loop (a
+    /// view gone meanwhile is `not_found` then).
+    func decodeInBackground(_ line: [UInt8], with decoder: RequestDecoder, from connection: Connection) {
+        hold(connection)
+        let decoded = Handover<DecodedRequest>()
+        ThreadPoolWork.queue(on: loop) {
+            decoded.value = decoder.decode(line)
+        } then: { [self] in
+            connection.busy = false
+            if let request = decoded.value, !connection.closing { perform(request, from: connection) }
+            if !connection.busy { resumeRequests(of: connection) }
+        }
+    }
+
+    /// Makes the connection's later lines wait (and stops reading it) until `resumeRequests`.
+    private func hold(_ connection: Connection) {
+        connection.busy = true
+        connection.updateReading()
+    }
+
+    /// Sends the reply `body` gives, or its error.
+    private func reply(
+        to requestID: JSONValue, on connection: Connection, _ body: () throws(ProtocolError) -> JSONValue
+    ) {
+        do {
+            connection.send(Reply.success(id: requestID, result: try body(), seq: simulator.lastSeq))
+        } catch {
+            connection.send(Reply.failure(id: requestID, error: error, seq: simulator.lastSeq))
+        }
+    }
+}
