@@ -102,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["scrollsim", "Daemon"],
+            dependencies: ["scrollsim", "Daemon", "FuzzHarness"],
             swiftSettings: strictSettings
         ),
         .testTarget(
