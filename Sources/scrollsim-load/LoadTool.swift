@@ -84,6 +84,7 @@ enum LoadTool {
     /// The manual clock as fast as it goes: a 1,000,000-item grid of 10-pt cells, 10 to a row, in a 100×1000
     /// viewport (1,000 cells shown), flung at 100,000 pt/s, down then up, ten times, 60 ticks after each
     /// fling, so that most cells change every tick; subscribers ask the clock to wait for them (lossless).
+    /// Another client pings every 5 ms meanwhile.
     static func flood(_ binary: String, subscribers: Int) throws {
         let spec =
             "[{id: grid, viewport: [100, 1000], layout: {type: flow, itemSize: [10, 10], minimumLineSpacing: 0, minimumInteritemSpacing: 0}, sections: [{items: 1000000}]}]"
@@ -96,6 +97,8 @@ enum LoadTool {
         readers.forEach { $0.start() }
         let driver = try LineSocket(path: daemon.socketPath)
         _ = driver.readLine()
+        let pinger = try Pinger(path: daemon.socketPath)
+        pinger.start()
         let start = monotonicNanoseconds()
         for round in 0..<10 {
             let velocity = round.isMultiple(of: 2) ? -100_000 : 100_000
@@ -110,11 +113,15 @@ enum LoadTool {
         let marker = lastSeq?["seq"] as? Int ?? 0
         while readers.contains(where: { $0.lastSeq < marker }) { usleep(100) }
         let elapsed = Double(monotonicNanoseconds() - start) / 1e9
+        let latency = pinger.stop()
         readers.forEach { $0.stop() }
         let events = readers[0].count
         let deliveries = readers.reduce(0) { $0 + $1.count }
         say(
             "flood, manual clock, \(subscribers) subscriber(s): \(events) events in \(String(format: "%.3f", elapsed)) s = \(Int(Double(events) / elapsed)) events/s, \(Int(Double(deliveries) / elapsed)) deliveries/s"
+        )
+        say(
+            "  another client's ping meanwhile (ms): p50 \(ms(latency.valueAtPercentile(50))) p99 \(ms(latency.valueAtPercentile(99))) max \(ms(latency.max)) (\(latency.totalCount) pings)"
         )
     }
 

@@ -25,6 +25,9 @@ struct RunningScenario {
 extension DaemonServer {
     /// The most ticks one loop iteration runs for `step` before letting other clients in.
     static let ticksPerTurn = 256
+    /// The longest one loop iteration runs ticks for `step` before letting other clients in, in
+    /// nanoseconds: a tick of a thousand changing cells to sixteen subscribers takes about a millisecond.
+    static let stepTurnNanoseconds: UInt64 = 5_000_000
 
     /// One tick: the simulator, then the scenarios' steps due now, then every event to the subscribers.
     func tick() {
@@ -55,16 +58,18 @@ extension DaemonServer {
         }
     }
 
-    /// Runs up to `ticksPerTurn` ticks of the queued steps; replies to each step when its ticks are done.
+    /// Runs up to `ticksPerTurn` ticks of the queued steps, for at most `stepTurnNanoseconds` (at least
+    /// one tick); replies to each step when its ticks are done.
     private func runSteps() {
         var budget = Self.ticksPerTurn
+        let deadline = uv_hrtime() + Self.stepTurnNanoseconds
         while let job = stepJobs.first {
             if job.remaining > 0 {
                 guard !isClockBlocked else {
                     uv_idle_stop(stepper)
                     return
                 }
-                guard budget > 0 else { return }
+                guard budget > 0, budget == Self.ticksPerTurn || uv_hrtime() < deadline else { return }
                 tick()
                 budget -= 1
                 if !stepJobs.isEmpty, stepJobs[0].connection === job.connection { stepJobs[0].remaining -= 1 }
