@@ -76,4 +76,20 @@ import Testing
         let listed = try client.reply()
         #expect((listed.result["views"] as? [[String: Any]])?.first?["items"] as? Int == 2_000)
     }
+
+    /// A scenario with a large view: its views are prepared on the thread pool, then it starts and plays.
+    @Test func aScenarioWithALargeViewStartsAndPlays() throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        #expect(try client.request("subscribe", ["events": ["scenarioDone"]]).ok)
+        let scenario: [String: Any] = [
+            "name": "large", "views": [Self.large],
+            "steps": [["fling": ["view": "big", "velocity": [0, -2000]]], ["waitUntil": "idle"]],
+        ]
+        let started = try client.request("runScenario", ["scenario": scenario])
+        #expect(started.ok && started.result["views"] as? [String] == ["big"], "\(started)")
+        #expect(try client.request("step", ["ticks": 600]).ok)
+        let done = client.takeEvents().first { $0["event"] as? String == "scenarioDone" }
+        #expect(done?["ok"] as? Bool == true)
+    }
 }

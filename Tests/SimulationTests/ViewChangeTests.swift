@@ -74,6 +74,19 @@ import Testing
         _ = try simulator.apply(.select(view: "a", item: IndexPath(section: 0, item: 0)))
     }
 
+    /// A view prepared ahead is what `createView` would have made, and only its own id and spec take it.
+    @Test func aViewPreparedAheadIsTheViewCreateViewMakes() throws {
+        var direct = Simulator()
+        let expected = try direct.createView(listSpec(count: 100), id: "a")
+        var ahead = Simulator()
+        ahead.prepareAhead([DetachedView(listSpec(count: 100), id: "a"), DetachedView(listSpec(count: 5), id: "b")])
+        #expect(try ahead.createView(listSpec(count: 100), id: "a") == expected)
+        _ = try ahead.createView(listSpec(count: 7), id: "b")
+        #expect(ahead.layoutSnapshot(of: "a") == direct.layoutSnapshot(of: "a"))
+        #expect(ahead.state(of: "b")?.visibleCells.count == 7)
+        #expect(ahead.discardPreparedAhead().isEmpty)
+    }
+
     /// `body` is refused because the view is being changed.
     static func expectConflict(_ body: () throws -> Void) {
         do {

@@ -91,6 +91,44 @@ extension DaemonServer {
         }
     }
 
+    /// Reads the scenario file `name` on the thread pool (up to 4 MiB of YAML), then starts it as
+    /// `prepareScenarioInBackground` does.
+    func loadScenarioInBackground(_ name: String, requestID: JSONValue, owner: Connection?, from connection: Connection)
+    {
+        hold(connection)
+        let loaded = Handover<Result<Scenario, ProtocolError>>()
+        let path = scenarioPath(name)
+        ThreadPoolWork.queue(on: loop) {
+            loaded.value = Self.loadScenario(at: path)
+        } then: { [self] in
+            connection.busy = false
+            prepareScenarioInBackground(
+                loaded.value ?? .failure(ProtocolError(.internal, "the scenario was not read")), requestID: requestID,
+                owner: owner, from: connection)
+        }
+    }
+
+    /// Prepares a scenario's views on the thread pool, then starts it on the loop (its `createView`s take
+    /// the prepared views): its events, then the reply.
+    func prepareScenarioInBackground(
+        _ loaded: Result<Scenario, ProtocolError>, requestID: JSONValue, owner: Connection?, from connection: Connection
+    ) {
+        hold(connection)
+        let prepared = Handover<[DetachedView]>()
+        ThreadPoolWork.queue(on: loop) {
+            guard case .success(let scenario) = loaded else { return }
+            prepared.value = scenario.views.map { DetachedView($0.spec, id: $0.id) }
+        } then: { [self] in
+            simulator.prepareAhead(prepared.value ?? [])
+            reply(to: requestID, on: connection) { () throws(ProtocolError) in
+                guard state == .running else { throw ProtocolError(.shuttingDown, "the daemon is shutting down") }
+                return try start(try loaded.get(), owner: owner)
+            }
+            for view in simulator.discardPreparedAhead() { dispose(view) }
+            resumeRequests(of: connection)
+        }
+    }
+
     /// Makes the connection's later lines wait (and stops reading it) until `resumeRequests`.
     private func hold(_ connection: Connection) {
         connection.busy = true

@@ -131,7 +131,20 @@ extension DaemonServer {
             enqueueStep(ticks: ticks, id: id, from: connection)
             return .later
         case .runScenario(let source, let detached):
-            return .reply(try runScenario(source, owner: detached ? nil : connection))
+            let owner = detached ? nil : connection
+            if case .named(let name) = source {
+                loadScenarioInBackground(name, requestID: id, owner: owner, from: connection)
+                return .later
+            }
+            if case .inline(let scenario) = source,
+                scenario.views.contains(where: {
+                    $0.spec.data.totalItemCount > Self.inlinePreparationItems
+                })
+            {
+                prepareScenarioInBackground(.success(scenario), requestID: id, owner: owner, from: connection)
+                return .later
+            }
+            return .reply(try runScenario(source, owner: owner))
         }
     }
 
@@ -230,18 +243,24 @@ extension DaemonServer {
     }
 
     private func runScenario(_ source: ScenarioSource, owner: Connection?) throws(ProtocolError) -> JSONValue {
-        let scenario: Scenario
         switch source {
-        case .inline(let inline): scenario = inline
-        case .named(let name):
-            let path = scenarioPath(name)
-            do {
-                scenario = try SpecFile.loadScenario(path: path)
-            } catch {
-                let missing = error.message.hasPrefix("cannot read")
-                throw ProtocolError(missing ? .notFound : .invalidParams, error.description, path: "name")
-            }
+        case .inline(let inline): return try start(inline, owner: owner)
+        case .named(let name): return try start(try Self.loadScenario(at: scenarioPath(name)).get(), owner: owner)
         }
+    }
+
+    /// The scenario file at `path`, read and checked (any thread).
+    static func loadScenario(at path: String) -> Result<Scenario, ProtocolError> {
+        do {
+            return .success(try SpecFile.loadScenario(path: path))
+        } catch {
+            let missing = error.message.hasPrefix("cannot read")
+            return .failure(ProtocolError(missing ? .notFound : .invalidParams, error.description, path: "name"))
+        }
+    }
+
+    /// Starts `scenario` (its views, then its first steps) and returns the reply's result.
+    func start(_ scenario: Scenario, owner: Connection?) throws(ProtocolError) -> JSONValue {
         var batch = newBatch()
         let number = try startScenario(scenario, owner: owner, repeats: false, into: &batch)
         broadcast(batch)

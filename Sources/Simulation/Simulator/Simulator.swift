@@ -12,6 +12,8 @@ public struct Simulator: Sendable {
     /// The virtual clock; only `step()` moves it.
     public private(set) var clock: ManualClock
     var views: [SimulatedView] = []
+    /// See `prepareAhead`.
+    var preparedAhead: [String: DetachedView] = [:]
     var nextSeq = 1
 
     public init(tickHz: Double = 120) {
@@ -35,7 +37,20 @@ public struct Simulator: Sendable {
 
     /// Creates a view and lays it out at once: its initial `willDisplay` events are returned.
     public mutating func createView(_ spec: ViewSpec, id: String) throws(SimulationError) -> [Event] {
-        try install(DetachedView(spec, id: id))
+        if let ready = preparedAhead.removeValue(forKey: id), ready.view.spec == spec { return try install(ready) }
+        return try install(DetachedView(spec, id: id))
+    }
+
+    /// Views prepared on another thread for the next `createView` calls of their ids and specs (a
+    /// scenario's views, which it creates itself); `createView` takes each instead of preparing it.
+    public mutating func prepareAhead(_ views: [DetachedView]) {
+        for view in views { preparedAhead[view.view.id] = view }
+    }
+
+    /// Forgets the views prepared ahead that no `createView` took, and returns them to be freed.
+    public mutating func discardPreparedAhead() -> [DetachedView] {
+        defer { preparedAhead = [:] }
+        return Array(preparedAhead.values)
     }
 
     /// Adds a view prepared with `DetachedView(_:id:)` (on any thread) and returns its initial

@@ -172,7 +172,7 @@ struct StepDecoder {
     }
 
     private func waitUntil(_ body: SpecValue) throws(InputError) -> StepAction {
-        if body.plainText == "idle" { return .waitUntilIdle(view: nil) }
+        if body.text == "idle" { return .waitUntilIdle(view: nil) }
         guard case .mapping = body.node else { throw body.error("expected idle or {view: ID}, got \(body.shown)") }
         let fields = try body.fields(allowed: ["view"])
         return .waitUntilIdle(view: try views.id(fields))
