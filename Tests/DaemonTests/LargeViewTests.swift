@@ -92,4 +92,25 @@ import Testing
         let done = client.takeEvents().first { $0["event"] as? String == "scenarioDone" }
         #expect(done?["ok"] as? Bool == true)
     }
+
+    /// A view that would display more than 20,000 elements at once is refused, small or large: every tick
+    /// would cost what it displays.
+    @Test(arguments: [40_000, 1_000_000])
+    func aViewOfTooManyVisibleCellsIsRefused(_ items: Int) throws {
+        let daemon = try DaemonProcess()
+        let client = try daemon.connect()
+        let dense: [String: Any] = [
+            "id": "dense", "viewport": [1000, 1000],
+            "layout": ["type": "flow", "itemSize": [1, 1], "minimumLineSpacing": 0, "minimumInteritemSpacing": 0],
+            "sections": [["items": items]],
+        ]
+        let refused = try client.request("createView", ["view": dense])
+        #expect(refused.errorCode == "limit_exceeded")
+        #expect(
+            (refused["error"] as? [String: Any])?["message"] as? String == """
+                view "dense" would display more than 20000 elements at once; make its items larger or its viewport smaller
+                """)
+        #expect(try client.request("ping").ok)
+        #expect((try client.request("listViews").result["views"] as? [Any])?.isEmpty == true)
+    }
 }

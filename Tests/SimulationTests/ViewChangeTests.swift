@@ -1,4 +1,5 @@
 import LayoutCore
+import Layouts
 import Testing
 
 @testable import Simulation
@@ -97,5 +98,51 @@ import Testing
             #expect(refusal?.code == .conflict)
             #expect(refusal?.message == "view \"a\" is being changed; try again after that change's reply")
         }
+    }
+}
+
+/// `maximumDisplayedElements`: a view that would display more at once is refused when created, and a
+/// change that would make it so is undone, the view and the seqs as they were.
+@Suite struct DisplayLimitTests {
+    /// A square viewport of 10-pt cells with no spacing: 10 × 10 = 100 cells at once in a 100-pt one (the
+    /// 11th row starts at 100, only touching it), 11 × 11 = 121 in a 110-pt one.
+    static func grid(viewport: Double) -> ViewSpec {
+        var flow = FlowLayoutConfiguration()
+        flow.itemSize = Size(width: 10, height: 10)
+        flow.minimumLineSpacing = 0
+        flow.minimumInteritemSpacing = 0
+        return ViewSpec(
+            viewport: Size(width: viewport, height: viewport), layout: .flow(flow),
+            data: CollectionData(sections: [SectionData(itemCount: 10_000)]))
+    }
+
+    @Test func aViewDisplayingMoreThanTheLimitIsRefused() throws {
+        var simulator = Simulator()
+        simulator.maximumDisplayedElements = 100
+        #expect(try simulator.createView(Self.grid(viewport: 100), id: "fits").count == 100)
+        do {
+            _ = try simulator.createView(Self.grid(viewport: 110), id: "dense")
+            Issue.record("a view of 121 cells was created under a limit of 100")
+        } catch {
+            #expect(error.code == .limitExceeded)
+            #expect(
+                error.message
+                    == "view \"dense\" would display more than 100 elements at once; make its items larger or its viewport smaller"
+            )
+        }
+        #expect(simulator.state(of: "dense") == nil)
+    }
+
+    @Test func aChangeThatWouldDisplayTooMuchIsUndone() throws {
+        var simulator = Simulator()
+        simulator.maximumDisplayedElements = 100
+        _ = try simulator.createView(Self.grid(viewport: 100), id: "g")
+        let before = simulator.layoutSnapshot(of: "g")
+        #expect(throws: SimulationError.self) {
+            _ = try simulator.apply(.resize(view: "g", viewport: Size(width: 110, height: 110)))
+        }
+        #expect(simulator.layoutSnapshot(of: "g") == before)
+        let next = try simulator.apply(.select(view: "g", item: IndexPath(section: 0, item: 0)))
+        #expect(next.first?.seq == 101)
     }
 }

@@ -21,7 +21,9 @@ extension DaemonServer {
         hold(connection)
         let prepared = Handover<DetachedView>()
         ThreadPoolWork.queue(on: loop) {
-            prepared.value = DetachedView(spec, id: viewID)
+            var view = DetachedView(spec, id: viewID)
+            _ = view.checkDisplay(atMost: Self.maximumDisplayedElements)
+            prepared.value = view
         } then: { [self] in
             pendingViews[viewID] = nil
             if state == .running, let view = prepared.value {
@@ -117,7 +119,11 @@ extension DaemonServer {
         let prepared = Handover<[DetachedView]>()
         ThreadPoolWork.queue(on: loop) {
             guard case .success(let scenario) = loaded else { return }
-            prepared.value = scenario.views.map { DetachedView($0.spec, id: $0.id) }
+            prepared.value = scenario.views.map {
+                var view = DetachedView($0.spec, id: $0.id)
+                _ = view.checkDisplay(atMost: Self.maximumDisplayedElements)
+                return view
+            }
         } then: { [self] in
             simulator.prepareAhead(prepared.value ?? [])
             reply(to: requestID, on: connection) { () throws(ProtocolError) in

@@ -38,6 +38,8 @@ public final class DaemonServer {
 
     /// The bytes a read callback is lent; reads are handled before the next one, so one suffices.
     static let readBufferSize = 64 << 10
+    /// The most elements one view may display at once: each tick costs what a view displays.
+    static let maximumDisplayedElements = 20_000
     /// How long clients get to take their last bytes at shutdown, in milliseconds.
     static let shutdownGrace: UInt64 = 2000
 
@@ -72,6 +74,7 @@ public final class DaemonServer {
         self.options = options
         log = logger
         simulator = Simulator(tickHz: options.configuration.tickHz)
+        simulator.maximumDisplayedElements = Self.maximumDisplayedElements
         loop = .allocate(capacity: 1)
         uv_loop_init(loop)
         listener = .allocate(capacity: 1)

@@ -28,6 +28,14 @@ public enum Command: Hashable, Sendable {
     /// when another item has that id already.
     case insertItems(view: String, at: IndexPath, items: [ItemAnswers])
 
+    /// Whether the command changes the view's data or viewport (and so what it may display at once).
+    public var changesData: Bool {
+        switch self {
+        case .resize, .reload, .deleteItems, .insertItems: return true
+        default: return false
+        }
+    }
+
     /// The view the command is for.
     public var view: String {
         switch self {

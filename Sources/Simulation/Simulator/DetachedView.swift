@@ -11,6 +11,17 @@ public struct DetachedView: Sendable {
         self.view = view
     }
 
+    /// The last `checkDisplay` made: its limit and whether the view passed it.
+    private(set) var displayCheck: (limit: Int, passed: Bool)?
+
+    /// Whether the view displays at most `limit` elements at once, remembered so that `Simulator.install`
+    /// does not ask again: call it where the preparing happened (a dense view costs its density once).
+    public mutating func checkDisplay(atMost limit: Int) -> Bool {
+        let passed = view.displaysAtMost(limit)
+        displayCheck = (limit, passed)
+        return passed
+    }
+
     /// How many items the view holds.
     public var itemCount: Int { view.spec.data.totalItemCount }
 

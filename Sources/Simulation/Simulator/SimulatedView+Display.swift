@@ -7,6 +7,15 @@ extension SimulatedView {
     /// The rect whose elements are displayed for `bounds`.
     func displayedRect(for bounds: Rect) -> Rect { bounds.insetBy(-spec.physics.displayMargin) }
 
+    /// Whether at most `limit` elements meet the displayed rect now (hidden ones counted too). The rect is
+    /// read in slices, so a view of a million visible cells costs the limit, not the million.
+    func displaysAtMost(_ limit: Int) -> Bool {
+        guard limit < .max else { return true }
+        return LayoutSnapshot(
+            layout: layout, viewport: spec.viewport, offset: scroll.contentOffset, rect: displayedRect(for: bounds),
+            limit: limit) != nil
+    }
+
     /// The elements displayed now, in canonical order. - Complexity: O(log n + k log k) for k displayed.
     func currentlyDisplayed() -> [LayoutAttributes] {
         layout.attributes(in: displayedRect(for: bounds), bounds: bounds).filter { !$0.isHidden }

@@ -14,6 +14,7 @@ extension Simulator {
         var events: [Event] = []
         let id = command.view
         let before = views[index].scroll.contentOffset
+        let saved = (view: views[index], nextSeq: nextSeq)
         switch command {
         case .drag(_, let path):
             beginDrag(index, path: path, into: &events)
@@ -50,6 +51,10 @@ extension Simulator {
             try delete(items, in: index, into: &events)
         case .insertItems(_, let position, let items):
             try insert(items, at: position, in: index)
+        }
+        if command.changesData, !views[index].displaysAtMost(maximumDisplayedElements) {
+            (views[index], nextSeq) = saved
+            throw tooDense(id)
         }
         emitDidScroll(index, ifMovedFrom: before, into: &events)
         diffDisplayed(index, into: &events)

@@ -14,6 +14,10 @@ public struct Simulator: Sendable {
     var views: [SimulatedView] = []
     /// See `prepareAhead`.
     var preparedAhead: [String: DetachedView] = [:]
+    /// The most elements a view may display at once: a view past it is refused when created, resized or
+    /// given new data (`limit_exceeded`), since every tick costs what a view displays. No limit by default;
+    /// the daemon sets one.
+    public var maximumDisplayedElements = Int.max
     var nextSeq = 1
 
     public init(tickHz: Double = 120) {
@@ -58,10 +62,26 @@ public struct Simulator: Sendable {
     public mutating func install(_ prepared: DetachedView) throws(SimulationError) -> [Event] {
         let id = prepared.view.id
         guard index(of: id) == nil else { throw SimulationError(.conflict, "a view \"\(id)\" exists already") }
+        var prepared = prepared
+        let fits: Bool
+        if let check = prepared.displayCheck, check.limit == maximumDisplayedElements {
+            fits = check.passed
+        } else {
+            fits = prepared.checkDisplay(atMost: maximumDisplayedElements)
+        }
+        guard fits else { throw tooDense(id) }
         views.append(prepared.view)
         var events: [Event] = []
         diffDisplayed(views.count - 1, into: &events)
         return events
+    }
+
+    /// The refusal of a view that would display more than `maximumDisplayedElements` at once.
+    func tooDense(_ id: String) -> SimulationError {
+        SimulationError(
+            .limitExceeded,
+            "view \"\(id)\" would display more than \(maximumDisplayedElements) elements at once; make its items larger or its viewport smaller"
+        )
     }
 
     /// Whether every view is at rest with no touch down.

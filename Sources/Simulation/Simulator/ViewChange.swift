@@ -38,13 +38,10 @@ extension Simulator {
     /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, reload, resize) and
     /// the view holds more than `items` items before or after it: worth `detachChange` and a worker thread.
     public func isCostly(_ command: Command, above items: Int) -> Bool {
-        guard let index = index(of: command.view) else { return false }
+        guard command.changesData, let index = index(of: command.view) else { return false }
         let count = views[index].spec.data.totalItemCount
-        switch command {
-        case .insertItems, .deleteItems, .resize: return count > items
-        case .reload(_, let data): return max(count, data?.totalItemCount ?? 0) > items
-        default: return false
-        }
+        guard case .reload(_, let data?) = command else { return count > items }
+        return max(count, data.totalItemCount) > items
     }
 
     /// Freezes the view `command` names and hands a copy of it over to be changed by `ViewChange.run()`.
@@ -55,6 +52,7 @@ extension Simulator {
         }
         try checkNotFrozen(index)
         var sandbox = Simulator(clock: clock, nextSeq: nextSeq)
+        sandbox.maximumDisplayedElements = maximumDisplayedElements
         sandbox.views = [views[index]]
         views[index].isFrozen = true
         return ViewChange(command: command, sandbox: sandbox)
