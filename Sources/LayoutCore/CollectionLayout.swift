@@ -57,7 +57,7 @@ public protocol CollectionLayout: Sendable {
     func focusedItem(bounds: Rect) -> IndexPath?
 
     /// Where the content offset goes after `prepare`, given where it was and the item that was in focus:
-    /// the LNZ layouts re-centre their focused item on every prepare (LAYOUTS.md §2.2–2.3); the others
+    /// the LNZ layouts re-centre their focused item on every prepare; the others
     /// leave the offset alone. The scroll view clamps the answer to its bounds.
     func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point
 

@@ -1,5 +1,5 @@
 /// What an attribute describes: a cell, a supplementary view or a decoration view.
-/// Ordered as PROTOCOL.md §3 lists attributes: cells, then supplementary, then decoration.
+/// Ordered as the protocol lists attributes: cells, then supplementary, then decoration.
 public enum ElementCategory: String, Hashable, Sendable, Comparable, CaseIterable {
     case cell
     case supplementary
@@ -17,7 +17,7 @@ public enum ElementCategory: String, Hashable, Sendable, Comparable, CaseIterabl
 }
 
 /// The element kind: `cell` for cells, otherwise the supplementary or decoration kind.
-/// Ordered by name, which is the order PROTOCOL.md §3 uses within a category.
+/// Ordered by name, which is the order the protocol uses within a category.
 public enum ElementKind: String, Hashable, Sendable, Comparable, CaseIterable {
     case cell
     case header

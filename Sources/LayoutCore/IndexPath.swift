@@ -12,6 +12,6 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
-    /// `[section, item]`, as PROTOCOL.md writes index paths.
+    /// `[section, item]`, as the protocol writes index paths.
     public var description: String { "[\(section), \(item)]" }
 }

@@ -5,7 +5,7 @@ public enum ItemScale: String, Hashable, Sendable, CaseIterable {
     case four
 }
 
-/// The per-item delegate answers of a view spec (PROTOCOL.md §2). Each is optional: an absent answer
+/// The per-item delegate answers of a view spec. Each is optional: an absent answer
 /// falls through to the next source in precedence order, and finally to the layout's default.
 public struct ItemAnswers: Hashable, Sendable {
     /// A stable id; only explicit list items and overrides may carry one.

@@ -61,7 +61,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         LayoutAttributes(category: .decoration, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
 
-    /// The canonical order of PROTOCOL.md §3: category, then kind, then index path.
+    /// The canonical order of the protocol: category, then kind, then index path.
     public static func canonicallyOrdered(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
         if lhs.category != rhs.category { return lhs.category < rhs.category }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }

@@ -1,4 +1,4 @@
-/// PluginLayout's plugins (LAYOUTS.md §3.3–3.6): how one section places its items.
+/// PluginLayout's plugins: how one section places its items.
 public enum PluginType: String, Hashable, Sendable, CaseIterable {
     case flow
     case grid
@@ -6,7 +6,7 @@ public enum PluginType: String, Hashable, Sendable, CaseIterable {
     case mosaic
 }
 
-/// FlowLayoutAlignment (LAYOUTS.md §3.3): where a line's items go when they do not fill it.
+/// FlowLayoutAlignment: where a line's items go when they do not fill it.
 public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
     case start
     case center
@@ -15,7 +15,7 @@ public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
     case `default`
 }
 
-/// How the staggered plugin picks an item's column (LAYOUTS.md §0).
+/// How the staggered plugin picks an item's column.
 public enum StaggeredPlacement: String, Hashable, Sendable, CaseIterable {
     /// Columns in turn, as the seed does.
     case roundRobin
@@ -45,7 +45,7 @@ public struct PluginChoice: Hashable, Sendable {
     }
 }
 
-/// A scrolling effect (LAYOUTS.md §3.7), applied at query time to the attributes it concerns.
+/// A scrolling effect, applied at query time to the attributes it concerns.
 public enum ScrollEffect: Hashable, Sendable {
     /// StickyEffect: `start` keeps a header at the leading edge of the visible bounds, `end` a footer at
     /// the trailing edge, both within their section.

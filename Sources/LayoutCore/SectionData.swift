@@ -1,7 +1,7 @@
 /// One section of a collection view: its item count and the answers for its items, held compactly.
 ///
 /// A section of ten million items described by a count, an `item` and a `pattern` stores three values,
-/// not ten million: each answer is resolved on demand, in the precedence order of PROTOCOL.md §2,
+/// not ten million: each answer is resolved on demand, in the precedence order of the protocol,
 /// `overrides` > explicit list item > `pattern` > `item` (and then the layout's default).
 public struct SectionData: Hashable, Sendable {
     /// The number of items.

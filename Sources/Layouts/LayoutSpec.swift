@@ -12,7 +12,7 @@ public enum LayoutSpec: Hashable, Sendable {
     case safari(SafariConfiguration)
     case plugin(PluginLayoutConfiguration)
 
-    /// Every type name a spec may use, in PROTOCOL.md §2's order.
+    /// Every type name a spec may use, in the protocol's order.
     public static let allTypes = [
         "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari", "plugin",
     ]
@@ -41,7 +41,7 @@ public enum LayoutSpec: Hashable, Sendable {
         }
     }
 
-    /// Whether the layout has an item in focus (`currentInFocus`, LAYOUTS.md §2.1).
+    /// Whether the layout has an item in focus (`currentInFocus`, the seed's behaviour).
     public var hasFocus: Bool {
         switch self {
         case .snapToCenter, .infinite, .carousel: return true

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// UIScrollView's momentum along one axis (PHYSICS.md §1.1): velocity decays by the rate `d` every
+/// UIScrollView's momentum along one axis: velocity decays by the rate `d` every
 /// millisecond, `v(t) = v0·d^(1000t)`, `x(t) = x0 + v0·(d^(1000t) − 1)/k` with `k = 1000·ln d`.
 ///
 /// A pure function of time: sampling it at any tick rate gives the same positions at the same times.
@@ -29,7 +29,7 @@ public struct Deceleration: Hashable, Sendable {
     }
 
     /// A deceleration from `start` that comes to rest exactly at `target`: the velocity is chosen so
-    /// that the rest point is the target (PHYSICS.md §0, "re-aimed").
+    /// that the rest point is the target (UIKit's physics, "re-aimed").
     public init(start: Double, restingAt target: Double, rate: DecelerationRate) {
         self.init(start: start, velocity: 0, rate: rate)
         initialVelocity = k * (start - target)

@@ -1,4 +1,4 @@
-/// Paging (PHYSICS.md §1.4): a released scroll rests on a multiple of the page size, at most one page
+/// Paging: a released scroll rests on a multiple of the page size, at most one page
 /// from where the gesture began.
 public enum Paging {
     /// Velocities at or under this many points per second count as no velocity: the nearest page wins.

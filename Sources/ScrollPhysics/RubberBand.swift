@@ -1,4 +1,4 @@
-/// The rubber band past the content's edges while dragging (PHYSICS.md §1.2):
+/// The rubber band past the content's edges while dragging:
 /// `b(x, dim) = (1 − 1/(x·c/dim + 1))·dim`, with c = 0.55. `x` is how far the finger has pulled past
 /// the edge, `dim` the viewport's length on that axis, `b` how far the content follows.
 public enum RubberBand {

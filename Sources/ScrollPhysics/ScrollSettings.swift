@@ -1,4 +1,4 @@
-/// A scroll view's physics properties, as a view spec's `physics` gives them (PROTOCOL.md §2).
+/// A scroll view's physics properties, as a view spec's `physics` gives them.
 public struct ScrollSettings: Hashable, Sendable {
     public var decelerationRate: DecelerationRate = .normal
     public var bounces = true

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// The bounce-back spring (PHYSICS.md §1.3): mass 1, stiffness 100, damping ratio 1, so critically
+/// The bounce-back spring: mass 1, stiffness 100, damping ratio 1, so critically
 /// damped with β = 10 per second. `x(t) = e^(−βt)·(c1 + c2·t)` is the displacement from the rest point,
 /// `c1 = x0`, `c2 = v0 + β·x0`. A pure function of time. Units: points, seconds, points per second.
 public struct Spring: Hashable, Sendable {

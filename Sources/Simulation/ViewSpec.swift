@@ -2,7 +2,7 @@ import LayoutCore
 import Layouts
 import ScrollPhysics
 
-/// One simulated collection view as a spec describes it (PROTOCOL.md §2): its geometry, layout, data and
+/// One simulated collection view as a spec describes it: its geometry, layout, data and
 /// physics. Validated on the way in; every value here is finite and within the limits.
 public struct ViewSpec: Hashable, Sendable {
     /// The most items a view may hold, over all its sections.

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The one invariant checker every layout runs (DESIGN.md "Tests"): for a prepared layout, it compares
+/// The one invariant checker every layout runs (the project's testing rule): for a prepared layout, it compares
 /// `attributes(in:bounds:)` with a brute-force filter of every element, and checks that frames are finite,
 /// that every item appears exactly once with its own id, that cells lie inside the content, and that
 /// index paths out of range answer nil.
@@ -13,7 +13,7 @@ public struct LayoutInvariantChecker {
     /// Allowed rounding error, in points.
     public var tolerance = 1e-6
     /// Whether every cell's untransformed frame must lie inside the content. The Safari layout's content
-    /// ends at its last tab's tilted bottom, above the untransformed frame (LAYOUTS.md §2.5).
+    /// ends at its last tab's tilted bottom, above the untransformed frame.
     public var cellsInsideContent = true
 
     public init() {}

@@ -1,4 +1,4 @@
-/// The canonical number and string formats (PROTOCOL.md §1), written straight into UTF-8 bytes: the one
+/// The canonical number and string formats, written straight into UTF-8 bytes: the one
 /// implementation behind `JSONValue`, `CanonicalNumber` and the event encoder.
 enum CanonicalBytes {
     /// Appends `value` rounded half away from zero to three decimals, trailing zeros and the point

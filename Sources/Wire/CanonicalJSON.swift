@@ -1,4 +1,4 @@
-/// A JSON value, written in ScrollSim's one canonical form (PROTOCOL.md §1): keys sorted, no spaces,
+/// A JSON value, written in ScrollSim's one canonical form: keys sorted, no spaces,
 /// `/` not escaped, numbers rounded to three decimals with trailing zeros and the point dropped, never
 /// `-0`, `NaN` or `Infinity`.
 public enum JSONValue: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import LayoutCore
 import Simulation
 
-/// Events as canonical NDJSON lines (PROTOCOL.md §1, §6), written field by field in sorted key order —
+/// Events as canonical NDJSON lines, written field by field in sorted key order —
 /// the same bytes `JSONValue.canonical` gives for the event's object (a test holds them equal), without
 /// building a dictionary per event.
 public enum EventEncoder {

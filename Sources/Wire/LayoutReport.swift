@@ -1,7 +1,7 @@
 import LayoutCore
 import Simulation
 
-/// The layout output of PROTOCOL.md §3 in canonical JSON.
+/// The layout output of the protocol in canonical JSON.
 public enum LayoutReport {
     /// `{"attributes":[…],"contentOffset":[x,y],"contentSize":[w,h],"viewport":[w,h]}`.
     public static func json(_ snapshot: LayoutSnapshot) -> JSONValue {

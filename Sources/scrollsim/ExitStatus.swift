@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Wire
 
-/// The exit codes of PROTOCOL.md §4.
+/// The exit codes of the protocol.
 enum ExitStatus {
     /// A bad input file.
     static let badInput = ExitCode(65)

@@ -3,7 +3,7 @@ import LayoutCore
 import Simulation
 import Wire
 
-/// `scrollsim layout SPEC [--offset x,y] [--rect x,y,w,h | --all]`: the layout output of PROTOCOL.md §3.
+/// `scrollsim layout SPEC [--offset x,y] [--rect x,y,w,h | --all]`: the layout output of the protocol.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",

@@ -4,7 +4,7 @@ import Rendering
 import Simulation
 import Wire
 
-/// `scrollsim run FILE... [--record DIR] [--check DIR] [--tick-hz N] [--plot FILE.svg]` (PROTOCOL.md §4, §5).
+/// `scrollsim run FILE... [--record DIR] [--check DIR] [--tick-hz N] [--plot FILE.svg]`.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -16,7 +16,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, .yaml, .yml or .json (PROTOCOL.md §5).")
+    @Argument(help: "Scenario files, .yaml, .yml or .json.")
     var files: [String]
 
     @Option(help: ArgumentHelp("Write each transcript to DIR/NAME.ndjson.", valueName: "DIR"))

@@ -4,7 +4,7 @@ import Foundation
 import Logging
 import Wire
 
-/// `scrollsim serve`: the daemon (PROTOCOL.md §6, §7).
+/// `scrollsim serve`: the daemon.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -16,7 +16,7 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The config file (PROTOCOL.md §7).")
+    @Option(help: "The config file.")
     var config: String?
 
     @Option(help: "The socket path (default $XDG_RUNTIME_DIR/scrollsim/scrollsim.sock).")

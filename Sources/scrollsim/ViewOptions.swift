@@ -5,7 +5,7 @@ import Wire
 
 /// The spec file and the content offset that `layout` and `render` share.
 struct ViewOptions: ParsableArguments {
-    @Argument(help: "A view spec, .yaml, .yml or .json (PROTOCOL.md §2).")
+    @Argument(help: "A view spec, .yaml, .yml or .json.")
     var spec: String
 
     @Option(help: ArgumentHelp("The content offset to lay out at, in points (default: the spec's).", valueName: "x,y"))

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The `scrollsim` executable end to end: golden outputs, exit codes (PROTOCOL.md §4) and messages.
-/// The golden files' frames are worked out by hand from LAYOUTS.md §5 (see Fixtures/table.yaml): columns
+/// The `scrollsim` executable end to end: golden outputs, exit codes and messages.
+/// The golden files' frames are worked out by hand from the seed's behaviour (see Fixtures/table.yaml): columns
 /// 80, 100 (the delegated 120 clamped to the 100 maximum) and 80 wide right of the 50-pt row headers,
 /// rows 40 tall below the 30-pt column headers.
 @Suite struct CLITests {

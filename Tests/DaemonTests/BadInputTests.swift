@@ -4,7 +4,7 @@ import Glibc
 import Testing
 
 /// Every byte sequence a client can send gets its defined error, on a connection that stays usable, with
-/// the daemon and its other clients unharmed (reference §8 A).
+/// the daemon and its other clients unharmed.
 @Suite struct BadInputTests {
     /// A bad line (as bytes), the error code it gets, and the path when the error is about a value.
     struct Case: CustomStringConvertible, Sendable {

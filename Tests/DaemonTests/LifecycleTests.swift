@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Start and stop (reference §8 D): signals, the socket file's life, refusals.
+/// Start and stop: signals, the socket file's life, refusals.
 @Suite struct LifecycleTests {
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalSendsShutdownToEveryClientAndExitsCleanly(_ signal: Int32) throws {

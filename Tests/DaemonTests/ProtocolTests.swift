@@ -2,7 +2,7 @@ import Daemon
 import Foundation
 import Testing
 
-/// The protocol round trip against the real binary (PROTOCOL.md §6): hello, replies in order, events a
+/// The protocol round trip against the real binary: hello, replies in order, events a
 /// command causes before its reply, subscriptions with snapshots and filters, `sync`, the manual clock.
 @Suite struct ProtocolTests {
     /// A list of 20 rows of 300×50 with no spacing in a 300×200 viewport: rows 0–3 are visible.
@@ -26,7 +26,7 @@ import Testing
         #expect(reply.errorCode == "unsupported_protocol")
     }
 
-    /// Swipe-to-delete over the socket (LAYOUTS.md §0): the tab ends, is deleted, and selecting a tab
+    /// Swipe-to-delete over the socket: the tab ends, is deleted, and selecting a tab
     /// carries the transition animator's data; a swipe on a tab that does not exist is `not_found`.
     @Test func aSafariTabIsSwipedAwayAndSelectedOverTheSocket() throws {
         let daemon = try DaemonProcess()
@@ -67,7 +67,7 @@ import Testing
         #expect(initial.map { $0["event"] as? String } == Array(repeating: "willDisplay", count: 4))
         #expect(initial.map { $0["frame"] as? [Int] } == (0..<4).map { [0, 50 * $0, 300, 50] })
 
-        // A fling is the whole drag lifecycle in the tick it applies (PROTOCOL.md §6), before the reply.
+        // A fling is the whole drag lifecycle in the tick it applies, before the reply.
         #expect(try client.request("fling", ["view": "list", "velocity": [0, -1000]]).ok)
         #expect(
             client.takeEvents().map { $0["event"] as? String }

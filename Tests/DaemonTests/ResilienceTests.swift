@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// The reference's §8 cases that take a while or a process of their own: random garbage from 8 clients
+/// The fault cases that take a while or a process of their own: random garbage from 8 clients
 /// (A8), a subscriber process stopped with SIGSTOP (B10), more clients than file descriptors (C18), the
 /// daemon itself stopped and resumed (D24). `SCROLLSIM_SOAK_SECONDS` lengthens the garbage run (30 in the
 /// reference; 3 by default so that `make test` stays quick).

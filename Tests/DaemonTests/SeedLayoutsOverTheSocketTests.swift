@@ -3,10 +3,10 @@ import Foundation
 import Testing
 
 /// The expanded grid and the plugin layout driven over the socket against the real binary: created from a
-/// spec, scrolled, flung, resized, and read back with `layout` (PROTOCOL.md §3, §6). Expected frames are
-/// LAYOUTS.md's formulas worked by hand.
+/// spec, scrolled, flung, resized, and read back with `layout`. Expected frames are
+/// the seeds' formulas worked by hand.
 @Suite struct SeedLayoutsOverTheSocketTests {
-    /// An expanded grid 300 wide in a 300 × 300 view, spacing 3 both ways (u = 100; §1.4): a centred
+    /// An expanded grid 300 wide in a 300 × 300 view, spacing 3 both ways (u = 100): a centred
     /// 200 × 50 header at (50, 0); items 0–2 a four-block with the big cell first (pos 2) at y 50, items
     /// 3–5 and 6–8 rows at y 250 and 350. The content is 450 high.
     static var expandedSpec: [String: Any] {
@@ -40,7 +40,7 @@ import Testing
         let created = try client.request("createView", ["view": Self.expandedSpec])
         #expect(created.result["contentSize"] as? [Double] == [300, 450])
         let shown = client.takeEvents().compactMap { $0["frame"] as? [Double] }
-        // Cells first, in index order, then the header (§1.4: big 199 × 197, 1×1 98 × 97, c1 = 101, c2 = 202).
+        // Cells first, in index order, then the header (big 199 × 197, 1×1 98 × 97, c1 = 101, c2 = 202).
         #expect(
             shown == [
                 [0, 50, 199, 197], [202, 50, 98, 97], [202, 150, 98, 97], [0, 250, 98, 97], [101, 250, 98, 97],
@@ -60,7 +60,7 @@ import Testing
         let layout = Self.frames(try client.request("layout", ["view": "grid"]))
         #expect(layout.keys.sorted() == ["0-0", "0-2", "0-3", "0-4", "0-5", "0-6", "0-7", "0-8"])
 
-        // Twice as wide (§1.5): u = 200, and the offset below the header's top scales with the width.
+        // Twice as wide: u = 200, and the offset below the header's top scales with the width.
         #expect(try client.request("resize", ["view": "grid", "viewport": [600, 400]]).ok)
         let resized = try client.request("layout", ["view": "grid"])
         #expect(resized.result["contentOffset"] as? [Double] == [0, 300])
@@ -74,7 +74,7 @@ import Testing
 
     /// A plugin layout in a 300 × 500 view: one flow section with a pinned 50-pt header, insets 20 above
     /// and 30 below, ten 300 × 100 items (70–1070), a 40-pt footer at 1100, and a fade of span 200 on its
-    /// cells (§3.3, §3.7). The content is 1140 high, so the view rests at most at 640.
+    /// cells. The content is 1140 high, so the view rests at most at 640.
     static var pluginSpec: [String: Any] {
         [
             "id": "feed", "viewport": [300, 500],

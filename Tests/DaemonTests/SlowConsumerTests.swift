@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Subscribers that do not keep up (reference §8 B, C): dropped events are counted and reported, stalled
+/// Subscribers that do not keep up: dropped events are counted and reported, stalled
 /// ones are disconnected, and nobody else notices.
 @Suite(.serialized) struct SlowConsumerTests {
     /// A grid of 100 visible 30×20 cells: each `reload` ends and redisplays all of them (200 events).

@@ -75,6 +75,6 @@ extension Dictionary where Key == String, Value == Any {
     var errorPath: String? { (self["error"] as? [String: Any])?["path"] as? String }
     var ok: Bool { self["ok"] as? Bool ?? false }
     var result: [String: Any] { self["result"] as? [String: Any] ?? [:] }
-    /// `result.attributes` of a `layout` reply (PROTOCOL.md §3).
+    /// `result.attributes` of a `layout` reply.
     var attributes: [[String: Any]] { result["attributes"] as? [[String: Any]] ?? [] }
 }

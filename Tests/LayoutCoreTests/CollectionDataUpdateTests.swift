@@ -1,7 +1,7 @@
 import LayoutCore
 import Testing
 
-/// Insertions and deletions keep every other item's id and answers (PROTOCOL.md §1: ids survive
+/// Insertions and deletions keep every other item's id and answers (the protocol: ids survive
 /// deletions and moves).
 @Suite struct CollectionDataUpdateTests {
     static let data = CollectionData(sections: [

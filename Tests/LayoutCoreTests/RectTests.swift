@@ -2,7 +2,7 @@ import LayoutCore
 import Testing
 
 @Suite struct RectTests {
-    /// CGRectIntersectsRect: touching edges do not intersect (LAYOUTS.md §5.3).
+    /// CGRectIntersectsRect: touching edges do not intersect.
     @Test func touchingEdgesDoNotIntersect() {
         let a = Rect(x: 0, y: 0, width: 100, height: 100)
         #expect(!a.intersects(Rect(x: 100, y: 0, width: 50, height: 50)))

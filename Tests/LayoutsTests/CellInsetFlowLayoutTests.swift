@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layouts
 
-/// VSCollectionViewCellInsetFlowLayout, LAYOUTS.md §4: the leading inset counts for a line's first item,
+/// VSCollectionViewCellInsetFlowLayout, the seed's behaviour: the leading inset counts for a line's first item,
 /// the trailing one for its last, both push everything after them; the cross-axis insets shrink the item.
 @Suite struct CellInsetFlowLayoutTests {
     /// The seed's example app: section insets (0, 2, 0, 2), inter-item 2, line spacing 0; item 0 inset

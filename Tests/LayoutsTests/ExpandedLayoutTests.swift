@@ -3,8 +3,8 @@ import Testing
 
 @testable import Layouts
 
-/// LBExpandedCollectionView's grid (LAYOUTS.md §1) against the seed README's block diagrams and the packing
-/// rules of §1.3. Most fixtures use a 300-pt view with spacing 3, so that u = 100 and the frames are whole:
+/// LBExpandedCollectionView's grid against the seed README's block diagrams and the packing
+/// seed's window rules. Most fixtures use a 300-pt view with spacing 3, so that u = 100 and the frames are whole:
 /// columns at 0, 101 and 202; a 1×1 cell is 98 × 97, a tall one 98 × 197, a big one 199 × 197 (2u − s/3).
 @Suite struct ExpandedLayoutTests {
     static let viewport = size(300, 600)
@@ -43,7 +43,7 @@ import Testing
         #expect(Self.frames([.four, .one, .one])[0]?.size == Self.big)
     }
 
-    /// Three of one: "0 1 3" in the diagram, whose third label should read 2 (§1.6).
+    /// Three of one: "0 1 3" in the diagram, whose third label should read 2.
     @Test func threeOfOne() {
         #expect(Self.frames([.one, .one, .one]) == [Self.at(0, 0), Self.at(101, 0), Self.at(202, 0)])
     }
@@ -55,7 +55,7 @@ import Testing
             ])
     }
 
-    /// Its legend lists "index 1 == one" and omits index 4 (§1.6): 0, 2, 3 and 4 are one.
+    /// Its legend lists "index 1 == one" and omits index 4: 0, 2, 3 and 4 are one.
     @Test func twoAtIndex1() {
         #expect(
             Self.frames([.one, .two, .one, .one, .one]) == [
@@ -82,7 +82,7 @@ import Testing
         #expect(Self.frames([.one, .one, .four]) == [Self.at(0, 0), Self.at(0, 100), Self.at(101, 0, Self.big)])
     }
 
-    // MARK: Packing rules (§1.3)
+    // MARK: Packing rules
 
     /// A `.two` with fewer than five items left is drawn 1×1: a row of three, then a partial row.
     @Test func aTwoWithFewerThanFiveItemsLeftIsOne() {
@@ -132,7 +132,7 @@ import Testing
         #expect(layout.contentSize == size(300, 300))
     }
 
-    // MARK: Geometry (§1.4)
+    // MARK: Geometry
 
     /// Without spacing answers the spacing is 1.0: columns at 0, u + 1/3 and 2u + 2/3, cells u − 2/3 wide and
     /// u − 1 tall.
@@ -180,7 +180,7 @@ import Testing
         )
     }
 
-    // MARK: Width changes (§1.5)
+    // MARK: Width changes
 
     /// The blocks follow the width (u = W/3 here, so rescaling is recomputing) and the offset keeps its
     /// proportion below the header's top.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layouts
 
-/// UICollectionViewFlowLayout, LAYOUTS.md §0 and §3.3's `.default` alignment: justified lines, a last line
+/// UICollectionViewFlowLayout, the `.default` alignment: justified lines, a last line
 /// at minimum spacing, single items centred, items centred in their line, headers and footers, pinning.
 @Suite struct FlowLayoutTests {
     func flow(_ configure: (inout FlowLayoutConfiguration) -> Void = { _ in }) -> FlowLayout {

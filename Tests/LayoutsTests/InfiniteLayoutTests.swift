@@ -3,8 +3,8 @@ import Testing
 
 @testable import Layouts
 
-/// LNZInfiniteCollectionViewLayout and the carousel built on it (LAYOUTS.md §2.3–2.4, our threshold of
-/// §0). With the defaults in a 375-wide view, page = 108; ten items make a 1,080-pt cycle, cycle 0 starts
+/// LNZInfiniteCollectionViewLayout and the carousel built on it (the seed's behaviour, with our infinite
+/// threshold). With the defaults in a 375-wide view, page = 108; ten items make a 1,080-pt cycle, cycle 0 starts
 /// at 10,000 cycles = 10,800,000 and copy n sits at 10,800,000 + 108·n.
 @Suite struct InfiniteLayoutTests {
     static let viewport = size(375, 300)
@@ -117,7 +117,7 @@ import Testing
     }
 }
 
-/// LNZCarouselCollectionViewLayout's scale (LAYOUTS.md §2.4): `1 + min(d, scalingOffset)·(min − 1)/
+/// LNZCarouselCollectionViewLayout's scale: `1 + min(d, scalingOffset)·(min − 1)/
 /// scalingOffset`, zIndex `Int(scale·100000)`, headers unscaled.
 @Suite struct CarouselLayoutTests {
     static func carousel(infinite: Bool = true, header: Double = 0) -> CarouselLayout {

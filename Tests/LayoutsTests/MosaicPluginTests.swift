@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layouts
 
-/// The mosaic plugin (LAYOUTS.md §3.6) in a 300-pt view with three 100-pt columns and no spacing unless
+/// The mosaic plugin in a 300-pt view with three 100-pt columns and no spacing unless
 /// given: spans over the lowest run of columns, lengths rounded up to the multiple, snapping.
 @Suite struct MosaicPluginTests {
     static func mosaic(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layouts
 
-/// The effects of LAYOUTS.md §3.7 at chosen offsets. The view is 300 × 500; one flow section of ten
+/// The plugin effects at chosen offsets. The view is 300 × 500; one flow section of ten
 /// 300 × 100 items with a 50-pt header, a 40-pt footer and insets 20 above and 30 below: the header at 0,
 /// item i at 70 + 100·i (items span 70–1070), the footer at 1100.
 @Suite struct PluginEffectTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layouts
 
-/// PluginLayout's plugins (LAYOUTS.md §3.1, §3.3–3.6), frames derived by hand from the rules.
+/// PluginLayout's plugins, frames derived by hand from the rules.
 @Suite struct PluginLayoutTests {
     static let flowInset = EdgeInsets(top: 5, left: 10, bottom: 7, right: 10)
     static let flowItems = [size(100, 50), size(100, 30), size(100, 40), size(50, 20)].map { ItemAnswers(size: $0) }
@@ -14,7 +14,7 @@ import Testing
         return prepared(pluginLayout(), CollectionData(sections: [section]), viewport: size(300, 500))
     }
 
-    // MARK: Flow (§3.3)
+    // MARK: Flow
 
     /// `.default`: the first line justified (Δ = 300 − 10 − 220 = 70 to the last item) and centred along y in
     /// its 50-pt line; the last line as placed, left and top.
@@ -52,7 +52,7 @@ import Testing
     }
 
     /// The header comes before the top inset, as wide as the content bounds; the footer after the bottom
-    /// inset; the next section starts where the last ended (the running offset of §3.1). A lone item is a
+    /// inset; the next section starts where the last ended (the seed's running offset). A lone item is a
     /// last line: left at the inset.
     @Test func headersFootersAndTheRunningOffset() {
         let first = pluginSection(
@@ -91,7 +91,7 @@ import Testing
         #expect(layout.contentSize == size(0, 0))
     }
 
-    // MARK: Grid (§3.4)
+    // MARK: Grid
 
     /// w = (300 − 10 − 10 − 1·10)/2 = 135, h = w / 2.
     @Test func gridDividesTheLine() {
@@ -132,7 +132,7 @@ import Testing
             ])
     }
 
-    // MARK: Staggered (§3.5)
+    // MARK: Staggered
 
     static func staggered(_ placement: StaggeredPlacement) -> PluginLayout {
         let section = pluginSection(

@@ -9,7 +9,7 @@ import Testing
     import Darwin
 #endif
 
-/// LNZSafariLayout's geometry (LAYOUTS.md §2.5). In a 375×667 view with the default insets of 20, eight
+/// LNZSafariLayout's geometry. In a 375×667 view with the default insets of 20, eight
 /// tabs are spaced (667 − 40)/5 = 125.4 apart; the tilt goes from angle0 = −π/5 at the top of the
 /// viewport to −2π/5 at its bottom.
 @Suite struct SafariLayoutTests {
@@ -24,7 +24,7 @@ import Testing
             SafariLayout(configuration: configuration), CollectionData(sections: [section]), viewport: viewport)
     }
 
-    /// The transform §2.5 builds, written out: rotation R about x by a, then the translation (0, −yT, zT),
+    /// The transform the seed builds, written out: rotation R about x by a, then the translation (0, −yT, zT),
     /// then the perspective m34 = p, gives rows [1,0,0,0], [0,c,s,s·p], [0,−s,c,c·p], [0,−yT,zT,1+zT·p].
     static func expectedTransform(height: Double, angle a: Double, zOffset: Double = -60, m34 p: Double = -0.001)
         -> Transform3D

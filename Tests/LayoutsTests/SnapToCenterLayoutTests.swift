@@ -4,7 +4,7 @@ import Testing
 @testable import Layouts
 
 /// LNZSnapToCenterCollectionViewLayout's frames, content size, pinned header and footer, focus and release
-/// rule, from LAYOUTS.md §2.1–2.2. With the defaults in a 375-wide view, insetL = insetR = 187.5 − 50 =
+/// rule, from the seed's code. With the defaults in a 375-wide view, insetL = insetR = 187.5 − 50 =
 /// 137.5, page = 108, and item i is centred at offset 108·i.
 @Suite struct SnapToCenterLayoutTests {
     static let viewport = size(375, 300)
@@ -72,7 +72,7 @@ import Testing
         var testDescription: String { "proposed \(proposed), v \(velocity), from \(current) → \(expected)" }
     }
 
-    /// §2.2 steps 1–5. The candidate nearest proposed + W/2 is item round((proposed)/108); delta is measured
+    /// The release rule's steps 1–5. The candidate nearest proposed + W/2 is item round((proposed)/108); delta is measured
     /// from the current offset; a candidate against the velocity moves one page along it; then the clamp.
     static let releases: [Release] = [
         Release(proposed: 250, velocity: 500, current: 100, expected: 216),  // v > 0, delta > 0: item 2

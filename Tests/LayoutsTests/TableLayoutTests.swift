@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layouts
 
-/// KEZCollectionViewTableLayout, LAYOUTS.md §5: the worked examples of §5.6 and the rules of §5.2–5.4,
+/// KEZCollectionViewTableLayout, the seed's behaviour: its worked examples and its rules for the grid,
 /// in the seed suite's 1000×1000 collection view.
 @Suite struct TableLayoutTests {
     let viewport = size(1000, 1000)
@@ -14,7 +14,7 @@ import Testing
         return TableLayout(configuration: configuration)
     }
 
-    // MARK: §5.6 worked examples
+    // MARK: worked examples
 
     @Test func contentSizeOfOneAndThreeRows() {
         #expect(prepared(table(), counts([20]), viewport: viewport).contentSize == size(2000, 100))
@@ -85,7 +85,7 @@ import Testing
         #expect(!unregistered.attributes(in: origin, bounds: origin).contains { $0.kind == .corner })
     }
 
-    // MARK: §5.2 sizing
+    // MARK: sizing
 
     @Test func columnsTakeTheWidestCellAndRowsTheTallest() {
         let data = CollectionData(sections: [
@@ -160,7 +160,7 @@ import Testing
         #expect(layout.frame(0, 0) == rect(200, 30, 10, 30))
     }
 
-    // MARK: §5.3 frames and queries
+    // MARK: frames and queries
 
     @Test func columnHeadersFollowTheLongestRow() {
         let layout = prepared(table { $0.columnHeaderHeight = 40 }, counts([1, 4, 2]), viewport: viewport)
@@ -196,7 +196,7 @@ import Testing
         #expect(column?.frame == rect(350, 440, 100, 30))
         let corner = layout.attributes(forDecoration: .corner, at: IndexPath(section: 0, item: 0), bounds: bounds)
         #expect(corner?.frame == rect(260, 440, 50, 30))
-        // At rest UIKit's offset is (-left, -top), so sticky headers sit at the content's edge (§5.5).
+        // At rest UIKit's offset is (-left, -top), so sticky headers sit at the content's edge.
         let rest = rect(-10, -20, 400, 300)
         #expect(
             layout.attributes(forDecoration: .corner, at: IndexPath(section: 0, item: 0), bounds: rest)?.frame
@@ -231,7 +231,7 @@ import Testing
         #expect(layout.attributes(forSupplementary: .header, at: IndexPath(section: 0, item: 0), bounds: origin) == nil)
     }
 
-    // MARK: §5.4 invalidation
+    // MARK: invalidation
 
     @Test func boundsChangesInvalidateOnlyStickyHeadersThatMove() {
         let both = prepared(

@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// PHYSICS.md §7, vectors V1–V18 and V36, computed there in double precision from the formulas of §1.
+/// Reference vectors V1–V18 and V36 of UIKit's physics, computed in double precision from its formulas.
 @Suite struct PhysicsVectorTests {
     func close(_ actual: Double, _ expected: Double, within tolerance: Double = 1e-4) -> Bool {
         abs(actual - expected) <= tolerance

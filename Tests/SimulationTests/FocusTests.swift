@@ -8,7 +8,7 @@ import Testing
 /// `from`/`to` index paths and ids.
 @Suite struct FocusTests {
     /// A flow list whose focused item is the one whose centre is closest to the bounds' centre (ties to
-    /// the lower index), as the LNZ layouts' `currentInFocus` (LAYOUTS.md §2.1) but vertical.
+    /// the lower index), as the LNZ layouts' `currentInFocus` but vertical.
     struct FocusingList: CollectionLayout {
         var flow = FlowLayout()
         mutating func prepare(_ context: LayoutContext) { flow.prepare(context) }

@@ -6,7 +6,7 @@ import Testing
 @testable import Simulation
 
 /// The LNZ layouts in the simulator: focus changes during drags and flings, the fast deceleration rate,
-/// the re-centring after a prepare, and the Safari swipe-to-delete and selection (LAYOUTS.md §0, §2).
+/// the re-centring after a prepare, and the Safari swipe-to-delete and selection.
 @Suite struct LNZSimulationTests {
     /// A carousel of 30 items of 200×280 in a 375×300 view: page 208, cycle 6,240, cycle 0 at 62,400,000.
     static func carouselSpec() -> ViewSpec {
@@ -17,7 +17,7 @@ import Testing
             data: CollectionData(sections: [SectionData(itemCount: 30)]))
     }
 
-    /// The item whose centre is nearest the viewport's centre (§2.1), by hand: item j of cycle k is centred
+    /// The item whose centre is nearest the viewport's centre, by hand: item j of cycle k is centred
     /// at 62,400,000 + 208·(30k + j) + 100.
     static func expectedFocus(atOffset x: Double) -> Int {
         let copy = ((x + 187.5 - 62_400_000 - 100) / 208 - 0.5).rounded(.up)

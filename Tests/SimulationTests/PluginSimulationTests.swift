@@ -5,7 +5,7 @@ import Testing
 
 @testable import Simulation
 
-/// PluginLayout's effects in the simulator (LAYOUTS.md §3.7): each tick the attributes are asked for
+/// PluginLayout's effects in the simulator: each tick the attributes are asked for
 /// again at the new bounds, so a pinned header moves with the view and the displayed set is decided by
 /// the frames after the effects, not by the cached ones.
 @Suite struct PluginSimulationTests {
@@ -26,7 +26,7 @@ import Testing
             data: CollectionData(sections: [section, section]))
     }
 
-    /// The sticky start effect by hand (§3.7): y = max(items.minY − 50 − 20, min(items.maxY − 50, offset)).
+    /// The sticky start effect by hand: y = max(items.minY − 50 − 20, min(items.maxY − 50, offset)).
     static func expectedHeaderY(section: Int, offset: Double) -> Double {
         max(naturalHeaderY(section), min(naturalHeaderY(section) + 70 + 1000 - 50, offset))
     }
@@ -85,7 +85,7 @@ import Testing
             data: CollectionData(sections: [section]))
     }
 
-    /// Item i's top after the elastic effect (§3.7): p = (offset − y + 500 − 200)/200 and the shift is
+    /// Item i's top after the elastic effect: p = (offset − y + 500 − 200)/200 and the shift is
     /// 150·clamp(1 − p, 0, 1)⁴.
     static func elasticTop(item: Int, offset: Double) -> Double {
         let y = 100 * Double(item)

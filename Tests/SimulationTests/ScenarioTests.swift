@@ -54,7 +54,7 @@ import Wire
             ? "\(view) cell \(attributes.id?.description ?? "")" : "\(view) \(attributes.kind) \(attributes.indexPath)"
     }
 
-    /// Where motions come to rest does not depend on the tick rate (PHYSICS.md §0).
+    /// Where motions come to rest does not depend on the tick rate.
     @Test(arguments: ["fling-bounce", "table-diagonal", "paging"])
     func restPointsAreTickRateIndependent(_ name: String) throws {
         let scenario = try SpecFile.loadScenario(path: repositoryRoot + "/Scenarios/\(name).yaml")

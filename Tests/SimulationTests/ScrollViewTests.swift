@@ -4,7 +4,7 @@ import Testing
 
 @testable import Simulation
 
-/// The scroll view's state machine against PHYSICS.md: the rubber band while dragging, the delegate
+/// The scroll view's state machine against UIKit's physics: the rubber band while dragging, the delegate
 /// order, bounce-back, touch during motion.
 @Suite struct ScrollViewTests {
     /// A 960-pt-tall viewport over content 3000 tall, at rest at the top.

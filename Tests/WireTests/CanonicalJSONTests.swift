@@ -3,7 +3,7 @@ import Testing
 @testable import Wire
 
 @Suite struct CanonicalJSONTests {
-    /// PROTOCOL.md §1: rounded to 3 decimals, trailing zeros and the point dropped, never -0.
+    /// the protocol: rounded to 3 decimals, trailing zeros and the point dropped, never -0.
     @Test(arguments: [
         (12.0, "12"), (12.5, "12.5"), (-1.0 / 3.0, "-0.333"), (-0.0, "0"), (-0.0004, "0"), (0.0005, "0.001"),
         (2.0 / 3.0, "0.667"), (100.25, "100.25"), (1e9 + 0.1, "1000000000.1"), (-7.1, "-7.1"), (0.05, "0.05"),

@@ -5,7 +5,7 @@ import Testing
 @testable import Wire
 
 /// The hand-written event encoder writes exactly what the general canonical writer writes for the same
-/// object: one format everywhere (PROTOCOL.md §1).
+/// object: one format everywhere.
 @Suite struct EventEncoderTests {
     static let cell = LayoutAttributes.cell(
         IndexPath(section: 1, item: 2), id: .named("hero \"1\""),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Wire
 
-/// The request side of PROTOCOL.md §6 without a socket: line framing with its cap, the strict JSON reader,
+/// The request side of the protocol without a socket: line framing with its cap, the strict JSON reader,
 /// request decoding into commands with key paths.
 @Suite struct ProtocolDecodingTests {
     private func lines(_ chunks: [String], cap: Int = 64) -> [LineFramer.Item] {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Wire
 
-/// View specs (PROTOCOL.md §2): what a good spec decodes to.
+/// View specs: what a good spec decodes to.
 @Suite struct SpecDecodingTests {
     @Test func aFullSpecDecodes() throws {
         let spec = try SpecFile.decode(

@@ -3,7 +3,7 @@ import Testing
 @testable import Wire
 
 /// Every malformed spec is rejected with the file, the line, the key path and what is wrong (issue 2,
-/// "Bad input"; PROTOCOL.md §2).
+/// "Bad input"; the protocol).
 @Suite struct SpecErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

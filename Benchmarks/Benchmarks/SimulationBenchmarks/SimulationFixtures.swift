@@ -17,7 +17,7 @@ enum SimulationFixtures {
         return simulator
     }
 
-    /// A simulator with one 375×300 carousel of `items` 200×280 items (LAYOUTS.md §2.4), at rest.
+    /// A simulator with one 375×300 carousel of `items` 200×280 items, at rest.
     static func carousel(items: Int) -> Simulator {
         var configuration = CarouselConfiguration()
         configuration.infinite.strip.itemSize = Size(width: 200, height: 280)

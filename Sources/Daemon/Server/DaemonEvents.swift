@@ -1,7 +1,7 @@
 import Logging
 import Wire
 
-/// The daemon's own events (PROTOCOL.md §6), as canonical lines: `hello`, `lagged`, `shutdown`,
+/// The daemon's own events, as canonical lines: `hello`, `lagged`, `shutdown`,
 /// `scenarioDone`. They carry the common `seq`, `tick` and `t` of the moment they are sent.
 enum DaemonEvents {
     struct Moment {

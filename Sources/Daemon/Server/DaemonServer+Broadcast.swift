@@ -6,7 +6,7 @@ import Wire
 extension DaemonServer {
     /// Sends a batch to every connection with a matching subscription, in order, sharing one copy of the
     /// bytes. A connection over the soft limit gets nothing and counts the drop (unless it asked the manual
-    /// clock to wait for it); replies are never dropped (PROTOCOL.md §6).
+    /// clock to wait for it); replies are never dropped.
     /// - Complexity: O(events × subscriptions) plus one copy of the batch.
     func broadcast(_ batch: EventBatch) {
         guard !batch.isEmpty else { return }

@@ -4,7 +4,7 @@ import Logging
 import Simulation
 import Wire
 
-/// The daemon (PROTOCOL.md §6): one libuv loop on one thread that owns the simulator, the listening
+/// The daemon: one libuv loop on one thread that owns the simulator, the listening
 /// socket, every connection, the clock, the signals and the timers. `run()` serves until SIGTERM/SIGINT
 /// (or an enabled `shutdown`), then closes every handle and returns the exit status.
 public final class DaemonServer {

@@ -3,7 +3,7 @@ import Simulation
 import Wire
 
 /// The events of one tick or one command, each encoded once into one buffer; subscribers get slices of
-/// it (PROTOCOL.md §6: encode once, share the bytes).
+/// it (the protocol: encode once, share the bytes).
 struct EventBatch {
     /// One encoded event: what subscriptions filter on, and where its line lies in `bytes`.
     struct Entry {

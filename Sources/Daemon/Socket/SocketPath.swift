@@ -1,6 +1,6 @@
 import Glibc
 
-/// The daemon's socket path: the default of PROTOCOL.md §6, and the checks made before binding it.
+/// The daemon's socket path: the default of the protocol, and the checks made before binding it.
 public enum SocketPath {
     /// The longest path `sockaddr_un` holds; libuv 1.44 silently truncates longer ones.
     public static let maximumLength = 107

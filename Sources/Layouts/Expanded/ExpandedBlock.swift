@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// How a block of the expanded grid arranges its cells (LAYOUTS.md §1.4): a row of up to three 1×1
+/// How a block of the expanded grid arranges its cells: a row of up to three 1×1
 /// cells, or a block two rows tall holding one big cell (2×2, with two 1×1 cells beside it) or one tall
 /// cell (1×2, with four 1×1 cells beside it) at a position.
 enum ExpandedBlockShape: UInt8, Hashable, Sendable {
@@ -35,7 +35,7 @@ struct ExpandedBlock: Hashable, Sendable {
     var rowOffset: Int32
 }
 
-/// The seed's packing (LAYOUTS.md §1.3): windows of three consecutive items, read in order.
+/// The seed's packing: windows of three consecutive items, read in order.
 enum ExpandedPacking {
     /// The blocks for `count` items whose scales `scale(i)` answers. O(count), one allocation.
     static func blocks(count: Int, scale: (Int) -> ItemScale) -> [ExpandedBlock] {
@@ -53,7 +53,7 @@ enum ExpandedPacking {
         return blocks
     }
 
-    /// The rules of §1.3, in order, for the window starting at `item` with `remaining` items left.
+    /// The seed's window rules, in order, for the window starting at `item` with `remaining` items left.
     private static func nextBlock(at item: Int, remaining: Int, scale: (Int) -> ItemScale)
         -> (count: UInt8, shape: ExpandedBlockShape)
     {

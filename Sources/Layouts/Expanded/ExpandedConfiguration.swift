@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// LBExpandedCollectionViewFlowLayout's own properties (LAYOUTS.md §1.4). The spacing and the header and
+/// LBExpandedCollectionViewFlowLayout's own properties. The spacing and the header and
 /// footer sizes are delegate answers: the section's `minimumInteritemSpacing`, `minimumLineSpacing`,
 /// `header` and `footer` (the spacing defaulting to 1.0 when absent, as the seed's does).
 public struct ExpandedConfiguration: Hashable, Sendable {

@@ -12,7 +12,7 @@ enum ExpandedCellSize: Hashable, Sendable {
 
 extension ExpandedBlockShape {
     /// Where the block's `k`th item sits: its column (0–2), its row within the block (0–1) and its size
-    /// (LAYOUTS.md §1.4's block layouts).
+    /// (the seed's block layouts).
     func placement(ofItem k: Int) -> (column: Int, row: Int, size: ExpandedCellSize) {
         switch (self, k) {
         case (.row, _): return (k, 0, .one)
@@ -58,7 +58,7 @@ struct ExpandedGeometry: Hashable, Sendable {
     /// The bottom of `block` (its cells keep the line spacing inside this height). O(1).
     func maxY(of block: ExpandedBlock) -> Double { minY(of: block) + Double(block.shape.rowCount) * unit }
 
-    /// The frame of the `k`th item of `block` (§1.4). O(1).
+    /// The frame of the `k`th item of `block`. O(1).
     func frame(ofItem k: Int, in block: ExpandedBlock) -> Rect {
         let place = block.shape.placement(ofItem: k)
         let s = interitemSpacing

@@ -1,13 +1,13 @@
 import LayoutCore
 
-/// LBExpandedCollectionView's layout (LAYOUTS.md §1): a vertical three-column grid in which an item may
+/// LBExpandedCollectionView's layout: a vertical three-column grid in which an item may
 /// be `.two` (one column, two rows) or `.four` (two columns, two rows), packed in windows of three items.
 /// One section seen by the user, index paths `[0, i]`; a header and a footer centred above and below.
 public struct ExpandedLayout: CollectionLayout {
     public var configuration: ExpandedConfiguration
     var geometry = ExpandedGeometry()
     var data: CollectionData = .empty
-    /// The widths of the last two prepares: the offset is rescaled when the width changes (§1.5).
+    /// The widths of the last two prepares: the offset is rescaled when the width changes.
     var previousWidth: Double = 0
     var width: Double = 0
 
@@ -50,7 +50,7 @@ public struct ExpandedLayout: CollectionLayout {
         new.size != old.size ? .prepare : .none
     }
 
-    /// The seed keeps the offset in proportion when the width changes (§1.5): below the header's top, the
+    /// The seed keeps the offset in proportion when the width changes: below the header's top, the
     /// distance scrolled scales with the width. A prepare at the same width leaves the offset alone.
     public func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point {
         guard previousWidth > 0, width != previousWidth else { return previous }

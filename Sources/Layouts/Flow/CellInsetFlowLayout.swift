@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// VSCollectionViewCellInsetFlowLayout (LAYOUTS.md §4): a flow layout whose items carry their own insets
+/// VSCollectionViewCellInsetFlowLayout: a flow layout whose items carry their own insets
 /// (`inset` per item). Along the scroll axis, the leading inset counts only for the first item of a line
 /// and the trailing inset only for the last one, and each pushes everything after it; across the axis,
 /// the insets move and shrink the item alone. Headers and footers are kept (the seed drops them) and move
@@ -43,7 +43,7 @@ public struct CellInsetFlowLayout: CollectionLayout {
 }
 
 extension FlowGeometry {
-    /// Applies per-item insets to a prepared flow geometry, as the seed's `prepare` does (LAYOUTS.md §4).
+    /// Applies per-item insets to a prepared flow geometry, as the seed's `prepare` does.
     ///
     /// The running offset along the scroll axis is never reset between sections: a section's header moves
     /// by the offset reached before its first item, its footer by the offset after its last item.

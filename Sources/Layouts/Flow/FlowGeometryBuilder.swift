@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Computes a flow layout's geometry: UICollectionViewFlowLayout's line breaking (LAYOUTS.md §0, §3.3).
+/// Computes a flow layout's geometry: UICollectionViewFlowLayout's line breaking.
 ///
 /// Per section, along the scroll axis: the header, the section inset's leading side, the lines, the
 /// trailing inset, the footer. Items fill a line while they fit with the minimum inter-item spacing.

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// UICollectionViewFlowLayout, headless (LAYOUTS.md §0): lines of items in sections with headers and
+/// UICollectionViewFlowLayout, headless: lines of items in sections with headers and
 /// footers, in either scroll direction, with optionally pinned headers and footers.
 public struct FlowLayout: CollectionLayout {
     public var configuration: FlowLayoutConfiguration

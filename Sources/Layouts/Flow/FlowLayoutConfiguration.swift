@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// UICollectionViewFlowLayout's properties, with UIKit's defaults (LAYOUTS.md §0).
+/// UICollectionViewFlowLayout's properties, with UIKit's defaults.
 public struct FlowLayoutConfiguration: Hashable, Sendable {
     public var scrollDirection: Axis = .vertical
     /// The size of an item whose data gives none.

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// LNZCarouselCollectionViewLayout (LAYOUTS.md §2.4): the infinite layout (or, with
+/// LNZCarouselCollectionViewLayout: the infinite layout (or, with
 /// `isInfiniteScrollEnabled` false or too few items, the snap-to-center one) whose cells shrink with
 /// their distance from the viewport's centre: full size there, `minimumScaleFactor` from `scalingOffset`
 /// on, linearly between. The nearer a cell is to the centre, the higher its zIndex.

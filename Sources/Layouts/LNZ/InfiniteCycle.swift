@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Where the infinite layout puts its items (LAYOUTS.md §2.3): the row of items (a cycle) repeated along
+/// Where the infinite layout puts its items: the row of items (a cycle) repeated along
 /// x with no section inset, cycle 0 starting half-way along the content so that a user can scroll for
 /// thousands of cycles either way. Copy `n` (any integer in range) is item `n mod count` of cycle
 /// `⌊n / count⌋` at `x = cycleStart + page·n`.
@@ -16,7 +16,7 @@ struct InfiniteCycle: Hashable, Sendable {
     var cycleStart: Double
 
     /// The cycle when the items scroll infinitely: at least `threshold` viewports wide and wider than
-    /// a viewport and a page, so that no item is ever on screen twice (LAYOUTS.md §0); else nil.
+    /// a viewport and a page, so that no item is ever on screen twice; else nil.
     init?(strip: StripGeometry, threshold: Double) {
         let width = strip.page * Double(strip.count)
         guard strip.count > 0, strip.page > 0, width >= threshold * strip.viewportWidth,
@@ -66,7 +66,7 @@ struct InfiniteCycle: Hashable, Sendable {
     }
 
     /// The copy whose centre is closest to `x`; between two equally close, the one of the lower item
-    /// index (LAYOUTS.md §2.1). - Complexity: O(1).
+    /// index. - Complexity: O(1).
     func copy(nearestCentre x: Double) -> Int {
         let position = (x - cycleStart - strip.itemSize.width / 2) / strip.page - 0.5
         var copy = Self.index(position, .up)

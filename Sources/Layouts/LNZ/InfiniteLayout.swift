@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// LNZInfiniteCollectionViewLayout (LAYOUTS.md §2.3, §0): the snap-to-center row repeated so that it
+/// LNZInfiniteCollectionViewLayout: the snap-to-center row repeated so that it
 /// scrolls either way without end. Index paths and ids stay the data's; one copy of each item is shown,
 /// the one nearest the viewport. When the data is too short to wrap without showing an item twice, it is
 /// the snap-to-center layout (with snapping off when `snapToCenter` is false).

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// LNZSafariLayout's properties with the seed's defaults (LAYOUTS.md §2.5). Lengths in points, angles
+/// LNZSafariLayout's properties with the seed's defaults. Lengths in points, angles
 /// in radians.
 public struct SafariConfiguration: Hashable, Sendable {
     /// Used as the spacing only when there are no items (the seed never caps with it).

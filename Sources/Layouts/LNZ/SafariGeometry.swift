@@ -8,7 +8,7 @@ import LayoutCore
     import Darwin
 #endif
 
-/// The Safari layout's tab stack (LAYOUTS.md §2.5): tab i at `y = top + spacing·i`, the spacing a fifth
+/// The Safari layout's tab stack: tab i at `y = top + spacing·i`, the spacing a fifth
 /// (at most) of the viewport's height less the insets, each tab tilted back about x by an angle that
 /// grows from `angle0` at the top of the viewport to `maxRotationAngle` at its bottom.
 struct SafariGeometry: Hashable, Sendable {
@@ -49,7 +49,7 @@ struct SafariGeometry: Hashable, Sendable {
 
     /// The bottom of `frame` drawn with `transform` about its centre, projected with the perspective
     /// divide: the largest y of its four corners. (How UIKit projects a transformed frame is
-    /// UNVERIFIED, LAYOUTS.md §7; this is the layer's bounding box.)
+    /// unverified; this is the layer's bounding box.)
     static func projectedMaxY(of frame: Rect, transform: Transform3D) -> Double {
         let corners = [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].map { corner in
             transform.projecting(x: corner.0 * frame.width / 2, y: corner.1 * frame.height / 2).y

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// LNZSafariLayout (LAYOUTS.md §2.5): a vertical stack of tabs tilted back in perspective, more the
-/// lower they are on screen, which a left swipe deletes (§0). Single section.
+/// LNZSafariLayout: a vertical stack of tabs tilted back in perspective, more the
+/// lower they are on screen, which a left swipe deletes. Single section.
 public struct SafariLayout: SwipeToDeleteLayout {
     /// How long the other tabs take to move into place after a deletion, in seconds (ours: UIKit's
     /// batch-update animations take about this long; the curve is ease-in-ease-out, `3u² − 2u³`).

@@ -1,4 +1,4 @@
-/// The snap-to-center family's release rule (LAYOUTS.md §2.2, steps 2–5).
+/// The snap-to-center family's release rule (the seed's behaviour, steps 2–5).
 enum SnapTarget {
     /// The offset that centres an item whose centre is `midX`; one `page` further along the release's
     /// `velocity` (pt/s, content direction) when that item lies against it as seen from `current`; then

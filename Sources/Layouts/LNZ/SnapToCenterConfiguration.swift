@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// LNZSnapToCenterCollectionViewLayout's properties with the seed's defaults (LAYOUTS.md §2.2). All
+/// LNZSnapToCenterCollectionViewLayout's properties with the seed's defaults. All
 /// lengths in points.
 public struct SnapToCenterConfiguration: Hashable, Sendable {
     public var itemSize = Size(width: 100, height: 100)
@@ -15,7 +15,7 @@ public struct SnapToCenterConfiguration: Hashable, Sendable {
     public init() {}
 }
 
-/// LNZInfiniteCollectionViewLayout's properties (LAYOUTS.md §2.3, §0).
+/// LNZInfiniteCollectionViewLayout's properties.
 public struct InfiniteLayoutConfiguration: Hashable, Sendable {
     public var strip = SnapToCenterConfiguration()
     /// Whether a release comes to rest with an item centred.
@@ -27,7 +27,7 @@ public struct InfiniteLayoutConfiguration: Hashable, Sendable {
     public init() {}
 }
 
-/// LNZCarouselCollectionViewLayout's properties (LAYOUTS.md §2.4).
+/// LNZCarouselCollectionViewLayout's properties.
 public struct CarouselConfiguration: Hashable, Sendable {
     public var infinite = InfiniteLayoutConfiguration()
     public var isInfiniteScrollEnabled = true

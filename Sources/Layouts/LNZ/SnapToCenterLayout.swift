@@ -1,8 +1,8 @@
 import LayoutCore
 
-/// LNZSnapToCenterCollectionViewLayout (LAYOUTS.md §2.2): one horizontal row of equal items, the first
+/// LNZSnapToCenterCollectionViewLayout: one horizontal row of equal items, the first
 /// centred by default, a release always coming to rest with an item centred, and the centred item in
-/// focus (§2.1). Single section (the spec decoder rejects several).
+/// focus. Single section (the spec decoder rejects several).
 public struct SnapToCenterLayout: CollectionLayout {
     public var configuration: SnapToCenterConfiguration
     var strip = StripGeometry()
@@ -55,7 +55,7 @@ public struct SnapToCenterLayout: CollectionLayout {
     }
 
     /// The item nearest the centre of the proposed bounds, one page further on when it lies against the
-    /// release's direction, clamped to `[0, max(0, contentW − W)]` (LAYOUTS.md §2.2; the seed's clamp
+    /// release's direction, clamped to `[0, max(0, contentW − W)]` (the seed's behaviour; the seed's clamp
     /// goes negative when the content is narrower than the view, ours rests at 0). - Complexity: O(1).
     public func targetContentOffset(proposed: Point, velocity: Vector, current: Point) -> Point {
         guard let item = strip.item(nearestCentre: proposed.x + strip.viewportWidth / 2) else { return proposed }

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The geometry the snap-to-center family shares (LAYOUTS.md §2.2): one row of equal items along x,
+/// The geometry the snap-to-center family shares: one row of equal items along x,
 /// with the effective insets, a header above and a footer below, both as wide as the viewport.
 struct StripGeometry: Hashable, Sendable {
     /// The items in section 0; 0 when there is no section.
@@ -64,7 +64,7 @@ struct StripGeometry: Hashable, Sendable {
         return first <= last ? first...last : nil
     }
 
-    /// The item whose centre is closest to `x`, ties to the lower index (LAYOUTS.md §2.1); nil when
+    /// The item whose centre is closest to `x`, ties to the lower index; nil when
     /// there are no items. - Complexity: O(1).
     func item(nearestCentre x: Double) -> Int? {
         guard count > 0 else { return nil }
@@ -73,7 +73,7 @@ struct StripGeometry: Hashable, Sendable {
         return min(max(Int(saturating: position - 0.5, .up), 0), count - 1)
     }
 
-    /// The header pinned to the bounds' x (LAYOUTS.md §2.2), or nil when it has no height.
+    /// The header pinned to the bounds' x, or nil when it has no height.
     func header(bounds: Rect) -> LayoutAttributes? {
         guard headerHeight != 0 else { return nil }
         return .supplementary(

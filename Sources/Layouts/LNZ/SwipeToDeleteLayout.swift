@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// A layout whose cells a horizontal swipe moves aside and whose deletion animates the rest into place
-/// (LNZSafariLayout, LAYOUTS.md §2.5 and §0). The simulator drives the gesture and the clock.
+/// (LNZSafariLayout, the seed's behaviour). The simulator drives the gesture and the clock.
 public protocol SwipeToDeleteLayout: CollectionLayout {
     /// Whether a swipe on `item` begins: it exists and its `canDelete` answer is true (absent: false).
     func canDelete(_ item: IndexPath) -> Bool

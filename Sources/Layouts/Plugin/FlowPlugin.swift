@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// FlowLayoutPlugin and GridLayoutPlugin (LAYOUTS.md §3.3–3.4): items in lines across the scroll axis, a
+/// FlowLayoutPlugin and GridLayoutPlugin: items in lines across the scroll axis, a
 /// line broken when the next item would pass the section's inset, every line but the last realigned.
 /// The grid plugin is the same flow with sizes from `lineFraction` and `aspectRatio`.
 struct FlowPlugin {
@@ -9,7 +9,7 @@ struct FlowPlugin {
     var isGrid: Bool
 
     /// Relative slack in the wrap test: the seed's strict `>` can wrap a grid line early on a rounding
-    /// error (§3.4); ours does not.
+    /// error; ours does not.
     private static let wrapTolerance = 1e-9
 
     /// Appends the section's frames to `frames` and grows `offset` past them. O(n), no allocation but
@@ -45,7 +45,7 @@ struct FlowPlugin {
     }
 
     /// An item's size along and across the scroll axis: its `size` (0×0 when absent), or for the grid
-    /// (§3.4) `n = max(lineFraction, 1)` lanes across and the length its aspect ratio (1 by default) makes.
+    /// `n = max(lineFraction, 1)` lanes across and the length its aspect ratio (1 by default) makes.
     private func itemSize(_ section: SectionData, _ item: Int) -> (main: Double, cross: Double) {
         guard isGrid else {
             let size = section.size(at: item) ?? .zero
@@ -56,7 +56,7 @@ struct FlowPlugin {
         return (metrics.mainLength(crossLength: cross, aspectRatio: ratio), cross)
     }
 
-    /// Realign(line) of §3.3: shift across by the alignment's share of the room left, and centre each item
+    /// The seed's realign(line): shift across by the alignment's share of the room left, and centre each item
     /// along the scroll axis within the line. The last line is left as placed under `.default`.
     private func realign(_ frames: inout [Rect], line: Range<Int>, isLast: Bool) {
         if isLast, alignment == .default { return }

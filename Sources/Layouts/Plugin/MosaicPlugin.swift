@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The mosaic plugin (LAYOUTS.md §3.6): `lineCount` columns (rows when horizontal); an item that can be
+/// The mosaic plugin: `lineCount` columns (rows when horizontal); an item that can be
 /// big spans the run of lowest columns, and lengths along the scroll axis are rounded up to multiples of
 /// `lineMultiple`, then snapped to a neighbouring column's bottom within one multiple.
 struct MosaicPlugin {
@@ -8,7 +8,7 @@ struct MosaicPlugin {
     var lineCount: Int
     var lineMultiple: Double
 
-    /// The smallest multiple the vertical mosaic uses; the horizontal one does not clamp (§3.6).
+    /// The smallest multiple the vertical mosaic uses; the horizontal one does not clamp.
     static let minimumVerticalMultiple: Double = 20
 
     /// Appends the section's frames to `frames` and grows `offset` past them. O(n·c) for c columns; one

@@ -8,7 +8,7 @@ import LayoutCore
     import Darwin
 #endif
 
-/// The effects of LAYOUTS.md §3.7, applied in order to one element's attributes for the visible `bounds`.
+/// The plugin effects, applied in order to one element's attributes for the visible `bounds`.
 /// Each reads the frame the previous one left. O(1) per effect; the arithmetic is skipped where it would
 /// change nothing (an elastic cell past its span, a tilt of 0). A tilt allocates its transform's box.
 struct PluginEffects {

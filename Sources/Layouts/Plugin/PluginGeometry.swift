@@ -20,7 +20,7 @@ struct PluginSection: Hashable, Sendable {
     var firstChunk = 0
     var chunkCount = 0
     /// Plugin defaults first (a pinned header's sticky start, a pinned footer's sticky end), then the
-    /// section's own, in order (§3.2).
+    /// section's own, in order.
     var cellEffects: [ScrollEffect] = []
     var headerEffects: [ScrollEffect] = []
     var footerEffects: [ScrollEffect] = []

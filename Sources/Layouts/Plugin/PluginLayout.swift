@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// PluginLayout (LAYOUTS.md §3): each section placed by its own plugin (flow, grid, staggered, mosaic)
+/// PluginLayout: each section placed by its own plugin (flow, grid, staggered, mosaic)
 /// one after another along the scroll axis, with scrolling effects (sticky, elastic, fade, tilt) applied
 /// at query time to the elements a query returns, never by preparing again.
 public struct PluginLayout: CollectionLayout {
@@ -40,7 +40,7 @@ public struct PluginLayout: CollectionLayout {
         self.geometry = geometry
     }
 
-    /// One section: its header, its plugin's items, its footer (§3.1), and the effects its elements get.
+    /// One section: its header, its plugin's items, its footer, and the effects its elements get.
     private func place(
         _ section: SectionData, metrics: PluginSectionMetrics, offset: inout PluginOffset, frames: inout [Rect]
     ) -> PluginSection {
@@ -80,7 +80,7 @@ public struct PluginLayout: CollectionLayout {
     }
 
     /// A header or footer of `reference` size at the offset, as wide as the content bounds across the
-    /// scroll axis; none unless both sides of the size are above 0 (§3.1).
+    /// scroll axis; none unless both sides of the size are above 0.
     private func supplementaryFrame(_ reference: Size?, metrics: PluginSectionMetrics, offset: inout PluginOffset)
         -> Rect?
     {
@@ -95,7 +95,7 @@ public struct PluginLayout: CollectionLayout {
     public var contentSize: Size { geometry.contentSize }
 
     /// The seed invalidates on every scroll; ours requeries only when an effect follows the bounds, and
-    /// prepares again only when their size changes (§3.2).
+    /// prepares again only when their size changes.
     public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
         if new.size != old.size { return .prepare }
         return geometry.hasEffects && new.origin != old.origin ? .requery : .none

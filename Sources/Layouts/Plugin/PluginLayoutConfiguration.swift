@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// PluginLayout's own properties (LAYOUTS.md §3.1). A section's `plugin` answer takes precedence over
+/// PluginLayout's own properties. A section's `plugin` answer takes precedence over
 /// `defaultPlugin`; a section with neither places nothing, as in the seed.
 public struct PluginLayoutConfiguration: Hashable, Sendable {
     public var scrollDirection: Axis = .vertical

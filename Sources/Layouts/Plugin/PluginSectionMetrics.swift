@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// What a plugin knows of its section when it places it: the scroll axis, the content bounds' extent
-/// across it and the section's insets and spacing (defaults 0, not UIKit's 10; LAYOUTS.md §3.1).
+/// across it and the section's insets and spacing (defaults 0, not UIKit's 10; the seed's behaviour).
 struct PluginSectionMetrics {
     var axis: Axis
     /// The content bounds' length across the scroll axis (`frame.inset(by: adjustedContentInset)`), in points.
@@ -41,7 +41,7 @@ struct PluginSectionMetrics {
     }
 }
 
-/// The running offset of LAYOUTS.md §3.1: the bottom-right-most point of the content so far, along and
+/// The seed's running offset: the bottom-right-most point of the content so far, along and
 /// across the scroll axis. Each plugin grows it past everything it places; the content size is its end.
 struct PluginOffset {
     var main: Double = 0

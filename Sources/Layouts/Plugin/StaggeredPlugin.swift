@@ -1,7 +1,7 @@
 import HeapModule
 import LayoutCore
 
-/// The staggered ("Pinterest") plugin (LAYOUTS.md §3.5): `lineCount` equal columns (rows when
+/// The staggered ("Pinterest") plugin: `lineCount` equal columns (rows when
 /// horizontal), each item as long as its aspect ratio makes it, stacked `lineSpacing` apart.
 struct StaggeredPlugin {
     var metrics: PluginSectionMetrics

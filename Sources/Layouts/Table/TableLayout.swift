@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// KEZCollectionViewTableLayout (LAYOUTS.md §5): a spreadsheet. Section s is table row s and item c is
+/// KEZCollectionViewTableLayout: a spreadsheet. Section s is table row s and item c is
 /// column c; row headers, column headers and a corner decoration, optionally sticky.
 public struct TableLayout: CollectionLayout {
     public var configuration: TableLayoutConfiguration
@@ -36,7 +36,7 @@ public struct TableLayout: CollectionLayout {
     var hasColumnHeaders: Bool { sizing.columnHeaderHeight > 0 }
     var hasCorner: Bool { configuration.cornerDecoration && hasRowHeaders && hasColumnHeaders }
 
-    /// Sticky headers move with the bounds when they scroll along an axis that has headers (LAYOUTS.md §5.4);
+    /// Sticky headers move with the bounds when they scroll along an axis that has headers;
     /// nothing else depends on the bounds.
     public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
         guard configuration.stickyHeaders else { return .none }

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// KEZCollectionViewTableLayout's properties, with its defaults (LAYOUTS.md §5.1), and the delegated
-/// header sizes of our spec (LAYOUTS.md §0).
+/// KEZCollectionViewTableLayout's properties, with its defaults, and the delegated
+/// header sizes of our spec.
 public struct TableLayoutConfiguration: Hashable, Sendable {
     /// The size of a cell whose data gives none; never clamped.
     public var cellSize = Size(width: 100, height: 100)
@@ -23,6 +23,6 @@ public struct TableLayoutConfiguration: Hashable, Sendable {
 
     public init() {}
 
-    /// Header sizing is delegated when either list of header sizes is given (LAYOUTS.md §5.2).
+    /// Header sizing is delegated when either list of header sizes is given.
     public var delegatesHeaderSizing: Bool { columnHeaderSizes != nil || rowHeaderSizes != nil }
 }

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The table's sizing pass, `createTableSizing` (LAYOUTS.md §5.2): each column as wide as its widest cell,
+/// The table's sizing pass, `createTableSizing`: each column as wide as its widest cell,
 /// each row as tall as its tallest, and the headers' thickness. Stored as prefix sums so that any cell's
 /// frame is O(1) and the rows or columns meeting a rect are a binary search.
 ///

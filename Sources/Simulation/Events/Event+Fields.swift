@@ -1,7 +1,7 @@
 import LayoutCore
 
 extension Event {
-    /// The fields PROTOCOL.md §6 gives the event beyond the common ones, as values to compare.
+    /// The fields the protocol gives the event beyond the common ones, as values to compare.
     public var fields: [String: ExpectedValue] {
         switch kind {
         case .willDisplay(let attributes), .didEndDisplaying(let attributes):

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// One delegate-style event (PROTOCOL.md §6): what happened, to which view, at which tick.
+/// One delegate-style event: what happened, to which view, at which tick.
 public struct Event: Hashable, Sendable {
     /// Global and strictly increasing.
     public var seq: Int

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A scripted scroll with expectations (PROTOCOL.md §5), checked before it runs: every view it names
+/// A scripted scroll with expectations, checked before it runs: every view it names
 /// exists, every duration and wait is within limits.
 public struct Scenario: Sendable {
     public var name: String

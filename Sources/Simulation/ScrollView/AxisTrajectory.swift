@@ -51,7 +51,7 @@ struct AxisTrajectory: Sendable {
 }
 
 extension AxisTrajectory {
-    /// The motion after a release at `position` with `velocity` (PHYSICS.md §0, §1.1, §1.3):
+    /// The motion after a release at `position` with `velocity`:
     /// - out of bounds: the spring pulls back to the nearest edge, handed the release velocity;
     /// - with a `target` (a layout's or a page's): a deceleration re-aimed to rest exactly on it;
     /// - otherwise free momentum, which, crossing an edge, hands its velocity to the spring there

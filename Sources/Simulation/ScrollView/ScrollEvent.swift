@@ -13,7 +13,7 @@ public enum ScrollPhase: String, Hashable, Sendable, CaseIterable {
     case animating
 }
 
-/// The scroll lifecycle of UIScrollViewDelegate (PHYSICS.md §1.6). Offsets and velocities are the
+/// The scroll lifecycle of UIScrollViewDelegate. Offsets and velocities are the
 /// content offset's, in points and points per second.
 public enum ScrollEvent: Hashable, Sendable {
     case willBeginDragging(contentOffset: Point)

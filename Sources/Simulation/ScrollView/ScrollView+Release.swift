@@ -2,7 +2,7 @@ import LayoutCore
 import ScrollPhysics
 
 extension ScrollView {
-    /// Lift-off with `contentVelocity` (PHYSICS.md §0, §1.4–1.6): the proposed offset is where free
+    /// Lift-off with `contentVelocity`: the proposed offset is where free
     /// momentum would rest, clamped to the bounds; the layout (or paging) may choose another target, and
     /// then the momentum is re-aimed to rest exactly on it. Emits `willEndDragging`, `didEndDragging`
     /// and, when anything moves, `willBeginDecelerating`. Ends the drag under way.

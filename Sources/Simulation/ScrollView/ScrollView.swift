@@ -1,7 +1,7 @@
 import LayoutCore
 import ScrollPhysics
 
-/// UIScrollView's state machine, headless (PHYSICS.md §1): drags with a rubber band past the edges,
+/// UIScrollView's state machine, headless: drags with a rubber band past the edges,
 /// releases that ask the layout where to rest, momentum, the bounce-back spring, paging and animated
 /// scrolls. Time is an argument (seconds); nothing here reads a clock.
 ///
@@ -35,7 +35,7 @@ public struct ScrollView: Sendable {
         if phase == .idle { contentOffset = newBounds.clamped(contentOffset) }
     }
 
-    /// Touch-down: any motion stops at once, without its end event (PHYSICS.md §0).
+    /// Touch-down: any motion stops at once, without its end event.
     public mutating func beginDrag(at time: Double) -> [ScrollEvent] {
         motion = nil
         velocity = .zero

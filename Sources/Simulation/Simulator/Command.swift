@@ -5,7 +5,7 @@ public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
     case top, centeredVertically, bottom, left, centeredHorizontally, right
 }
 
-/// Something done to a view: a gesture, a programmatic scroll or a data change (PROTOCOL.md §5, §6).
+/// Something done to a view: a gesture, a programmatic scroll or a data change.
 public enum Command: Hashable, Sendable {
     /// A touch moved along a path; it lifts at the path's end.
     case drag(view: String, path: TouchPath)
@@ -15,14 +15,14 @@ public enum Command: Hashable, Sendable {
     /// Scrolls so that the item sits at `position` (nil: the leading edge of each scrolling axis), clamped
     /// to the content.
     case scrollToItem(view: String, item: IndexPath, position: ScrollPosition?, animated: Bool)
-    /// A touch on a Safari tab moved along a path (swipe-to-delete, LAYOUTS.md §0); a touch the tab
+    /// A touch on a Safari tab moved along a path (swipe-to-delete, the seed's behaviour); a touch the tab
     /// refuses (not deletable, not mostly horizontal, another layout) is a drag of the view.
     case swipe(view: String, item: IndexPath, path: TouchPath)
     case select(view: String, item: IndexPath)
     case resize(view: String, viewport: Size)
     /// reloadData, with new data or the same.
     case reload(view: String, data: CollectionData?)
-    /// Removes items; each displayed one ends with its old index path, then `deleted` (PROTOCOL.md §6).
+    /// Removes items; each displayed one ends with its old index path, then `deleted`.
     case deleteItems(view: String, items: [IndexPath])
     /// Inserts items before `at`; an item without an id gets `"S-I"` from where it lands, suffixed `.n`
     /// when another item has that id already.

@@ -1,7 +1,7 @@
 import LayoutCore
 import Layouts
 
-/// The Safari layout's swipe-to-delete (LAYOUTS.md §2.5, §0): the tab follows the finger along x; on
+/// The Safari layout's swipe-to-delete: the tab follows the finger along x; on
 /// release, past half its width to the left or faster than 1000 pt/s to the left, it is deleted and the
 /// other tabs animate into place; otherwise it springs back.
 extension Simulator {

@@ -3,7 +3,7 @@ import Layouts
 import ScrollPhysics
 
 /// Several simulated collection views on one fixed-step clock. Each `step()` advances one tick of
-/// `1/tickHz` seconds, in the order of DESIGN.md: motions and their lifecycle events, `didScroll`, then
+/// `1/tickHz` seconds, in this order: motions and their lifecycle events, `didScroll`, then
 /// the displayed-set diff (`didEndDisplaying` before `willDisplay`). Commands apply between ticks.
 ///
 /// Pure and single-threaded: the same commands at the same ticks give the same events, whoever drives it

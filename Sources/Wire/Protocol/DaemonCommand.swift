@@ -1,7 +1,7 @@
 import LayoutCore
 import Simulation
 
-/// A request's command, checked (PROTOCOL.md §6). Simulation commands are the scenario steps' commands.
+/// A request's command, checked. Simulation commands are the scenario steps' commands.
 public enum DaemonCommand: Sendable {
     /// The client's hello: a protocol it speaks, if it says.
     case hello(protocolName: String?)
@@ -13,7 +13,7 @@ public enum DaemonCommand: Sendable {
     case createView(ViewSpec)
     case destroyView(String)
     case snapshot(view: String?)
-    /// The layout output of PROTOCOL.md §3 for a view's current bounds, or for `rect`.
+    /// The layout output of the protocol for a view's current bounds, or for `rect`.
     case layout(view: String, rect: Rect?)
     case simulate(Command)
     case subscribe(SubscriptionRequest)

@@ -1,4 +1,4 @@
-/// Splits a byte stream into NDJSON lines (PROTOCOL.md §6): `\n` ends a line, a `\r` before it is dropped,
+/// Splits a byte stream into NDJSON lines: `\n` ends a line, a `\r` before it is dropped,
 /// empty lines are skipped, and a line longer than `maximumLength` is reported instead of buffered, so a
 /// client cannot grow the daemon's memory past the cap.
 public struct LineFramer: Sendable {

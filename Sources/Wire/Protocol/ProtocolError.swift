@@ -1,6 +1,6 @@
 import Simulation
 
-/// An error a request gets in its reply (PROTOCOL.md §6): a code, a message and, for bad parameters, the
+/// An error a request gets in its reply: a code, a message and, for bad parameters, the
 /// key path of the value at fault.
 public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Code: String, Sendable, CaseIterable {

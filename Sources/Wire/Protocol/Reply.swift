@@ -1,4 +1,4 @@
-/// Replies as canonical NDJSON lines (PROTOCOL.md §6): `{"id":…,"ok":true,"result":{…},"seq":N}` or
+/// Replies as canonical NDJSON lines: `{"id":…,"ok":true,"result":{…},"seq":N}` or
 /// `{"id":…,"ok":false,"error":{…},"seq":N}`, each ending in a newline.
 public enum Reply {
     /// A success: `result` is the command's answer; `seq` the last event sequence number issued.

@@ -11,7 +11,7 @@ public struct DecodedRequest: Sendable {
     public var command: Result<DaemonCommand, ProtocolError>
 }
 
-/// Reads request lines (PROTOCOL.md §6): `{"id":…, "cmd":"…", …params}`. Parameters are checked by the
+/// Reads request lines: `{"id":…, "cmd":"…", …params}`. Parameters are checked by the
 /// same decoders as spec and scenario files, so an error names the key path (`view.layout.itemCount`).
 public struct RequestDecoder: Sendable {
     /// The views that exist, with their specs: commands naming another view get `not_found`.

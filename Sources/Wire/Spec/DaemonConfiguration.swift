@@ -1,6 +1,6 @@
 import Simulation
 
-/// The daemon's settings (PROTOCOL.md §7): `Config/scrollsim.yaml`, then command-line flags over it.
+/// The daemon's settings: `Config/scrollsim.yaml`, then command-line flags over it.
 public struct DaemonConfiguration: Sendable {
     public enum ClockMode: String, Sendable, CaseIterable {
         /// Ticks follow the monotonic clock.
@@ -28,7 +28,7 @@ public struct DaemonConfiguration: Sendable {
 
     public init() {}
 
-    /// The limits of §6 and §7.
+    /// The daemon's limits.
     public struct Limits: Sendable {
         /// Bytes per request line.
         public var maxLine = 1 << 20
@@ -50,7 +50,7 @@ public struct DaemonConfiguration: Sendable {
     public static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
 }
 
-/// Reads a daemon config file (PROTOCOL.md §7).
+/// Reads a daemon config file.
 enum DaemonConfigurationDecoder {
     static let keys = [
         "socket", "tickHz", "clock", "limits", "scenariosDir", "logLevel", "views", "play", "allowUids",

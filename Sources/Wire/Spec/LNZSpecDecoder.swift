@@ -2,7 +2,7 @@ import LayoutCore
 import Layouts
 
 /// Reads the properties of the LNZ layouts (`snapToCenter`, `infinite`, `carousel`, `safari`;
-/// LAYOUTS.md §2) with the seed's names and defaults.
+/// the seed's behaviour) with the seed's names and defaults.
 enum LNZSpecDecoder {
     static let stripKeys = [
         "type", "itemSize", "interitemSpacing", "sectionInsetTop", "sectionInsetBottom", "minimumSectionInsetLeft",

@@ -2,7 +2,7 @@ import LayoutCore
 import Layouts
 import Yams
 
-/// Reads a view spec's `layout`: the type, then that type's properties (LAYOUTS.md §0).
+/// Reads a view spec's `layout`: the type, then that type's properties.
 enum LayoutSpecDecoder {
     static let flowKeys = [
         "type", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",

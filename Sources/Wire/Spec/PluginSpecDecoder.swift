@@ -1,7 +1,7 @@
 import LayoutCore
 import Layouts
 
-/// Reads PluginLayout's spec (LAYOUTS.md §3): the layout's `scrollDirection` and `defaultPlugin`, a
+/// Reads PluginLayout's spec: the layout's `scrollDirection` and `defaultPlugin`, a
 /// section's `plugin` and its `effects`.
 enum PluginSpecDecoder {
     static let layoutKeys = ["type", "scrollDirection", "defaultPlugin"]

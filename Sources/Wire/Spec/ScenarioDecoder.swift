@@ -2,7 +2,7 @@ import LayoutCore
 import Simulation
 import Yams
 
-/// Reads a scenario (PROTOCOL.md §5) and checks it whole before it runs: views, step names, view
+/// Reads a scenario and checks it whole before it runs: views, step names, view
 /// references, durations, waits against `maxWait`, expectation fields.
 enum ScenarioDecoder {
     static let keys = ["name", "tickHz", "maxWait", "views", "steps"]

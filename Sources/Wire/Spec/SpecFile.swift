@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import Simulation
 
-/// Loads view specs from files or text, YAML or JSON by extension (PROTOCOL.md §2).
+/// Loads view specs from files or text, YAML or JSON by extension.
 public enum SpecFile {
     public enum Format: Sendable {
         case yaml

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Readers of scalar values and of the small arrays PROTOCOL.md §1 uses for geometry.
+/// Readers of scalar values and of the small arrays the protocol uses for geometry.
 extension SpecValue {
     /// A finite number written without quotes, within ±`NumericDomain.largestMagnitude`.
     func number() throws(InputError) -> Double {

@@ -3,7 +3,7 @@ import Layouts
 import ScrollPhysics
 import Simulation
 
-/// Reads a view spec (PROTOCOL.md §2) from a parsed document, checking every value.
+/// Reads a view spec from a parsed document, checking every value.
 enum ViewSpecDecoder {
     static let keys = ["id", "viewport", "contentInset", "contentOffset", "layout", "sections", "physics"]
 
