@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "TestKit", dependencies: ["LayoutCore", "Layouts"], swiftSettings: strictSettings),
         .target(
             name: "FuzzHarness",
-            dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering"],
+            dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering", "TestKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -92,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SimulationTests",
-            dependencies: ["Simulation", "Wire", "LayoutCore", "Layouts", "ScrollPhysics"],
+            dependencies: ["Simulation", "Wire", "LayoutCore", "Layouts", "ScrollPhysics", "TestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -35,6 +35,9 @@ public enum FuzzHarness {
     /// the item limit is what the benchmarks measure).
     static let itemBudget = 200_000
 
+    /// The most elements a `layout` request with a rect returns, as in the daemon.
+    static let layoutElementBudget = 10_000
+
     /// Runs `input`: its first byte picks the front end, the rest is the text.
     public static func run(_ input: [UInt8]) -> Outcome {
         guard let first = input.first else { return .refused("empty input") }

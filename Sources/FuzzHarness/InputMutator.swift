@@ -1,3 +1,5 @@
+import TestKit
+
 /// Seeded mutations of text inputs, for the property tests in `make test` (the fuzzer has its own): the
 /// same seed gives the same inputs on every machine.
 public struct InputMutator {
@@ -8,20 +10,13 @@ public struct InputMutator {
         ": ", ", ", "\n", "\n  - ", "null", "true", "~", "'", "\"", "#", "\u{0}", "\u{FFFD}",
     ]
 
-    private var state: UInt64
+    private var generator: SeededGenerator
 
     public init(seed: UInt64) {
-        state = seed
+        generator = SeededGenerator(seed: seed)
     }
 
-    /// SplitMix64.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { generator.next() }
 
     private mutating func below(_ bound: Int) -> Int {
         bound <= 1 ? 0 : Int(next() % UInt64(bound))

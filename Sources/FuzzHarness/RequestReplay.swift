@@ -34,7 +34,9 @@ enum RequestReplay {
             _ = try? simulator.destroyView(id)
         case .layout(let id, let rect):
             let snapshot =
-                if let rect { try? simulator.layoutSnapshot(of: id, rect: rect, limit: 100_000) } else {
+                if let rect {
+                    try? simulator.layoutSnapshot(of: id, rect: rect, limit: FuzzHarness.layoutElementBudget)
+                } else {
                     simulator.layoutSnapshot(of: id)
                 }
             if let snapshot {

@@ -1,4 +1,5 @@
 import LayoutCore
+import TestKit
 import Testing
 
 @testable import Layouts
@@ -67,7 +68,7 @@ import Testing
     /// 37 columns (ties are common: the ratios come from a short list).
     @Test func theHeapPicksWhatAScanPicks() {
         let columns = 37
-        var generator = SplitMix(state: 42)
+        var generator = SeededGenerator(seed: 42)
         let choices = [0.5, 1, 1, 2, 0.75]
         let items = (0..<3_000).map { _ in choices[Int(generator.next() % UInt64(choices.count))] }
         let section = pluginSection(
@@ -83,18 +84,5 @@ import Testing
             bottoms[column] = y + width / ratio
         }
         #expect(layout.frames(section: 0, count: items.count) == expected)
-    }
-}
-
-/// SplitMix64, for seeded test data.
-private struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

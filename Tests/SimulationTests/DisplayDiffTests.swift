@@ -1,6 +1,7 @@
 import LayoutCore
 import Layouts
 import ScrollPhysics
+import TestKit
 import Testing
 
 @testable import Simulation
@@ -127,18 +128,5 @@ struct CountingLayout: CollectionLayout {
     }
     func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
         inner.invalidation(forBoundsChange: new, old: old)
-    }
-}
-
-/// SplitMix64: the same moves on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

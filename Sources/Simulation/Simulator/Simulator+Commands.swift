@@ -14,7 +14,9 @@ extension Simulator {
         var events: [Event] = []
         let id = command.view
         let before = views[index].scroll.contentOffset
-        let saved = (view: views[index], nextSeq: nextSeq)
+        // Kept only for a data change, which may have to be undone: a copy held across a gesture would make
+        // the view's displayed set copy itself on its next change.
+        let saved = command.changesData ? (view: views[index], nextSeq: nextSeq) : nil
         switch command {
         case .drag(_, let path):
             beginDrag(index, path: path, into: &events)
@@ -52,7 +54,7 @@ extension Simulator {
         case .insertItems(_, let position, let items):
             try insert(items, at: position, in: index)
         }
-        if command.changesData, !views[index].displaysAtMost(maximumDisplayedElements) {
+        if let saved, !views[index].displaysAtMost(maximumDisplayedElements) {
             (views[index], nextSeq) = saved
             throw tooDense(id)
         }

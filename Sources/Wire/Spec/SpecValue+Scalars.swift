@@ -4,10 +4,14 @@ import LayoutCore
 extension SpecValue {
     /// A finite number written without quotes, within ±`NumericDomain.largestMagnitude`.
     func number() throws(InputError) -> Double {
+        try finiteNumber(within: NumericDomain.largestMagnitude, "a number", unit: "")
+    }
+
+    /// A finite number within ±`bound`, described in the message as `what` in `unit` (with its space).
+    private func finiteNumber(within bound: Double, _ what: String, unit: String) throws(InputError) -> Double {
         let value = try finiteNumber()
-        let bound = NumericDomain.largestMagnitude
         guard abs(value) <= bound else {
-            throw error("expected a number within ±\(NumericDomain.shown(bound)), got \(plainText ?? shown)")
+            throw error("expected \(what) within ±\(NumericDomain.shown(bound))\(unit), got \(plainText ?? shown)")
         }
         return value
     }
@@ -45,12 +49,7 @@ extension SpecValue {
 
     /// A coordinate in points, within ±`NumericDomain.largestCoordinate`.
     func coordinate() throws(InputError) -> Double {
-        let value = try finiteNumber()
-        let bound = NumericDomain.largestCoordinate
-        guard abs(value) <= bound else {
-            throw error("expected a coordinate within ±\(NumericDomain.shown(bound)) pt, got \(plainText ?? shown)")
-        }
-        return value
+        try finiteNumber(within: NumericDomain.largestCoordinate, "a coordinate", unit: " pt")
     }
 
     private static let lengths = NumericDomain.smallestLength...NumericDomain.largestLength
@@ -162,14 +161,8 @@ extension SpecValue {
 
     /// `[dx, dy]` in points per second, each within ±`NumericDomain.largestVelocity`.
     func velocity() throws(InputError) -> Vector {
-        let bound = NumericDomain.largestVelocity
         let values = try numbers(2, "[dx, dy]") { v throws(InputError) in
-            let value = try v.finiteNumber()
-            guard abs(value) <= bound else {
-                throw v.error(
-                    "expected a velocity within ±\(NumericDomain.shown(bound)) pt/s, got \(v.plainText ?? v.shown)")
-            }
-            return value
+            try v.finiteNumber(within: NumericDomain.largestVelocity, "a velocity", unit: " pt/s")
         }
         return Vector(dx: values[0], dy: values[1])
     }
