@@ -23,13 +23,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// The visible bounds.
     public var bounds: Rect { Rect(origin: contentOffset, size: viewport) }
 
-    /// Lays `spec` out and queries `region` with the bounds at `offset` (by default where the view rests
-    /// once laid out: its own offset, or where its layout puts it).
+    /// Lays `spec` out and queries `region` with the bounds where a view of it starts, from `offset` in
+    /// place of the spec's `contentOffset` when given (`ViewSpec.initialOffset`).
     /// - Complexity: O(n) to prepare, then O(log n + k log k) for k attributes.
     public init(spec: ViewSpec, offset: Point? = nil, region: Region = .visible) {
         let layout = spec.preparedLayout()
         self.init(
-            layout: layout, viewport: spec.viewport, offset: offset ?? spec.initialOffset(of: layout), region: region)
+            layout: layout, viewport: spec.viewport, offset: spec.initialOffset(of: layout, from: offset),
+            region: region)
     }
 
     /// Queries a prepared layout.

@@ -47,13 +47,14 @@ public struct ViewSpec: Hashable, Sendable {
         return layout
     }
 
-    /// Where the view rests once `layout` (prepared for this spec) is laid out: `contentOffset`, moved
-    /// where the layout puts it after a prepare (the LNZ layouts centre their first item), within the
-    /// scroll bounds.
-    public func initialOffset(of layout: any CollectionLayout) -> Point {
-        let bounds = ScrollBounds(
-            viewport: viewport, contentSize: layout.contentSize, contentInset: contentInset, settings: physics)
-        return bounds.clamped(layout.contentOffset(afterPrepareFrom: contentOffset, focus: nil))
+    /// Where the view starts once `layout` (prepared for this spec) is laid out, from `offset` (the spec's
+    /// `contentOffset` by default; `--offset` on the command line). An offset given is taken as given, past
+    /// the content too (as UIScrollView's `contentOffset` setter takes it; the first release bounces it
+    /// back), except that the layouts that centre their focused item after a prepare (the LNZ layouts)
+    /// centre the item nearest the centre of the bounds at `offset`.
+    public func initialOffset(of layout: any CollectionLayout, from offset: Point? = nil) -> Point {
+        let start = offset ?? contentOffset
+        return layout.contentOffset(afterPrepareFrom: start, focus: layout.focusedItem(bounds: bounds(at: start)))
     }
 
     /// The visible bounds at `offset`.

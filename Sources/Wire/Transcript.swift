@@ -9,7 +9,7 @@ public enum Transcript {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(events.count * 160)
         for event in events {
-            if case .didScroll = event.kind, !includeDidScroll { continue }
+            if event.kind.isDidScroll, !includeDidScroll { continue }
             EventEncoder.encode(event, into: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }

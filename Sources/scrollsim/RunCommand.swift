@@ -99,7 +99,11 @@ struct RunCommand: ParsableCommand {
     {
         let wall = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         let simulated = Int(outcome.milliseconds.rounded())
+        let printed = includeDidScroll ? outcome.events.count : outcome.events.count { !$0.kind.isDidScroll }
+        let events =
+            printed == outcome.events.count
+            ? "\(printed) events" : "\(outcome.events.count) events (\(printed) printed)"
         return
-            "\(scenario.name): \(scenario.steps.count) steps, \(outcome.events.count) events, \(simulated) ms simulated in \(String(format: "%.1f", wall)) ms — \(verdict)"
+            "\(scenario.name): \(scenario.steps.count) steps, \(events), \(simulated) ms simulated in \(String(format: "%.1f", wall)) ms — \(verdict)"
     }
 }

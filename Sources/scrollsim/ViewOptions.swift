@@ -8,7 +8,10 @@ struct ViewOptions: ParsableArguments {
     @Argument(help: "A view spec, .yaml, .yml or .json.")
     var spec: String
 
-    @Option(help: ArgumentHelp("The content offset to lay out at, in points (default: the spec's).", valueName: "x,y"))
+    @Option(
+        help: ArgumentHelp(
+            "The content offset to lay out at, in points, in place of the spec's: taken as given, past the content too, as the spec's is (a snap layout centres the item nearest the centre).",
+            valueName: "x,y"))
     var offset: String?
 
     func validate() throws {

@@ -26,6 +26,21 @@ import Testing
         #expect(first.standardError.hasSuffix(" — ok\n"))
     }
 
+    /// The summary counts every event, and says how many were printed when `didScroll` was left out; `seq`
+    /// is global, so the printed events' seqs skip the hidden ones.
+    @Test func theSummaryCountsWhatWasPrinted() throws {
+        let file = Self.scenarios + "/fling-bounce.yaml"
+        let hidden = try ScrollSimProcess.run(["run", file])
+        let all = try ScrollSimProcess.run(["run", file, "--did-scroll"])
+        let printed = hidden.standardOutput.split(separator: "\n").count
+        let total = all.standardOutput.split(separator: "\n").count
+        #expect(printed < total)
+        #expect(hidden.standardError.hasPrefix("fling-bounce: 9 steps, \(total) events (\(printed) printed), "))
+        #expect(all.standardError.hasPrefix("fling-bounce: 9 steps, \(total) events, "))
+        let lastSeq = all.standardOutput.split(separator: "\n").last.map { $0.contains("\"seq\":\(total),") }
+        #expect(lastSeq == true)
+    }
+
     @Test func everyScenarioPassesItsGoldenCheck() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenarios).filter { $0.hasSuffix(".yaml") }
             .sorted().map { Self.scenarios + "/" + $0 }

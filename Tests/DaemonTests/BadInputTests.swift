@@ -62,11 +62,24 @@ import Testing
         Case(
             "{\"id\":7,\"cmd\":\"fling\",\"view\":\"nope\",\"velocity\":[0,1]}", "not_found", path: "view",
             idEchoed: true),
-        Case("{\"id\":7,\"cmd\":\"select\",\"view\":\"list\",\"item\":[0,99]}", "not_found", idEchoed: true),
-        Case("{\"id\":7,\"cmd\":\"scrollToItem\",\"view\":\"list\",\"item\":[3,0]}", "not_found", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"select\",\"view\":\"list\",\"item\":[0,99]}", "not_found", path: "item", idEchoed: true
+        ),
+        Case(
+            "{\"id\":7,\"cmd\":\"scrollToItem\",\"view\":\"list\",\"item\":[3,0]}", "not_found", path: "item",
+            idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"swipe\",\"view\":\"list\",\"item\":[0,99],\"by\":[-50,0],\"duration\":100}",
+            "not_found", path: "item", idEchoed: true),
         Case(
             "{\"id\":7,\"cmd\":\"deleteItems\",\"view\":\"list\",\"items\":[[0,1],[0,1]]}", "invalid_params",
-            idEchoed: true),
+            path: "items[1]", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"deleteItems\",\"view\":\"list\",\"items\":[[0,1],[0,99]]}", "not_found",
+            path: "items[1]", idEchoed: true),
+        Case(
+            "{\"id\":7,\"cmd\":\"insertItems\",\"view\":\"list\",\"at\":[0,99],\"items\":[{}]}", "not_found",
+            path: "at", idEchoed: true),
         Case("{\"id\":7,\"cmd\":\"step\",\"ticks\":-1}", "invalid_params", path: "ticks", idEchoed: true),
         Case(
             "{\"id\":7,\"cmd\":\"subscribe\",\"events\":[\"willDisplay\",\"willDisplai\"]}", "invalid_params",

@@ -30,26 +30,30 @@ import Testing
         #expect(slowQueue?["queued"] as? Int ?? 0 >= 65536)
 
         var received = 0
+        var seqs: Set<Int> = []
         var lagged: [String: Any]?
         while lagged == nil {
             let event = try slow.object(try slow.line())
+            seqs.insert(event["seq"] as? Int ?? 0)
             if event["event"] as? String == "lagged" { lagged = event } else { received += 1 }
         }
         #expect(try driver.request("reload", ["view": "grid"]).ok)
         let last = try driver.request("sync")["seq"] as? Int ?? 0
         var after: [Int] = []
         while after.last != last { after.append(try slow.object(try slow.line())["seq"] as? Int ?? 0) }
+        seqs.formUnion(after)
         let dropped = lagged?["dropped"] as? Int ?? 0
         #expect(dropped > 0)
         // Every event after the subscription matched it: what arrived plus what was dropped is everything
-        // issued since.
-        #expect(received + dropped + after.count == last - base)
+        // issued since, the `lagged` notice included, which has a seq of its own.
+        #expect(received + dropped + after.count + 1 == last - base)
+        #expect(seqs.count == received + 1 + after.count)
         #expect(after.count == 200)
         #expect(lagged?["sinceSeq"] as? Int == base + received + 1)
     }
 
-    @Test func aSubscriberThatNeverReadsIsDisconnectedAndOthersAreServed() throws {
-        let daemon = try DaemonProcess(limits: "{softQueue: 65536, stallTimeout: 300}")
+    @Test func aSubscriberThatNeverReadsIsDisconnectedWithANoticeAndOthersAreServed() throws {
+        let daemon = try DaemonProcess(limits: "{softQueue: 65536, stallTimeout: 1000}")
         let driver = try daemon.connect()
         #expect(try driver.request("createView", ["view": Self.gridSpec]).ok)
         let healthy = try daemon.connect()
@@ -71,6 +75,14 @@ import Testing
         #expect(clients == 2)
         #expect(daemon.standardError().contains("no write progress"))
         #expect(try healthy.request("ping").ok)
+        // What was queued for the stuck one is still delivered when it reads at last, ending with the notice.
+        var last: [String: Any] = [:]
+        while let line = stuck.socket.readLine(timeout: 5000) { last = try stuck.object(line) }
+        #expect(stuck.socket.reachedEnd)
+        #expect(last["event"] as? String == "disconnected")
+        #expect(last["reason"] as? String == "slow_consumer")
+        #expect(last["limit"] as? String == "stallTimeout")
+        #expect(last["queued"] as? Int ?? 0 > 0)
     }
 
     @Test func aClientClosingWithWritesPendingHarmsNothing() throws {

@@ -22,6 +22,9 @@ final class Connection {
     /// The client shut its side; the connection closes once every request is answered.
     var sawEndOfInput = false
     private(set) var closing = false
+    /// Disconnected as a slow consumer: the server has forgotten it, and what is queued (ending with the
+    /// `disconnected` notice) is flushed before the handle closes. See `depart`.
+    private(set) var departing = false
     private var reading = false
 
     /// Over the soft limit: events are counted instead of queued until the queue drains.
@@ -66,8 +69,8 @@ final class Connection {
         submit(block, ranges)
     }
 
-    private func submit(_ block: ByteBlock, _ ranges: [Range<Int>]) {
-        guard !closing, !ranges.isEmpty else { return }
+    private func submit(_ block: ByteBlock, _ ranges: [Range<Int>], evenWhenDeparting: Bool = false) {
+        guard !closing, !departing || evenWhenDeparting, !ranges.isEmpty else { return }
         var buffers = ranges.map {
             uv_buf_init(block.pointer.advanced(by: $0.lowerBound).assumingMemoryBound(to: CChar.self), UInt32($0.count))
         }
@@ -90,10 +93,10 @@ final class Connection {
             close()
             return
         }
-        if queuedBytes > server.limits.hardQueue {
+        if !departing, queuedBytes > server.limits.hardQueue {
             server.log.warning(
                 "client \(number): disconnected, \(queuedBytes) bytes queued (hard limit \(server.limits.hardQueue))")
-            close()
+            depart(overLimit: "hardQueue")
         }
     }
 
@@ -105,7 +108,28 @@ final class Connection {
             return
         }
         lastProgress = uv_now(server.loop)
-        server.connectionDrained(self)
+        if !departing { server.connectionDrained(self) }
+    }
+
+    /// Disconnects a slow consumer (its queue passed `hardQueue`, or it made no progress for `stallTimeout`)
+    /// with a last word: the server forgets it at once (no more events, its steps and scenarios end), a
+    /// `{"event":"disconnected","reason":"slow_consumer","limit":…,"queued":…}` line is queued after what
+    /// is already queued, and the handle closes once that is flushed, or when the housekeeping timer finds
+    /// it without progress for another `stallTimeout`. Memory stays bounded: nothing else is queued.
+    func depart(overLimit limit: String) {
+        guard !closing, !departing else { return }
+        departing = true
+        lastProgress = uv_now(server.loop)
+        reading = false
+        uv_read_stop(stream)
+        let fields: [String: JSONValue] = [
+            "reason": .string("slow_consumer"), "limit": .string(limit), "queued": .number(Double(queuedBytes)),
+        ]
+        let notice = ByteBlock(DaemonEvents.line("disconnected", at: server.moment(issuing: true), fields))
+        server.connectionDeparted(self)
+        submit(notice, [0..<notice.count], evenWhenDeparting: true)
+        guard !closing else { return }
+        shutDown()
     }
 
     /// Whether the queue has drained enough to end a lag or let a blocked clock go on.
@@ -114,7 +138,7 @@ final class Connection {
     /// Starts or stops reading to match the connection's state: no reading while a step runs, while lagging
     /// (a client that does not read is not served, mpv#3422) or after its input ended.
     func updateReading() {
-        let wanted = !closing && !busy && !lagging && !sawEndOfInput && server.isAccepting
+        let wanted = !closing && !departing && !busy && !lagging && !sawEndOfInput && server.isAccepting
         guard wanted != reading else { return }
         reading = wanted
         if wanted {
@@ -158,7 +182,7 @@ final class Connection {
         guard !closing else { return }
         closing = true
         reading = false
-        server.connectionClosed(self)
+        if departing { server.departedConnectionClosed(self) } else { server.connectionClosed(self) }
         let raw = UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_handle_t.self)
         uv_close(raw) { handle in
             guard let handle else { return }

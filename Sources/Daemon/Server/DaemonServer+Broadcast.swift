@@ -85,7 +85,8 @@ extension DaemonServer {
         }
     }
 
-    /// Disconnects every connection with bytes queued and no write progress for `stallTimeout`.
+    /// Disconnects every connection with bytes queued and no write progress for `stallTimeout`, and closes
+    /// the departing ones that made none for another `stallTimeout`.
     private func disconnectStalled() {
         let now = uv_now(loop)
         for connection in connections {
@@ -95,8 +96,12 @@ extension DaemonServer {
                 log.warning(
                     "client \(connection.number): disconnected, no write progress for \(Int(limits.stallTimeout)) ms with \(connection.queuedBytes) bytes queued"
                 )
-                connection.close()
+                connection.depart(overLimit: "stallTimeout")
             }
+        }
+        for connection in departing where Double(now - connection.lastProgress) > limits.stallTimeout {
+            log.notice("client \(connection.number): closed without taking its last lines")
+            connection.close()
         }
     }
 }

@@ -71,6 +71,7 @@ extension DaemonServer {
 
     /// Closes the daemon's own handles; the loop then has nothing left and `run` returns.
     func finishShutdown() {
+        for connection in departing { connection.close() }
         let handles = ownHandles
         ownHandles = []
         for handle in handles where uv_is_closing(handle) == 0 {

@@ -50,6 +50,8 @@ public final class DaemonServer {
     var simulator: Simulator
     /// Open connections, in the order they came.
     var connections: [Connection] = []
+    /// Slow consumers being disconnected, flushing their last lines (`Connection.depart`).
+    var departing: [Connection] = []
     var nextConnection = 1
     var state = State.running
     var clock: LoopClock?
@@ -240,6 +242,17 @@ public final class DaemonServer {
         }
     }
 
+    /// Forgets a slow consumer as `connectionClosed` does, and keeps it until its last lines are flushed.
+    func connectionDeparted(_ connection: Connection) {
+        departing.append(connection)
+        connectionClosed(connection)
+    }
+
+    /// A departed connection's handle closed.
+    func departedConnectionClosed(_ connection: Connection) {
+        departing.removeAll { $0 === connection }
+    }
+
     /// A write completed: end a lag that has drained, and let a blocked manual clock go on.
     func connectionDrained(_ connection: Connection) {
         if connection.lagging && connection.isBelowLowWater {
@@ -248,7 +261,7 @@ public final class DaemonServer {
                 "dropped": .number(Double(connection.droppedSinceLag)),
                 "sinceSeq": .number(Double(connection.firstDroppedSeq)),
             ]
-            connection.send(DaemonEvents.line("lagged", at: moment(), fields))
+            connection.send(DaemonEvents.line("lagged", at: moment(issuing: true), fields))
             connection.droppedSinceLag = 0
             connection.updateReading()
         }

@@ -37,6 +37,12 @@ public enum EventKind: Hashable, Sendable {
     /// The content offset changed (sent only where asked for).
     case didScroll(contentOffset: Point, velocity: Vector)
 
+    /// Whether this is a `didScroll`, which transcripts and subscriptions leave out unless asked.
+    public var isDidScroll: Bool {
+        if case .didScroll = self { return true }
+        return false
+    }
+
     public var name: String {
         switch self {
         case .willDisplay: return "willDisplay"

@@ -5,9 +5,6 @@ import LayoutCore
 struct DragTracker: Sendable {
     /// How far back the velocity estimate looks, in seconds.
     static let window = 0.05
-    /// Slack for the window's edge, so that a sample exactly 50 ms old stays in at any absolute time
-    /// (`21.158 - 0.05` is not exactly `21.108` in binary).
-    static let timeTolerance = 1e-9
 
     struct Sample: Sendable {
         var time: Double
@@ -17,10 +14,10 @@ struct DragTracker: Sendable {
     private(set) var samples: [Sample] = []
 
     /// Records the finger's translation since touch-down at `time` (seconds), dropping samples older
-    /// than the window.
+    /// than the window (a sample exactly 50 ms old stays in at any absolute time).
     mutating func record(_ translation: Vector, at time: Double) {
         samples.append(Sample(time: time, translation: translation))
-        if let first = samples.firstIndex(where: { $0.time >= time - Self.window - Self.timeTolerance }), first > 0 {
+        if let first = samples.firstIndex(where: { $0.time >= time - Self.window - TimeTolerance.seconds }), first > 0 {
             samples.removeFirst(first)
         }
     }

@@ -8,9 +8,7 @@ extension ScrollView {
     /// and, when anything moves, `willBeginDecelerating`. Ends the drag under way.
     mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollEvent] {
         let startOffset = drag?.startOffset ?? contentOffset
-        let velocity = Vector(
-            dx: bounds.scrollsHorizontally ? contentVelocity.dx : 0,
-            dy: bounds.scrollsVertically ? contentVelocity.dy : 0)
+        let velocity = scrollingAxes(of: contentVelocity)
         let rate = settings.pagingEnabled ? DecelerationRate.fast : settings.decelerationRate
         let proposed = bounds.clamped(
             Point(
@@ -38,6 +36,11 @@ extension ScrollView {
             self.velocity = .zero
         }
         return events
+    }
+
+    /// `velocity` with the axes the view does not scroll along zeroed.
+    func scrollingAxes(of velocity: Vector) -> Vector {
+        Vector(dx: bounds.scrollsHorizontally ? velocity.dx : 0, dy: bounds.scrollsVertically ? velocity.dy : 0)
     }
 
     private func freeRest(_ position: Double, _ velocity: Double, _ rate: DecelerationRate, along axis: Axis) -> Double

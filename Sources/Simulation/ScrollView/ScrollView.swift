@@ -46,11 +46,13 @@ public struct ScrollView: Sendable {
     }
 
     /// The finger has moved by `translation` since touch-down (a finger moving left, negative x, scrolls
-    /// toward larger offsets). Past an edge the content follows through the rubber band.
+    /// toward larger offsets). Past an edge the content follows through the rubber band. The velocity
+    /// becomes the tracked one a release would start with (the last 50 ms of samples).
     public mutating func moveDrag(to translation: Vector, at time: Double) {
         guard var active = drag else { return }
         active.tracker.record(translation, at: time)
         drag = active
+        velocity = scrollingAxes(of: -active.tracker.velocity)
         let unbanded = Point(x: active.fingerOrigin.x - translation.dx, y: active.fingerOrigin.y - translation.dy)
         contentOffset = Point(x: banded(unbanded.x, along: .horizontal), y: banded(unbanded.y, along: .vertical))
     }
@@ -83,22 +85,22 @@ public struct ScrollView: Sendable {
         phase = .animating
     }
 
-    /// Moves the motion to `time`; when it ends, emits `didEndDecelerating` or
-    /// `didEndScrollingAnimation` with the resting offset.
+    /// Moves the motion to `time`; in the tick it reaches its end (within `TimeTolerance`), the offset is
+    /// the resting one and `didEndDecelerating` or `didEndScrollingAnimation` is returned with it.
     public mutating func advance(to time: Double) -> [ScrollEvent] {
         guard let active = motion else { return [] }
         let elapsed = time - active.start
-        let x = active.x.sample(at: elapsed)
-        let y = active.y.sample(at: elapsed)
+        let ended = TimeTolerance.hasReached(elapsed, max(active.x.duration, active.y.duration))
+        let x = active.x.sample(at: ended ? .infinity : elapsed)
+        let y = active.y.sample(at: ended ? .infinity : elapsed)
         contentOffset = Point(x: x.position, y: y.position)
         velocity = Vector(dx: x.velocity, dy: y.velocity)
-        guard elapsed >= max(active.x.duration, active.y.duration) else {
+        guard ended else {
             if active.kind == .momentum { phase = x.bouncing || y.bouncing ? .bouncing : .decelerating }
             return []
         }
         motion = nil
         phase = .idle
-        velocity = .zero
         switch active.kind {
         case .momentum: return [.didEndDecelerating(contentOffset: contentOffset)]
         case .animation: return [.didEndScrollingAnimation(contentOffset: contentOffset)]

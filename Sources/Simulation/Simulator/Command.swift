@@ -59,10 +59,14 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var code: Code
     public var message: String
+    /// The command parameter at fault, as a key path (`item`, `items[2]`, `at`); nil when it is the
+    /// command as a whole.
+    public var path: String?
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, path: String? = nil) {
         self.code = code
         self.message = message
+        self.path = path
     }
 
     public var description: String { message }

@@ -8,7 +8,7 @@ extension Simulator {
     /// advance with the following ticks.
     public mutating func apply(_ command: Command) throws(SimulationError) -> [Event] {
         guard let index = index(of: command.view) else {
-            throw SimulationError(.notFound, "no view \"\(command.view)\"")
+            throw SimulationError(.notFound, "no view \"\(command.view)\"", path: "view")
         }
         try checkNotFrozen(index)
         var events: [Event] = []
@@ -35,7 +35,7 @@ extension Simulator {
             try beginSwipe(index, item: item, path: path, into: &events)
         case .select(_, let item):
             guard let itemID = views[index].spec.data.itemID(at: item) else {
-                throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)")
+                throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)", path: "item")
             }
             emit(
                 .didSelect(indexPath: item, id: itemID, transition: tabTransition(index, item: item)), view: id,
@@ -76,9 +76,11 @@ extension Simulator {
     {
         let id = views[index].id
         let data = views[index].spec.data
-        guard Set(items).count == items.count else { throw SimulationError(.invalidParams, "an item is named twice") }
-        for item in items where !data.contains(item) {
-            throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)")
+        guard Set(items).count == items.count else {
+            throw SimulationError(.invalidParams, "an item is named twice", path: "items")
+        }
+        for (position, item) in items.enumerated() where !data.contains(item) {
+            throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)", path: "items[\(position)]")
         }
         for item in items.sorted() {
             let itemID = data.itemID(at: item)!
@@ -97,11 +99,12 @@ extension Simulator {
         let id = views[index].id
         var data = views[index].spec.data
         guard let count = data.itemCount(inSection: position.section), (0...count).contains(position.item) else {
-            throw SimulationError(.notFound, "view \"\(id)\" has no insertion point \(position)")
+            throw SimulationError(.notFound, "view \"\(id)\" has no insertion point \(position)", path: "at")
         }
         guard data.totalItemCount + items.count <= ViewSpec.maximumItemCount else {
             throw SimulationError(
-                .limitExceeded, "view \"\(id)\" would hold more than \(ViewSpec.maximumItemCount) items")
+                .limitExceeded, "view \"\(id)\" would hold more than \(ViewSpec.maximumItemCount) items",
+                path: "items")
         }
         var taken = data.allItemIDs
         var named: [ItemAnswers] = []
@@ -109,7 +112,8 @@ extension Simulator {
             var item = item
             if let given = item.id {
                 guard !taken.contains(given) else {
-                    throw SimulationError(.conflict, "view \"\(id)\" has an item \"\(given)\" already")
+                    throw SimulationError(
+                        .conflict, "view \"\(id)\" has an item \"\(given)\" already", path: "items[\(offset)].id")
                 }
             } else {
                 let base = "\(position.section)-\(position.item + offset)"
@@ -133,7 +137,7 @@ extension Simulator {
     private func itemOffset(_ index: Int, item: IndexPath, position: ScrollPosition?) throws(SimulationError) -> Point {
         let view = views[index]
         guard let frame = view.layout.attributes(forItem: item, bounds: view.bounds)?.frame else {
-            throw SimulationError(.notFound, "view \"\(view.id)\" has no item \(item)")
+            throw SimulationError(.notFound, "view \"\(view.id)\" has no item \(item)", path: "item")
         }
         let size = view.spec.viewport
         var offset = view.scroll.contentOffset

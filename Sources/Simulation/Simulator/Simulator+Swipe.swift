@@ -15,7 +15,7 @@ extension Simulator {
         throws(SimulationError)
     {
         guard views[index].spec.data.contains(item) else {
-            throw SimulationError(.notFound, "view \"\(views[index].id)\" has no item \(item)")
+            throw SimulationError(.notFound, "view \"\(views[index].id)\" has no item \(item)", path: "item")
         }
         let firstMove = path.points.dropFirst().first?.translation ?? .zero
         let swipeable = (views[index].layout as? any SwipeToDeleteLayout)?.canDelete(item) ?? false
@@ -36,7 +36,7 @@ extension Simulator {
         let elapsed = swipe.touch.elapsed(atTick: tick, tickHz: tickHz)
         let translation = swipe.touch.path.translation(at: elapsed)
         swipe.tracker.record(translation, at: time)
-        guard elapsed >= swipe.touch.path.duration else {
+        guard swipe.touch.path.hasEnded(at: elapsed) else {
             views[index].swipe = swipe
             views[index].updateSwipeableLayout { $0.setSwipe(swipe.item, offset: translation.dx) }
             return true

@@ -27,7 +27,7 @@ extension Simulator {
     /// Destroys the view `id` as `destroyView` does, and hands the view over, so that the caller may free
     /// its layout elsewhere. - Complexity: O(k log k) for k displayed elements.
     public mutating func detachView(_ id: String) throws(SimulationError) -> (events: [Event], view: DetachedView) {
-        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"") }
+        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"", path: "view") }
         try checkNotFrozen(index)
         var events: [Event] = []
         for attributes in views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered) {
@@ -50,7 +50,7 @@ extension Simulator {
     /// - Throws: `not_found` without the view, `limit_exceeded` when the rect holds more than `limit`.
     /// - Complexity: O(s log n + k log k) for k attributes read in s slices; no re-layout.
     public func layoutSnapshot(of id: String, rect: Rect, limit: Int) throws(SimulationError) -> LayoutSnapshot {
-        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"") }
+        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"", path: "view") }
         let view = views[index]
         guard
             let snapshot = LayoutSnapshot(
@@ -58,7 +58,7 @@ extension Simulator {
                 limit: limit)
         else {
             throw SimulationError(
-                .limitExceeded, "the rect holds more than \(limit) elements; ask for a smaller rect")
+                .limitExceeded, "the rect holds more than \(limit) elements; ask for a smaller rect", path: "rect")
         }
         return snapshot
     }

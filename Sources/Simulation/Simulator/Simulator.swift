@@ -61,7 +61,9 @@ public struct Simulator: Sendable {
     /// `willDisplay` events, as `createView` does. - Complexity: O(cells displayed).
     public mutating func install(_ prepared: DetachedView) throws(SimulationError) -> [Event] {
         let id = prepared.view.id
-        guard index(of: id) == nil else { throw SimulationError(.conflict, "a view \"\(id)\" exists already") }
+        guard index(of: id) == nil else {
+            throw SimulationError(.conflict, "a view \"\(id)\" exists already", path: "view.id")
+        }
         var prepared = prepared
         let fits: Bool
         if let check = prepared.displayCheck, check.limit == maximumDisplayedElements {
@@ -117,23 +119,27 @@ public struct Simulator: Sendable {
 
     func index(of id: String) -> Int? { views.firstIndex { $0.id == id } }
 
-    /// Motion, touch, lifecycle events and the displayed-set diff of one view, for the current tick.
+    /// One view's tick, in UIKit's order: the motion and the finger move the offset; `didScroll` announces
+    /// it; then the lifecycle events that move caused (the finger lifting, a motion reaching its end);
+    /// then the displayed-set diff.
     private mutating func advance(_ index: Int, into events: inout [Event]) {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
-        emit(views[index].scroll.advance(to: time), view: id, into: &events)
+        var lifecycle = views[index].scroll.advance(to: time)
+        var lifted = false
         if let touch = views[index].touch {
             let elapsed = touch.elapsed(atTick: tick, tickHz: tickHz)
             views[index].scroll.moveDrag(to: touch.path.translation(at: elapsed), at: time)
-            if elapsed >= touch.path.duration {
-                views[index].touch = nil
-                let target = views[index].targetProvider
-                emit(views[index].scroll.endDrag(at: time, target: target), view: id, into: &events)
-            }
+            lifted = touch.path.hasEnded(at: elapsed)
         }
         let swiped = advanceSwipe(index, into: &events)
         let animated = views[index].advanceAnimation(at: time)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
+        if lifted {
+            views[index].touch = nil
+            lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider)
+        }
+        emit(lifecycle, view: id, into: &events)
         // A swipe or an animation moves elements whatever the bounds do.
         if swiped || animated { return diffDisplayed(index, into: &events) }
         // A view whose bounds did not move shows what it showed: data changes diff in `apply`.

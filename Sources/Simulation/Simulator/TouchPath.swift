@@ -18,6 +18,9 @@ public struct TouchPath: Hashable, Sendable {
     /// When the finger lifts, in seconds since touch-down.
     public var duration: Double { points.last?.time ?? 0 }
 
+    /// Whether the finger has lifted `elapsed` seconds after touch-down (at the tick its last point falls on).
+    public func hasEnded(at elapsed: Double) -> Bool { TimeTolerance.hasReached(elapsed, duration) }
+
     /// The translation `time` seconds after touch-down.
     public func translation(at time: Double) -> Vector {
         guard let next = points.firstIndex(where: { $0.time >= time }) else { return points.last?.translation ?? .zero }

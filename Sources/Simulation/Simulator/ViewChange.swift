@@ -48,7 +48,7 @@ extension Simulator {
     /// - Throws: `not_found` without the view, `conflict` when it is being changed already.
     public mutating func detachChange(_ command: Command) throws(SimulationError) -> ViewChange {
         guard let index = index(of: command.view) else {
-            throw SimulationError(.notFound, "no view \"\(command.view)\"")
+            throw SimulationError(.notFound, "no view \"\(command.view)\"", path: "view")
         }
         try checkNotFrozen(index)
         var sandbox = Simulator(clock: clock, nextSeq: nextSeq)
@@ -89,7 +89,8 @@ extension Simulator {
     func checkNotFrozen(_ index: Int) throws(SimulationError) {
         guard !views[index].isFrozen else {
             throw SimulationError(
-                .conflict, "view \"\(views[index].id)\" is being changed; try again after that change's reply")
+                .conflict, "view \"\(views[index].id)\" is being changed; try again after that change's reply",
+                path: "view")
         }
     }
 }

@@ -36,7 +36,7 @@ public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// A command the simulator refused.
     public init(_ error: SimulationError) {
-        self.init(Code(rawValue: error.code.rawValue) ?? .internal, error.message)
+        self.init(Code(rawValue: error.code.rawValue) ?? .internal, error.message, path: error.path)
     }
 
     public var description: String { "\(code.rawValue): \(path.map { "\($0): " } ?? "")\(message)" }

@@ -86,10 +86,12 @@ struct StepDecoder {
                 throw itemsValue.error(
                     "expected at most \(ViewSpec.maximumItemsPerChange) items in one deleteItems, got \(list.count)")
             }
+            var named: Set<IndexPath> = []
             for element in list {
-                items.append(try item(element, in: id))
+                let indexPath = try item(element, in: id)
+                guard named.insert(indexPath).inserted else { throw element.error("\(indexPath) is named twice") }
+                items.append(indexPath)
             }
-            guard Set(items).count == items.count else { throw body.error("an item is named twice") }
             changedViews.insert(id)
             return .command(.deleteItems(view: id, items: items))
         case "insertItems":

@@ -39,7 +39,7 @@ enum ViewSpecDecoder {
         let fields = try value.fields(allowed: physicsKeys)
         var settings = ScrollSettings()
         if let rate = fields["decelerationRate"] {
-            switch rate.plainText {
+            switch rate.text {
             case "normal": settings.decelerationRate = .normal
             case "fast": settings.decelerationRate = .fast
             default:
