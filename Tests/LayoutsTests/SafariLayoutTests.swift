@@ -120,7 +120,7 @@ import Testing
     /// slots 156.75 apart (tab k of the new stack from old slot k + 1 when k ≥ 1) and ease in over 0.3 s.
     @Test func deletionAnimatesTheRestIntoPlace() {
         var layout = Self.safari(3, tab: size(300, 200))
-        layout.beginDeletionAnimation(removed: IndexPath(section: 0, item: 1), previousCount: 4)
+        layout.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 1)], previousCount: 4, continuing: nil)
         let bounds = rect(0, 0, 375, 667)
         let started = layout.advanceAnimation(to: 0)
         #expect(started)
@@ -136,5 +136,70 @@ import Testing
         #expect(ended)
         #expect(!layout.isAnimating)
         #expect(layout.frame(0, 2, bounds: bounds)?.minY == to)
+    }
+
+    /// A deletion that begins while another animates starts from where the tabs are shown. Spacing is
+    /// 627/min(n, 5): 156.75 for 4 tabs, 209 for 3, 313.5 for 2. Tab 1 of 4 goes; half-way (0.15 s,
+    /// eased 0.5) the new tab 0 (old slot 2) is at (333.5 + 229)/2 = 281.25 and tab 2 (old slot 3) at
+    /// (490.25 + 438)/2 = 464.125. Then tab 0 goes: the two left start there and ease to 20 and 333.5.
+    @Test func aDeletionDuringAnotherStartsFromWhereTheTabsAre() throws {
+        let bounds = rect(0, 0, 375, 667)
+        var three = Self.safari(3, tab: size(300, 200))
+        three.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 1)], previousCount: 4, continuing: nil)
+        _ = three.advanceAnimation(to: 0.15)
+        #expect(three.frame(0, 1, bounds: bounds)?.minY == 281.25)
+        var two = Self.safari(2, tab: size(300, 200))
+        two.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 0)], previousCount: 3, continuing: three)
+        let began = two.advanceAnimation(to: 0)
+        #expect(began)
+        #expect(two.frame(0, 0, bounds: bounds)?.minY == 281.25)
+        #expect(two.frame(0, 1, bounds: bounds)?.minY == 464.125)
+        let running = two.advanceAnimation(to: 0.15)
+        #expect(running)
+        #expect(two.frame(0, 0, bounds: bounds)?.minY == 281.25 + (20 - 281.25) / 2)
+        #expect(two.frame(0, 1, bounds: bounds)?.minY == 464.125 + (333.5 - 464.125) / 2)
+        let ended = !two.advanceAnimation(to: 0.3)
+        #expect(ended)
+        #expect(two.frame(0, 0, bounds: bounds)?.minY == 20)
+        #expect(two.frame(0, 1, bounds: bounds)?.minY == 333.5)
+    }
+
+    /// Two deletions in the same tick are one: tabs 1 then 0 (of what is left) of 4 equal tabs 0 and 1 of 4,
+    /// the two left coming from old slots 2 and 3 (20 + 156.75·2 = 333.5 and 490.25).
+    @Test func deletionsInOneTickAnimateAsOne() throws {
+        let bounds = rect(0, 0, 375, 667)
+        var three = Self.safari(3, tab: size(300, 200))
+        three.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 1)], previousCount: 4, continuing: nil)
+        var chained = Self.safari(2, tab: size(300, 200))
+        chained.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 0)], previousCount: 3, continuing: three)
+        var once = Self.safari(2, tab: size(300, 200))
+        once.beginDeletionAnimation(
+            removed: [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1)], previousCount: 4,
+            continuing: nil)
+        #expect(chained.deletion?.stages.count == 1)
+        for elapsed in [0, 0.1, 0.2] {
+            _ = chained.advanceAnimation(to: elapsed)
+            _ = once.advanceAnimation(to: elapsed)
+            #expect(chained.frame(0, 0, bounds: bounds) == once.frame(0, 0, bounds: bounds))
+            #expect(chained.frame(0, 1, bounds: bounds) == once.frame(0, 1, bounds: bounds))
+        }
+        _ = once.advanceAnimation(to: 0)
+        #expect(once.frame(0, 0, bounds: bounds)?.minY == 333.5)
+        #expect(once.frame(0, 1, bounds: bounds)?.minY == 490.25)
+    }
+
+    /// Ten deletions 10 ms apart keep at most eight stages, and the stack stays in order.
+    @Test func overlappingDeletionsAreBounded() throws {
+        var layout = Self.safari(30, tab: size(300, 200))
+        for count in stride(from: 29, through: 20, by: -1) {
+            var next = Self.safari(count, tab: size(300, 200))
+            next.beginDeletionAnimation(
+                removed: [IndexPath(section: 0, item: 3)], previousCount: count + 1, continuing: layout)
+            _ = next.advanceAnimation(to: 0.01)
+            layout = next
+        }
+        #expect(layout.deletion?.stages.count == SafariDeletion.maximumStages)
+        let ys = (0..<20).map { layout.originY($0) }
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 <= $1 })
     }
 }

@@ -180,7 +180,7 @@ import Testing
     @Test func aSwipeOnAMissingTabIsNotFound() throws {
         var simulator = Simulator(tickHz: 120)
         _ = try simulator.createView(Self.safariSpec(), id: "tabs")
-        #expect(throws: SimulationError(.notFound, "view \"tabs\" has no item [0, 8]")) {
+        #expect(throws: SimulationError(.notFound, "view \"tabs\" has no item [0, 8]", path: "item")) {
             try simulator.apply(
                 .swipe(
                     view: "tabs", item: IndexPath(section: 0, item: 8),

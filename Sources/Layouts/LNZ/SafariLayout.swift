@@ -98,9 +98,15 @@ public struct SafariLayout: SwipeToDeleteLayout {
         return attributes
     }
 
-    public mutating func beginDeletionAnimation(removed: IndexPath, previousCount: Int) {
+    public mutating func beginDeletionAnimation(
+        removed: [IndexPath], previousCount: Int, continuing previous: (any SwipeToDeleteLayout)?
+    ) {
         let before = SafariGeometry(configuration: configuration, count: previousCount, viewport: geometry.viewport)
-        deletion = SafariDeletion(removed: removed.item, previousSpacing: before.spacing)
+        var chain = (previous as? SafariLayout)?.deletion ?? SafariDeletion()
+        chain.begin(
+            removing: removed.filter { $0.section == 0 }.map(\.item).sorted(), previousSpacing: before.spacing,
+            restingSpacing: geometry.spacing)
+        deletion = chain
     }
 
     public mutating func advanceAnimation(to elapsed: Double) -> Bool {
@@ -110,7 +116,7 @@ public struct SafariLayout: SwipeToDeleteLayout {
             deletion = nil
             return false
         }
-        deletion?.progress = u <= 0 ? 0 : u * u * (3 - 2 * u)
+        deletion?.setProgress(u <= 0 ? 0 : u * u * (3 - 2 * u))
         return true
     }
 
@@ -121,14 +127,11 @@ public struct SafariLayout: SwipeToDeleteLayout {
         data.sections[0].size(at: item) ?? configuration.itemSize
     }
 
-    /// Tab `item`'s y: `top + spacing·item`, or on its way there from its slot before a deletion.
+    /// Tab `item`'s y: `top + spacing·item`, or on its way there while deletions animate.
     func originY(_ item: Int) -> Double {
         let top = configuration.sectionInsetTop
-        let resting = top + geometry.spacing * Double(item)
-        guard let deletion else { return resting }
-        let previousSlot = item >= deletion.removed ? item + 1 : item
-        let previous = top + deletion.previousSpacing * Double(previousSlot)
-        return previous + (resting - previous) * deletion.progress
+        guard let deletion else { return top + geometry.spacing * Double(item) }
+        return deletion.originY(item, top: top)
     }
 
     /// Tab `item`'s frame with no swipe, at x = 0.
@@ -158,13 +161,4 @@ public struct SafariLayout: SwipeToDeleteLayout {
         }
         return low
     }
-}
-
-/// A deletion animation under way: the tabs after `removed` move up a slot while the spacing changes
-/// from `previousSpacing` to the new one.
-struct SafariDeletion: Hashable, Sendable {
-    var removed: Int
-    var previousSpacing: Double
-    /// The eased progress, 0 to 1.
-    var progress: Double = 0
 }

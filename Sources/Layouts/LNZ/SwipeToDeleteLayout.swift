@@ -13,9 +13,11 @@ public protocol SwipeToDeleteLayout: CollectionLayout {
     /// its frame moved past the left edge (x = −maxX).
     func disappearingAttributes(forItem item: IndexPath, bounds: Rect, swiped: Bool) -> LayoutAttributes?
 
-    /// Starts the animation from the layout before `removed` was deleted (this layout is prepared with the
-    /// data after) to this one.
-    mutating func beginDeletionAnimation(removed: IndexPath, previousCount: Int)
+    /// Starts the animation from the layout before `removed` were deleted (this layout is prepared with the
+    /// data after; `previousCount` items were there before) to this one. `previous`, the layout before,
+    /// carries the deletions still animating: the new one starts from where they show the tabs.
+    mutating func beginDeletionAnimation(
+        removed: [IndexPath], previousCount: Int, continuing previous: (any SwipeToDeleteLayout)?)
 
     /// Moves the animation to `elapsed` seconds after it began; false once it is over (then the
     /// layout is at rest).

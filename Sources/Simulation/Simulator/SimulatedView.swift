@@ -29,6 +29,15 @@ struct SimulatedView: Sendable {
         var item: IndexPath
         var touch: ActiveTouch
         var tracker = DragTracker()
+
+        /// The same swipe after `deleted` items left the data: on its tab's new index path, or nil when the
+        /// tab itself was deleted. - Complexity: O(d).
+        func remapped(deleting deleted: [IndexPath]) -> ActiveSwipe? {
+            guard !deleted.contains(item) else { return nil }
+            var moved = self
+            moved.item.item -= deleted.count { $0.section == item.section && $0.item < item.item }
+            return moved
+        }
     }
 
     let id: String

@@ -70,7 +70,8 @@ extension Simulator {
     }
 
     /// `didEndDisplaying` (for displayed ones) then `deleted`, per item in index-path order, each with the
-    /// index path and id it had; then the data changes and the layout is prepared again.
+    /// index path and id it had; then the data changes and the layout is prepared again. A swipe-to-delete
+    /// layout animates the deletion (`deleteTabs`).
     private mutating func delete(_ items: [IndexPath], in index: Int, into events: inout [Event])
         throws(SimulationError)
     {
@@ -81,6 +82,9 @@ extension Simulator {
         }
         for (position, item) in items.enumerated() where !data.contains(item) {
             throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)", path: "items[\(position)]")
+        }
+        if views[index].layout is any SwipeToDeleteLayout {
+            return deleteTabs(items, in: index, swiped: false, into: &events)
         }
         for item in items.sorted() {
             let itemID = data.itemID(at: item)!

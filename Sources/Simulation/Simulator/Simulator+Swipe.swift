@@ -10,7 +10,7 @@ extension Simulator {
 
     /// Starts a swipe on `item` when the layout lets it begin (the tab can be deleted and the touch moves
     /// more along x than y at first); otherwise the touch is a drag of the view, as the collection view's
-    /// own pan would take it. A swipe under way is cancelled, an animation under way finished.
+    /// own pan would take it. A swipe under way is cancelled; a deletion animation under way goes on.
     mutating func beginSwipe(_ index: Int, item: IndexPath, path: TouchPath, into events: inout [Event])
         throws(SimulationError)
     {
@@ -22,7 +22,6 @@ extension Simulator {
         guard swipeable, abs(firstMove.dx) > abs(firstMove.dy) else {
             return beginDrag(index, path: path, into: &events)
         }
-        views[index].finishAnimation()
         views[index].updateSwipeableLayout { $0.setSwipe(nil, offset: 0) }
         var swipe = SimulatedView.ActiveSwipe(item: item, touch: SimulatedView.ActiveTouch(path: path, startTick: tick))
         swipe.tracker.record(.zero, at: time)
@@ -50,23 +49,36 @@ extension Simulator {
         return true
     }
 
-    /// `didEndDisplaying` with the tab's disappearing attributes (moved off to the left, alpha 0), then
-    /// `deleted`; the data loses the item, and the layout animates from the old stack to the new.
+    /// The swiped tab's deletion, as `deleteTabs` does it.
     private mutating func deleteSwiped(_ index: Int, item: IndexPath, into events: inout [Event]) {
+        deleteTabs([item], in: index, swiped: true, into: &events)
+    }
+
+    /// Deletes tabs of a swipe-to-delete layout as UICollectionView animates a batch deletion: per item in
+    /// index-path order, `didEndDisplaying` with its disappearing attributes (alpha 0, and moved past the left
+    /// edge when it was swiped away) if it was displayed, then `deleted`; the data loses the items and the
+    /// other tabs move into place over 0.3 s from where they are shown, a deletion still animating included.
+    /// A swipe under way on another tab goes on.
+    mutating func deleteTabs(_ items: [IndexPath], in index: Int, swiped: Bool, into events: inout [Event]) {
         let view = views[index]
-        let itemID = view.spec.data.itemID(at: item)!
-        let disappearing =
-            (view.layout as? any SwipeToDeleteLayout)?.disappearingAttributes(
-                forItem: item, bounds: view.bounds, swiped: true)
-        if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
-            emit(.didEndDisplaying(disappearing ?? shown), view: view.id, into: &events)
+        let before = view.layout as? any SwipeToDeleteLayout
+        for item in items.sorted() {
+            let itemID = view.spec.data.itemID(at: item)!
+            if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
+                let leaving = before?.disappearingAttributes(forItem: item, bounds: view.bounds, swiped: swiped)
+                emit(.didEndDisplaying(leaving ?? shown), view: view.id, into: &events)
+            }
+            emit(.deleted(indexPath: item, id: itemID), view: view.id, into: &events)
         }
-        emit(.deleted(indexPath: item, id: itemID), view: view.id, into: &events)
-        let previousCount = view.spec.data.itemCount(inSection: item.section) ?? 0
-        views[index].spec.data.deleteItems([item])
+        let previousCount = view.spec.data.itemCount(inSection: 0) ?? 0
+        let swipe = view.swipe.flatMap { $0.remapped(deleting: items) }
+        views[index].spec.data.deleteItems(items)
         views[index].relayout(at: time)
-        views[index].updateSwipeableLayout { $0.beginDeletionAnimation(removed: item, previousCount: previousCount) }
+        views[index].updateSwipeableLayout {
+            $0.beginDeletionAnimation(removed: items, previousCount: previousCount, continuing: before)
+        }
         views[index].animationStart = time
+        views[index].swipe = swipe
     }
 
     /// What the Safari layout's transition animator needs for a selected tab; nil for other layouts.
@@ -97,12 +109,5 @@ extension SimulatedView {
         updateSwipeableLayout { running = $0.advanceAnimation(to: time - start) }
         if !running { animationStart = nil }
         return true
-    }
-
-    /// Brings a deletion animation under way to its end at once.
-    mutating func finishAnimation() {
-        guard animationStart != nil else { return }
-        updateSwipeableLayout { _ = $0.advanceAnimation(to: .infinity) }
-        animationStart = nil
     }
 }
