@@ -1,13 +1,16 @@
 import ArgumentParser
 import Foundation
+import Glibc
 import Wire
 
 /// The exit codes of the protocol.
 enum ExitStatus {
     /// A bad input file.
     static let badInput = ExitCode(65)
-    /// An internal error, such as an output file that cannot be written.
+    /// An internal error.
     static let internalError = ExitCode(70)
+    /// An output file or folder that cannot be created (sysexits' EX_CANTCREAT).
+    static let cannotCreate = ExitCode(73)
 }
 
 /// Prints a bad-input error to stderr; the caller exits 65.
@@ -21,13 +24,35 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// Writes `text` to the file at `path`, replacing it.
-/// - Throws: `ExitStatus.internalError` after printing why, when the file cannot be written.
+/// Writes `text` to the file at `path`, replacing it; `-` is standard output.
+/// - Throws: `ExitStatus.cannotCreate` after printing why in one line, when the file cannot be written.
 func writeFile(_ text: String, to path: String) throws {
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-        printError("\(path): cannot write the file (\(error))")
-        throw ExitStatus.internalError
+    if path == "-" { return FileHandle.standardOutput.write(Data(text.utf8)) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw cannotCreate(path, errno) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { throw cannotCreate(path, errno) }
+        written += count
     }
+}
+
+/// Creates the folder at `path` and any missing parents. - Throws: `ExitStatus.cannotCreate`, in one line.
+func createFolder(_ path: String) throws {
+    do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+        printError("\(path): cannot create the folder")
+        throw ExitStatus.cannotCreate
+    }
+}
+
+/// Prints `PATH: cannot create the file (reason)` and returns exit 73.
+private func cannotCreate(_ path: String, _ code: Int32) -> ExitCode {
+    printError("\(path): cannot create the file (\(String(cString: strerror(code))))")
+    return ExitStatus.cannotCreate
 }

@@ -14,7 +14,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var view: ViewOptions
 
-    @Option(help: ArgumentHelp("Query this rect, in content coordinates.", valueName: "x,y,w,h"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Query this rect, in content coordinates.", valueName: "x,y,w,h"))
     var rect: String?
 
     @Flag(help: "Query the whole content.")

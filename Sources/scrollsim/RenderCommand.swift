@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var view: ViewOptions
 
-    @Option(help: ArgumentHelp("Write an SVG picture to this file.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write an SVG picture to this file (- for standard output).", valueName: "FILE"))
     var svg: String?
 
     @Flag(help: "Print the viewport as text.")

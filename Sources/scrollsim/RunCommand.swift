@@ -16,10 +16,11 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, .yaml, .yml or .json.")
+    @Argument(help: "Scenario files, .yaml, .yml or .json (- reads one from standard input).")
     var files: [String]
 
-    @Option(help: ArgumentHelp("Write each transcript to DIR/NAME.ndjson.", valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp("Write each transcript to DIR/NAME.ndjson (DIR is created when missing).", valueName: "DIR"))
     var record: String?
 
     @Option(help: ArgumentHelp("Compare each transcript with DIR/NAME.ndjson, byte for byte.", valueName: "DIR"))
@@ -32,7 +33,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Draw content offset and velocity over time, events marked, for the first scenario.", valueName: "FILE.svg")
+            "Draw content offset and velocity over time, events marked, for the first scenario (- for standard output).",
+            valueName: "FILE.svg")
     )
     var plot: String?
 
@@ -59,6 +61,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         if bad { throw ExitStatus.badInput }
+        if let record { try createFolder(record) }
         var failed = false
         for (index, scenario) in scenarios.enumerated() {
             let started = ContinuousClock.now

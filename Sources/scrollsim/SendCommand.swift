@@ -1,6 +1,7 @@
 import ArgumentParser
 import Daemon
 import Glibc
+import Wire
 
 /// `scrollsim send JSON...`: sends requests to a running daemon and prints what comes back.
 struct SendCommand: ParsableCommand {
@@ -8,55 +9,73 @@ struct SendCommand: ParsableCommand {
         commandName: "send",
         abstract: "Sends requests to a running daemon and prints the replies (and any events they cause).",
         discussion: """
-            Each argument is one request line, e.g. '{"id":1,"cmd":"ping"}'. Exits 65 when a reply is an error, \
-            69 when no daemon answers.
+            Each argument is one request line, e.g. '{"id":1,"cmd":"ping"}'; - reads request lines from standard \
+            input (a file or a pipe), one per line, blank lines skipped. Each request is sent once the one \
+            before is answered. Exits 65 when a reply is an error, 69 when no daemon answers.
             """
     )
 
-    @Argument(help: "Request lines (JSON objects).")
+    @Argument(help: "Request lines (JSON objects); - for the lines of standard input.")
     var requests: [String]
 
-    @Option(help: "The daemon's socket path.")
+    @Option(help: "The daemon's socket path (default $SCROLLSIM_SOCKET, the user config's, or the daemon's default).")
     var socket: String?
 
     @Option(help: "Seconds to wait for each reply.")
     var timeout: Double = 30
 
     func validate() throws {
-        if requests.isEmpty { throw ValidationError("give at least one request, e.g. '{\"cmd\":\"ping\"}'") }
+        if !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be from 0 to 86400 seconds") }
+        if requests.isEmpty {
+            throw ValidationError("give at least one request, e.g. '{\"cmd\":\"ping\"}', or - for standard input")
+        }
     }
 
     func run() throws {
         let client = try DaemonConnection.open(socket)
-        for request in requests {
-            do {
-                try client.send(line: request)
-            } catch {
-                printError("scrollsim send: \(error.description)")
-                throw ExitCode(69)
+        var answered = 0
+        var failed = false
+        for argument in requests {
+            if argument == "-" {
+                while let line = readLine(strippingNewline: true) {
+                    guard !line.allSatisfy(\.isWhitespace) else { continue }
+                    failed = try exchange(line, with: client, answered: &answered) || failed
+                }
+            } else {
+                failed = try exchange(argument, with: client, answered: &answered) || failed
             }
         }
-        var replies = 0
-        var failed = false
-        while replies < requests.count {
+        if failed { throw ExitStatus.badInput }
+    }
+
+    /// Sends one request and prints every line up to and including its reply; true when the reply is an error.
+    private func exchange(_ request: String, with client: LineSocket, answered: inout Int) throws -> Bool {
+        do {
+            try client.send(line: request)
+        } catch {
+            printError("scrollsim send: \(error.description)")
+            throw ExitCode(69)
+        }
+        while true {
             guard let line = client.readLine(timeout: Int32(timeout * 1000)) else {
-                printError("scrollsim send: the daemon answered \(replies) of \(requests.count) requests")
+                printError("scrollsim send: no reply within \(timeout) s after \(answered) answered")
                 throw ExitStatus.internalError
             }
             print(line)
             if DaemonConnection.isReply(line) {
-                replies += 1
-                if line.hasPrefix("{\"error\":") { failed = true }
+                answered += 1
+                return line.hasPrefix("{\"error\":")
             }
         }
-        if failed { throw ExitStatus.badInput }
     }
 }
 
 /// Opening the daemon's socket for the client commands, with exit 69 and a hint when nobody answers.
 enum DaemonConnection {
-    static func open(_ path: String?) throws -> LineSocket {
-        let path = path ?? SocketPath.defaultPath
+    /// Connects to `--socket`, else `$SCROLLSIM_SOCKET`, else the user config's `socket`, else the default.
+    static func open(_ flag: String?) throws -> LineSocket {
+        let configured = flag == nil ? try ConfigLocation.load(named: nil, disabled: false).socket : nil
+        let path = ConfigLocation.socket(flag: flag, configured: configured)
         let client: LineSocket
         do {
             client = try LineSocket(path: path)

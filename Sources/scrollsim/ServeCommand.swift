@@ -10,16 +10,24 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Runs the daemon: a libuv loop ticking the simulator and serving NDJSON on a Unix socket.",
         discussion: """
-            Settings come from the config file (default Config/scrollsim.yaml when it exists), then these flags. \
-            SIGTERM or SIGINT shut down cleanly (a second one exits at once). Exits 64 when the socket cannot \
-            be served (a live daemon owns it, the path is not a socket or is too long), 65 for a bad config.
+            Settings come from the config file (--config, else $XDG_CONFIG_HOME/scrollsim/config.yaml when it \
+            exists; --no-config for none), then these flags. The socket is --socket, else $SCROLLSIM_SOCKET, \
+            else the config's socket, else $XDG_RUNTIME_DIR/scrollsim/scrollsim.sock \
+            (/tmp/scrollsim-UID/scrollsim.sock without XDG_RUNTIME_DIR). SIGTERM or SIGINT shut down cleanly \
+            (a second one exits at once). Exits 64 when the socket cannot be served (a live daemon owns it, the \
+            path is not a socket or is too long), 65 for a bad config.
             """
     )
 
-    @Option(help: "The config file.")
+    @Option(help: "The config file (default $XDG_CONFIG_HOME/scrollsim/config.yaml when it exists).")
     var config: String?
 
-    @Option(help: "The socket path (default $XDG_RUNTIME_DIR/scrollsim/scrollsim.sock).")
+    @Flag(name: .customLong("no-config"), help: "Read no config file: the defaults, then these flags.")
+    var noConfig = false
+
+    @Option(
+        help: "The socket path (default $SCROLLSIM_SOCKET, the config's, or $XDG_RUNTIME_DIR/scrollsim/scrollsim.sock)."
+    )
     var socket: String?
 
     @Option(name: .customLong("tick-hz"), help: "Ticks per second.")
@@ -35,6 +43,7 @@ struct ServeCommand: ParsableCommand {
     var allowShutdown = false
 
     func validate() throws {
+        if noConfig && config != nil { throw ValidationError("give either --config or --no-config, not both") }
         if let tickHz, !(1...1000).contains(tickHz) { throw ValidationError("--tick-hz must be from 1 to 1000") }
         if let clock, DaemonConfiguration.ClockMode(rawValue: clock) == nil {
             throw ValidationError("--clock must be real or manual, got \(clock)")
@@ -45,8 +54,9 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var settings = try loadConfiguration()
-        if let socket { settings.socket = socket }
+        var settings = try ConfigLocation.load(named: config, disabled: noConfig)
+        let socketPath = ConfigLocation.socket(flag: socket, configured: settings.socket)
+        settings.socket = socketPath
         if let tickHz { settings.tickHz = tickHz }
         if let clock { settings.clock = .init(rawValue: clock)! }
         if let logLevel { settings.logLevel = logLevel }
@@ -57,9 +67,12 @@ struct ServeCommand: ParsableCommand {
             return handler
         }
         let options = DaemonServer.Options(
-            configuration: settings, socketPath: settings.socket ?? SocketPath.defaultPath, version: ScrollSim.version,
+            configuration: settings, socketPath: socketPath, version: ScrollSim.version,
             allowShutdown: allowShutdown)
-        let server = DaemonServer(options: options, logger: Logger(label: "scrollsim"))
+        let logger = Logger(label: "scrollsim")
+        let configPath = ConfigLocation.configPath(named: config, disabled: noConfig)
+        logger.info("socket \(socketPath); config \(configPath ?? "none (the defaults)")")
+        let server = DaemonServer(options: options, logger: logger)
         let status: Int32
         do {
             status = try server.run()
@@ -69,17 +82,4 @@ struct ServeCommand: ParsableCommand {
         }
         if status != 0 { throw ExitCode(status) }
     }
-
-    /// The config file's settings; the defaults when no file is named and Config/scrollsim.yaml is absent.
-    private func loadConfiguration() throws -> DaemonConfiguration {
-        let path = config ?? (FileManager.default.fileExists(atPath: Self.defaultConfig) ? Self.defaultConfig : nil)
-        guard let path else { return DaemonConfiguration() }
-        do {
-            return try SpecFile.loadConfiguration(path: path)
-        } catch {
-            throw reportBadInput(error)
-        }
-    }
-
-    static let defaultConfig = "Config/scrollsim.yaml"
 }

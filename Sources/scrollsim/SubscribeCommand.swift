@@ -17,11 +17,17 @@ struct SubscribeCommand: ParsableCommand {
     @Option(help: "Only this view's events (repeat for several).")
     var view: [String] = []
 
-    @Option(help: "The daemon's socket path.")
+    @Option(help: "The daemon's socket path (default $SCROLLSIM_SOCKET, the user config's, or the daemon's default).")
     var socket: String?
 
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
+
+    func validate() throws {
+        if let duration, !(duration >= 0 && duration <= 31_536_000) {
+            throw ValidationError("--duration must be from 0 to 31536000 seconds (a year)")
+        }
+    }
 
     func run() throws {
         var request: [String: JSONValue] = ["id": .string("subscribe"), "cmd": .string("subscribe")]

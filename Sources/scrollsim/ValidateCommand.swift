@@ -11,7 +11,7 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Checks view spec, scenario and config files; prints one line per file and exits 65 if any is bad."
     )
 
-    @Argument(help: "View spec, scenario or config files, .yaml, .yml or .json.")
+    @Argument(help: "View spec, scenario or config files, .yaml, .yml or .json (- reads one from standard input).")
     var files: [String]
 
     func validate() throws {

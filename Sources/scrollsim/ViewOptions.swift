@@ -5,10 +5,11 @@ import Wire
 
 /// The spec file and the content offset that `layout` and `render` share.
 struct ViewOptions: ParsableArguments {
-    @Argument(help: "A view spec, .yaml, .yml or .json.")
+    @Argument(help: "A view spec, .yaml, .yml or .json (- reads YAML or JSON from standard input).")
     var spec: String
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The content offset to lay out at, in points, in place of the spec's: taken as given, past the content too, as the spec's is (a snap layout centres the item nearest the centre).",
             valueName: "x,y"))

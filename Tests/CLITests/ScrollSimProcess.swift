@@ -23,15 +23,28 @@ struct ScrollSimProcess {
         Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)!.path
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `scrollsim arguments`, with `input` on its standard input (none by default) and `environment`
+    /// added to the test's.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        let standardInput = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

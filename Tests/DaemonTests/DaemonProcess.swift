@@ -28,24 +28,35 @@ final class DaemonProcess {
     let socketPath: String
     let process = Process()
     private let errorOutput = Pipe()
+    /// The daemon's `XDG_CONFIG_HOME`.
+    let userConfigHome: String
     private let log = LogBuffer()
 
     /// Starts the daemon with a config of `limits` (YAML mapping text) and `arguments`, and waits until
-    /// its socket answers. With `fileLimit`, it runs under `ulimit -n fileLimit`.
+    /// its socket answers. With `fileLimit`, it runs under `ulimit -n fileLimit`. With `asUserConfig`, the
+    /// config is not named by `--config` but found as the user's (`$XDG_CONFIG_HOME/scrollsim/config.yaml`,
+    /// `XDG_CONFIG_HOME` set to `userConfigHome`).
     init(
         clock: String = "manual", limits: String = "{}", config extra: String = "", arguments: [String] = [],
-        socketPath: String? = nil, fileLimit: Int? = nil
+        socketPath: String? = nil, fileLimit: Int? = nil, asUserConfig: Bool = false
     ) throws {
         var template = Array("/tmp/ssd-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
         directory = String(cString: made)
         self.socketPath = socketPath ?? directory + "/run/d.sock"
-        let configPath = directory + "/config.yaml"
+        userConfigHome = directory + "/config-home"
+        let configPath = asUserConfig ? userConfigHome + "/scrollsim/config.yaml" : directory + "/config.yaml"
+        try FileManager.default.createDirectory(
+            atPath: userConfigHome + "/scrollsim", withIntermediateDirectories: true)
         let config = "limits: \(limits)\nscenariosDir: \(Self.repositoryRoot)/Scenarios\n\(extra)"
         try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        let configArguments = asUserConfig ? [] : ["--config", configPath]
         let serve =
-            ["serve", "--config", configPath, "--socket", self.socketPath, "--clock", clock, "--log-level", "debug"]
+            ["serve"] + configArguments + ["--socket", self.socketPath, "--clock", clock, "--log-level", "debug"]
             + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = userConfigHome
+        process.environment = environment
         if let fileLimit {
             // The shell sets the limit and becomes the daemon (same pid).
             process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -8,10 +8,10 @@ public enum SpecFile {
         case yaml
         case json
 
-        /// The format a file's extension names, or nil.
+        /// The format a file's extension names (YAML for `-`, standard input), or nil.
         public init?(path: String) {
             let lowered = path.lowercased()
-            if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+            if path == SpecFile.standardInput || lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
                 self = .yaml
             } else if lowered.hasSuffix(".json") {
                 self = .json
@@ -25,6 +25,9 @@ public enum SpecFile {
     /// memory per byte of YAML, so this bounds a file's cost to about 300 MB and 1 s.
     public static let maximumFileSize = 4 << 20
 
+    /// The path that names standard input.
+    public static let standardInput = "-"
+
     /// Reads and checks the view spec at `path`.
     public static func load(path: String) throws(InputError) -> ViewSpec {
         try ViewSpecDecoder.decode(try parseFile(path: path))
@@ -37,7 +40,9 @@ public enum SpecFile {
 
     /// Reads and checks the scenario at `path`; its name defaults to the file's name without extension.
     public static func loadScenario(path: String) throws(InputError) -> Scenario {
-        let stem = String(path.split(separator: "/").last?.split(separator: ".").first ?? "scenario")
+        let stem =
+            path == standardInput
+            ? "stdin" : String(path.split(separator: "/").last?.split(separator: ".").first ?? "scenario")
         return try ScenarioDecoder.decode(try parseFile(path: path), defaultName: stem)
     }
 
@@ -62,12 +67,13 @@ public enum SpecFile {
         return try SpecDocument(file: file).parse(text)
     }
 
-    /// The text of the file at `path`, at most `maximumFileSize` bytes of UTF-8. Reads at most one byte
-    /// more than that, so a device or a growing file (`/dev/zero`) is refused, not read to its end.
+    /// The text of the file at `path` (standard input for `-`), at most `maximumFileSize` bytes of UTF-8.
+    /// Reads at most one byte more than that, so a device or a growing file (`/dev/zero`) is refused, not
+    /// read to its end.
     public static func read(path: String) throws(InputError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = path == standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path, errno) }
-        defer { close(descriptor) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var bytes = [UInt8](repeating: 0, count: maximumFileSize + 1)
         var count = 0
         while count < bytes.count {

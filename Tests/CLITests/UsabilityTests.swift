@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// What a newcomer meets first: negative offsets, `-` for standard input and output, folders made for
+/// `--record`, and a one-line error with exit 73 for a file that cannot be created.
+@Suite struct UsabilityTests {
+    static let table = ScrollSimProcess.fixture("table.yaml")
+
+    @Test func aNegativeOffsetIsAValue() throws {
+        let result = try ScrollSimProcess.run(["layout", Self.table, "--offset", "-10,-20"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"contentOffset\":[-10,-20]"))
+        let rect = try ScrollSimProcess.run(["layout", Self.table, "--rect", "-50,-50,60,60"])
+        #expect(rect.status == 0, "\(rect.standardError)")
+    }
+
+    @Test func aSpecReadFromStandardInputIsTheFile() throws {
+        let text = try String(contentsOfFile: Self.table, encoding: .utf8)
+        let fromFile = try ScrollSimProcess.run(["layout", Self.table])
+        let fromInput = try ScrollSimProcess.run(["layout", "-"], input: text)
+        #expect(fromInput.status == 0, "\(fromInput.standardError)")
+        #expect(fromInput.standardOutput == fromFile.standardOutput)
+        let broken = try ScrollSimProcess.run(["validate", "-"], input: "viewport: [ten, 1]\n")
+        #expect(broken.status == 65)
+        #expect(broken.standardError.hasPrefix("-:1: viewport[0]"))
+    }
+
+    @Test func aPictureGoesToStandardOutputForDash() throws {
+        let result = try ScrollSimProcess.run(["render", Self.table, "--svg", "-"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("<svg") || result.standardOutput.hasPrefix("<?xml"))
+        #expect(result.standardOutput.hasSuffix("</svg>\n"))
+    }
+
+    @Test func aFileThatCannotBeCreatedExits73InOneLine() throws {
+        let result = try ScrollSimProcess.run(["render", Self.table, "--svg", "/nonexistent/x.svg"])
+        #expect(result.status == 73)
+        #expect(result.standardError == "/nonexistent/x.svg: cannot create the file (No such file or directory)\n")
+    }
+
+    @Test func recordCreatesItsFolder() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("goldens/new").path
+        let scenario = RunCommandTests.scenarios + "/paging.yaml"
+        let result = try ScrollSimProcess.run(["run", scenario, "--record", folder])
+        #expect(result.status == 0, "\(result.standardError)")
+        let recorded = try String(contentsOfFile: folder + "/paging.ndjson", encoding: .utf8)
+        #expect(recorded == result.standardOutput)
+    }
+
+    @Test func aScenarioReadFromStandardInputRuns() throws {
+        let text = try String(contentsOfFile: RunCommandTests.scenarios + "/paging.yaml", encoding: .utf8)
+        let result = try ScrollSimProcess.run(["run", "-"], input: text)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("paging: 12 steps"))
+    }
+}
