@@ -5,7 +5,7 @@ public enum Paging {
     public static let velocityThreshold = 1.0
 
     /// The page to rest on, as Flutter's PageScrollPhysics chooses it: half a page added in the direction
-    /// of the velocity, then rounded — so a backward fling from page 3.125 rests on page 3 (vector V36) —
+    /// of the velocity, then rounded — so a backward fling from page 3.125 rests on page 3 (vector V36 in Docs/Physics.md) —
     /// and kept within one page of `startPage` and within `0...lastPage`.
     public static func targetPage(
         offset: Double, pageSize: Double, velocity: Double, startPage: Int, lastPage: Int

@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// Reference vectors V1–V18 and V36 of UIKit's physics, computed in double precision from its formulas.
+/// The reference vectors V1–V18 and V36 of `Docs/Physics.md`, computed in double precision from the formulas.
 @Suite struct PhysicsVectorTests {
     func close(_ actual: Double, _ expected: Double, within tolerance: Double = 1e-4) -> Bool {
         abs(actual - expected) <= tolerance

@@ -123,7 +123,8 @@ final class Connection {
         reading = false
         uv_read_stop(stream)
         let fields: [String: JSONValue] = [
-            "reason": .string("slow_consumer"), "limit": .string(limit), "queued": .number(Double(queuedBytes)),
+            "reason": .string(ProtocolError.Code.slowConsumer.rawValue), "limit": .string(limit),
+            "queued": .number(Double(queuedBytes)),
         ]
         let notice = ByteBlock(DaemonEvents.line("disconnected", at: server.moment(issuing: true), fields))
         server.connectionDeparted(self)

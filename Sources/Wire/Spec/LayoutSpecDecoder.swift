@@ -9,6 +9,7 @@ enum LayoutSpecDecoder {
         "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
         "sectionFootersPinToVisibleBounds",
     ]
+    static let expandedKeys = ["type", "sectionInset"]
     static let tableKeys = [
         "type", "cellSize", "minimumCellSize", "maximumCellSize", "rowHeaderWidth", "columnHeaderHeight",
         "stickyHeaders", "cornerDecoration", "columnHeaderSizes", "rowHeaderSizes",
@@ -62,7 +63,7 @@ enum LayoutSpecDecoder {
     }
 
     static func decodeExpanded(_ value: SpecValue) throws(InputError) -> ExpandedConfiguration {
-        let fields = try value.fields(allowed: ["type", "sectionInset"])
+        let fields = try value.fields(allowed: expandedKeys)
         var configuration = ExpandedConfiguration()
         if let inset = fields["sectionInset"] { configuration.sectionInset = try inset.insets() }
         return configuration
