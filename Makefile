@@ -4,7 +4,7 @@ SCROLLSIM = .build/release/scrollsim
 EXAMPLE = Scenarios/Views/home-feed.yaml
 TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 
-.PHONY: run demo load test build deps pictures benchmarks fuzz format clean
+.PHONY: run demo load test build deps install uninstall pictures benchmarks fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -19,18 +19,41 @@ run: build
 	@$(MAKE) --no-print-directory demo
 
 # The daemon on Config/scrollsim.yaml, its demo scenarios playing in real time: the live event stream for
-# DEMO_SECONDS, the daemon's stats, then SIGTERM and a clean exit.
+# DEMO_SECONDS, the daemon's stats, then SIGTERM and a clean exit. The demo waits for the daemon's
+# readiness (a newline on --ready-fd once its socket listens), not for the socket file to appear.
 DEMO_SECONDS ?= 4
-DEMO_SOCKET := $(shell mktemp -u /tmp/scrollsim-demo-XXXXXX)/scrollsim.sock
 demo: build
-	@echo "== scrollsim serve --config Config/scrollsim.yaml --socket $(DEMO_SOCKET) (live events for $(DEMO_SECONDS) s)"
-	@$(SCROLLSIM) serve --config Config/scrollsim.yaml --socket $(DEMO_SOCKET) & pid=$$!; \
-		for i in $$(seq 50); do [ -S $(DEMO_SOCKET) ] && break; sleep 0.1; done; \
-		$(SCROLLSIM) subscribe --socket $(DEMO_SOCKET) --duration $(DEMO_SECONDS); \
+	@dir=$$(mktemp -d /tmp/scrollsim-demo-XXXXXX); sock=$$dir/scrollsim.sock; mkfifo $$dir/ready; \
+		echo "== scrollsim serve --config Config/scrollsim.yaml --socket $$sock --ready-fd 3 (live events for $(DEMO_SECONDS) s)"; \
+		$(SCROLLSIM) serve --config Config/scrollsim.yaml --socket $$sock --ready-fd 3 3>$$dir/ready & pid=$$!; \
+		if ! read -r _ < $$dir/ready; then wait $$pid; status=$$?; rm -rf $$dir; echo "== the daemon did not start ($$status)"; exit 1; fi; \
+		$(SCROLLSIM) subscribe --socket $$sock --duration $(DEMO_SECONDS); \
 		echo "== scrollsim send '{\"cmd\":\"stats\"}'"; \
-		$(SCROLLSIM) send --socket $(DEMO_SOCKET) '{"cmd":"stats"}'; \
-		kill -TERM $$pid; wait $$pid; status=$$?; rmdir $$(dirname $(DEMO_SOCKET)) 2>/dev/null; \
+		$(SCROLLSIM) send --socket $$sock '{"cmd":"stats"}'; \
+		kill -TERM $$pid; wait $$pid; status=$$?; rm -rf $$dir; \
 		echo "== daemon exited $$status"; exit $$status
+
+# The binary, its man page (the argument parser's generate-manual plugin) and bash, zsh and fish completions
+# under PREFIX (DESTDIR for staging); `sudo make install` for /usr/local, `make install PREFIX=~/.local`
+# for one user.
+PREFIX ?= /usr/local
+MANUAL = .build/plugins/GenerateManual/outputs/scrollsim/scrollsim.1
+install: build
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(SCROLLSIM) $(DESTDIR)$(PREFIX)/bin/scrollsim
+	install -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/scrollsim.1
+	$(SCROLLSIM) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/scrollsim
+	$(SCROLLSIM) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_scrollsim
+	$(SCROLLSIM) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/scrollsim.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/scrollsim $(DESTDIR)$(PREFIX)/share/man/man1/scrollsim.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/scrollsim \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_scrollsim \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/scrollsim.fish
 
 # The resilience suite measures the daemon's memory and latency under attack; it runs on its own, after the
 # rest, so that the CPU-heavy suites running in parallel cannot skew what it measures.

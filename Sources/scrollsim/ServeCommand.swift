@@ -14,7 +14,8 @@ struct ServeCommand: ParsableCommand {
             exists; --no-config for none), then these flags. The socket is --socket, else $SCROLLSIM_SOCKET, \
             else the config's socket, else $XDG_RUNTIME_DIR/scrollsim/scrollsim.sock \
             (/tmp/scrollsim-UID/scrollsim.sock without XDG_RUNTIME_DIR). SIGTERM or SIGINT shut down cleanly \
-            (a second one exits at once). Exits 64 when the socket cannot be served (a live daemon owns it, the \
+            (a second one exits at once); SIGHUP reads the config again (its limits and log level). Under systemd, \
+            the socket may be passed (socket activation, LISTEN_FDS) and readiness is told with sd_notify. Exits 64 when the socket cannot be served (a live daemon owns it, the \
             path is not a socket or is too long), 65 for a bad config.
             """
     )
@@ -42,11 +43,21 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .customLong("allow-shutdown"), help: "Honour the shutdown command.")
     var allowShutdown = false
 
+    @Option(
+        name: .customLong("ready-fd"),
+        help: ArgumentHelp(
+            "Write a newline to this descriptor once the socket listens, then close it (s6-style readiness; under systemd, READY=1 goes to $NOTIFY_SOCKET).",
+            valueName: "N"))
+    var readyDescriptor: Int32?
+
     func validate() throws {
         if noConfig && config != nil { throw ValidationError("give either --config or --no-config, not both") }
         if let tickHz, !(1...1000).contains(tickHz) { throw ValidationError("--tick-hz must be from 1 to 1000") }
         if let clock, DaemonConfiguration.ClockMode(rawValue: clock) == nil {
             throw ValidationError("--clock must be real or manual, got \(clock)")
+        }
+        if let readyDescriptor, !(3...1023).contains(readyDescriptor) {
+            throw ValidationError("--ready-fd must be from 3 to 1023")
         }
         if let logLevel, !DaemonConfiguration.logLevels.contains(logLevel) {
             throw ValidationError("--log-level must be one of \(DaemonConfiguration.logLevels.joined(separator: ", "))")
@@ -66,11 +77,15 @@ struct ServeCommand: ParsableCommand {
             handler.logLevel = level
             return handler
         }
+        let configPath = ConfigLocation.configPath(named: config, disabled: noConfig)
+        var reload: (@Sendable () throws -> DaemonConfiguration)?
+        if let configPath {
+            reload = { () throws -> DaemonConfiguration in try SpecFile.loadConfiguration(path: configPath) }
+        }
         let options = DaemonServer.Options(
             configuration: settings, socketPath: socketPath, version: ScrollSim.version,
-            allowShutdown: allowShutdown)
+            allowShutdown: allowShutdown, readyDescriptor: readyDescriptor, reload: reload)
         let logger = Logger(label: "scrollsim")
-        let configPath = ConfigLocation.configPath(named: config, disabled: noConfig)
         logger.info("socket \(socketPath); config \(configPath ?? "none (the defaults)")")
         let server = DaemonServer(options: options, logger: logger)
         let status: Int32

@@ -55,4 +55,25 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("paging: 12 steps"))
     }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsAreGenerated(shell: String) throws {
+        let result = try ScrollSimProcess.run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        for command in ["run", "layout", "render", "validate", "serve", "send", "subscribe"] {
+            #expect(result.standardOutput.contains(command), "\(shell) completion lacks \(command)")
+        }
+    }
+
+    /// The systemd units shipped in Config/ agree with the daemon's defaults: the socket where clients look
+    /// by default, a notify service started by it, reload by SIGHUP.
+    @Test func theSystemdUnitsAgreeWithTheDefaults() throws {
+        let config = RunCommandTests.scenarios.replacingOccurrences(of: "/Scenarios", with: "/Config")
+        let socket = try String(contentsOfFile: config + "/scrollsim.socket", encoding: .utf8)
+        let service = try String(contentsOfFile: config + "/scrollsim.service", encoding: .utf8)
+        #expect(socket.contains("ListenStream=%t/scrollsim/scrollsim.sock"))
+        #expect(socket.contains("SocketMode=0600") && socket.contains("DirectoryMode=0700"))
+        #expect(service.contains("Type=notify") && service.contains("ExecStart=/usr/local/bin/scrollsim serve\n"))
+        #expect(service.contains("ExecReload=/bin/kill -HUP $MAINPID"))
+    }
 }

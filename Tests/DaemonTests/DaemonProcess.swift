@@ -30,6 +30,8 @@ final class DaemonProcess {
     private let errorOutput = Pipe()
     /// The daemon's `XDG_CONFIG_HOME`.
     let userConfigHome: String
+    /// The config file it read.
+    let configPath: String
     private let log = LogBuffer()
 
     /// Starts the daemon with a config of `limits` (YAML mapping text) and `arguments`, and waits until
@@ -38,14 +40,15 @@ final class DaemonProcess {
     /// `XDG_CONFIG_HOME` set to `userConfigHome`).
     init(
         clock: String = "manual", limits: String = "{}", config extra: String = "", arguments: [String] = [],
-        socketPath: String? = nil, fileLimit: Int? = nil, asUserConfig: Bool = false
+        socketPath: String? = nil, fileLimit: Int? = nil, asUserConfig: Bool = false,
+        environment extraEnvironment: [String: String] = [:]
     ) throws {
         var template = Array("/tmp/ssd-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed") }
         directory = String(cString: made)
         self.socketPath = socketPath ?? directory + "/run/d.sock"
         userConfigHome = directory + "/config-home"
-        let configPath = asUserConfig ? userConfigHome + "/scrollsim/config.yaml" : directory + "/config.yaml"
+        configPath = asUserConfig ? userConfigHome + "/scrollsim/config.yaml" : directory + "/config.yaml"
         try FileManager.default.createDirectory(
             atPath: userConfigHome + "/scrollsim", withIntermediateDirectories: true)
         let config = "limits: \(limits)\nscenariosDir: \(Self.repositoryRoot)/Scenarios\n\(extra)"
@@ -56,7 +59,7 @@ final class DaemonProcess {
             + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = userConfigHome
-        process.environment = environment
+        process.environment = environment.merging(extraEnvironment) { $1 }
         if let fileLimit {
             // The shell sets the limit and becomes the daemon (same pid).
             process.executableURL = URL(fileURLWithPath: "/bin/sh")

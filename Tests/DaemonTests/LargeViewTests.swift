@@ -2,7 +2,7 @@ import Daemon
 import Foundation
 import Testing
 
-/// A view of more than 50,000 items is laid out and changed on libuv's thread pool (README "The daemon"):
+/// A view of more than 50,000 items is laid out and changed on libuv's thread pool (Docs/Protocol.md, "The daemon"):
 /// other clients are served meanwhile, its id is taken from the start, and its own connection's replies
 /// keep their order; a `layout` reply holds at most 10,000 elements. How long another client's ping waits
 /// is a figure of `make load`, not asserted here.

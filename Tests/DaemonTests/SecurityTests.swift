@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// README "Security": the socket's directory must be the user's own and closed to others, another user's
+/// Docs/Protocol.md, "Security": the socket's directory must be the user's own and closed to others, another user's
 /// socket is named and never removed, and the daemon and its clients refuse each other across users
 /// (SO_PEERCRED). Making a file or a process of another user takes root, which CI runs as.
 @Suite struct SecurityTests {

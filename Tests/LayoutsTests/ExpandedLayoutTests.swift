@@ -34,7 +34,7 @@ import Testing
         Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
-    // MARK: The README's diagrams
+    // MARK: The seed README's diagrams
 
     /// "Scale one / two / four": the three cell shapes, as the blocks below draw them.
     @Test func theThreeCellShapes() {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Layouts
 
-/// Sections that ask for more room than the view has (README "Limits": lanes are clamped at zero, never
+/// Sections that ask for more room than the view has (Docs/Formats.md, "Limits": lanes are clamped at zero, never
 /// negative, and no item is dropped), a cell wider than its line, and the shortest-column placement's
 /// ties and its heap against a plain scan.
 @Suite struct OvercrowdedPluginTests {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Simulation
 
-/// The event order contract (README, "Event order"), black-box on the events at 60, 120 and 240 Hz: one
+/// The event order contract (Docs/Physics.md, "Events and their order"), black-box on the events at 60, 120 and 240 Hz: one
 /// test per rule. Expected offsets and velocities come from the gestures' own numbers (a linear drag of
 /// 300 pt in 0.2 s moves the content at 1500 pt/s), not from running the code.
 @Suite struct EventOrderTests {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Wire
 
-/// The README's "Limits" on what one input may cost, each refused with its place: files of at most 4 MiB
+/// The "Limits" (Docs/Formats.md) on what one input may cost, each refused with its place: files of at most 4 MiB
 /// (a device is not read to its end), at most 2,000,000 values in a document, no YAML anchors or aliases,
 /// at most 100,000 items in one insert or delete, 64 mosaic and 10,000 staggered columns.
 @Suite struct InputBudgetTests {

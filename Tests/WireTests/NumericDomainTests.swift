@@ -4,7 +4,7 @@ import Testing
 
 @testable import Wire
 
-/// The numeric domain of the README's "Limits" table, checked where each kind of number enters: lengths
+/// The numeric domain of the "Limits" table in Docs/Formats.md, checked where each kind of number enters: lengths
 /// 0 or 0.001–100,000 pt, coordinates within ±10¹³ pt, velocities within ±10⁷ pt/s, every number within
 /// ±10¹⁵; ratios and counts in their own ranges. Values just inside each bound are accepted.
 @Suite struct NumericDomainTests {

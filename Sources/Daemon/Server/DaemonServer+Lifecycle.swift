@@ -4,7 +4,7 @@ import Logging
 import Wire
 
 extension DaemonServer {
-    /// SIGTERM and SIGINT shut down gracefully (a second one exits at once); SIGHUP is logged and ignored.
+    /// SIGTERM and SIGINT shut down gracefully (a second one exits at once); SIGHUP reads the config again.
     /// The signals are unblocked first: a parent may have started the daemon with them blocked.
     func watchSignals() {
         var set = sigset_t()
@@ -27,10 +27,7 @@ extension DaemonServer {
 
     private func received(signal number: Int32) {
         let name = String(cString: strsignal(number))
-        if number == SIGHUP {
-            log.notice("SIGHUP ignored (\(name))")
-            return
-        }
+        if number == SIGHUP { return reloadConfiguration() }
         guard state == .running else {
             log.warning("second signal (\(name)) during shutdown: exiting at once")
             _exit(128 + number)
@@ -38,11 +35,33 @@ extension DaemonServer {
         beginShutdown(reason: number == SIGTERM ? "SIGTERM" : "SIGINT")
     }
 
+    /// SIGHUP: reads the config file again. Its limits take effect at once (`maxLine` for connections made
+    /// from then on) and its log level too; clients, views and scenarios stay. A config that does not read
+    /// is logged and the one in force kept.
+    func reloadConfiguration() {
+        guard let reload = options.reload else {
+            log.notice("SIGHUP: no config file to read again")
+            return
+        }
+        ServiceManager.notify("RELOADING=1")
+        defer { ServiceManager.notify("READY=1") }
+        do {
+            let fresh = try reload()
+            options.configuration.limits = fresh.limits
+            options.configuration.logLevel = fresh.logLevel
+            log.logLevel = Logger.Level(rawValue: fresh.logLevel) ?? .info
+            log.notice("SIGHUP: config read again (log level \(fresh.logLevel), limits \(fresh.limits))")
+        } catch {
+            log.error("SIGHUP: the config was not read again, the one in force stays: \(error)")
+        }
+    }
+
     /// Stops the clock and the listener (removing the socket file), sends `shutdown` to every client and
     /// flushes each; clients still connected after the grace period are closed.
     func beginShutdown(reason: String) {
         guard state == .running else { return }
         state = .shuttingDown
+        ServiceManager.notify("STOPPING=1")
         log.info("shutting down (\(reason)); \(connections.count) client(s) connected")
         clock?.close()
         clock = nil

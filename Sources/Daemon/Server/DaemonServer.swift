@@ -16,12 +16,21 @@ public final class DaemonServer {
         public var version: String
         /// Whether the `shutdown` command is honoured.
         public var allowShutdown: Bool
+        /// A descriptor to write a newline to once the socket listens (s6-style readiness), then close.
+        public var readyDescriptor: Int32?
+        /// Reads the config again on SIGHUP: its limits and log level take effect, clients stay.
+        public var reload: (@Sendable () throws -> DaemonConfiguration)?
 
-        public init(configuration: DaemonConfiguration, socketPath: String, version: String, allowShutdown: Bool) {
+        public init(
+            configuration: DaemonConfiguration, socketPath: String, version: String, allowShutdown: Bool,
+            readyDescriptor: Int32? = nil, reload: (@Sendable () throws -> DaemonConfiguration)? = nil
+        ) {
             self.configuration = configuration
             self.socketPath = socketPath
             self.version = version
             self.allowShutdown = allowShutdown
+            self.readyDescriptor = readyDescriptor
+            self.reload = reload
         }
     }
 
@@ -43,8 +52,8 @@ public final class DaemonServer {
     /// How long clients get to take their last bytes at shutdown, in milliseconds.
     static let shutdownGrace: UInt64 = 2000
 
-    let options: Options
-    let log: Logger
+    var options: Options
+    var log: Logger
     let loop: UnsafeMutablePointer<uv_loop_t>
     var limits: DaemonConfiguration.Limits { options.configuration.limits }
     var simulator: Simulator
@@ -100,6 +109,8 @@ public final class DaemonServer {
         try startTimers()
         try listen()
         watchSignals()
+        ServiceManager.notify("READY=1\nMAINPID=\(getpid())")
+        if let ready = options.readyDescriptor { ServiceManager.signalReady(on: ready) }
         log.info(
             "listening on \(options.socketPath) (\(options.configuration.clock.rawValue) clock, \(CanonicalNumber.format(simulator.tickHz)) Hz, libuv \(LibUVInfo.version))"
         )
@@ -121,6 +132,7 @@ public final class DaemonServer {
 
     private func listen() throws(StartError) {
         let path = options.socketPath
+        if let passed = ServiceManager.takePassedListener() { return try listen(onPassed: passed) }
         do {
             if let note = try SocketPath.prepare(path) { log.notice("\(note)") }
         } catch {
@@ -131,17 +143,32 @@ public final class DaemonServer {
         let previousMask = umask(0o177)
         let bound = uv_pipe_bind(listener, path)
         umask(previousMask)
-        let stream = UnsafeMutableRawPointer(listener).assumingMemoryBound(to: uv_stream_t.self)
-        let listening =
-            bound == 0
-            ? uv_listen(
-                stream, 128,
-                { server, status in
-                    guard let data = server?.pointee.data else { return }
-                    Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().accept(status: status)
-                }) : bound
+        let listening = bound == 0 ? startAccepting() : bound
         guard listening == 0 else {
             throw StartError(status: 64, description: "cannot listen on \(path): \(uvErrorDescription(listening))")
+        }
+    }
+
+    /// Listens on the socket systemd passed (socket activation): systemd made and owns the file, so it is
+    /// neither checked nor removed here.
+    private func listen(onPassed descriptor: Int32) throws(StartError) {
+        uv_pipe_init(loop, listener, 0)
+        listener.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        let opened = uv_pipe_open(listener, descriptor)
+        let listening = opened == 0 ? startAccepting() : opened
+        guard listening == 0 else {
+            throw StartError(
+                status: 64, description: "cannot listen on the socket systemd passed: \(uvErrorDescription(listening))")
+        }
+        options.socketPath = ServiceManager.boundPath(of: descriptor) ?? "the socket systemd passed"
+    }
+
+    /// Starts accepting on the bound or opened listener; libuv's status.
+    private func startAccepting() -> Int32 {
+        let stream = UnsafeMutableRawPointer(listener).assumingMemoryBound(to: uv_stream_t.self)
+        return uv_listen(stream, 128) { server, status in
+            guard let data = server?.pointee.data else { return }
+            Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().accept(status: status)
         }
     }
 

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Who is at the other end of a Unix socket, and who owns a file: the checks that keep another local user
-/// from sitting between a client and the daemon (README "Security").
+/// from sitting between a client and the daemon (Docs/Protocol.md, "Security").
 public enum PeerCredentials {
     /// The uid of the process at the other end of the connected Unix socket `descriptor` (SO_PEERCRED,
     /// taken when it connected); nil when the kernel does not say.

@@ -35,7 +35,7 @@ struct PluginSectionMetrics {
     }
 
     /// The width of `count` equal lanes across the room, `itemSpacing` apart; 0 when the spacing leaves
-    /// no room (the lanes are clamped, never negative: README "Limits").
+    /// no room (the lanes are clamped, never negative: Docs/Formats.md, "Limits").
     func laneWidth(count: Int) -> Double {
         max(0, (lineRoom - Double(count - 1) * itemSpacing) / Double(max(count, 1)))
     }

@@ -1,7 +1,7 @@
 /// The numbers ScrollSim accepts from any input (spec and scenario files, requests, flags), decided once
 /// here and checked by the decoders with the key path, so that the layouts and the physics only ever see
 /// values they are total over: no conversion traps, no result is infinite, printed as `null` or in
-/// exponent form. The README's "Limits" table lists them.
+/// exponent form. The "Limits" table of Docs/Formats.md lists them.
 public enum NumericDomain {
     /// Every number read, of any kind, lies within ±`largestMagnitude`: past it the canonical format
     /// would lose its thousandths and, further on, its digits.

@@ -1,0 +1,68 @@
+import Glibc
+
+/// What a service manager hands the daemon and hears from it: a listening socket passed by systemd's socket
+/// activation (`LISTEN_FDS`), readiness told to systemd (`sd_notify`'s `READY=1` on `$NOTIFY_SOCKET`) and to
+/// s6-style supervisors (a newline on a descriptor). Plain POSIX calls; no libsystemd.
+enum ServiceManager {
+    /// The first descriptor systemd passes (`SD_LISTEN_FDS_START`).
+    static let firstPassedDescriptor: Int32 = 3
+
+    /// The listening socket systemd passed to this process, if any: `LISTEN_PID` is ours and `LISTEN_FDS`
+    /// at least 1. The variables are removed so that no child takes them for its own.
+    static func takePassedListener() -> Int32? {
+        defer {
+            unsetenv("LISTEN_PID")
+            unsetenv("LISTEN_FDS")
+            unsetenv("LISTEN_FDNAMES")
+        }
+        guard let pid = environment("LISTEN_PID").flatMap(Int32.init), pid == getpid(),
+            let count = environment("LISTEN_FDS").flatMap(Int.init), count >= 1
+        else { return nil }
+        return firstPassedDescriptor
+    }
+
+    /// The path a passed Unix socket is bound to, for the logs.
+    static func boundPath(of descriptor: Int32) -> String? {
+        var address = sockaddr_un()
+        var length = socklen_t(MemoryLayout<sockaddr_un>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard named == 0, address.sun_family == sa_family_t(AF_UNIX) else { return nil }
+        return withUnsafeBytes(of: address.sun_path) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// Sends `state` (`READY=1`, `RELOADING=1`, `STOPPING=1`) to `$NOTIFY_SOCKET` when systemd set it; a
+    /// leading `@` names an abstract socket. Best effort: a failure changes nothing.
+    static func notify(_ state: String) {
+        guard let path = environment("NOTIFY_SOCKET"), !path.isEmpty, path.utf8.count < 108 else { return }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        var bytes = Array(path.utf8)
+        if bytes.first == UInt8(ascii: "@") { bytes[0] = 0 }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in bytes.enumerated() { raw[index] = byte }
+        }
+        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
+        let message = Array(state.utf8)
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                sendto(descriptor, message, message.count, Int32(MSG_NOSIGNAL), $0, length)
+            }
+        }
+    }
+
+    /// Writes a newline to `descriptor` and closes it (s6's readiness notification); best effort.
+    static func signalReady(on descriptor: Int32) {
+        var newline = UInt8(ascii: "\n")
+        _ = write(descriptor, &newline, 1)
+        close(descriptor)
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
