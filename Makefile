@@ -4,7 +4,7 @@ SCROLLSIM = .build/release/scrollsim
 EXAMPLE = Scenarios/Views/home-feed.yaml
 TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 
-.PHONY: run demo load test build deps install uninstall pictures benchmarks fuzz format clean
+.PHONY: run demo load test lint build deps install uninstall pictures benchmarks fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -55,10 +55,11 @@ uninstall:
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_scrollsim \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/scrollsim.fish
 
-# The resilience suite measures the daemon's memory and latency under attack; it runs on its own, after the
+# Lint first, then a build with warnings as errors. The resilience suite measures the daemon's memory and
+# latency under attack; it runs on its own, after the
 # rest, so that the CPU-heavy suites running in parallel cannot skew what it measures.
-test: deps
-	$(SWIFT) build --build-tests
+test: deps lint
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
 	$(SWIFT) test --skip-build --disable-xctest --filter ResilienceTests
 
@@ -111,6 +112,10 @@ load: deps
 # package-benchmark, in the nested Benchmarks/ package (about 3 minutes to build the first time).
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
+
+# The committed .swift-format, strictly: a file it would change fails `make test`.
+lint:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks

@@ -42,7 +42,9 @@ let package = Package(
         ),
         .target(
             name: "Wire",
-            dependencies: ["Simulation", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
@@ -54,7 +56,8 @@ let package = Package(
         .target(
             name: "Daemon",
             dependencies: [
-                "Wire", "Simulation", "LayoutCore", "CLibUV", .product(name: "Logging", package: "swift-log"),
+                "Wire", "Simulation", "LayoutCore", "Layouts", "CLibUV",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: strictSettings
@@ -64,6 +67,7 @@ let package = Package(
             dependencies: [
                 "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Daemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -72,7 +76,7 @@ let package = Package(
             dependencies: ["Daemon", .product(name: "Histogram", package: "hdrhistogram-swift")],
             swiftSettings: strictSettings
         ),
-        .target(name: "TestKit", dependencies: ["LayoutCore", "Layouts"], swiftSettings: strictSettings),
+        .target(name: "TestKit", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
         .target(
             name: "FuzzHarness",
             dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering", "TestKit"],
@@ -83,7 +87,7 @@ let package = Package(
             dependencies: ["FuzzHarness"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestKit"], swiftSettings: strictSettings),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutsTests",
@@ -97,17 +101,17 @@ let package = Package(
         ),
         .testTarget(
             name: "WireTests",
-            dependencies: ["Wire", "Simulation", "Layouts", "LayoutCore", "FuzzHarness"],
+            dependencies: ["Wire", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness", "TestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["scrollsim", "Daemon", "FuzzHarness"],
+            dependencies: ["scrollsim", "Daemon", "Wire", "FuzzHarness", "TestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["scrollsim"],
+            dependencies: ["scrollsim", "TestKit"],
             resources: [.copy("Golden"), .copy("Fixtures")],
             swiftSettings: strictSettings
         ),

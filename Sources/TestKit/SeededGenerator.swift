@@ -15,3 +15,19 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension SeededGenerator {
+    /// The generator of a randomized test: seeded from `SCROLLSIM_SEED` when it is set (to replay a
+    /// failure), else from a fresh random seed; either way the seed is printed with `name`, so any run can
+    /// be replayed.
+    public static func forTest(_ name: String) -> SeededGenerator {
+        let given = getenv("SCROLLSIM_SEED").flatMap { UInt64(String(cString: $0)) }
+        let seed = given ?? UInt64.random(in: 0...UInt64.max)
+        print("\(name): seed \(seed) (SCROLLSIM_SEED=\(seed) replays it)")
+        return SeededGenerator(seed: seed)
+    }
+}

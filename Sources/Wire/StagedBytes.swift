@@ -39,12 +39,14 @@ struct StagedBytes {
     /// Makes room for `count` more bytes (at most `stageSize`).
     @inline(__always)
     mutating func reserve(_ count: Int) {
+        assert(count <= Self.stageSize, "a reservation of \(count) bytes is more than the stage holds")
         if staged + count > Self.stageSize { flush() }
     }
 
-    /// Writes one byte; the caller reserved room for it.
+    /// Writes one byte; the caller reserved room for it (checked in debug builds).
     @inline(__always)
     mutating func put(_ byte: UInt8) {
+        assert(staged < Self.stageSize, "a write past the stage: reserve room first")
         stage[staged] = byte
         staged += 1
     }
@@ -53,6 +55,7 @@ struct StagedBytes {
     /// room for them.
     @inline(__always)
     mutating func put(digitsOf value: UInt64, count: Int) {
+        assert(staged + count <= Self.stageSize, "a write past the stage: reserve room first")
         var rest = value
         var index = staged + count
         while index > staged {

@@ -3,20 +3,17 @@ import Foundation
 import Glibc
 import Wire
 
-/// The exit codes of the protocol.
-enum ExitStatus {
-    /// A bad input file.
-    static let badInput = ExitCode(65)
-    /// An internal error.
-    static let internalError = ExitCode(70)
-    /// An output file or folder that cannot be created (sysexits' EX_CANTCREAT).
-    static let cannotCreate = ExitCode(73)
+extension ExitCode {
+    /// The exit code of one of the protocol's statuses.
+    init(_ status: ExitStatus) {
+        self.init(status.rawValue)
+    }
 }
 
 /// Prints a bad-input error to stderr; the caller exits 65.
 func reportBadInput(_ error: InputError) -> ExitCode {
     printError(error.description)
-    return ExitStatus.badInput
+    return ExitCode(.badInput)
 }
 
 /// Writes one line to standard error.
@@ -25,7 +22,7 @@ func printError(_ message: String) {
 }
 
 /// Writes `text` to the file at `path`, replacing it; `-` is standard output.
-/// - Throws: `ExitStatus.cannotCreate` after printing why in one line, when the file cannot be written.
+/// - Throws: exit 73 (`ExitStatus.cannotCreate`) after printing why in one line, when the file cannot be written.
 func writeFile(_ text: String, to path: String) throws {
     if path == "-" { return FileHandle.standardOutput.write(Data(text.utf8)) }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -47,12 +44,12 @@ func createFolder(_ path: String) throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
         printError("\(path): cannot create the folder")
-        throw ExitStatus.cannotCreate
+        throw ExitCode(.cannotCreate)
     }
 }
 
 /// Prints `PATH: cannot create the file (reason)` and returns exit 73.
 private func cannotCreate(_ path: String, _ code: Int32) -> ExitCode {
     printError("\(path): cannot create the file (\(String(cString: strerror(code))))")
-    return ExitStatus.cannotCreate
+    return ExitCode(.cannotCreate)
 }

@@ -60,7 +60,7 @@ struct RunCommand: ParsableCommand {
                 printError(error.description)
             }
         }
-        if bad { throw ExitStatus.badInput }
+        if bad { throw ExitCode(.badInput) }
         if let record { try createFolder(record) }
         var failed = false
         for (index, scenario) in scenarios.enumerated() {
@@ -81,7 +81,7 @@ struct RunCommand: ParsableCommand {
                         outcome.events, title: "\(scenario.name) at \(Int(tickHz ?? scenario.tickHz)) Hz"), to: plot)
             }
         }
-        if failed { throw ExitCode(1) }
+        if failed { throw ExitCode(.failed) }
     }
 
     /// Records the transcript, or checks it against the golden file; returns what did not match.

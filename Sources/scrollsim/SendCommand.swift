@@ -45,7 +45,7 @@ struct SendCommand: ParsableCommand {
                 failed = try exchange(argument, with: client, answered: &answered) || failed
             }
         }
-        if failed { throw ExitStatus.badInput }
+        if failed { throw ExitCode(.badInput) }
     }
 
     /// Sends one request and prints every line up to and including its reply; true when the reply is an error.
@@ -54,17 +54,17 @@ struct SendCommand: ParsableCommand {
             try client.send(line: request)
         } catch {
             printError("scrollsim send: \(error.description)")
-            throw ExitCode(69)
+            throw ExitCode(.unavailable)
         }
         while true {
             guard let line = client.readLine(timeout: Int32(timeout * 1000)) else {
                 printError("scrollsim send: no reply within \(timeout) s after \(answered) answered")
-                throw ExitStatus.internalError
+                throw ExitCode(.internalError)
             }
             print(line)
-            if DaemonConnection.isReply(line) {
+            if let reply = DaemonLine(line), reply.isReply {
                 answered += 1
-                return line.hasPrefix("{\"error\":")
+                return reply.isError
             }
         }
     }
@@ -81,23 +81,17 @@ enum DaemonConnection {
             client = try LineSocket(path: path)
         } catch let refusal where refusal.code == EPERM {
             printError("scrollsim: \(refusal.description)")
-            throw ExitCode(69)
+            throw ExitCode(.unavailable)
         } catch {
             printError(
                 "scrollsim: no daemon answers at \(path) (\(error.description)); start one with `scrollsim serve`\(path == SocketPath.defaultPath ? "" : " --socket \(path)")"
             )
-            throw ExitCode(69)
+            throw ExitCode(.unavailable)
         }
-        guard let hello = client.readLine(timeout: 5000), hello.contains("\"event\":\"hello\"") else {
+        guard let hello = client.readLine(timeout: 5000).flatMap(DaemonLine.init), hello.event == "hello" else {
             printError("scrollsim: \(path) did not greet with hello; is it a scrollsim daemon?")
-            throw ExitCode(69)
+            throw ExitCode(.unavailable)
         }
         return client
-    }
-
-    /// Whether a canonical line is a reply: replies begin with `error` or `id` (keys are sorted), and no
-    /// event has either before its `event` key.
-    static func isReply(_ line: String) -> Bool {
-        line.hasPrefix("{\"id\":") || line.hasPrefix("{\"error\":")
     }
 }

@@ -88,13 +88,13 @@ struct ServeCommand: ParsableCommand {
         let logger = Logger(label: "scrollsim")
         logger.info("socket \(socketPath); config \(configPath ?? "none (the defaults)")")
         let server = DaemonServer(options: options, logger: logger)
-        let status: Int32
+        let status: ExitStatus
         do {
             status = try server.run()
         } catch {
             printError("scrollsim serve: \(error.description)")
             throw ExitCode(error.status)
         }
-        if status != 0 { throw ExitCode(status) }
+        if status != .success { throw ExitCode(status) }
     }
 }

@@ -40,15 +40,15 @@ struct SubscribeCommand: ParsableCommand {
             try client.send(line: JSONValue.object(request).canonical)
         } catch {
             printError("scrollsim subscribe: \(error.description)")
-            throw ExitCode(69)
+            throw ExitCode(.unavailable)
         }
         guard let reply = client.readLine(timeout: 5000) else {
             printError("scrollsim subscribe: no reply to subscribe")
-            throw ExitStatus.internalError
+            throw ExitCode(.internalError)
         }
-        guard !reply.hasPrefix("{\"error\":") else {
+        guard DaemonLine(reply)?.isError == false else {
             printError("scrollsim subscribe: \(reply)")
-            throw ExitStatus.badInput
+            throw ExitCode(.badInput)
         }
         let deadline = duration.map { Date().addingTimeInterval($0) }
         while true {

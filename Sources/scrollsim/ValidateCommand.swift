@@ -41,6 +41,6 @@ struct ValidateCommand: ParsableCommand {
                 printError(error.description)
             }
         }
-        if failures > 0 { throw ExitStatus.badInput }
+        if failures > 0 { throw ExitCode(.badInput) }
     }
 }

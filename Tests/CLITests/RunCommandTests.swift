@@ -1,13 +1,10 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `scrollsim run` end to end: transcripts, golden checks, exit codes, the plot.
 @Suite struct RunCommandTests {
-    static let scenarios: String = {
-        var parts = #filePath.split(separator: "/").map(String.init)
-        parts.removeLast(3)
-        return "/" + parts.joined(separator: "/") + "/Scenarios"
-    }()
+    static let scenarios = Repository.path("Scenarios")
 
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString)")

@@ -1,6 +1,8 @@
 import Daemon
 import Foundation
 import Glibc
+import Synchronization
+import TestKit
 
 /// The real `scrollsim serve` binary on a socket in a fresh temporary directory, started for one test and
 /// killed when it ends.
@@ -10,8 +12,7 @@ final class DaemonProcess {
     }
 
     /// The repository, for `Scenarios/`.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = Repository.root
 
     /// The `scrollsim` executable next to the test runner.
     static var executable: String {
@@ -133,19 +134,14 @@ final class DaemonProcess {
 }
 
 /// The daemon's stderr, collected as it comes from the pipe's reader thread.
-final class LogBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
+final class LogBuffer: Sendable {
+    private let data = Mutex(Data())
 
     func append(_ chunk: Data) {
-        lock.lock()
-        data += chunk
-        lock.unlock()
+        data.withLock { $0 += chunk }
     }
 
     var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
+        data.withLock { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Glibc
+import TestKit
 import Testing
 
 /// The fault cases that take a while or a process of their own: random garbage from 8 clients
@@ -140,7 +141,7 @@ struct GarbageClients {
     /// Sends for `seconds`; returns the bytes sent.
     @discardableResult
     func run(seconds: Double) throws -> Int {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest("garbage clients")
         var sockets = try (0..<count).map { _ in try LineSocket(path: path) }
         var chunk = [UInt8](repeating: 0, count: 8192)
         var sink = [UInt8](repeating: 0, count: 65536)

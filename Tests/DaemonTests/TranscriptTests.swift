@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Testing
+import Wire
 
 /// The daemon on the manual clock plays a scenario into exactly the bytes `scrollsim run` records for it
 /// (the golden transcripts in Scenarios/Transcripts, which the CLI tests hold equal to `scrollsim run`).
@@ -47,16 +48,6 @@ import Testing
             }
         }
         #expect(done?.contains("\"ok\":true") == true, "\(done ?? "")")
-        #expect(transcript == golden, "\(firstDifference(transcript, golden))")
-    }
-
-    private func firstDifference(_ actual: String, _ expected: String) -> String {
-        let a = actual.split(separator: "\n")
-        let b = expected.split(separator: "\n")
-        for index in 0..<max(a.count, b.count) where index >= a.count || index >= b.count || a[index] != b[index] {
-            return
-                "line \(index + 1): got \(index < a.count ? String(a[index]) : "nothing"), expected \(index < b.count ? String(b[index]) : "nothing")"
-        }
-        return "identical"
+        #expect(transcript == golden, "\(Transcript.firstDifference(transcript, golden) ?? "")")
     }
 }

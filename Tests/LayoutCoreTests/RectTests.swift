@@ -1,4 +1,5 @@
 import LayoutCore
+import TestKit
 import Testing
 
 @Suite struct RectTests {
@@ -47,7 +48,7 @@ import Testing
     /// Every sampled point of `a` outside `b` lies in a piece, and no piece reaches outside `a` or into
     /// `b`'s interior.
     @Test func subtractingCoversExactlyWhatIsLeft() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest("subtractingCoversExactlyWhatIsLeft")
         for _ in 0..<200 {
             func random() -> Rect {
                 Rect(

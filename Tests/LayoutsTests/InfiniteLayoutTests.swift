@@ -1,4 +1,5 @@
 import LayoutCore
+import TestKit
 import Testing
 
 @testable import Layouts
@@ -67,7 +68,7 @@ import Testing
         let layout = Self.infinite(count)
         let width = layout.contentSize.width
         var offsets: [Double] = [0, width - 375, width / 2, width / 2 + 0.5, width / 3 - 54]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.forTest("noItemIsEverShownTwice(\(count))")
         for _ in 0..<300 { offsets.append(Double.random(in: 0...(width - 375), using: &generator).rounded()) }
         for x in offsets {
             let bounds = Self.bounds(x)

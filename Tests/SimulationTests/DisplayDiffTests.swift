@@ -1,6 +1,7 @@
 import LayoutCore
 import Layouts
 import ScrollPhysics
+import Synchronization
 import TestKit
 import Testing
 
@@ -95,7 +96,7 @@ import Testing
         #expect(counter.returned == 10_000)
         // One row (10 pt) down, seen by the next tick.
         simulator.views[0].scroll.scroll(to: Point(x: 0, y: 10), animated: false, at: 0)
-        counter.returned = 0
+        counter.reset()
         let events = simulator.step()
         #expect(events.filter { $0.name == "didEndDisplaying" }.count == 100)
         #expect(events.filter { $0.name == "willDisplay" }.count == 100)
@@ -105,8 +106,15 @@ import Testing
 }
 
 /// Counts the attributes a layout's rect queries return.
-final class QueryCounter: @unchecked Sendable {
-    var returned = 0
+final class QueryCounter: Sendable {
+    private let count = Mutex(0)
+
+    /// The attributes returned so far.
+    var returned: Int { count.withLock { $0 } }
+
+    func add(_ returned: Int) { count.withLock { $0 += returned } }
+
+    func reset() { count.withLock { $0 = 0 } }
 }
 
 /// A layout that passes everything to `inner` and counts what rect queries return.
@@ -117,7 +125,7 @@ struct CountingLayout: CollectionLayout {
     var contentSize: Size { inner.contentSize }
     func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
         let result = inner.attributes(in: rect, bounds: bounds)
-        counter.returned += result.count
+        counter.add(result.count)
         return result
     }
     func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {

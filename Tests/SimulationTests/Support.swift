@@ -1,6 +1,7 @@
 import LayoutCore
 import Layouts
 import ScrollPhysics
+import TestKit
 
 @testable import Simulation
 
@@ -14,9 +15,5 @@ func listSpec(count: Int = 20, rowHeight: Double = 100, physics: ScrollSettings 
         data: CollectionData(sections: [SectionData(itemCount: count)]), physics: physics)
 }
 
-/// The repository's root, found from this file.
-let repositoryRoot: String = {
-    var parts = #filePath.split(separator: "/").map(String.init)
-    parts.removeLast(3)
-    return "/" + parts.joined(separator: "/")
-}()
+/// The repository's root.
+let repositoryRoot = Repository.root

@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import Wire
@@ -16,9 +17,10 @@ import Testing
     /// Integers (seq, tick, index paths) take a shorter path that writes the same bytes as the number
     /// format, up to 2^53 where every integer is a double.
     @Test func integersAreWrittenAsTheirNumbers() {
+        var generator = SeededGenerator.forTest("integersAreWrittenAsTheirNumbers")
         let samples =
             [0, 1, -1, 9, 10, -10, 99, 100, 12_345, -987_654_321, 1 << 40, -(1 << 53), 1 << 53]
-            + (0..<200).map { _ in Int.random(in: -(1 << 53)...(1 << 53)) }
+            + (0..<200).map { _ in Int.random(in: -(1 << 53)...(1 << 53), using: &generator) }
         for value in samples {
             var integer: [UInt8] = []
             StagedBytes.appending(to: &integer) { CanonicalBytes.writeInteger(value, to: &$0) }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Simulation
+import TestKit
 import Testing
 
 @testable import Wire
@@ -9,11 +10,7 @@ import Testing
 /// `<!-- events -->`, `<!-- errors -->` or `<!-- commands -->` lists, in its first column, exactly the keys
 /// the decoder takes (the events, error codes or commands the code has).
 @Suite struct DocsKeyTests {
-    static let docs: String = {
-        var parts = #filePath.split(separator: "/").map(String.init)
-        parts.removeLast(3)
-        return "/" + parts.joined(separator: "/") + "/Docs"
-    }()
+    static let docs = Repository.path("Docs")
 
     /// The rows of the table after `marker` in `file`: each row's cells, backquoted names per cell.
     static func table(_ marker: String, in file: String) throws -> [[[String]]] {

@@ -1,13 +1,13 @@
 import FoundationEssentials
 import FuzzHarness
+import TestKit
 import Testing
 
 /// Every input in `Fuzz/Regressions` (each a crash, a freeze or a wrong output once) runs through the fuzz
 /// harness — decoded, laid out, drawn, scrolled, played — and ends as it should: refused as bad input, or
 /// run with every number finite and printed without an exponent. A regression traps the test process.
 @Suite struct FuzzRegressionTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Fuzz/Regressions").standardized.path
+    static let directory = Repository.path("Fuzz/Regressions")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()

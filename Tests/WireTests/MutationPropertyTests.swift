@@ -1,5 +1,6 @@
 import FoundationEssentials
 import FuzzHarness
+import TestKit
 import Testing
 
 /// A seeded property over thousands of mutated inputs (every shipped scenario and view spec and every
@@ -7,8 +8,7 @@ import Testing
 /// bad input or runs to its end — what `scrollsim` reports as exit 65, or 0 and 1. A trap, or a number
 /// printed as `null` or in exponent form, stops the test process. `make fuzz` searches further.
 @Suite struct MutationPropertyTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../..").standardized.path
+    static let root = Repository.root
 
     /// The inputs mutated, each with its front-end byte.
     static func seeds() throws -> [[UInt8]] {

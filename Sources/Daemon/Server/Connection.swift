@@ -27,13 +27,9 @@ final class Connection {
     private(set) var departing = false
     private var reading = false
 
-    /// Over the soft limit: events are counted instead of queued until the queue drains.
-    var lagging = false
-    /// Events dropped since lagging began, and the first one's seq.
-    var droppedSinceLag = 0
-    var firstDroppedSeq = 0
-    /// Totals, for `stats`.
-    var droppedTotal = 0
+    /// The water marks: events stop above `softQueue` bytes queued and resume below `lowQueue`.
+    var backPressure: BackPressure
+    /// Events delivered, for `stats`.
     var deliveredTotal = 0
     /// `uv_now` (ms) when a write last completed or the stall check last saw the queue empty.
     var lastProgress: UInt64
@@ -42,6 +38,7 @@ final class Connection {
         self.number = number
         self.server = server
         framer = LineFramer(maximumLength: maximumLineLength)
+        backPressure = BackPressure(low: server.limits.lowQueue, high: server.limits.softQueue)
         handle = .allocate(capacity: 1)
         uv_pipe_init(server.loop, handle, 0)
         lastProgress = uv_now(server.loop)
@@ -133,13 +130,10 @@ final class Connection {
         shutDown()
     }
 
-    /// Whether the queue has drained enough to end a lag or let a blocked clock go on.
-    var isBelowLowWater: Bool { queuedBytes < server.limits.softQueue / 4 }
-
     /// Starts or stops reading to match the connection's state: no reading while a step runs, while lagging
     /// (a client that does not read is not served, mpv#3422) or after its input ended.
     func updateReading() {
-        let wanted = !closing && !departing && !busy && !lagging && !sawEndOfInput && server.isAccepting
+        let wanted = !closing && !departing && !busy && !backPressure.isLagging && !sawEndOfInput && server.isAccepting
         guard wanted != reading else { return }
         reading = wanted
         if wanted {

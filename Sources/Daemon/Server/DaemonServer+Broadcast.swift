@@ -16,18 +16,14 @@ extension DaemonServer {
             let (ranges, count, firstSeq) = batch.slices(for: connection.subscriptions)
             guard count > 0 else { continue }
             if !connection.blocksClock {
-                if connection.lagging {
-                    connection.droppedSinceLag += count
-                    connection.droppedTotal += count
-                    continue
-                }
-                if connection.queuedBytes >= limits.softQueue {
-                    connection.lagging = true
-                    connection.droppedSinceLag = count
-                    connection.droppedTotal += count
-                    connection.firstDroppedSeq = firstSeq
-                    log.notice("client \(connection.number): over \(limits.softQueue) bytes queued; dropping events")
-                    connection.updateReading()
+                let queued = connection.queuedBytes
+                if case .drop(let startsLag) = connection.backPressure.offer(
+                    count: count, firstSeq: firstSeq, queued: queued)
+                {
+                    if startsLag {
+                        log.notice("client \(connection.number): \(queued) bytes queued; dropping events")
+                        connection.updateReading()
+                    }
                     continue
                 }
             }
@@ -78,7 +74,8 @@ extension DaemonServer {
             do {
                 clock = try LoopClock(loop: loop, tickHz: simulator.tickHz) { [unowned self] in self.tick() }
             } catch {
-                throw StartError(status: 70, description: "cannot start the real clock: \(error.description)")
+                throw StartError(
+                    status: .internalError, description: "cannot start the real clock: \(error.description)")
             }
             clock.start()
             self.clock = clock

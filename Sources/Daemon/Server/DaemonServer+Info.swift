@@ -22,6 +22,7 @@ extension DaemonServer {
             "pid": .number(Double(getpid())),
             "limits": .object([
                 "maxLine": .number(Double(limits.maxLine)), "softQueue": .number(Double(limits.softQueue)),
+                "lowQueue": .number(Double(limits.lowQueue)),
                 "hardQueue": .number(Double(limits.hardQueue)), "stallTimeout": .number(limits.stallTimeout),
                 "maxViews": .number(Double(limits.maxViews)),
                 "maxItemsPerView": .number(Double(limits.maxItemsPerView)),
@@ -37,7 +38,8 @@ extension DaemonServer {
                 "client": .number(Double(connection.number)), "queued": .number(Double(connection.queuedBytes)),
                 "subscriptions": .number(Double(connection.subscriptions.count)),
                 "delivered": .number(Double(connection.deliveredTotal)),
-                "dropped": .number(Double(connection.droppedTotal)), "lagging": .bool(connection.lagging),
+                "dropped": .number(Double(connection.backPressure.droppedTotal)),
+                "lagging": .bool(connection.backPressure.isLagging),
             ])
         }
         var result: [String: JSONValue] = [
@@ -46,7 +48,7 @@ extension DaemonServer {
             "views": .number(Double(simulator.viewCount)), "scenarios": .number(Double(scenarios.count)),
             "tick": .number(Double(simulator.tick)), "t": .number(simulator.time * 1000),
             "clock": .string(options.configuration.clock.rawValue), "tickHz": .number(simulator.tickHz),
-            "dropped": .number(Double(connections.reduce(0) { $0 + $1.droppedTotal })),
+            "dropped": .number(Double(connections.reduce(0) { $0 + $1.backPressure.droppedTotal })),
             "queues": .array(queues), "uptime": .number(Double((uv_hrtime() - startTime) / 1_000_000)),
             "ticksSkipped": .number(Double(clock?.skipped ?? 0)),
         ]

@@ -254,8 +254,12 @@ extension DaemonServer {
         do {
             return .success(try SpecFile.loadScenario(path: path))
         } catch {
-            let missing = error.message.hasPrefix("cannot read")
-            return .failure(ProtocolError(missing ? .notFound : .invalidParams, error.description, path: "name"))
+            let code: ProtocolError.Code =
+                switch error.kind {
+                case .unreadable: .notFound
+                case .invalid: .invalidParams
+                }
+            return .failure(ProtocolError(code, error.description, path: "name"))
         }
     }
 

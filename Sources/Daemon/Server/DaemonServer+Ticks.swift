@@ -179,7 +179,7 @@ extension DaemonServer {
             do {
                 _ = try simulator.createView(spec, id: id)
             } catch {
-                throw StartError(status: 65, description: "config view \"\(id)\": \(error.message)")
+                throw StartError(status: .badInput, description: "config view \"\(id)\": \(error.message)")
             }
         }
         for name in options.configuration.play {
@@ -187,9 +187,9 @@ extension DaemonServer {
                 let scenario = try SpecFile.loadScenario(path: scenarioPath(name))
                 _ = try startScenario(scenario, owner: nil, repeats: true, into: &batch)
             } catch let error as InputError {
-                throw StartError(status: 65, description: error.description)
+                throw StartError(status: .badInput, description: error.description)
             } catch {
-                throw StartError(status: 65, description: "scenario \(name): \(error)")
+                throw StartError(status: .badInput, description: "scenario \(name): \(error)")
             }
         }
     }

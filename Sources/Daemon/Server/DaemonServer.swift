@@ -36,7 +36,7 @@ public final class DaemonServer {
 
     /// Why the daemon did not start, with the exit status to report.
     public struct StartError: Error, CustomStringConvertible {
-        public var status: Int32
+        public var status: ExitStatus
         public var description: String
     }
 
@@ -101,7 +101,7 @@ public final class DaemonServer {
     /// Serves until shut down. - Returns: 0 after a clean shutdown (every handle closed, `uv_loop_close`
     /// returned 0), 70 when a handle leaked.
     /// - Throws: `StartError` when the socket cannot be served or the config's views and scenarios fail.
-    public func run() throws(StartError) -> Int32 {
+    public func run() throws(StartError) -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
         startTime = uv_hrtime()
         try startConfiguredWork()
@@ -124,10 +124,10 @@ public final class DaemonServer {
         let closed = uv_loop_close(loop)
         guard closed == 0 else {
             log.error("uv_loop_close returned \(uvErrorDescription(closed)): a handle was left open")
-            return 70
+            return .internalError
         }
         log.info("stopped cleanly")
-        return 0
+        return .success
     }
 
     private func listen() throws(StartError) {
@@ -136,7 +136,7 @@ public final class DaemonServer {
         do {
             if let note = try SocketPath.prepare(path) { log.notice("\(note)") }
         } catch {
-            throw StartError(status: 64, description: error.description)
+            throw StartError(status: .usage, description: error.description)
         }
         uv_pipe_init(loop, listener, 0)
         listener.pointee.data = Unmanaged.passUnretained(self).toOpaque()
@@ -145,7 +145,7 @@ public final class DaemonServer {
         umask(previousMask)
         let listening = bound == 0 ? startAccepting() : bound
         guard listening == 0 else {
-            throw StartError(status: 64, description: "cannot listen on \(path): \(uvErrorDescription(listening))")
+            throw StartError(status: .usage, description: "cannot listen on \(path): \(uvErrorDescription(listening))")
         }
     }
 
@@ -158,7 +158,8 @@ public final class DaemonServer {
         let listening = opened == 0 ? startAccepting() : opened
         guard listening == 0 else {
             throw StartError(
-                status: 64, description: "cannot listen on the socket systemd passed: \(uvErrorDescription(listening))")
+                status: .usage,
+                description: "cannot listen on the socket systemd passed: \(uvErrorDescription(listening))")
         }
         options.socketPath = ServiceManager.boundPath(of: descriptor) ?? "the socket systemd passed"
     }
@@ -282,14 +283,11 @@ public final class DaemonServer {
 
     /// A write completed: end a lag that has drained, and let a blocked manual clock go on.
     func connectionDrained(_ connection: Connection) {
-        if connection.lagging && connection.isBelowLowWater {
-            connection.lagging = false
+        if let ended = connection.backPressure.drained(queued: connection.queuedBytes) {
             let fields: [String: JSONValue] = [
-                "dropped": .number(Double(connection.droppedSinceLag)),
-                "sinceSeq": .number(Double(connection.firstDroppedSeq)),
+                "dropped": .number(Double(ended.dropped)), "sinceSeq": .number(Double(ended.sinceSeq)),
             ]
             connection.send(DaemonEvents.line("lagged", at: moment(issuing: true), fields))
-            connection.droppedSinceLag = 0
             connection.updateReading()
         }
         if connection.blocksClock && !stepJobs.isEmpty { resumeSteps() }

@@ -77,22 +77,9 @@ struct TableSizing: Hashable, Sendable {
     static func span(of offsets: [Double], origin: Double, low: Double, high: Double) -> Range<Int> {
         let count = offsets.count - 1
         guard count > 0 else { return 0..<0 }
-        let ends = offsets[1...]
-        let first = ends.partitionPoint { origin + $0 > low }
-        let end = offsets[..<count].partitionPoint { origin + $0 >= high }
+        // Row i ends at offsets[i + 1]: the first row ending past `low` is the first such end, less one.
+        let first = offsets.partitionPoint(in: 1..<offsets.count) { origin + $0 > low } - 1
+        let end = offsets.partitionPoint(in: 0..<count) { origin + $0 >= high }
         return first..<max(first, end)
-    }
-}
-
-extension ArraySlice {
-    /// `Array.partitionPoint` for a slice, as an index relative to the slice's start. O(log n).
-    func partitionPoint(where isAfter: (Element) -> Bool) -> Int {
-        var low = startIndex
-        var high = endIndex
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low - startIndex
     }
 }

@@ -48,17 +48,8 @@ extension Event {
     }
 
     /// The field names each event has beyond the common ones, for checking expectations before they run.
-    public static let fieldNames: [String: Set<String>] = [
-        "willDisplay": ["category", "kind", "indexPath", "id", "frame"],
-        "didEndDisplaying": ["category", "kind", "indexPath", "id", "frame"],
-        "focusChanged": ["from", "to", "fromId", "toId"],
-        "didSelect": ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"],
-        "deleted": ["indexPath", "id"],
-        "didScroll": ["contentOffset", "velocity"],
-        "willBeginDragging": ["contentOffset"], "willBeginDecelerating": ["contentOffset"],
-        "didEndDecelerating": ["contentOffset"], "didEndScrollingAnimation": ["contentOffset"],
-        "willEndDragging": ["velocity", "targetContentOffset"], "didEndDragging": ["willDecelerate"],
-    ]
+    public static let fieldNames = Dictionary(
+        uniqueKeysWithValues: EventName.allCases.map { ($0.rawValue, Set($0.fields)) })
 
     private static func value(_ indexPath: IndexPath) -> ExpectedValue {
         .list([.number(Double(indexPath.section)), .number(Double(indexPath.item))])

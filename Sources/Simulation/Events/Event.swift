@@ -43,30 +43,30 @@ public enum EventKind: Hashable, Sendable {
         return false
     }
 
-    public var name: String {
+    /// The event's name in the schema.
+    public var eventName: EventName {
         switch self {
-        case .willDisplay: return "willDisplay"
-        case .didEndDisplaying: return "didEndDisplaying"
-        case .focusChanged: return "focusChanged"
-        case .didSelect: return "didSelect"
-        case .deleted: return "deleted"
-        case .didScroll: return "didScroll"
+        case .willDisplay: .willDisplay
+        case .didEndDisplaying: .didEndDisplaying
+        case .focusChanged: .focusChanged
+        case .didSelect: .didSelect
+        case .deleted: .deleted
+        case .didScroll: .didScroll
         case .scroll(let event):
             switch event {
-            case .willBeginDragging: return "willBeginDragging"
-            case .willEndDragging: return "willEndDragging"
-            case .didEndDragging: return "didEndDragging"
-            case .willBeginDecelerating: return "willBeginDecelerating"
-            case .didEndDecelerating: return "didEndDecelerating"
-            case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+            case .willBeginDragging: .willBeginDragging
+            case .willEndDragging: .willEndDragging
+            case .didEndDragging: .didEndDragging
+            case .willBeginDecelerating: .willBeginDecelerating
+            case .didEndDecelerating: .didEndDecelerating
+            case .didEndScrollingAnimation: .didEndScrollingAnimation
             }
         }
     }
 
+    /// The event's name on the wire, e.g. `willDisplay`.
+    public var name: String { eventName.rawValue }
+
     /// Every event name, for checking scenario files.
-    public static let names = [
-        "willDisplay", "didEndDisplaying", "focusChanged", "didSelect", "deleted", "didScroll", "willBeginDragging",
-        "willEndDragging",
-        "didEndDragging", "willBeginDecelerating", "didEndDecelerating", "didEndScrollingAnimation",
-    ]
+    public static let names = EventName.allCases.map(\.rawValue)
 }

@@ -28,6 +28,11 @@ public enum Command: Hashable, Sendable {
     /// when another item has that id already.
     case insertItems(view: String, at: IndexPath, items: [ItemAnswers])
 
+    /// The commands' names, as scenario steps and socket commands write them.
+    public enum Name: String, CaseIterable, Sendable {
+        case drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems
+    }
+
     /// Whether the command changes the view's data or viewport (and so what it may display at once).
     public var changesData: Bool {
         switch self {

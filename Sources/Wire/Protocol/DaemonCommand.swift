@@ -23,11 +23,11 @@ public enum DaemonCommand: Sendable {
     case runScenario(ScenarioSource, detached: Bool)
 
     /// Every command name, for `unknown_cmd` and its suggestion.
-    public static let names = [
-        "hello", "ping", "stats", "createView", "destroyView", "listViews", "snapshot", "layout", "drag", "fling",
-        "scrollTo", "scrollToItem", "swipe", "select", "deleteItems", "insertItems", "reload", "resize", "subscribe",
-        "unsubscribe", "sync", "step", "runScenario", "shutdown",
-    ]
+    public static let names =
+        [
+            "hello", "ping", "stats", "createView", "destroyView", "listViews", "snapshot", "layout", "subscribe",
+            "unsubscribe", "sync", "step", "runScenario", "shutdown",
+        ] + Command.Name.allCases.map(\.rawValue)
 
     /// The most ticks one `step` may ask for.
     public static let maximumStepTicks = 10_000_000

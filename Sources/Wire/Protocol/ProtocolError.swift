@@ -36,7 +36,14 @@ public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// A command the simulator refused.
     public init(_ error: SimulationError) {
-        self.init(Code(rawValue: error.code.rawValue) ?? .internal, error.message, path: error.path)
+        let code: Code =
+            switch error.code {
+            case .notFound: .notFound
+            case .conflict: .conflict
+            case .invalidParams: .invalidParams
+            case .limitExceeded: .limitExceeded
+            }
+        self.init(code, error.message, path: error.path)
     }
 
     public var description: String { "\(code.rawValue): \(path.map { "\($0): " } ?? "")\(message)" }

@@ -32,8 +32,11 @@ public struct DaemonConfiguration: Sendable {
     public struct Limits: Sendable {
         /// Bytes per request line.
         public var maxLine = 1 << 20
-        /// Bytes queued to a connection before it stops receiving events.
+        /// Bytes queued to a connection before it stops receiving events (the high water mark).
         public var softQueue = 256 << 10
+        /// Bytes its queue must drain below for a lagging connection to get events again (the low water
+        /// mark); a quarter of `softQueue` unless given.
+        public var lowQueue = 64 << 10
         /// Bytes queued to a connection before it is disconnected.
         public var hardQueue = 4 << 20
         /// Milliseconds with bytes queued and none written before a connection is disconnected.
@@ -56,7 +59,7 @@ enum DaemonConfigurationDecoder {
         "socket", "tickHz", "clock", "limits", "scenariosDir", "logLevel", "views", "play", "allowUids",
     ]
     static let limitKeys = [
-        "maxLine", "softQueue", "hardQueue", "stallTimeout", "maxViews", "maxItemsPerView", "maxTotalItems",
+        "maxLine", "softQueue", "lowQueue", "hardQueue", "stallTimeout", "maxViews", "maxItemsPerView", "maxTotalItems",
     ]
 
     static func decode(_ value: SpecValue) throws(InputError) -> DaemonConfiguration {
@@ -97,6 +100,10 @@ enum DaemonConfigurationDecoder {
         limits.maxLine = try fields["maxLine"]?.integer(in: 1024...(16 << 20)) ?? limits.maxLine
         limits.softQueue = try fields["softQueue"]?.integer(in: 1024...(1 << 30)) ?? limits.softQueue
         limits.hardQueue = try fields["hardQueue"]?.integer(in: 1024...(1 << 30)) ?? limits.hardQueue
+        limits.lowQueue = try fields["lowQueue"]?.integer(in: 0...(1 << 30)) ?? limits.softQueue / 4
+        if let low = fields["lowQueue"], limits.lowQueue >= limits.softQueue {
+            throw low.error("expected less than softQueue (\(limits.softQueue)), got \(limits.lowQueue)")
+        }
         if let hard = fields["hardQueue"], limits.hardQueue < limits.softQueue {
             throw hard.error("expected at least softQueue (\(limits.softQueue)), got \(limits.hardQueue)")
         }

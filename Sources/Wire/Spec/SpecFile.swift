@@ -102,6 +102,6 @@ public enum SpecFile {
             case EACCES: "permission denied"
             default: String(cString: strerror(code))
             }
-        return InputError(file: path, message: "cannot read the file (\(reason))")
+        return InputError(kind: .unreadable, file: path, message: "cannot read the file (\(reason))")
     }
 }

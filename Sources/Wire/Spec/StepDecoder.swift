@@ -11,10 +11,7 @@ struct StepDecoder {
     var changedViews: Set<String> = []
 
     /// The steps that are commands (and the daemon's commands of the same names).
-    static let commands = [
-        "drag", "fling", "scrollTo", "scrollToItem", "swipe", "select", "resize", "reload", "deleteItems",
-        "insertItems",
-    ]
+    static let commands = Command.Name.allCases.map(\.rawValue)
     static let available = commands + ["wait", "waitUntil", "expect", "expectEvent"]
 
     mutating func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {

@@ -1,0 +1,23 @@
+/// Every event the simulator issues and the fields each carries besides the common `event`, `seq`, `tick`,
+/// `t` and `view`: the one schema the encoder, the scenario expectations, the subscription filters and the
+/// docs' table are checked against (`EventSchemaTests`, `DocsKeyTests`).
+public enum EventName: String, CaseIterable, Hashable, Sendable {
+    case willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll
+    case willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating
+    case didEndScrollingAnimation
+
+    /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`.
+    public var fields: [String] {
+        switch self {
+        case .willDisplay, .didEndDisplaying: ["category", "kind", "indexPath", "id", "frame"]
+        case .focusChanged: ["from", "to", "fromId", "toId"]
+        case .didSelect: ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"]
+        case .deleted: ["indexPath", "id"]
+        case .didScroll: ["contentOffset", "velocity"]
+        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation:
+            ["contentOffset"]
+        case .willEndDragging: ["velocity", "targetContentOffset"]
+        case .didEndDragging: ["willDecelerate"]
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LayoutCore
+import Simulation
+import Testing
+
+@testable import Wire
+
+/// The encoder, the expectations' field visitor and the schema (`EventName`) agree on every event's fields.
+@Suite struct EventSchemaTests {
+    static let attributes = LayoutAttributes.cell(
+        IndexPath(section: 0, item: 3), id: .positional(section: 0, item: 3),
+        frame: Rect(x: 0, y: 300, width: 10, height: 10))
+    static let transition = TabTransition(
+        duration: 1, fromFrame: Rect(x: 0, y: 0, width: 1, height: 1), fromTransform: .identity,
+        toFrame: Rect(x: 0, y: 0, width: 2, height: 2), toTransform: .identity)
+
+    /// One event of every kind, the Safari `didSelect` with its transition included.
+    static let kinds: [EventKind] = [
+        .willDisplay(attributes), .didEndDisplaying(attributes),
+        .focusChanged(from: nil, to: IndexPath(section: 0, item: 1), fromID: nil, toID: .named("b")),
+        .didSelect(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), transition: transition),
+        .deleted(indexPath: IndexPath(section: 0, item: 1), id: .named("b")),
+        .didScroll(contentOffset: Point(x: 0, y: 1), velocity: Vector(dx: 0, dy: 2)),
+        .scroll(.willBeginDragging(contentOffset: .zero)),
+        .scroll(.willEndDragging(velocity: Vector(dx: 0, dy: 1), targetContentOffset: Point(x: 0, y: 5))),
+        .scroll(.didEndDragging(willDecelerate: true)), .scroll(.willBeginDecelerating(contentOffset: .zero)),
+        .scroll(.didEndDecelerating(contentOffset: .zero)), .scroll(.didEndScrollingAnimation(contentOffset: .zero)),
+    ]
+
+    @Test func everyNameHasAKindHere() {
+        #expect(Set(Self.kinds.map(\.eventName)) == Set(EventName.allCases))
+    }
+
+    @Test(arguments: kinds)
+    func theEncoderAndTheExpectationsWriteTheSchemasFields(kind: EventKind) throws {
+        let event = Event(seq: 1, tick: 2, milliseconds: 3, view: "v", kind: kind)
+        let line = EventEncoder.encode(event)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let common: Set = ["event", "seq", "tick", "t", "view"]
+        #expect(Set(object.keys) == common.union(kind.eventName.fields), "\(line)")
+        #expect(Set(event.fields.keys) == Set(kind.eventName.fields))
+        #expect(object["event"] as? String == kind.eventName.rawValue)
+    }
+
+    @Test func aSelectionWithoutATransitionHasOnlyItsItem() throws {
+        let event = Event(
+            seq: 1, tick: 2, milliseconds: 3, view: "v",
+            kind: .didSelect(indexPath: IndexPath(section: 0, item: 1), id: .named("b")))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["event", "seq", "tick", "t", "view", "indexPath", "id"])
+        #expect(Set(event.fields.keys) == ["indexPath", "id"])
+    }
+
+    @Test func stepsAndSocketCommandsShareTheCommandNames() {
+        #expect(Set(StepDecoder.commands) == Set(Command.Name.allCases.map(\.rawValue)))
+        #expect(Set(StepDecoder.commands).isSubset(of: Set(DaemonCommand.names)))
+    }
+}
