@@ -174,7 +174,23 @@ import Testing
                 "{\"viewport\": [375, 667],\n layout: {\"type\": \"flow\"}\n}", format: .json, file: "v.json")
             Issue.record("an unquoted key was accepted")
         } catch {
-            #expect(error.description == "v.json: not valid JSON (JSON wants quoted keys and no comments)")
+            #expect(error.description == "v.json:2: column 2: not valid JSON: expected a string key")
+        }
+    }
+
+    /// A `.json` file is held to what a request line is: one reader, so a duplicate key or a nesting past 64
+    /// is refused in both, with the line and column.
+    @Test func jsonFilesAreReadAsRequestsAre() {
+        for (text, expected) in [
+            ("{\"viewport\": [1, 1],\n \"viewport\": [2, 2]}", "v.json:2: column 2: not valid JSON: duplicate key \"viewport\""),
+            (String(repeating: "[", count: 65), "v.json:1: column 65: not valid JSON: nested deeper than 64 levels"),
+        ] {
+            #expect(throws: InputError.self) { try SpecFile.decode(text, format: .json, file: "v.json") }
+            do {
+                _ = try SpecFile.decode(text, format: .json, file: "v.json")
+            } catch {
+                #expect(error.description == expected)
+            }
         }
     }
 

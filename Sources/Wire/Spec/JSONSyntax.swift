@@ -1,33 +1,26 @@
-import FoundationEssentials
-
-/// Strict JSON syntax checking for `.json` specs, which are then read with the YAML reader for its line
-/// numbers (JSON is YAML, but YAML accepts much that JSON does not).
+/// Strict JSON syntax checking for `.json` specs, scenarios and configs, by the same reader as request lines
+/// (`JSONReader`): what a request may not hold, a file may not either. The file is then read with the YAML
+/// reader for the line of each value (JSON is YAML, but YAML accepts much that JSON does not).
 enum JSONSyntax {
-    /// - Throws: when `text` is not JSON. Foundation's decoder does not say where, so the error names
-    ///   the file only; the YAML reader that follows gives line numbers for the errors both formats share.
+    /// - Throws: when `text` is not JSON, naming the line and column of the fault.
     static func check(_ text: String, file: String?) throws(InputError) {
+        let bytes = Array(text.utf8)
         do {
-            _ = try JSONDecoder().decode(AnyJSON.self, from: Data(text.utf8))
+            _ = try JSONReader.parse(bytes)
         } catch {
-            throw InputError(file: file, message: "not valid JSON (JSON wants quoted keys and no comments)")
+            let (line, column) = location(of: error.offset, in: bytes)
+            throw InputError(file: file, line: line, message: "column \(column): not valid JSON: \(error.message)")
         }
     }
 
-    /// Accepts any JSON value and keeps nothing.
-    private struct AnyJSON: Decodable {
-        init(from decoder: any Decoder) throws {
-            if var list = try? decoder.unkeyedContainer() {
-                while !list.isAtEnd { _ = try list.decode(AnyJSON.self) }
-            } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
-                for key in object.allKeys { _ = try object.decode(AnyJSON.self, forKey: key) }
-            }
+    /// The 1-based line and column (in bytes) of `offset`. - Complexity: O(offset).
+    static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
         }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+        return (line, offset - lineStart + 1)
     }
 }
