@@ -182,7 +182,10 @@ import Testing
     /// is refused in both, with the line and column.
     @Test func jsonFilesAreReadAsRequestsAre() {
         for (text, expected) in [
-            ("{\"viewport\": [1, 1],\n \"viewport\": [2, 2]}", "v.json:2: column 2: not valid JSON: duplicate key \"viewport\""),
+            (
+                "{\"viewport\": [1, 1],\n \"viewport\": [2, 2]}",
+                "v.json:2: column 2: not valid JSON: duplicate key \"viewport\""
+            ),
             (String(repeating: "[", count: 65), "v.json:1: column 65: not valid JSON: nested deeper than 64 levels"),
         ] {
             #expect(throws: InputError.self) { try SpecFile.decode(text, format: .json, file: "v.json") }
