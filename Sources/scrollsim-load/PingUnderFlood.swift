@@ -2,6 +2,7 @@ import Daemon
 import Foundation
 import Glibc
 import Histogram
+import Synchronization
 
 /// The loop's responsiveness while one client asks for the most expensive work it may: for each kind of
 /// expensive command, a flooder sends it back to back (each after the last reply) on the real clock, while
@@ -68,12 +69,17 @@ enum PingUnderFlood {
 }
 
 /// A client on its own thread that pings every 5 ms and records each round trip (µs) in HdrHistogram.
+///
+/// Unchecked: the socket is used by the pinging thread only; what the threads share is behind `state`.
 final class Pinger: @unchecked Sendable {
+    private struct State {
+        var running = true
+        var finished = false
+        var latency = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
+    }
+
     private let socket: LineSocket
-    private let lock = NSLock()
-    private var running = true
-    private var finished = false
-    private var latency = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
+    private let state = Mutex(State())
 
     init(path: String) throws {
         socket = try LineSocket(path: path)
@@ -82,22 +88,22 @@ final class Pinger: @unchecked Sendable {
 
     func start() {
         Thread.detachNewThread { [self] in
-            while lock.withLock({ running }) {
+            while state.withLock({ $0.running }) {
                 let sent = monotonicNanoseconds()
                 guard (try? socket.send(line: #"{"cmd":"ping"}"#)) != nil, socket.readLine(timeout: 60_000) != nil
                 else { break }
                 let microseconds = (monotonicNanoseconds() - sent) / 1000
-                lock.withLock { _ = latency.record(microseconds) }
+                state.withLock { _ = $0.latency.record(microseconds) }
                 usleep(5000)
             }
-            lock.withLock { finished = true }
+            state.withLock { $0.finished = true }
         }
     }
 
     /// Stops pinging and returns the round trips.
     func stop() -> Histogram<UInt64> {
-        lock.withLock { running = false }
-        while !lock.withLock({ finished }) { usleep(1000) }
-        return lock.withLock { latency }
+        state.withLock { $0.running = false }
+        while !state.withLock({ $0.finished }) { usleep(1000) }
+        return state.withLock { $0.latency }
     }
 }

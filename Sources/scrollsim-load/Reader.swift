@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Glibc
+import Synchronization
 
 /// A subscriber on its own thread, as lean as a C reader so that it measures the daemon, not itself:
 /// raw `read`s into one buffer, lines found with `memchr`, and of each line only `seq` and `t` scanned.
@@ -8,13 +9,19 @@ import Glibc
 /// simulated time it arrived (`arrival - t`, in ns, offset by the unknown clock origin). Events a command
 /// caused between ticks (a fling's `willBeginDragging` …) carry the last tick's time though they were
 /// made later, so they are counted but not timed.
+///
+/// Unchecked: the socket is used by the reading thread only, once `start()` has handed it over; everything
+/// the two threads share is behind `state`'s mutex.
 final class Reader: @unchecked Sendable {
+    private struct State {
+        var running = true
+        var count = 0
+        var lastSeq = 0
+        var offsets: [Int64] = []
+    }
+
     private let socket: LineSocket
-    private let lock = NSLock()
-    private var running = true
-    private var _count = 0
-    private var _lastSeq = 0
-    private var _offsets: [Int64] = []
+    private let state = Mutex(State())
     /// Whether to keep an arrival offset per event (the real-clock run) or only count (the flood).
     private let recordsOffsets: Bool
 
@@ -26,16 +33,16 @@ final class Reader: @unchecked Sendable {
         self.recordsOffsets = recordsOffsets
     }
 
-    var count: Int { lock.withLock { _count } }
-    var lastSeq: Int { lock.withLock { _lastSeq } }
-    var offsets: [Int64] { lock.withLock { _offsets } }
+    var count: Int { state.withLock { $0.count } }
+    var lastSeq: Int { state.withLock { $0.lastSeq } }
+    var offsets: [Int64] { state.withLock { $0.offsets } }
 
     func start() {
         Thread.detachNewThread { [self] in run() }
     }
 
     func stop() {
-        lock.withLock { running = false }
+        state.withLock { $0.running = false }
         usleep(150_000)
     }
 
@@ -48,7 +55,7 @@ final class Reader: @unchecked Sendable {
         early.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }
         var kept = early.count
         var offsets: [Int64] = []
-        while lock.withLock({ running }) {
+        while state.withLock({ $0.running }) {
             guard socket.waitReadable(timeout: 100) else { continue }
             let count = read(socket.descriptor, buffer + kept, capacity - kept)
             guard count > 0 else { return }
@@ -69,10 +76,10 @@ final class Reader: @unchecked Sendable {
             }
             kept = end - lineStart
             if kept > 0 { memmove(buffer, buffer + lineStart, kept) }
-            lock.withLock {
-                _count += lines
-                if lines > 0 { _lastSeq = seq }
-                _offsets += offsets
+            state.withLock {
+                $0.count += lines
+                if lines > 0 { $0.lastSeq = seq }
+                $0.offsets += offsets
             }
             offsets.removeAll(keepingCapacity: true)
         }
