@@ -45,7 +45,7 @@ extension DaemonServer {
         var result: [String: JSONValue] = [
             "clients": .number(Double(connections.count)),
             "subscribers": .number(Double(connections.filter { !$0.subscriptions.isEmpty }.count)),
-            "views": .number(Double(simulator.viewCount)), "scenarios": .number(Double(scenarios.count)),
+            "views": .number(Double(simulator.viewCount)), "scenarios": .number(Double(scenarios.runs.count)),
             "tick": .number(Double(simulator.tick)), "t": .number(simulator.time * 1000),
             "clock": .string(options.configuration.clock.rawValue), "tickHz": .number(simulator.tickHz),
             "dropped": .number(Double(connections.reduce(0) { $0 + $1.backPressure.droppedTotal })),

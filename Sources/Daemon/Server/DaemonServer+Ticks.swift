@@ -12,16 +12,6 @@ struct StepJob {
     var remaining: Int
 }
 
-/// A scenario the daemon plays on its simulator.
-struct RunningScenario {
-    let number: Int
-    var playback: ScenarioPlayback
-    /// The connection that started it, whose closing cancels it; nil when detached or from the config.
-    let owner: Connection?
-    /// Played again from the start when it ends (the config's `play`).
-    let repeats: Bool
-}
-
 extension DaemonServer {
     /// The most ticks one loop iteration runs for `step` before letting other clients in.
     static let ticksPerTurn = 256
@@ -34,7 +24,7 @@ extension DaemonServer {
         let events = simulator.step()
         var batch = newBatch()
         batch.append(contentsOf: events)
-        advanceScenarios(observing: events, into: &batch)
+        append(scenarios.advance(observing: events, on: &simulator), to: &batch)
         broadcast(batch)
     }
 
@@ -111,65 +101,32 @@ extension DaemonServer {
                 .limitExceeded, "scenario \"\(scenario.name)\" would pass maxViews (\(limits.maxViews))")
         }
         try checkTotalItems(adding: scenario.views.reduce(0) { $0 + $1.spec.data.totalItemCount }, path: "views")
-        let (playback, progress) = startPlayback(scenario, into: &batch)
-        let number = nextScenario
-        nextScenario += 1
-        scenarios.append(RunningScenario(number: number, playback: playback, owner: owner, repeats: repeats))
-        if case .finished(let failure) = progress { finishScenario(at: scenarios.count - 1, failure, into: &batch) }
+        let (number, outputs) = scenarios.start(scenario, owner: owner?.number, repeats: repeats, on: &simulator)
+        append(outputs, to: &batch)
         return number
     }
 
-    /// Feeds a tick's events to every playing scenario and runs the steps now due.
-    private func advanceScenarios(observing events: [Event], into batch: inout EventBatch) {
-        var index = 0
-        while index < scenarios.count {
-            scenarios[index].playback.observe(events)
-            var caused: [Event] = []
-            let progress = scenarios[index].playback.resume(on: &simulator, into: &caused)
-            batch.append(contentsOf: caused)
-            if case .finished(let failure) = progress {
-                if finishScenario(at: index, failure, into: &batch) { index += 1 }
-            } else {
-                index += 1
+    /// The scenarios' events, and a `scenarioDone` line where a run ended, in the order they happened.
+    private func append(_ outputs: [ScenarioHost.Output], to batch: inout EventBatch) {
+        for output in outputs {
+            switch output {
+            case .events(let events): batch.append(contentsOf: events)
+            case .ended(let ended):
+                var fields: [String: JSONValue] = [
+                    "scenario": .string(ended.scenario), "run": .number(Double(ended.run)),
+                    "ok": .bool(ended.failure == nil),
+                ]
+                if let failure = ended.failure {
+                    fields["failure"] = .string(failure.description)
+                    log.notice("scenario \(ended.scenario) failed: \(failure)")
+                }
+                let moment = DaemonEvents.Moment(
+                    seq: ended.seq, tick: simulator.tick, milliseconds: simulator.time * 1000)
+                batch.append(
+                    name: "scenarioDone", view: nil, seq: ended.seq,
+                    line: DaemonEvents.line("scenarioDone", at: moment, fields))
             }
         }
-    }
-
-    /// Emits `scenarioDone`; a repeating scenario's views are destroyed and it starts again.
-    /// - Returns: whether the scenario is still in the list at `index`.
-    @discardableResult
-    private func finishScenario(at index: Int, _ failure: ScenarioFailure?, into batch: inout EventBatch) -> Bool {
-        let running = scenarios.remove(at: index)
-        let scenario = running.playback.scenario
-        var fields: [String: JSONValue] = [
-            "scenario": .string(scenario.name), "run": .number(Double(running.number)), "ok": .bool(failure == nil),
-        ]
-        if let failure { fields["failure"] = .string(failure.description) }
-        let moment = moment(issuing: true)
-        batch.append(
-            name: "scenarioDone", view: nil, seq: moment.seq,
-            line: DaemonEvents.line("scenarioDone", at: moment, fields))
-        if let failure { log.notice("scenario \(scenario.name) failed: \(failure)") }
-        guard running.repeats else { return false }
-        for (id, _) in scenario.views {
-            guard let ended = try? simulator.destroyView(id) else { continue }
-            batch.append(contentsOf: ended)
-        }
-        let (playback, _) = startPlayback(scenario, into: &batch)
-        scenarios.insert(
-            RunningScenario(number: running.number, playback: playback, owner: nil, repeats: true), at: index)
-        return true
-    }
-
-    /// A new playback of `scenario`, its views created and its first steps run; their events go into `batch`.
-    private func startPlayback(_ scenario: Scenario, into batch: inout EventBatch)
-        -> (ScenarioPlayback, ScenarioPlayback.Progress)
-    {
-        var playback = ScenarioPlayback(scenario)
-        var events: [Event] = []
-        let progress = playback.start(on: &simulator, into: &events)
-        batch.append(contentsOf: events)
-        return (playback, progress)
     }
 
     /// The config's views and scenarios, before the socket opens.

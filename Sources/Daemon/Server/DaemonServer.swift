@@ -69,8 +69,7 @@ public final class DaemonServer {
     var pendingViews: [String: Int] = [:]
     /// The size of the last batch broadcast: the next one reserves as much.
     var lastBatchSize = (bytes: 0, entries: 0)
-    var scenarios: [RunningScenario] = []
-    var nextScenario = 1
+    var scenarios = ScenarioHost()
     var nextViewNumber = 1
     var startTime: UInt64 = 0
     /// Handles closed at the end of shutdown.
@@ -262,7 +261,7 @@ public final class DaemonServer {
     func connectionClosed(_ connection: Connection) {
         connections.removeAll { $0 === connection }
         stepJobs.removeAll { $0.connection === connection }
-        scenarios.removeAll { $0.owner === connection }
+        scenarios.cancelRuns(of: connection.number)
         log.debug("client \(connection.number) closed")
         switch state {
         case .running: resumeSteps()
