@@ -1,34 +1,15 @@
 import CLibUV
 import Glibc
 import Histogram
-import LayoutCore
-import Layouts
-import Logging
 import Simulation
 import Wire
-
-/// Names the protocol and its capabilities.
-public enum DaemonInfo {
-    public static let protocolName = "scrollsim/1"
-}
 
 extension DaemonServer {
     /// The fields of `hello` (the event on connect and the command's reply).
     func helloFields() -> [String: JSONValue] {
-        let config = options.configuration
-        return [
-            "protocol": .string(DaemonInfo.protocolName), "version": .string(options.version),
-            "tickHz": .number(simulator.tickHz), "clock": .string(config.clock.rawValue),
-            "pid": .number(Double(getpid())),
-            "limits": .object([
-                "maxLine": .number(Double(limits.maxLine)), "softQueue": .number(Double(limits.softQueue)),
-                "lowQueue": .number(Double(limits.lowQueue)),
-                "hardQueue": .number(Double(limits.hardQueue)), "stallTimeout": .number(limits.stallTimeout),
-                "maxViews": .number(Double(limits.maxViews)),
-                "maxItemsPerView": .number(Double(limits.maxItemsPerView)),
-                "maxTotalItems": .number(Double(limits.maxTotalItems)),
-            ]),
-        ]
+        DaemonReplies.hello(
+            version: options.version, tickHz: simulator.tickHz, clock: options.configuration.clock, pid: getpid(),
+            limits: limits)
     }
 
     /// `stats`: clients and their queues, drops, views, ticks skipped and tick lateness percentiles (ms).
@@ -67,23 +48,6 @@ extension DaemonServer {
     /// A view's state for `snapshot` and `subscribe`: offset, phase, displayed cells, focus.
     func viewSnapshot(_ id: String) -> JSONValue? {
         guard let state = simulator.state(of: id), let size = simulator.contentSize(of: id) else { return nil }
-        let focus = simulator.focus(of: id)
-        return .object([
-            "view": .string(id), "contentOffset": LayoutReport.point(state.contentOffset),
-            "contentSize": .array([.number(size.width), .number(size.height)]),
-            "phase": .string(state.phase.rawValue),
-            "velocity": .array([.number(state.velocity.dx), .number(state.velocity.dy)]),
-            "visible": .array(state.visibleCells.map(LayoutReport.indexPath)),
-            "focus": focus.map { LayoutReport.indexPath($0.indexPath) } ?? .null,
-        ])
-    }
-
-    /// A view's line in `listViews`.
-    func viewSummary(_ id: String, _ spec: ViewSpec) -> JSONValue {
-        .object([
-            "view": .string(id), "layout": .string(spec.layout.typeName),
-            "viewport": .array([.number(spec.viewport.width), .number(spec.viewport.height)]),
-            "items": .number(Double(spec.data.totalItemCount)),
-        ])
+        return DaemonReplies.snapshot(id, state: state, contentSize: size)
     }
 }

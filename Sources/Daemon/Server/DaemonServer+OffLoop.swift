@@ -62,8 +62,8 @@ extension DaemonServer {
                 }
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
-                let offset = simulator.state(of: change.view).map { LayoutReport.point($0.contentOffset) } ?? .null
-                return .object(["view": .string(change.view), "contentOffset": offset])
+                return DaemonReplies.applied(
+                    to: change.view, contentOffset: simulator.state(of: change.view)?.contentOffset)
             }
             resumeRequests(of: connection)
         }

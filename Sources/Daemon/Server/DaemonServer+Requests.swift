@@ -55,16 +55,16 @@ extension DaemonServer {
     {
         switch command {
         case .hello(let name):
-            if let name, name != DaemonInfo.protocolName {
+            if let name, name != DaemonReplies.protocolName {
                 throw ProtocolError(
-                    .unsupportedProtocol, "this daemon speaks \(DaemonInfo.protocolName), not \(name); closing")
+                    .unsupportedProtocol, "this daemon speaks \(DaemonReplies.protocolName), not \(name); closing")
             }
             return .reply(.object(helloFields()))
         case .ping:
-            return .reply(.object(["tick": .number(Double(simulator.tick)), "t": .number(simulator.time * 1000)]))
+            return .reply(DaemonReplies.ping(tick: simulator.tick, milliseconds: simulator.time * 1000))
         case .stats: return .reply(statsJSON())
         case .listViews:
-            return .reply(.object(["views": .array(simulator.viewSpecs.map { viewSummary($0.id, $0.spec) })]))
+            return .reply(.object(["views": .array(simulator.viewSpecs.map { DaemonReplies.summary($0.id, $0.spec) })]))
         case .sync: return .reply(.object([:]))
         case .shutdown:
             guard options.allowShutdown else {
@@ -83,10 +83,10 @@ extension DaemonServer {
             }
             broadcast(detached.events)
             dispose(detached.view)
-            return .reply(.object(["view": .string(view)]))
+            return .reply(DaemonReplies.destroyedView(view))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
-            return .reply(.object(["views": .array(ids.compactMap(viewSnapshot))]))
+            return .reply(DaemonReplies.snapshots(ids.compactMap(viewSnapshot)))
         case .layout(let view, let rect):
             guard let rect else {
                 guard let snapshot = simulator.layoutSnapshot(of: view) else {
@@ -114,16 +114,16 @@ extension DaemonServer {
                 return .later
             }
             broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
-            guard let state = simulator.state(of: command.view) else { return .reply(.object([:])) }
             return .reply(
-                .object(["view": .string(command.view), "contentOffset": LayoutReport.point(state.contentOffset)]))
+                DaemonReplies.applied(to: command.view, contentOffset: simulator.state(of: command.view)?.contentOffset)
+            )
         case .subscribe(let request): return .reply(try subscribe(request, connection))
         case .unsubscribe(let number):
             guard connection.subscriptions.contains(where: { $0.number == number }) else {
                 throw ProtocolError(.notFound, "this connection has no subscription \(number)")
             }
             connection.subscriptions.removeAll { $0.number == number }
-            return .reply(.object(["sub": .number(Double(number))]))
+            return .reply(DaemonReplies.unsubscribed(number))
         case .step(let ticks):
             guard options.configuration.clock == .manual else {
                 throw ProtocolError(.conflict, "step needs the manual clock (scrollsim serve --clock manual)")
@@ -186,12 +186,9 @@ extension DaemonServer {
 
     /// The reply to `createView`: the view's id, content size and visible cells.
     func createdView(_ id: String) -> JSONValue {
-        let size = simulator.contentSize(of: id) ?? .zero
-        let visible = simulator.state(of: id)?.visibleCells ?? []
-        return .object([
-            "view": .string(id), "contentSize": .array([.number(size.width), .number(size.height)]),
-            "visible": .array(visible.map(LayoutReport.indexPath)),
-        ])
+        DaemonReplies.createdView(
+            id, contentSize: simulator.contentSize(of: id) ?? .zero,
+            visible: simulator.state(of: id)?.visibleCells ?? [])
     }
 
     /// `v1`, `v2`, …: the first not taken.
@@ -236,10 +233,7 @@ extension DaemonServer {
         connection.nextSubscription += 1
         connection.subscriptions.append(Subscription(number: number, request: request))
         let ids = simulator.viewSpecs.map(\.id).filter { request.views?.contains($0) ?? true }
-        return .object([
-            "sub": .number(Double(number)), "seq": .number(Double(simulator.lastSeq)),
-            "snapshot": .object(["views": .array(ids.compactMap(viewSnapshot))]),
-        ])
+        return DaemonReplies.subscribed(number, lastSeq: simulator.lastSeq, snapshots: ids.compactMap(viewSnapshot))
     }
 
     private func runScenario(_ source: ScenarioSource, owner: Connection?) throws(ProtocolError) -> JSONValue {
@@ -268,9 +262,6 @@ extension DaemonServer {
         var batch = newBatch()
         let number = try startScenario(scenario, owner: owner, repeats: false, into: &batch)
         broadcast(batch)
-        return .object([
-            "scenario": .string(scenario.name), "run": .number(Double(number)),
-            "views": .array(scenario.views.map { .string($0.id) }),
-        ])
+        return DaemonReplies.startedScenario(scenario, run: number)
     }
 }

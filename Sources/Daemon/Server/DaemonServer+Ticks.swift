@@ -69,7 +69,7 @@ extension DaemonServer {
             let connection = job.connection
             connection.send(
                 Reply.success(
-                    id: job.id, result: .object(["tick": .number(Double(simulator.tick))]), seq: simulator.lastSeq))
+                    id: job.id, result: DaemonReplies.stepped(tick: simulator.tick), seq: simulator.lastSeq))
             resumeRequests(of: connection)
         }
         uv_idle_stop(stepper)

@@ -1,0 +1,108 @@
+import LayoutCore
+import Layouts
+import Simulation
+
+/// The `result` of each daemon reply and the fields of `hello`, shaped from plain values: the daemon
+/// gathers the values, the wire format lives here.
+public enum DaemonReplies {
+    /// The protocol the daemon speaks.
+    public static let protocolName = "scrollsim/1"
+
+    /// `hello`'s fields (the event on connect and the command's result).
+    public static func hello(
+        version: String, tickHz: Double, clock: DaemonConfiguration.ClockMode, pid: Int32,
+        limits: DaemonConfiguration.Limits
+    ) -> [String: JSONValue] {
+        [
+            "protocol": .string(protocolName), "version": .string(version), "tickHz": .number(tickHz),
+            "clock": .string(clock.rawValue), "pid": .number(Double(pid)), "limits": self.limits(limits),
+        ]
+    }
+
+    /// The limits as `hello` reports them, one member per config key.
+    public static func limits(_ limits: DaemonConfiguration.Limits) -> JSONValue {
+        .object([
+            "maxLine": .number(Double(limits.maxLine)), "softQueue": .number(Double(limits.softQueue)),
+            "lowQueue": .number(Double(limits.lowQueue)), "hardQueue": .number(Double(limits.hardQueue)),
+            "stallTimeout": .number(limits.stallTimeout), "maxViews": .number(Double(limits.maxViews)),
+            "maxItemsPerView": .number(Double(limits.maxItemsPerView)),
+            "maxTotalItems": .number(Double(limits.maxTotalItems)),
+        ])
+    }
+
+    /// `ping`: the clock's tick and time (ms).
+    public static func ping(tick: Int, milliseconds: Double) -> JSONValue {
+        .object(["tick": .number(Double(tick)), "t": .number(milliseconds)])
+    }
+
+    /// `step`: the tick reached.
+    public static func stepped(tick: Int) -> JSONValue {
+        .object(["tick": .number(Double(tick))])
+    }
+
+    /// `createView`: the view, its content size and visible cells.
+    public static func createdView(_ id: String, contentSize: Size, visible: [IndexPath]) -> JSONValue {
+        .object([
+            "view": .string(id), "contentSize": size(contentSize),
+            "visible": .array(visible.map(LayoutReport.indexPath)),
+        ])
+    }
+
+    /// `destroyView`.
+    public static func destroyedView(_ id: String) -> JSONValue {
+        .object(["view": .string(id)])
+    }
+
+    /// A command applied to a view: the view and its offset now (null when it is gone).
+    public static func applied(to id: String, contentOffset: Point?) -> JSONValue {
+        .object(["view": .string(id), "contentOffset": contentOffset.map(LayoutReport.point) ?? .null])
+    }
+
+    /// A view's state for `snapshot` and `subscribe`.
+    public static func snapshot(_ id: String, state: ViewState, contentSize: Size) -> JSONValue {
+        .object([
+            "view": .string(id), "contentOffset": LayoutReport.point(state.contentOffset),
+            "contentSize": size(contentSize), "phase": .string(state.phase.rawValue),
+            "velocity": .array([.number(state.velocity.dx), .number(state.velocity.dy)]),
+            "visible": .array(state.visibleCells.map(LayoutReport.indexPath)),
+            "focus": state.focus.map(LayoutReport.indexPath) ?? .null,
+        ])
+    }
+
+    /// `snapshot`: the views' states.
+    public static func snapshots(_ views: [JSONValue]) -> JSONValue {
+        .object(["views": .array(views)])
+    }
+
+    /// A view's line in `listViews`.
+    public static func summary(_ id: String, _ spec: ViewSpec) -> JSONValue {
+        .object([
+            "view": .string(id), "layout": .string(spec.layout.typeName), "viewport": size(spec.viewport),
+            "items": .number(Double(spec.data.totalItemCount)),
+        ])
+    }
+
+    /// `subscribe`: the subscription's number, the last seq before it and the views' states.
+    public static func subscribed(_ number: Int, lastSeq: Int, snapshots: [JSONValue]) -> JSONValue {
+        .object([
+            "sub": .number(Double(number)), "seq": .number(Double(lastSeq)), "snapshot": self.snapshots(snapshots),
+        ])
+    }
+
+    /// `unsubscribe`.
+    public static func unsubscribed(_ number: Int) -> JSONValue {
+        .object(["sub": .number(Double(number))])
+    }
+
+    /// `runScenario`: the scenario, its run number and its views.
+    public static func startedScenario(_ scenario: Scenario, run: Int) -> JSONValue {
+        .object([
+            "scenario": .string(scenario.name), "run": .number(Double(run)),
+            "views": .array(scenario.views.map { .string($0.id) }),
+        ])
+    }
+
+    private static func size(_ size: Size) -> JSONValue {
+        .array([.number(size.width), .number(size.height)])
+    }
+}
