@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["scrollsim", "Daemon", "Wire", "FuzzHarness", "TestKit"],
+            dependencies: ["scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
