@@ -197,6 +197,18 @@ import Testing
         }
     }
 
+    /// A `.json` file's values carry their lines as a YAML file's do: one reader, one pass.
+    @Test func jsonErrorsNameTheLineOfTheValue() {
+        let text =
+            "{\n  \"viewport\": [375, 667],\n  \"layout\": {\"type\": \"flow\"},\n  \"sections\": [{\"items\": \"ten\"}]\n}\n"
+        do {
+            _ = try SpecFile.decode(text, format: .json, file: "v.json")
+            Issue.record("a string count was accepted")
+        } catch {
+            #expect(error.description == "v.json:4: sections[0].items: expected a count or a list, got \"ten\"")
+        }
+    }
+
     @Test func yamlSyntaxErrorsNameTheLine() {
         do {
             _ = try SpecFile.decode("viewport: [375, 667]\nlayout: {type: flow\n", format: .yaml, file: "v.yaml")

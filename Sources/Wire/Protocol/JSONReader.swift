@@ -1,8 +1,6 @@
-import Yams
-
-/// A strict JSON reader (RFC 8259) for request lines, producing the same `Node` tree the YAML reader gives,
-/// so requests are checked by the spec decoders with their key paths. Strings become double-quoted
-/// scalars; numbers, `true`, `false` and `null` plain ones.
+/// A strict JSON reader (RFC 8259) for request lines and `.json` files, producing the format-neutral
+/// `SpecNode` tree the YAML reader's is made into, so both are checked by the spec decoders with their key
+/// paths and lines. Strings become quoted scalars; numbers, `true`, `false` and `null` plain ones.
 ///
 /// It rejects what JSON rejects and what a daemon must not accept: invalid UTF-8, raw control characters
 /// in strings, lone surrogates, numbers that overflow a Double (`1e400`), `NaN`, duplicate keys, and nesting
@@ -19,6 +17,8 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// The 1-based line at `position` (a newline can only be whitespace between tokens).
+    private var line = 1
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -26,7 +26,7 @@ struct JSONReader {
 
     /// Parses one JSON text that fills `bytes` (whitespace around it allowed).
     /// - Complexity: O(n) time; recursion depth at most `maximumDepth`.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Node {
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> SpecNode {
         var reader = JSONReader(bytes)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
@@ -42,15 +42,20 @@ struct JSONReader {
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            if byte == 0x0A { line += 1 }
+            position += 1
+        }
     }
 
-    private mutating func value(depth: Int) throws(SyntaxError) -> Node {
+    private mutating func value(depth: Int) throws(SyntaxError) -> SpecNode {
         guard let byte = current else { throw failure("unexpected end of the line") }
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .scalar(Node.Scalar(try string(), .implicit, .doubleQuoted))
+        case UInt8(ascii: "\""):
+            let line = line
+            return .scalar(SpecNode.Scalar(text: try string(), kind: .quoted, line: line))
         case UInt8(ascii: "t"): return try literal("true")
         case UInt8(ascii: "f"): return try literal("false")
         case UInt8(ascii: "n"): return try literal("null")
@@ -59,30 +64,32 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: StaticString) throws(SyntaxError) -> Node {
+    private mutating func literal(_ word: StaticString) throws(SyntaxError) -> SpecNode {
         let count = word.utf8CodeUnitCount
         let matches = word.withUTF8Buffer { expected in
             position + count <= bytes.count && bytes[position..<position + count].elementsEqual(expected)
         }
         guard matches else { throw failure("unexpected character \(Self.describe(bytes[position]))") }
         position += count
-        return .scalar(Node.Scalar(word.description, .implicit, .plain))
+        return .scalar(SpecNode.Scalar(text: word.description, kind: .plain, line: line))
     }
 
-    private mutating func object(depth: Int) throws(SyntaxError) -> Node {
+    private mutating func object(depth: Int) throws(SyntaxError) -> SpecNode {
         guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+        let start = line
         position += 1
-        var pairs: [(Node, Node)] = []
+        var pairs: [SpecNode.Member] = []
         var keys: Set<String> = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
-            return .mapping(Node.Mapping(pairs))
+            return .mapping(pairs, line: start)
         }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
             let keyStart = position
+            let keyLine = line
             let key = try string()
             guard keys.insert(key).inserted else {
                 throw SyntaxError(offset: keyStart, message: "duplicate key \"\(key)\"")
@@ -91,26 +98,29 @@ struct JSONReader {
             guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
             position += 1
             skipWhitespace()
-            pairs.append((.scalar(Node.Scalar(key, .implicit, .doubleQuoted)), try value(depth: depth)))
+            pairs.append(
+                SpecNode.Member(
+                    key: SpecNode.Scalar(text: key, kind: .quoted, line: keyLine), value: try value(depth: depth)))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ",")?: position += 1
             case UInt8(ascii: "}")?:
                 position += 1
-                return .mapping(Node.Mapping(pairs))
+                return .mapping(pairs, line: start)
             default: throw failure("expected ',' or '}' in an object")
             }
         }
     }
 
-    private mutating func array(depth: Int) throws(SyntaxError) -> Node {
+    private mutating func array(depth: Int) throws(SyntaxError) -> SpecNode {
         guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+        let start = line
         position += 1
-        var elements: [Node] = []
+        var elements: [SpecNode] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             position += 1
-            return .sequence(Node.Sequence(elements))
+            return .sequence(elements, line: start)
         }
         while true {
             skipWhitespace()
@@ -120,14 +130,14 @@ struct JSONReader {
             case UInt8(ascii: ",")?: position += 1
             case UInt8(ascii: "]")?:
                 position += 1
-                return .sequence(Node.Sequence(elements))
+                return .sequence(elements, line: start)
             default: throw failure("expected ',' or ']' in an array")
             }
         }
     }
 
     /// A number as JSON writes it; the text is kept, and must read as a finite Double.
-    private mutating func number() throws(SyntaxError) -> Node {
+    private mutating func number() throws(SyntaxError) -> SpecNode {
         let start = position
         if current == UInt8(ascii: "-") { position += 1 }
         guard let first = current, Self.isDigit(first) else { throw failure("expected a digit") }
@@ -148,7 +158,7 @@ struct JSONReader {
         guard let value = Double(text), value.isFinite else {
             throw SyntaxError(offset: start, message: "the number \(text) is out of range")
         }
-        return .scalar(Node.Scalar(text, .implicit, .plain))
+        return .scalar(SpecNode.Scalar(text: text, kind: .plain, line: line))
     }
 
     private mutating func skipDigits() {

@@ -1,6 +1,5 @@
 import LayoutCore
 import Simulation
-import Yams
 
 /// A request line, read: the id to echo and the command, or why it cannot run.
 public struct DecodedRequest: Sendable {
@@ -27,22 +26,23 @@ public struct RequestDecoder: Sendable {
     /// Reads one line (without its line end).
     /// - Complexity: O(line length).
     public func decode(_ line: [UInt8]) -> DecodedRequest {
-        let root: Node
+        let root: SpecNode
         do {
             root = try JSONReader.parse(line)
         } catch {
             let failure = ProtocolError(.parseError, "not valid JSON at byte \(error.offset + 1): \(error.message)")
             return DecodedRequest(id: .null, name: "", command: .failure(failure))
         }
-        guard case .mapping(let mapping) = root else {
+        guard case .mapping(let mapping, _) = root else {
             let failure = ProtocolError(.invalidRequest, "a request is a JSON object, got \(Self.shape(of: root))")
             return DecodedRequest(id: .null, name: "", command: .failure(failure))
         }
         var id = JSONValue.null
         var name: String?
-        var params: [(Node, Node)] = []
-        for (key, value) in mapping {
-            switch key.scalar?.string {
+        var params: [SpecNode.Member] = []
+        for member in mapping {
+            let value = member.value
+            switch member.key.text {
             case "id":
                 guard let readable = Self.requestID(value) else {
                     let failure = ProtocolError(
@@ -52,19 +52,19 @@ public struct RequestDecoder: Sendable {
                 }
                 id = readable
             case "cmd":
-                guard case .scalar(let scalar) = value, scalar.style == .doubleQuoted, !scalar.string.isEmpty else {
+                guard case .scalar(let scalar) = value, scalar.kind == .quoted, !scalar.text.isEmpty else {
                     let failure = ProtocolError(.invalidRequest, "cmd must be a non-empty string", path: "cmd")
                     return DecodedRequest(id: id, name: "", command: .failure(failure))
                 }
-                name = scalar.string
-            default: params.append((key, value))
+                name = scalar.text
+            default: params.append(member)
             }
         }
         guard let name else {
             let failure = ProtocolError(.invalidRequest, "missing \"cmd\", the command's name", path: "cmd")
             return DecodedRequest(id: id, name: "", command: .failure(failure))
         }
-        let value = SpecValue(node: .mapping(Node.Mapping(params)), path: "", document: SpecDocument(file: nil))
+        let value = SpecValue(node: .mapping(params, line: nil), path: "", document: SpecDocument(file: nil))
         do {
             return DecodedRequest(id: id, name: name, command: .success(try command(name, value)))
         } catch {
@@ -200,25 +200,24 @@ public struct RequestDecoder: Sendable {
     }
 
     /// A request id: a string or a whole number.
-    private static func requestID(_ node: Node) -> JSONValue? {
+    private static func requestID(_ node: SpecNode) -> JSONValue? {
         guard case .scalar(let scalar) = node else { return nil }
-        if scalar.style == .doubleQuoted { return .string(scalar.string) }
-        guard let number = Double(scalar.string), number == number.rounded(), abs(number) < 9e15 else { return nil }
+        if scalar.kind == .quoted { return .string(scalar.text) }
+        guard let number = Double(scalar.text), number == number.rounded(), abs(number) < 9e15 else { return nil }
         return .number(number)
     }
 
-    private static func shape(of node: Node) -> String {
+    private static func shape(of node: SpecNode) -> String {
         switch node {
         case .mapping: return "an object"
         case .sequence: return "an array"
         case .scalar(let scalar):
-            if scalar.style == .doubleQuoted { return "a string" }
-            switch scalar.string {
+            if scalar.kind == .quoted { return "a string" }
+            switch scalar.text {
             case "null": return "null"
             case "true", "false": return "a boolean"
             default: return "a number"
             }
-        case .alias: return "an alias"
         }
     }
 }

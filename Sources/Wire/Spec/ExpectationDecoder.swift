@@ -1,7 +1,6 @@
 import LayoutCore
 import Layouts
 import Simulation
-import Yams
 
 /// Reads `expect` and `expectEvent` steps, rejecting fields that do not exist before anything runs.
 struct ExpectationDecoder {
@@ -33,8 +32,10 @@ struct ExpectationDecoder {
     }
 
     func event(_ body: SpecValue, maxWait: Double) throws(InputError) -> EventExpectation {
-        guard case .mapping(let mapping) = body.node else { throw body.error("expected a mapping, got \(body.shown)") }
-        let keys = mapping.map { $0.key.scalar?.string ?? "" }
+        guard case .mapping(let mapping, _) = body.node else {
+            throw body.error("expected a mapping, got \(body.shown)")
+        }
+        let keys = mapping.map(\.key.text)
         guard let eventValue = body.member("event") else { throw body.error("missing required key \"event\"") }
         let name = try eventValue.choice(EventKind.names)
         let known = Event.fieldNames[name] ?? []

@@ -1,6 +1,5 @@
 import LayoutCore
 import Layouts
-import Yams
 
 /// Reads a view spec's `layout`: the type, then that type's properties.
 enum LayoutSpecDecoder {

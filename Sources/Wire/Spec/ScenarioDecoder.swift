@@ -1,6 +1,5 @@
 import LayoutCore
 import Simulation
-import Yams
 
 /// Reads a scenario and checks it whole before it runs: views, step names, view
 /// references, durations, waits against `maxWait`, expectation fields.

@@ -1,7 +1,6 @@
 import LayoutCore
 import Layouts
 import Simulation
-import Yams
 
 /// Reads a view spec's `sections`: item counts or lists, per-item answers and section answers, within the
 /// limit of `ViewSpec.maximumItemCount` items per view.
@@ -81,7 +80,7 @@ enum SectionDecoder {
         _ value: SpecValue, remaining: Int, common: ItemAnswers, ids: inout ExplicitIDs
     ) throws(InputError) -> SectionData {
         let limitMessage = "the view would hold more than \(ViewSpec.maximumItemCount) items"
-        if case .sequence(let sequence) = value.node {
+        if case .sequence(let sequence, _) = value.node {
             guard sequence.count <= remaining else { throw value.error(limitMessage) }
             var listed: [ItemAnswers] = []
             listed.reserveCapacity(sequence.count)
@@ -103,14 +102,14 @@ enum SectionDecoder {
     private static func decodeOverrides(_ value: SpecValue, itemCount: Int, ids: inout ExplicitIDs) throws(InputError)
         -> [Int: ItemAnswers]
     {
-        guard case .mapping(let mapping) = value.node else {
+        guard case .mapping(let mapping, _) = value.node else {
             throw value.error("expected a mapping from item index to answers, got \(value.shown)")
         }
         var overrides: [Int: ItemAnswers] = [:]
-        for (keyNode, valueNode) in mapping {
-            let key = keyNode.scalar?.string ?? ""
-            let entry = SpecValue(node: valueNode, path: "\(value.path)[\"\(key)\"]", document: value.document)
-            let keyValue = SpecValue(node: keyNode, path: entry.path, document: value.document)
+        for member in mapping {
+            let key = member.key.text
+            let entry = SpecValue(node: member.value, path: "\(value.path)[\"\(key)\"]", document: value.document)
+            let keyValue = SpecValue(node: .scalar(member.key), path: entry.path, document: value.document)
             if let index = Int(key), String(index) != key {
                 throw keyValue.error(
                     "item index \"\(key)\" is ambiguous: write it as \"\(index)\", without a sign or leading zeros")

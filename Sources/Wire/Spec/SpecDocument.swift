@@ -48,7 +48,20 @@ final class SpecDocument {
             throw InputError(file: file, message: "cannot parse: \(error)")
         }
         guard let root else { throw InputError(file: file, line: 1, message: "the document is empty") }
-        return SpecValue(node: root, path: "", document: self)
+        return SpecValue(node: SpecNode(yaml: root), path: "", document: self)
+    }
+
+    /// Parses JSON, held to JSON's syntax by the reader of request lines (a duplicate key, `NaN`, a comment
+    /// or nesting past 64 levels is refused with its line and column), into its root value.
+    /// - Complexity: O(size of the text).
+    func parseJSON(_ text: String) throws(InputError) -> SpecValue {
+        let bytes = Array(text.utf8)
+        do {
+            return SpecValue(node: try JSONReader.parse(bytes), path: "", document: self)
+        } catch {
+            let (line, column) = JSONSyntax.location(of: error.offset, in: bytes)
+            throw InputError(file: file, line: line, message: "column \(column): not valid JSON: \(error.message)")
+        }
     }
 
     /// The first node in document order that carries an anchor (an anchor comes before its aliases, so

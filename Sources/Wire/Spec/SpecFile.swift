@@ -63,8 +63,8 @@ public enum SpecFile {
 
     /// The document's root value; JSON is held to JSON's syntax first.
     private static func parse(_ text: String, format: Format, file: String?) throws(InputError) -> SpecValue {
-        if format == .json { try JSONSyntax.check(text, file: file) }
-        return try SpecDocument(file: file).parse(text)
+        let document = SpecDocument(file: file)
+        return format == .json ? try document.parseJSON(text) : try document.parse(text)
     }
 
     /// The text of the file at `path` (standard input for `-`), at most `maximumFileSize` bytes of UTF-8.

@@ -1,7 +1,6 @@
 import LayoutCore
 import Layouts
 import Simulation
-import Yams
 
 /// Reads one scenario step: a mapping with a single key, the step's name.
 struct StepDecoder {
@@ -15,16 +14,14 @@ struct StepDecoder {
     static let available = commands + ["wait", "waitUntil", "expect", "expectEvent"]
 
     mutating func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
-        guard case .mapping(let mapping) = value.node, mapping.count == 1,
-            let (keyNode, bodyNode) = mapping.first(where: { _ in true })
-        else {
+        guard case .mapping(let mapping, _) = value.node, mapping.count == 1, let step = mapping.first else {
             throw value.error(
                 "expected a step: a mapping with one key, the step's name (\(Self.available.joined(separator: ", ")))")
         }
-        let name = keyNode.scalar?.string ?? ""
-        let body = SpecValue(node: bodyNode, path: value.child(name), document: value.document)
+        let name = step.key.text
+        let body = SpecValue(node: step.value, path: value.child(name), document: value.document)
         guard let action = try action(named: name, body) else {
-            throw SpecValue(node: keyNode, path: value.path, document: value.document).error(
+            throw SpecValue(node: .scalar(step.key), path: value.path, document: value.document).error(
                 "unknown step \"\(name)\"\(KeySuggestion.hint(for: name, among: Self.available)) (expected one of \(Self.available.joined(separator: ", ")))"
             )
         }
@@ -144,7 +141,7 @@ struct StepDecoder {
         let itemsValue = try fields.required("items")
         var items: [ItemAnswers] = []
         let limit = ViewSpec.maximumItemsPerChange
-        if case .sequence(let sequence) = itemsValue.node {
+        if case .sequence(let sequence, _) = itemsValue.node {
             guard sequence.count <= limit else {
                 throw itemsValue.error("expected at most \(limit) items in one insertItems, got \(sequence.count)")
             }
