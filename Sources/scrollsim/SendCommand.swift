@@ -37,7 +37,8 @@ struct SendCommand: ParsableCommand {
         var failed = false
         for argument in requests {
             if argument == "-" {
-                while let line = readLine(strippingNewline: true) {
+                var input = InputLines()
+                while let line = try nextLine(of: &input) {
                     guard !line.allSatisfy(\.isWhitespace) else { continue }
                     failed = try exchange(line, with: client, answered: &answered) || failed
                 }
@@ -46,6 +47,21 @@ struct SendCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode(.badInput) }
+    }
+
+    /// The next request line of standard input. - Throws: exit 65 for a line over 16 MiB, 70 when input
+    /// cannot be read.
+    private func nextLine(of input: inout InputLines) throws -> String? {
+        do {
+            return try input.next()
+        } catch .tooLong {
+            printError(
+                "scrollsim send: a request line on standard input is longer than \(InputLines.maximumLength >> 20) MiB")
+            throw ExitCode(.badInput)
+        } catch .unreadable(let code) {
+            printError("scrollsim send: cannot read standard input (\(String(cString: strerror(code))))")
+            throw ExitCode(.internalError)
+        }
     }
 
     /// Sends one request and prints every line up to and including its reply; true when the reply is an error.

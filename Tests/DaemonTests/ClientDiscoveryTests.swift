@@ -40,6 +40,17 @@ import Testing
         #expect(lines.count == 2 && lines[0].hasPrefix(#"{"id":1,"ok":true"#) && lines[1].contains("unknown_cmd"))
     }
 
+    /// A request line of standard input is bounded as the daemon bounds one: past 16 MiB, exit 65.
+    @Test func anEndlessLineOnStandardInputIsRefused() throws {
+        let daemon = try DaemonProcess()
+        let endless = String(repeating: "a", count: (16 << 20) + 65_536)
+        let result = try Self.scrollsim(
+            ["send", "-"], environment: ["SCROLLSIM_SOCKET": daemon.socketPath], input: endless)
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        #expect(try daemon.connect().request("ping").ok)
+    }
+
     @Test func clientsAndTheDaemonShareTheUsersConfig() throws {
         let socket = FileManager.default.temporaryDirectory.appendingPathComponent("ssd-\(UUID().uuidString)")
             .appendingPathComponent("user.sock").path
