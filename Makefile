@@ -3,6 +3,8 @@ SWIFT ?= swift
 SCROLLSIM = .build/release/scrollsim
 EXAMPLE = Scenarios/Views/home-feed.yaml
 TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
+# What `make lint` checks and `make format` rewrites.
+SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
 .PHONY: run demo load test lint build deps install uninstall pictures benchmarks fuzz format clean
 
@@ -56,8 +58,8 @@ uninstall:
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/scrollsim.fish
 
 # Lint first, then a build with warnings as errors. The resilience suite measures the daemon's memory and
-# latency under attack; it runs on its own, after the
-# rest, so that the CPU-heavy suites running in parallel cannot skew what it measures.
+# latency under attack; it runs on its own, after the rest, so that the CPU-heavy suites running in
+# parallel cannot skew what it measures.
 test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
@@ -115,10 +117,10 @@ benchmarks: deps
 
 # The committed .swift-format, strictly: a file it would change fails `make test`.
 lint:
-	$(SWIFT) format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(SWIFT_FILES)
 
 format:
-	$(SWIFT) format --in-place --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format --in-place --recursive --configuration .swift-format $(SWIFT_FILES)
 
 clean:
 	rm -rf .build .build-fuzz Benchmarks/.build

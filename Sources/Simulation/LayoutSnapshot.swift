@@ -1,8 +1,7 @@
 import LayoutCore
 import Layouts
 
-/// A view's layout at one content offset: what `scrollsim layout` prints and `scrollsim render` draws
-///.
+/// A view's layout at one content offset: what `scrollsim layout` prints and `scrollsim render` draws.
 public struct LayoutSnapshot: Hashable, Sendable {
     /// Which attributes a snapshot holds.
     public enum Region: Hashable, Sendable {

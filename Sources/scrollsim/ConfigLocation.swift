@@ -27,9 +27,10 @@ enum ConfigLocation {
         return FileManager.default.fileExists(atPath: userConfig) ? userConfig : nil
     }
 
-    /// The config file's settings (the defaults without one). - Throws: exit 65 after printing the error.
-    static func load(named: String?, disabled: Bool) throws -> DaemonConfiguration {
-        guard let path = configPath(named: named, disabled: disabled) else { return DaemonConfiguration() }
+    /// The settings of the config file at `path` (the defaults without one).
+    /// - Throws: exit 65 after printing the error.
+    static func load(_ path: String?) throws -> DaemonConfiguration {
+        guard let path else { return DaemonConfiguration() }
         do {
             return try SpecFile.loadConfiguration(path: path)
         } catch {

@@ -33,7 +33,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let spec = try view.loadSpec()
-        let offset = spec.initialOffset(of: spec.preparedLayout(), from: view.contentOffset)
+        let layout = spec.preparedLayout()
+        let offset = spec.initialOffset(of: layout, from: view.contentOffset)
         let title =
             "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(CanonicalNumber.format(spec.viewport.width))×\(CanonicalNumber.format(spec.viewport.height)) at (\(CanonicalNumber.format(offset.x)), \(CanonicalNumber.format(offset.y)))"
         if let svg {
@@ -45,10 +46,10 @@ struct RenderCommand: ParsableCommand {
                     Rect(
                         x: bounds.minX - bounds.width, y: bounds.minY - bounds.height, width: 3 * bounds.width,
                         height: 3 * bounds.height))
-            let snapshot = LayoutSnapshot(spec: spec, offset: offset, region: region)
+            let snapshot = LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: offset, region: region)
             try writeFile(SVGRenderer.render(snapshot, title: title), to: svg)
         } else {
-            let snapshot = LayoutSnapshot(spec: spec, offset: offset, region: .visible)
+            let snapshot = LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: offset, region: .visible)
             print(ASCIIRenderer.render(snapshot, title: title), terminator: "")
         }
     }

@@ -90,7 +90,8 @@ struct SendCommand: ParsableCommand {
 enum DaemonConnection {
     /// Connects to `--socket`, else `$SCROLLSIM_SOCKET`, else the user config's `socket`, else the default.
     static func open(_ flag: String?) throws -> LineSocket {
-        let configured = flag == nil ? try ConfigLocation.load(named: nil, disabled: false).socket : nil
+        let configured =
+            flag == nil ? try ConfigLocation.load(ConfigLocation.configPath(named: nil, disabled: false)).socket : nil
         let path = ConfigLocation.socket(flag: flag, configured: configured)
         let client: LineSocket
         do {

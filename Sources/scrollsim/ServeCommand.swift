@@ -65,7 +65,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var settings = try ConfigLocation.load(named: config, disabled: noConfig)
+        let configPath = ConfigLocation.configPath(named: config, disabled: noConfig)
+        var settings = try ConfigLocation.load(configPath)
         let socketPath = ConfigLocation.socket(flag: socket, configured: settings.socket)
         settings.socket = socketPath
         if let tickHz { settings.tickHz = tickHz }
@@ -77,7 +78,6 @@ struct ServeCommand: ParsableCommand {
             handler.logLevel = level
             return handler
         }
-        let configPath = ConfigLocation.configPath(named: config, disabled: noConfig)
         var reload: (@Sendable () throws -> DaemonConfiguration)?
         if let configPath {
             reload = { () throws -> DaemonConfiguration in try SpecFile.loadConfiguration(path: configPath) }

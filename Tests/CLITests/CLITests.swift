@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// The `scrollsim` executable end to end: golden outputs, exit codes and messages.
@@ -12,42 +13,42 @@ import Testing
     }
 
     @Test func layoutAtRestMatchesItsGoldenFile() throws {
-        let result = try ScrollSimProcess.run(["layout", ScrollSimProcess.fixture("table.yaml")])
+        let result = try ScrollSimBinary.run(["layout", ScrollSimProcess.fixture("table.yaml")])
         #expect(result.status == 0)
         #expect(result.standardOutput == (try Self.golden("table-at-rest.json")))
         #expect(result.standardError.isEmpty)
     }
 
     @Test func stickyHeadersFollowTheOffset() throws {
-        let result = try ScrollSimProcess.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--offset", "110,-20"])
+        let result = try ScrollSimBinary.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--offset", "110,-20"])
         #expect(result.status == 0)
         #expect(result.standardOutput == (try Self.golden("table-scrolled.json")))
     }
 
     @Test func rectAndAllChooseWhatIsQueried() throws {
-        let rect = try ScrollSimProcess.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--rect", "0,0,60,40"])
+        let rect = try ScrollSimBinary.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--rect", "0,0,60,40"])
         #expect(rect.status == 0)
         for kind in ["\"kind\":\"cell\"", "\"kind\":\"columnHeader\"", "\"kind\":\"rowHeader\"", "\"kind\":\"corner\""]
         {
             #expect(rect.standardOutput.components(separatedBy: kind).count == 2, "one \(kind)")
         }
-        let all = try ScrollSimProcess.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--all"])
+        let all = try ScrollSimBinary.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--all"])
         #expect(all.standardOutput.components(separatedBy: "\"category\"").count - 1 == 11)
     }
 
     @Test func outputIsByteIdenticalAcrossProcesses() throws {
         let spec = ScrollSimProcess.fixture("table.yaml")
-        let first = try ScrollSimProcess.run(["layout", spec, "--all"])
-        let second = try ScrollSimProcess.run(["layout", spec, "--all"])
+        let first = try ScrollSimBinary.run(["layout", spec, "--all"])
+        let second = try ScrollSimBinary.run(["layout", spec, "--all"])
         #expect(first.standardOutput == second.standardOutput)
     }
 
     @Test func validateReportsEachFile() throws {
-        let good = try ScrollSimProcess.run(["validate", ScrollSimProcess.fixture("table.yaml")])
+        let good = try ScrollSimBinary.run(["validate", ScrollSimProcess.fixture("table.yaml")])
         #expect(good.status == 0)
         #expect(good.standardOutput.hasSuffix("table.yaml: ok (table, 2 sections, 5 items)\n"))
         let bad = ScrollSimProcess.fixture("bad.yaml")
-        let mixed = try ScrollSimProcess.run(["validate", ScrollSimProcess.fixture("table.yaml"), bad])
+        let mixed = try ScrollSimBinary.run(["validate", ScrollSimProcess.fixture("table.yaml"), bad])
         #expect(mixed.status == 65)
         #expect(mixed.standardError == "\(bad):5: sections[0].items: expected a count or a list, got ten\n")
     }
@@ -55,12 +56,12 @@ import Testing
     @Test func aBadSpecExits65WithItsLocation() throws {
         let bad = ScrollSimProcess.fixture("bad.yaml")
         for command in [["layout", bad], ["render", bad, "--ascii"]] {
-            let result = try ScrollSimProcess.run(command)
+            let result = try ScrollSimBinary.run(command)
             #expect(result.status == 65)
             #expect(result.standardOutput.isEmpty)
             #expect(result.standardError.contains("bad.yaml:5: sections[0].items"))
         }
-        let missing = try ScrollSimProcess.run(["layout", "/nonexistent.yaml"])
+        let missing = try ScrollSimBinary.run(["layout", "/nonexistent.yaml"])
         #expect(missing.status == 65)
         #expect(missing.standardError == "/nonexistent.yaml: cannot read the file (no such file)\n")
     }
@@ -72,7 +73,7 @@ import Testing
         ["validate"], ["frobnicate"],
     ])
     func badUsageExits64(_ arguments: [String]) throws {
-        let result = try ScrollSimProcess.run(arguments)
+        let result = try ScrollSimBinary.run(arguments)
         #expect(result.status == 64)
         #expect(!result.standardError.isEmpty)
     }
@@ -81,7 +82,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-\(UUID().uuidString).svg")
             .path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try ScrollSimProcess.run(["render", ScrollSimProcess.fixture("table.yaml"), "--svg", path])
+        let result = try ScrollSimBinary.run(["render", ScrollSimProcess.fixture("table.yaml"), "--svg", path])
         #expect(result.status == 0)
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func renderDrawsTheViewportAsText() throws {
-        let result = try ScrollSimProcess.run(["render", ScrollSimProcess.fixture("table.yaml"), "--ascii"])
+        let result = try ScrollSimBinary.run(["render", ScrollSimProcess.fixture("table.yaml"), "--ascii"])
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "sheet: table, viewport 200×150 at (0, 0)")

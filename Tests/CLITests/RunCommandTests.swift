@@ -14,8 +14,8 @@ import Testing
 
     @Test func twoProcessesPrintIdenticalBytes() throws {
         let file = Self.scenarios + "/fling-bounce.yaml"
-        let first = try ScrollSimProcess.run(["run", file])
-        let second = try ScrollSimProcess.run(["run", file])
+        let first = try ScrollSimBinary.run(["run", file])
+        let second = try ScrollSimBinary.run(["run", file])
         #expect(first.status == 0)
         #expect(!first.standardOutput.isEmpty)
         #expect(first.standardOutput == second.standardOutput)
@@ -27,8 +27,8 @@ import Testing
     /// is global, so the printed events' seqs skip the hidden ones.
     @Test func theSummaryCountsWhatWasPrinted() throws {
         let file = Self.scenarios + "/fling-bounce.yaml"
-        let hidden = try ScrollSimProcess.run(["run", file])
-        let all = try ScrollSimProcess.run(["run", file, "--did-scroll"])
+        let hidden = try ScrollSimBinary.run(["run", file])
+        let all = try ScrollSimBinary.run(["run", file, "--did-scroll"])
         let printed = hidden.standardOutput.split(separator: "\n").count
         let total = all.standardOutput.split(separator: "\n").count
         #expect(printed < total)
@@ -41,7 +41,7 @@ import Testing
     @Test func everyScenarioPassesItsGoldenCheck() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenarios).filter { $0.hasSuffix(".yaml") }
             .sorted().map { Self.scenarios + "/" + $0 }
-        let result = try ScrollSimProcess.run(["run"] + files + ["--check", Self.scenarios + "/Transcripts"])
+        let result = try ScrollSimBinary.run(["run"] + files + ["--check", Self.scenarios + "/Transcripts"])
         #expect(result.status == 0, "\(result.standardError)")
     }
 
@@ -53,7 +53,7 @@ import Testing
         lines[3] = #"{"event":"tampered"}"#
         try lines.joined(separator: "\n").write(
             to: directory.appendingPathComponent("paging.ndjson"), atomically: true, encoding: .utf8)
-        let result = try ScrollSimProcess.run(["run", Self.scenarios + "/paging.yaml", "--check", directory.path])
+        let result = try ScrollSimBinary.run(["run", Self.scenarios + "/paging.yaml", "--check", directory.path])
         #expect(result.status == 1)
         #expect(result.standardError.contains("paging.ndjson: line 4: expected {\"event\":\"tampered\"}, got {"))
     }
@@ -61,7 +61,7 @@ import Testing
     @Test func recordWritesTheTranscript() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ScrollSimProcess.run([
+        let result = try ScrollSimBinary.run([
             "run", Self.scenarios + "/scroll-to-item.yaml", "--record", directory.path,
         ])
         #expect(result.status == 0)
@@ -78,7 +78,7 @@ import Testing
         steps:
           - expect: {view: main, contentOffset: [0, 10]}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let result = try ScrollSimProcess.run(["run", file.path])
+        let result = try ScrollSimBinary.run(["run", file.path])
         #expect(result.status == 1)
         #expect(
             result.standardError.contains(
@@ -92,7 +92,7 @@ import Testing
         let file = directory.appendingPathComponent("bad.yaml")
         try "views: [{viewport: [375, 667], layout: {type: flow}}]\nsteps:\n  - wait: -1\n".write(
             to: file, atomically: true, encoding: .utf8)
-        let result = try ScrollSimProcess.run(["run", file.path])
+        let result = try ScrollSimBinary.run(["run", file.path])
         #expect(result.status == 65)
         #expect(result.standardError == "\(file.path):3: steps[0].wait: expected a duration not below 0 ms, got -1\n")
         #expect(result.standardOutput.isEmpty)
@@ -102,7 +102,7 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let plot = directory.appendingPathComponent("plot.svg").path
-        let result = try ScrollSimProcess.run(["run", Self.scenarios + "/fling-bounce.yaml", "--plot", plot])
+        let result = try ScrollSimBinary.run(["run", Self.scenarios + "/fling-bounce.yaml", "--plot", plot])
         #expect(result.status == 0)
         let svg = try String(contentsOfFile: plot, encoding: .utf8)
         #expect(svg.hasPrefix("<svg"))
@@ -114,6 +114,6 @@ import Testing
         ["run"], ["run", "x.yaml", "--tick-hz", "0"], ["run", "x.yaml", "--record", "a", "--check", "b"],
     ])
     func badUsageExits64(_ arguments: [String]) throws {
-        #expect(try ScrollSimProcess.run(arguments).status == 64)
+        #expect(try ScrollSimBinary.run(arguments).status == 64)
     }
 }

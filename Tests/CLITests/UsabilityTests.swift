@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// What a newcomer meets first: negative offsets, `-` for standard input and output, folders made for
@@ -7,33 +8,33 @@ import Testing
     static let table = ScrollSimProcess.fixture("table.yaml")
 
     @Test func aNegativeOffsetIsAValue() throws {
-        let result = try ScrollSimProcess.run(["layout", Self.table, "--offset", "-10,-20"])
+        let result = try ScrollSimBinary.run(["layout", Self.table, "--offset", "-10,-20"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("\"contentOffset\":[-10,-20]"))
-        let rect = try ScrollSimProcess.run(["layout", Self.table, "--rect", "-50,-50,60,60"])
+        let rect = try ScrollSimBinary.run(["layout", Self.table, "--rect", "-50,-50,60,60"])
         #expect(rect.status == 0, "\(rect.standardError)")
     }
 
     @Test func aSpecReadFromStandardInputIsTheFile() throws {
         let text = try String(contentsOfFile: Self.table, encoding: .utf8)
-        let fromFile = try ScrollSimProcess.run(["layout", Self.table])
-        let fromInput = try ScrollSimProcess.run(["layout", "-"], input: text)
+        let fromFile = try ScrollSimBinary.run(["layout", Self.table])
+        let fromInput = try ScrollSimBinary.run(["layout", "-"], input: text)
         #expect(fromInput.status == 0, "\(fromInput.standardError)")
         #expect(fromInput.standardOutput == fromFile.standardOutput)
-        let broken = try ScrollSimProcess.run(["validate", "-"], input: "viewport: [ten, 1]\n")
+        let broken = try ScrollSimBinary.run(["validate", "-"], input: "viewport: [ten, 1]\n")
         #expect(broken.status == 65)
         #expect(broken.standardError.hasPrefix("-:1: viewport[0]"))
     }
 
     @Test func aPictureGoesToStandardOutputForDash() throws {
-        let result = try ScrollSimProcess.run(["render", Self.table, "--svg", "-"])
+        let result = try ScrollSimBinary.run(["render", Self.table, "--svg", "-"])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("<svg") || result.standardOutput.hasPrefix("<?xml"))
         #expect(result.standardOutput.hasSuffix("</svg>\n"))
     }
 
     @Test func aFileThatCannotBeCreatedExits73InOneLine() throws {
-        let result = try ScrollSimProcess.run(["render", Self.table, "--svg", "/nonexistent/x.svg"])
+        let result = try ScrollSimBinary.run(["render", Self.table, "--svg", "/nonexistent/x.svg"])
         #expect(result.status == 73)
         #expect(result.standardError == "/nonexistent/x.svg: cannot create the file (No such file or directory)\n")
     }
@@ -43,7 +44,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: base) }
         let folder = base.appendingPathComponent("goldens/new").path
         let scenario = RunCommandTests.scenarios + "/paging.yaml"
-        let result = try ScrollSimProcess.run(["run", scenario, "--record", folder])
+        let result = try ScrollSimBinary.run(["run", scenario, "--record", folder])
         #expect(result.status == 0, "\(result.standardError)")
         let recorded = try String(contentsOfFile: folder + "/paging.ndjson", encoding: .utf8)
         #expect(recorded == result.standardOutput)
@@ -51,14 +52,14 @@ import Testing
 
     @Test func aScenarioReadFromStandardInputRuns() throws {
         let text = try String(contentsOfFile: RunCommandTests.scenarios + "/paging.yaml", encoding: .utf8)
-        let result = try ScrollSimProcess.run(["run", "-"], input: text)
+        let result = try ScrollSimBinary.run(["run", "-"], input: text)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.hasPrefix("paging: 12 steps"))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionScriptsAreGenerated(shell: String) throws {
-        let result = try ScrollSimProcess.run(["--generate-completion-script", shell])
+        let result = try ScrollSimBinary.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
         for command in ["run", "layout", "render", "validate", "serve", "send", "subscribe"] {
             #expect(result.standardOutput.contains(command), "\(shell) completion lacks \(command)")

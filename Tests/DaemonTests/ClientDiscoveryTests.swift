@@ -1,42 +1,22 @@
 import Foundation
+import TestKit
 import Testing
 
 /// How `serve` finds its config and how `send` and `subscribe` find the daemon: `--config`, else the
 /// user's `$XDG_CONFIG_HOME/scrollsim/config.yaml`, `--no-config`; `--socket`, else `$SCROLLSIM_SOCKET`, else
 /// the user config's `socket`.
 @Suite struct ClientDiscoveryTests {
-    /// Runs `scrollsim arguments` with `environment` added to the test's, `input` on its standard input.
-    static func scrollsim(_ arguments: [String], environment: [String: String], input: String = "") throws -> (
-        status: Int32, output: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DaemonProcess.executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let standardInput = Pipe()
-        let output = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test func sendFindsTheDaemonThroughTheEnvironmentAndReadsStandardInput() throws {
         let daemon = try DaemonProcess()
-        let ping = try Self.scrollsim(
+        let ping = try ScrollSimBinary.run(
             ["send", #"{"id":1,"cmd":"ping"}"#], environment: ["SCROLLSIM_SOCKET": daemon.socketPath])
         #expect(ping.status == 0)
-        #expect(ping.output.hasPrefix(#"{"id":1,"ok":true"#))
-        let piped = try Self.scrollsim(
+        #expect(ping.standardOutput.hasPrefix(#"{"id":1,"ok":true"#))
+        let piped = try ScrollSimBinary.run(
             ["send", "-"], environment: ["SCROLLSIM_SOCKET": daemon.socketPath],
             input: "{\"id\":1,\"cmd\":\"ping\"}\n\n{\"id\":2,\"cmd\":\"nope\"}\n")
         #expect(piped.status == 65)
-        let lines = piped.output.split(separator: "\n")
+        let lines = piped.standardOutput.split(separator: "\n")
         #expect(lines.count == 2 && lines[0].hasPrefix(#"{"id":1,"ok":true"#) && lines[1].contains("unknown_cmd"))
     }
 
@@ -44,10 +24,10 @@ import Testing
     @Test func anEndlessLineOnStandardInputIsRefused() throws {
         let daemon = try DaemonProcess()
         let endless = String(repeating: "a", count: (16 << 20) + 65_536)
-        let result = try Self.scrollsim(
+        let result = try ScrollSimBinary.run(
             ["send", "-"], environment: ["SCROLLSIM_SOCKET": daemon.socketPath], input: endless)
         #expect(result.status == 65)
-        #expect(result.output.isEmpty)
+        #expect(result.standardOutput.isEmpty)
         #expect(try daemon.connect().request("ping").ok)
     }
 
@@ -57,11 +37,11 @@ import Testing
         let daemon = try DaemonProcess(config: "socket: \(socket)\ntickHz: 60", socketPath: socket, asUserConfig: true)
         let client = try daemon.connect()
         #expect(client.hello["tickHz"] as? Int == 60)
-        let ping = try Self.scrollsim(
+        let ping = try ScrollSimBinary.run(
             ["send", #"{"id":1,"cmd":"ping"}"#],
             environment: ["XDG_CONFIG_HOME": daemon.userConfigHome, "SCROLLSIM_SOCKET": ""])
         #expect(ping.status == 0)
-        #expect(ping.output.hasPrefix(#"{"id":1,"ok":true"#))
+        #expect(ping.standardOutput.hasPrefix(#"{"id":1,"ok":true"#))
     }
 
     @Test func noConfigIgnoresTheUsersConfig() throws {

@@ -14,17 +14,6 @@ final class DaemonProcess {
     /// The repository, for `Scenarios/`.
     static let repositoryRoot = Repository.root
 
-    /// The `scrollsim` executable next to the test runner.
-    static var executable: String {
-        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = runner.deletingLastPathComponent()
-        for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path)
-        {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("scrollsim").path
-    }
-
     let directory: String
     let socketPath: String
     let process = Process()
@@ -64,9 +53,9 @@ final class DaemonProcess {
         if let fileLimit {
             // The shell sets the limit and becomes the daemon (same pid).
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", Self.executable] + serve
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", ScrollSimBinary.path] + serve
         } else {
-            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.executableURL = URL(fileURLWithPath: ScrollSimBinary.path)
             process.arguments = serve
         }
         process.standardError = errorOutput

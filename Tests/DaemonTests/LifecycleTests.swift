@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Glibc
+import TestKit
 import Testing
 
 /// Start and stop: signals, the socket file's life, refusals.
@@ -74,7 +75,7 @@ import Testing
     /// Runs `scrollsim serve` expecting it to refuse: its status and message.
     private func refusal(_ arguments: [String]) throws -> (status: Int32, message: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: DaemonProcess.executable)
+        process.executableURL = URL(fileURLWithPath: ScrollSimBinary.path)
         process.arguments = ["serve", "--clock", "manual"] + arguments
         let error = Pipe()
         process.standardError = error

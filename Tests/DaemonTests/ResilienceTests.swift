@@ -46,7 +46,7 @@ import Testing
         let driver = try daemon.connect()
         #expect(try driver.request("createView", ["view": SlowConsumerTests.gridSpec]).ok)
         let subscriber = Process()
-        subscriber.executableURL = URL(fileURLWithPath: DaemonProcess.executable)
+        subscriber.executableURL = URL(fileURLWithPath: ScrollSimBinary.path)
         subscriber.arguments = ["subscribe", "--socket", daemon.socketPath]
         let output = Pipe()
         let received = LogBuffer()

@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Glibc
+import TestKit
 import Testing
 
 /// Docs/Protocol.md, "Security": the socket's directory must be the user's own and closed to others, another user's
@@ -79,7 +80,7 @@ import Testing
             let daemon = Process()
             daemon.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             daemon.arguments = [
-                "--reuid=\(Self.otherUID)", "--regid=\(Self.otherUID)", "--clear-groups", DaemonProcess.executable,
+                "--reuid=\(Self.otherUID)", "--regid=\(Self.otherUID)", "--clear-groups", ScrollSimBinary.path,
                 "serve", "--config", config, "--socket", path, "--clock", "manual",
             ]
             daemon.standardError = FileHandle.nullDevice
@@ -99,7 +100,7 @@ import Testing
             }
 
             let send = Process()
-            send.executableURL = URL(fileURLWithPath: DaemonProcess.executable)
+            send.executableURL = URL(fileURLWithPath: ScrollSimBinary.path)
             send.arguments = ["send", "--socket", path, #"{"cmd":"ping"}"#]
             let sendErrors = Pipe()
             send.standardError = sendErrors

@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Glibc
+import TestKit
 import Testing
 
 /// `scrollsim serve` as a service: systemd's socket activation and readiness notification, s6-style
@@ -41,7 +42,7 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
-        let arguments = ["/bin/sh", "-c", script, "sh", DaemonProcess.executable]
+        let arguments = ["/bin/sh", "-c", script, "sh", ScrollSimBinary.path]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, environ)

@@ -1,3 +1,5 @@
+import Wire
+
 /// One connection's back-pressure, as NIO's write-buffer water marks: above the high mark (`softQueue`
 /// bytes queued) the connection stops getting events and counts them; once its queue drains below the low
 /// mark (`lowQueue`) the lag ends and the count is reported (`lagged`). A value type: the transitions are
@@ -17,8 +19,8 @@ struct BackPressure: Equatable, Sendable {
     }
 
     /// Bytes: a lag ends below `low`, begins at or above `high`.
-    var low: Int
-    var high: Int
+    private(set) var low: Int
+    private(set) var high: Int
     private(set) var isLagging = false
     private(set) var droppedSinceLag = 0
     private(set) var firstDroppedSeq = 0
@@ -28,6 +30,17 @@ struct BackPressure: Equatable, Sendable {
     init(low: Int, high: Int) {
         self.low = low
         self.high = high
+    }
+
+    /// The marks of `limits` (`lowQueue`, `softQueue`).
+    init(_ limits: DaemonConfiguration.Limits) {
+        self.init(low: limits.lowQueue, high: limits.softQueue)
+    }
+
+    /// Takes the marks of `limits` (a config read again), keeping the lag under way and the counts.
+    mutating func useMarks(of limits: DaemonConfiguration.Limits) {
+        low = limits.lowQueue
+        high = limits.softQueue
     }
 
     /// Decides on `count` events beginning at `firstSeq`, with `queued` bytes already queued. - Complexity: O(1).

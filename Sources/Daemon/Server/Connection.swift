@@ -9,6 +9,11 @@ import Wire
 /// Memory: the handle's `data` holds a retained reference, released in the close callback, so the object
 /// lives exactly as long as libuv uses the handle.
 final class Connection {
+    /// The limit a slow consumer passed, as its `disconnected` notice names it (the config's key).
+    enum DepartureLimit: String {
+        case hardQueue, stallTimeout
+    }
+
     let number: Int
     let handle: UnsafeMutablePointer<uv_pipe_t>
     unowned let server: DaemonServer
@@ -38,7 +43,7 @@ final class Connection {
         self.number = number
         self.server = server
         framer = LineFramer(maximumLength: maximumLineLength)
-        backPressure = BackPressure(low: server.limits.lowQueue, high: server.limits.softQueue)
+        backPressure = BackPressure(server.limits)
         handle = .allocate(capacity: 1)
         uv_pipe_init(server.loop, handle, 0)
         lastProgress = uv_now(server.loop)
@@ -93,7 +98,7 @@ final class Connection {
         if !departing, queuedBytes > server.limits.hardQueue {
             server.log.warning(
                 "client \(number): disconnected, \(queuedBytes) bytes queued (hard limit \(server.limits.hardQueue))")
-            depart(overLimit: "hardQueue")
+            depart(overLimit: .hardQueue)
         }
     }
 
@@ -113,14 +118,14 @@ final class Connection {
     /// `{"event":"disconnected","reason":"slow_consumer","limit":…,"queued":…}` line is queued after what
     /// is already queued, and the handle closes once that is flushed, or when the housekeeping timer finds
     /// it without progress for another `stallTimeout`. Memory stays bounded: nothing else is queued.
-    func depart(overLimit limit: String) {
+    func depart(overLimit limit: DepartureLimit) {
         guard !closing, !departing else { return }
         departing = true
         lastProgress = uv_now(server.loop)
         reading = false
         uv_read_stop(stream)
         let fields: [String: JSONValue] = [
-            "reason": .string(ProtocolError.Code.slowConsumer.rawValue), "limit": .string(limit),
+            "reason": .string(ProtocolError.Code.slowConsumer.rawValue), "limit": .string(limit.rawValue),
             "queued": .number(Double(queuedBytes)),
         ]
         let notice = ByteBlock(DaemonEvents.line("disconnected", at: server.moment(issuing: true), fields))

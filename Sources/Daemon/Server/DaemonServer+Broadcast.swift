@@ -93,7 +93,7 @@ extension DaemonServer {
                 log.warning(
                     "client \(connection.number): disconnected, no write progress for \(Int(limits.stallTimeout)) ms with \(connection.queuedBytes) bytes queued"
                 )
-                connection.depart(overLimit: "stallTimeout")
+                connection.depart(overLimit: .stallTimeout)
             }
         }
         for connection in departing where Double(now - connection.lastProgress) > limits.stallTimeout {

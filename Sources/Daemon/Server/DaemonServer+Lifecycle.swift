@@ -49,6 +49,7 @@ extension DaemonServer {
             let fresh = try reload()
             options.configuration.limits = fresh.limits
             options.configuration.logLevel = fresh.logLevel
+            for connection in connections { connection.backPressure.useMarks(of: fresh.limits) }
             log.logLevel = Logger.Level(rawValue: fresh.logLevel) ?? .info
             log.notice("SIGHUP: config read again (log level \(fresh.logLevel), limits \(fresh.limits))")
         } catch {

@@ -21,18 +21,12 @@ extension DaemonServer {
         hold(connection)
         let prepared = Handover<DetachedView>()
         ThreadPoolWork.queue(on: loop) {
-            var view = DetachedView(spec, id: viewID)
-            _ = view.checkDisplay(atMost: Self.maximumDisplayedElements)
-            prepared.value = view
+            prepared.value = DetachedView(spec, id: viewID, displayingAtMost: Self.maximumDisplayedElements)
         } then: { [self] in
             pendingViews[viewID] = nil
             if state == .running, let view = prepared.value {
                 reply(to: requestID, on: connection) { () throws(ProtocolError) in
-                    do throws(SimulationError) {
-                        broadcast(try simulator.install(view))
-                    } catch {
-                        throw ProtocolError(error)
-                    }
+                    broadcast(try simulate { simulator throws(SimulationError) in try simulator.install(view) })
                     return createdView(viewID)
                 }
             } else {
@@ -54,12 +48,7 @@ extension DaemonServer {
         } then: { [self] in
             guard let change = changing.value else { return }
             reply(to: requestID, on: connection) { () throws(ProtocolError) in
-                let attached: (events: [Event], replaced: DetachedView?)
-                do throws(SimulationError) {
-                    attached = try simulator.attach(change)
-                } catch {
-                    throw ProtocolError(error)
-                }
+                let attached = try simulate { simulator throws(SimulationError) in try simulator.attach(change) }
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
                 return DaemonReplies.applied(
@@ -120,9 +109,7 @@ extension DaemonServer {
         ThreadPoolWork.queue(on: loop) {
             guard case .success(let scenario) = loaded else { return }
             prepared.value = scenario.views.map {
-                var view = DetachedView($0.spec, id: $0.id)
-                _ = view.checkDisplay(atMost: Self.maximumDisplayedElements)
-                return view
+                DetachedView($0.spec, id: $0.id, displayingAtMost: Self.maximumDisplayedElements)
             }
         } then: { [self] in
             simulator.prepareAhead(prepared.value ?? [])

@@ -64,7 +64,7 @@ extension DaemonServer {
             return .reply(DaemonReplies.ping(tick: simulator.tick, milliseconds: simulator.time * 1000))
         case .stats: return .reply(statsJSON())
         case .listViews:
-            return .reply(.object(["views": .array(simulator.viewSpecs.map { DaemonReplies.summary($0.id, $0.spec) })]))
+            return .reply(DaemonReplies.views(simulator.viewSpecs.map { DaemonReplies.summary($0.id, $0.spec) }))
         case .sync: return .reply(.object([:]))
         case .shutdown:
             guard options.allowShutdown else {
@@ -75,18 +75,13 @@ extension DaemonServer {
             return .later
         case .createView(let spec): return try createView(spec, requestID: id, from: connection)
         case .destroyView(let view):
-            let detached: (events: [Event], view: DetachedView)
-            do {
-                detached = try simulator.detachView(view)
-            } catch {
-                throw ProtocolError(error)
-            }
+            let detached = try simulate { simulator throws(SimulationError) in try simulator.detachView(view) }
             broadcast(detached.events)
             dispose(detached.view)
             return .reply(DaemonReplies.destroyedView(view))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
-            return .reply(DaemonReplies.snapshots(ids.compactMap(viewSnapshot)))
+            return .reply(DaemonReplies.views(ids.compactMap(viewSnapshot)))
         case .layout(let view, let rect):
             guard let rect else {
                 guard let snapshot = simulator.layoutSnapshot(of: view) else {
@@ -94,23 +89,15 @@ extension DaemonServer {
                 }
                 return .reply(LayoutReport.json(snapshot))
             }
-            do {
-                return .reply(
-                    LayoutReport.json(
-                        try simulator.layoutSnapshot(of: view, rect: rect, limit: Self.maximumLayoutElements)))
-            } catch {
-                let failure = ProtocolError(error)
-                throw error.code == .limitExceeded
-                    ? ProtocolError(failure.code, failure.message, path: "rect") : failure
+            let snapshot = try simulate { simulator throws(SimulationError) in
+                try simulator.layoutSnapshot(of: view, rect: rect, limit: Self.maximumLayoutElements)
             }
+            return .reply(LayoutReport.json(snapshot))
         case .simulate(let command):
             try checkItemLimit(command)
             if simulator.isCostly(command, above: Self.inlinePreparationItems) {
-                do {
-                    changeInBackground(try simulator.detachChange(command), requestID: id, from: connection)
-                } catch {
-                    throw ProtocolError(error)
-                }
+                let change = try simulate { simulator throws(SimulationError) in try simulator.detachChange(command) }
+                changeInBackground(change, requestID: id, from: connection)
                 return .later
             }
             broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
@@ -149,8 +136,7 @@ extension DaemonServer {
     }
 
     /// Runs a simulator call, turning its error into the protocol's.
-    private func simulate(_ body: (inout Simulator) throws(SimulationError) -> [Event]) throws(ProtocolError) -> [Event]
-    {
+    func simulate<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(ProtocolError) -> Result {
         do {
             return try body(&simulator)
         } catch {

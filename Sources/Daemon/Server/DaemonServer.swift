@@ -129,38 +129,33 @@ public final class DaemonServer {
         return .success
     }
 
+    /// Listens on the socket systemd passed (socket activation; systemd made and owns the file, so it is
+    /// neither checked nor removed here), else on `socketPath`, checked and bound with mode 0600.
     private func listen() throws(StartError) {
-        let path = options.socketPath
-        if let passed = ServiceManager.takePassedListener() { return try listen(onPassed: passed) }
-        do {
-            if let note = try SocketPath.prepare(path) { log.notice("\(note)") }
-        } catch {
-            throw StartError(status: .usage, description: error.description)
+        let passed = ServiceManager.takePassedListener()
+        if passed == nil {
+            do {
+                if let note = try SocketPath.prepare(options.socketPath) { log.notice("\(note)") }
+            } catch {
+                throw StartError(status: .usage, description: error.description)
+            }
         }
         uv_pipe_init(loop, listener, 0)
         listener.pointee.data = Unmanaged.passUnretained(self).toOpaque()
-        let previousMask = umask(0o177)
-        let bound = uv_pipe_bind(listener, path)
-        umask(previousMask)
-        let listening = bound == 0 ? startAccepting() : bound
-        guard listening == 0 else {
-            throw StartError(status: .usage, description: "cannot listen on \(path): \(uvErrorDescription(listening))")
+        let opened: Int32
+        if let passed {
+            opened = uv_pipe_open(listener, passed)
+        } else {
+            let previousMask = umask(0o177)
+            opened = uv_pipe_bind(listener, options.socketPath)
+            umask(previousMask)
         }
-    }
-
-    /// Listens on the socket systemd passed (socket activation): systemd made and owns the file, so it is
-    /// neither checked nor removed here.
-    private func listen(onPassed descriptor: Int32) throws(StartError) {
-        uv_pipe_init(loop, listener, 0)
-        listener.pointee.data = Unmanaged.passUnretained(self).toOpaque()
-        let opened = uv_pipe_open(listener, descriptor)
         let listening = opened == 0 ? startAccepting() : opened
         guard listening == 0 else {
-            throw StartError(
-                status: .usage,
-                description: "cannot listen on the socket systemd passed: \(uvErrorDescription(listening))")
+            let place = passed == nil ? options.socketPath : "the socket systemd passed"
+            throw StartError(status: .usage, description: "cannot listen on \(place): \(uvErrorDescription(listening))")
         }
-        options.socketPath = ServiceManager.boundPath(of: descriptor) ?? "the socket systemd passed"
+        if let passed { options.socketPath = ServiceManager.boundPath(of: passed) ?? "the socket systemd passed" }
     }
 
     /// Starts accepting on the bound or opened listener; libuv's status.

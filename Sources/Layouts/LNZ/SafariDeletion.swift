@@ -11,9 +11,8 @@ struct SafariDeletion: Hashable, Sendable {
 
     /// One deletion: the slots it removed and the spacing before and after it.
     struct Stage: Hashable, Sendable {
-        /// The removed slots, ascending, numbered as before this deletion.
-        private(set) var removed: [Int]
-        /// `removed[m] − m`, ascending: the tabs after the deletion that lie past the m-th removed slot.
+        /// `removed[m] − m` for the removed slots `removed`, ascending, numbered as before this deletion:
+        /// how many tabs after the deletion lie before the m-th removed slot.
         private var shifts: [Int]
         /// The distance between neighbouring tabs before and after this deletion, in points.
         var previousSpacing: Double
@@ -22,21 +21,17 @@ struct SafariDeletion: Hashable, Sendable {
         var progress: Double = 0
 
         init(removed: [Int], previousSpacing: Double, restingSpacing: Double) {
-            self.removed = removed
             shifts = removed.enumerated().map { $0.element - $0.offset }
             self.previousSpacing = previousSpacing
             self.restingSpacing = restingSpacing
         }
 
+        /// The removed slots, ascending, numbered as before this deletion.
+        var removed: [Int] { shifts.enumerated().map { $0.element + $0.offset } }
+
         /// The slot tab `item` (numbered after the deletion) had before it. - Complexity: O(log r).
         func previousSlot(of item: Int) -> Int {
-            var low = 0
-            var high = shifts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if shifts[middle] <= item { low = middle + 1 } else { high = middle }
-            }
-            return item + low
+            item + shifts.partitionPoint { $0 > item }
         }
     }
 

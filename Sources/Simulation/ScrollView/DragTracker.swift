@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// A touch's recent positions, from which the release velocity is estimated as a pan recogniser does
-///: the least-squares slope of the samples of the last 50 ms.
+/// A touch's recent positions, from which the release velocity is estimated as a pan recogniser does: the
+/// least-squares slope of the samples of the last 50 ms.
 struct DragTracker: Sendable {
     /// How far back the velocity estimate looks, in seconds.
     static let window = 0.05

@@ -15,8 +15,8 @@ public struct DetachedView: Sendable {
     private(set) var displayCheck: (limit: Int, passed: Bool)?
 
     /// Whether the view displays at most `limit` elements at once, remembered so that `Simulator.install`
-    /// does not ask again: call it where the preparing happened (a dense view costs its density once).
-    public mutating func checkDisplay(atMost limit: Int) -> Bool {
+    /// does not ask again.
+    mutating func checkDisplay(atMost limit: Int) -> Bool {
         let passed = view.displaysAtMost(limit)
         displayCheck = (limit, passed)
         return passed
@@ -28,5 +28,12 @@ public struct DetachedView: Sendable {
     /// Prepares the layout of `spec` for a view named `id`. - Complexity: the layout's `prepare`.
     public init(_ spec: ViewSpec, id: String) {
         view = SimulatedView(id: id, spec: spec)
+    }
+
+    /// Prepares the view and checks at once whether it displays at most `limit` elements, so that the
+    /// check runs where the preparing does (a dense view costs its density there, not in `install`).
+    public init(_ spec: ViewSpec, id: String, displayingAtMost limit: Int) {
+        self.init(spec, id: id)
+        _ = checkDisplay(atMost: limit)
     }
 }

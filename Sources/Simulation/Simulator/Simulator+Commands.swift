@@ -7,9 +7,7 @@ extension Simulator {
     /// lifecycle, a selection, the displayed-set changes of a reload or a resize). Motions it starts
     /// advance with the following ticks.
     public mutating func apply(_ command: Command) throws(SimulationError) -> [Event] {
-        guard let index = index(of: command.view) else {
-            throw SimulationError(.notFound, "no view \"\(command.view)\"", path: "view")
-        }
+        let index = try requireIndex(of: command.view)
         try checkNotFrozen(index)
         var events: [Event] = []
         let id = command.view

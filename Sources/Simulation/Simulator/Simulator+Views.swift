@@ -27,7 +27,7 @@ extension Simulator {
     /// Destroys the view `id` as `destroyView` does, and hands the view over, so that the caller may free
     /// its layout elsewhere. - Complexity: O(k log k) for k displayed elements.
     public mutating func detachView(_ id: String) throws(SimulationError) -> (events: [Event], view: DetachedView) {
-        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"", path: "view") }
+        let index = try requireIndex(of: id)
         try checkNotFrozen(index)
         var events: [Event] = []
         for attributes in views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered) {
@@ -50,8 +50,7 @@ extension Simulator {
     /// - Throws: `not_found` without the view, `limit_exceeded` when the rect holds more than `limit`.
     /// - Complexity: O(s log n + k log k) for k attributes read in s slices; no re-layout.
     public func layoutSnapshot(of id: String, rect: Rect, limit: Int) throws(SimulationError) -> LayoutSnapshot {
-        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"", path: "view") }
-        let view = views[index]
+        let view = views[try requireIndex(of: id)]
         guard
             let snapshot = LayoutSnapshot(
                 layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset, rect: rect,

@@ -3,8 +3,9 @@ import Layouts
 import ScrollPhysics
 
 /// Several simulated collection views on one fixed-step clock. Each `step()` advances one tick of
-/// `1/tickHz` seconds, in this order: motions and their lifecycle events, `didScroll`, then
-/// the displayed-set diff (`didEndDisplaying` before `willDisplay`). Commands apply between ticks.
+/// `1/tickHz` seconds, per view: the motion or the finger moves the offset, `didScroll`, the lifecycle
+/// events that move caused, then the displayed-set diff (`didEndDisplaying` before `willDisplay`) and
+/// `focusChanged`. Commands apply between ticks.
 ///
 /// Pure and single-threaded: the same commands at the same ticks give the same events, whoever drives it
 /// (a test, a scenario, the daemon).
@@ -118,6 +119,12 @@ public struct Simulator: Sendable {
     }
 
     func index(of id: String) -> Int? { views.firstIndex { $0.id == id } }
+
+    /// The index of the view `id`. - Throws: `not_found` (path `view`) when there is none.
+    func requireIndex(of id: String) throws(SimulationError) -> Int {
+        guard let index = index(of: id) else { throw SimulationError(.notFound, "no view \"\(id)\"", path: "view") }
+        return index
+    }
 
     /// One view's tick, in UIKit's order: the motion and the finger move the offset; `didScroll` announces
     /// it; then the lifecycle events that move caused (the finger lifting, a motion reaching its end);

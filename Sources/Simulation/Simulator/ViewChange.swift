@@ -47,9 +47,7 @@ extension Simulator {
     /// Freezes the view `command` names and hands a copy of it over to be changed by `ViewChange.run()`.
     /// - Throws: `not_found` without the view, `conflict` when it is being changed already.
     public mutating func detachChange(_ command: Command) throws(SimulationError) -> ViewChange {
-        guard let index = index(of: command.view) else {
-            throw SimulationError(.notFound, "no view \"\(command.view)\"", path: "view")
-        }
+        let index = try requireIndex(of: command.view)
         try checkNotFrozen(index)
         var sandbox = Simulator(clock: clock, nextSeq: nextSeq)
         sandbox.maximumDisplayedElements = maximumDisplayedElements

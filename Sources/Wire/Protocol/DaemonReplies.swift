@@ -69,8 +69,8 @@ public enum DaemonReplies {
         ])
     }
 
-    /// `snapshot`: the views' states.
-    public static func snapshots(_ views: [JSONValue]) -> JSONValue {
+    /// `{views: […]}`: the states of `snapshot` (and `subscribe`'s snapshot), the lines of `listViews`.
+    public static func views(_ views: [JSONValue]) -> JSONValue {
         .object(["views": .array(views)])
     }
 
@@ -85,7 +85,7 @@ public enum DaemonReplies {
     /// `subscribe`: the subscription's number, the last seq before it and the views' states.
     public static func subscribed(_ number: Int, lastSeq: Int, snapshots: [JSONValue]) -> JSONValue {
         .object([
-            "sub": .number(Double(number)), "seq": .number(Double(lastSeq)), "snapshot": self.snapshots(snapshots),
+            "sub": .number(Double(number)), "seq": .number(Double(lastSeq)), "snapshot": views(snapshots),
         ])
     }
 

@@ -13,6 +13,17 @@ struct JSONReader {
     struct SyntaxError: Error, Hashable {
         var offset: Int
         var message: String
+
+        /// The 1-based line and column (in bytes) of the offset in `bytes`. - Complexity: O(offset).
+        func location(in bytes: [UInt8]) -> (line: Int, column: Int) {
+            var line = 1
+            var lineStart = 0
+            for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            return (line, offset - lineStart + 1)
+        }
     }
 
     private let bytes: [UInt8]

@@ -59,7 +59,7 @@ final class SpecDocument {
         do {
             return SpecValue(node: try JSONReader.parse(bytes), path: "", document: self)
         } catch {
-            let (line, column) = JSONSyntax.location(of: error.offset, in: bytes)
+            let (line, column) = error.location(in: bytes)
             throw InputError(file: file, line: line, message: "column \(column): not valid JSON: \(error.message)")
         }
     }

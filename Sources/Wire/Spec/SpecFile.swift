@@ -61,7 +61,7 @@ public enum SpecFile {
         return try parse(try read(path: path), format: format, file: path)
     }
 
-    /// The document's root value; JSON is held to JSON's syntax first.
+    /// The document's root value: JSON through the request reader, YAML through Yams.
     private static func parse(_ text: String, format: Format, file: String?) throws(InputError) -> SpecValue {
         let document = SpecDocument(file: file)
         return format == .json ? try document.parseJSON(text) : try document.parse(text)

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The built `scrollsim` executable, run as a user would run it, for the tests that go through it.
+public enum ScrollSimBinary {
+    /// What a run printed, and how it ended.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    /// The `scrollsim` executable next to the test runner in the build folder.
+    public static var path: String {
+        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("scrollsim").path)
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("scrollsim").path
+    }
+
+    /// Runs `scrollsim arguments`, with `environment` added to the test's and `input` on its standard input
+    /// (none by default), and waits for it.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws
+        -> Result
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        let standardInput = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
