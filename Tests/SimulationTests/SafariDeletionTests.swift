@@ -99,4 +99,21 @@ import Testing
         // 13 ticks of a 60-tick swipe: the tab (now index 3) is 13 pt to the left.
         #expect(Self.frame(simulator, "0-4").map { abs($0.minX + 13) < 1e-9 } == true)
     }
+
+    /// The deletion animation (0.3 s) ends in the tick it arrives, whichever tick it starts at: at 120 Hz
+    /// `(k + 36) / 120 − k / 120` falls short of 0.3 in binary for about half the k.
+    @Test(arguments: [60.0, 120, 240])
+    func theDeletionEndsInTheTickItArrives(tickHz: Double) throws {
+        for startingAfter in [0, 7, 23, 25, 29] {
+            var simulator = Simulator(tickHz: tickHz)
+            _ = try simulator.createView(LNZSimulationTests.safariSpec(), id: "tabs")
+            for _ in 0..<startingAfter { _ = simulator.step() }
+            _ = try simulator.apply(.deleteItems(view: "tabs", items: [Self.tab(1)]))
+            let ticks = Int((0.3 * tickHz).rounded())
+            for _ in 1..<ticks { _ = simulator.step() }
+            #expect(!simulator.isIdle, "start \(startingAfter)")
+            _ = simulator.step()
+            #expect(simulator.isIdle, "start \(startingAfter): one tick late")
+        }
+    }
 }

@@ -111,11 +111,11 @@ public struct SafariLayout: SwipeToDeleteLayout {
 
     public mutating func advanceAnimation(to elapsed: Double) -> Bool {
         guard deletion != nil else { return false }
-        let u = elapsed / Self.deletionAnimationDuration
-        guard u < 1 else {
+        guard !TimeTolerance.hasReached(elapsed, Self.deletionAnimationDuration) else {
             deletion = nil
             return false
         }
+        let u = elapsed / Self.deletionAnimationDuration
         deletion?.setProgress(u <= 0 ? 0 : u * u * (3 - 2 * u))
         return true
     }
