@@ -66,12 +66,11 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let configPath = ConfigLocation.configPath(named: config, disabled: noConfig)
-        var settings = try ConfigLocation.load(configPath)
+        let overrides = Overrides(
+            tickHz: tickHz, clock: clock.flatMap(DaemonConfiguration.ClockMode.init), logLevel: logLevel)
+        var settings = overrides.applied(to: try ConfigLocation.load(configPath))
         let socketPath = ConfigLocation.socket(flag: socket, configured: settings.socket)
         settings.socket = socketPath
-        if let tickHz { settings.tickHz = tickHz }
-        if let clock { settings.clock = .init(rawValue: clock)! }
-        if let logLevel { settings.logLevel = logLevel }
         let level = Logger.Level(rawValue: settings.logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -80,7 +79,9 @@ struct ServeCommand: ParsableCommand {
         }
         var reload: (@Sendable () throws -> DaemonConfiguration)?
         if let configPath {
-            reload = { () throws -> DaemonConfiguration in try SpecFile.loadConfiguration(path: configPath) }
+            reload = { () throws -> DaemonConfiguration in
+                overrides.applied(to: try SpecFile.loadConfiguration(path: configPath))
+            }
         }
         let options = DaemonServer.Options(
             configuration: settings, socketPath: socketPath, version: ScrollSim.version,
@@ -96,5 +97,20 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(error.status)
         }
         if status != .success { throw ExitCode(status) }
+    }
+
+    /// The flags that override the config file, at start and when SIGHUP reads it again.
+    private struct Overrides: Sendable {
+        var tickHz: Double?
+        var clock: DaemonConfiguration.ClockMode?
+        var logLevel: String?
+
+        func applied(to file: DaemonConfiguration) -> DaemonConfiguration {
+            var settings = file
+            if let tickHz { settings.tickHz = tickHz }
+            if let clock { settings.clock = clock }
+            if let logLevel { settings.logLevel = logLevel }
+            return settings
+        }
     }
 }

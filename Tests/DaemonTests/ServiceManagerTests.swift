@@ -145,4 +145,22 @@ import Testing
         #expect(log.contains("the one in force stays"))
         #expect(try client.request("ping").ok)
     }
+
+    /// Flags override the file after SIGHUP too: the test daemon runs with `--log-level debug`, its config
+    /// names no level (the file's default is info), and debug lines still come after the reload.
+    @Test func sighupKeepsTheFlagsOverTheFile() throws {
+        let daemon = try DaemonProcess()
+        daemon.signal(SIGHUP)
+        var log = ""
+        for _ in 0..<200 where !log.contains("SIGHUP: config read again") { log = daemon.standardError() }
+        #expect(log.contains("SIGHUP: config read again (log level debug"))
+        let before = log.components(separatedBy: " closed").count
+        _ = try daemon.connect()
+        var after = before
+        for _ in 0..<200 where after == before {
+            usleep(10_000)
+            after = daemon.standardError().components(separatedBy: " closed").count
+        }
+        #expect(after > before, "a debug line after the reload")
+    }
 }
