@@ -54,9 +54,18 @@ let package = Package(
             providers: [.apt(["libuv1-dev"])]
         ),
         .target(
+            name: "DaemonCore",
+            dependencies: [
+                "Wire", "Simulation", "LayoutCore", "Layouts",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Daemon",
             dependencies: [
-                "Wire", "Simulation", "LayoutCore", "Layouts", "CLibUV",
+                "DaemonCore", "Wire", "Simulation", "CLibUV",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
@@ -65,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: [
-                "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Daemon",
+                "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Daemon", "DaemonCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -76,7 +85,11 @@ let package = Package(
             dependencies: ["Daemon", .product(name: "Histogram", package: "hdrhistogram-swift")],
             swiftSettings: strictSettings
         ),
-        .target(name: "TestKit", dependencies: ["LayoutCore"], swiftSettings: strictSettings),
+        .target(
+            name: "TestKit",
+            dependencies: ["LayoutCore", "DaemonCore", "Wire", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "FuzzHarness",
             dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering", "TestKit"],
@@ -107,6 +120,11 @@ let package = Package(
         .testTarget(
             name: "DaemonTests",
             dependencies: ["scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DaemonCoreTests",
+            dependencies: ["DaemonCore", "Wire", "Simulation", "LayoutCore", "TestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Daemon
+import DaemonCore
 import Foundation
 import Logging
 import Wire

@@ -1,6 +1,8 @@
 import CLibUV
+import DaemonCore
 import Glibc
 import Histogram
+import Wire
 
 /// The daemon's real clock: ticks on an ideal grid `origin + k·period` measured with `uv_hrtime`, each
 /// scheduled one-shot at the next deadline (a repeating timer drifts by the callback's time). The alarm is
@@ -29,6 +31,18 @@ final class LoopClock {
         highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
     private let onTick: () -> Void
     private var running = false
+
+    /// What `stats` reports of the clock: ticks skipped and lateness percentiles in milliseconds.
+    var figures: DaemonEnvironment.ClockFigures {
+        guard lateness.totalCount > 0 else { return DaemonEnvironment.ClockFigures(skipped: skipped, lateness: nil) }
+        let milliseconds = { (microseconds: UInt64) in Double(microseconds) / 1000 }
+        return DaemonEnvironment.ClockFigures(
+            skipped: skipped,
+            lateness: DaemonReplies.Percentiles(
+                count: Int(lateness.totalCount), p50: milliseconds(lateness.valueAtPercentile(50)),
+                p90: milliseconds(lateness.valueAtPercentile(90)), p99: milliseconds(lateness.valueAtPercentile(99)),
+                max: milliseconds(lateness.max)))
+    }
 
     /// A clock at `tickHz` that calls `onTick` for each tick; started by `start()`.
     /// - Throws: the `timerfd_create` or `uv_poll_init` failure, as a description.

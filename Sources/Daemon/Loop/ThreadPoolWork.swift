@@ -32,12 +32,3 @@ final class ThreadPoolWork: @unchecked Sendable {
             })
     }
 }
-
-/// A value handed from a worker thread to the loop through `ThreadPoolWork` (which orders the accesses).
-final class Handover<Value>: @unchecked Sendable {
-    var value: Value?
-
-    init(_ value: Value? = nil) {
-        self.value = value
-    }
-}

@@ -46,6 +46,16 @@ public enum SpecFile {
         return try ScenarioDecoder.decode(try parseFile(path: path), defaultName: stem)
     }
 
+    /// The file of the scenario `name` in `directory`: the first of `name.yaml`, `name.yml`, `name.json`
+    /// that exists, else `name.yaml` (which then fails to read, naming itself).
+    public static func scenarioPath(named name: String, in directory: String) -> String {
+        for suffix in [".yaml", ".yml", ".json"] {
+            let path = "\(directory)/\(name)\(suffix)"
+            if access(path, F_OK) == 0 { return path }
+        }
+        return "\(directory)/\(name).yaml"
+    }
+
     /// Checks a scenario given as YAML text. `file` names it in errors.
     public static func decodeScenario(_ text: String, file: String? = nil, name: String = "scenario") throws(InputError)
         -> Scenario

@@ -3,7 +3,7 @@ import Logging
 import Simulation
 import Wire
 
-extension DaemonServer {
+extension DaemonCore {
     /// The most elements one `layout` reply holds: about 1.5 MB of JSON, built in about 50 ms.
     static let maximumLayoutElements = 10_000
 
@@ -15,17 +15,17 @@ extension DaemonServer {
 
     /// Answers one request line: decode, run, then the events it caused, then its reply. A line over
     /// `inlineDecodingBytes` is decoded on the thread pool (a megabyte of JSON takes about a second).
-    func execute(_ line: [UInt8], from connection: Connection) {
+    func execute(_ line: [UInt8], from client: Client) {
         let decoder = RequestDecoder(views: simulator.viewSpecs)
         guard line.count <= Self.inlineDecodingBytes else {
-            decodeInBackground(line, with: decoder, from: connection)
+            decodeInBackground(line, with: decoder, from: client)
             return
         }
-        perform(decoder.decode(line), from: connection)
+        perform(decoder.decode(line), from: client)
     }
 
     /// Runs a decoded request: the events it caused, then its reply (or an error reply).
-    func perform(_ request: DecodedRequest, from connection: Connection) {
+    func perform(_ request: DecodedRequest, from client: Client) {
         let failure: ProtocolError
         switch request.command {
         case .failure(let error): failure = error
@@ -35,9 +35,9 @@ extension DaemonServer {
                 break
             }
             do {
-                switch try perform(command, id: request.id, from: connection) {
+                switch try perform(command, id: request.id, from: client) {
                 case .reply(let result):
-                    connection.send(Reply.success(id: request.id, result: result, seq: simulator.lastSeq))
+                    send(Reply.success(id: request.id, result: result, seq: simulator.lastSeq), to: client)
                 case .later: break
                 }
                 return
@@ -45,12 +45,12 @@ extension DaemonServer {
                 failure = error
             }
         }
-        log.debug("client \(connection.number): \(request.name.isEmpty ? "request" : request.name) failed: \(failure)")
-        connection.send(Reply.failure(id: request.id, error: failure, seq: simulator.lastSeq))
-        if failure.code == .unsupportedProtocol { connection.shutDown() }
+        log.debug("client \(client.id): \(request.name.isEmpty ? "request" : request.name) failed: \(failure)")
+        send(Reply.failure(id: request.id, error: failure, seq: simulator.lastSeq), to: client)
+        if failure.code == .unsupportedProtocol { flushAndClose(client) }
     }
 
-    private func perform(_ command: DaemonCommand, id: JSONValue, from connection: Connection) throws(ProtocolError)
+    private func perform(_ command: DaemonCommand, id: JSONValue, from client: Client) throws(ProtocolError)
         -> Outcome
     {
         switch command {
@@ -67,13 +67,13 @@ extension DaemonServer {
             return .reply(DaemonReplies.views(simulator.viewSpecs.map { DaemonReplies.summary($0.id, $0.spec) }))
         case .sync: return .reply(.object([:]))
         case .shutdown:
-            guard options.allowShutdown else {
+            guard environment.allowShutdown else {
                 throw ProtocolError(.invalidRequest, "shutdown is disabled; start the daemon with --allow-shutdown")
             }
-            connection.send(Reply.success(id: id, result: .object([:]), seq: simulator.lastSeq))
-            beginShutdown(reason: "shutdown requested by client \(connection.number)")
+            send(Reply.success(id: id, result: .object([:]), seq: simulator.lastSeq), to: client)
+            beginShutdown(reason: "shutdown requested by client \(client.id)")
             return .later
-        case .createView(let spec): return try createView(spec, requestID: id, from: connection)
+        case .createView(let spec): return try createView(spec, requestID: id, from: client)
         case .destroyView(let view):
             let detached = try simulate { simulator throws(SimulationError) in try simulator.detachView(view) }
             broadcast(detached.events)
@@ -97,30 +97,30 @@ extension DaemonServer {
             try checkItemLimit(command)
             if simulator.isCostly(command, above: Self.inlinePreparationItems) {
                 let change = try simulate { simulator throws(SimulationError) in try simulator.detachChange(command) }
-                changeInBackground(change, requestID: id, from: connection)
+                changeInBackground(change, requestID: id, from: client)
                 return .later
             }
             broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
             return .reply(
                 DaemonReplies.applied(to: command.view, contentOffset: simulator.state(of: command.view)?.contentOffset)
             )
-        case .subscribe(let request): return .reply(try subscribe(request, connection))
+        case .subscribe(let request): return .reply(try subscribe(request, client))
         case .unsubscribe(let number):
-            guard connection.subscriptions.contains(where: { $0.number == number }) else {
+            guard client.subscriptions.contains(where: { $0.number == number }) else {
                 throw ProtocolError(.notFound, "this connection has no subscription \(number)")
             }
-            connection.subscriptions.removeAll { $0.number == number }
+            client.subscriptions.removeAll { $0.number == number }
             return .reply(DaemonReplies.unsubscribed(number))
         case .step(let ticks):
-            guard options.configuration.clock == .manual else {
+            guard configuration.clock == .manual else {
                 throw ProtocolError(.conflict, "step needs the manual clock (scrollsim serve --clock manual)")
             }
-            enqueueStep(ticks: ticks, id: id, from: connection)
+            enqueueStep(ticks: ticks, id: id, from: client)
             return .later
         case .runScenario(let source, let detached):
-            let owner = detached ? nil : connection
+            let owner = detached ? nil : client
             if case .named(let name) = source {
-                loadScenarioInBackground(name, requestID: id, owner: owner, from: connection)
+                loadScenarioInBackground(name, requestID: id, owner: owner, from: client)
                 return .later
             }
             if case .inline(let scenario) = source,
@@ -128,7 +128,7 @@ extension DaemonServer {
                     $0.spec.data.totalItemCount > Self.inlinePreparationItems
                 })
             {
-                prepareScenarioInBackground(.success(scenario), requestID: id, owner: owner, from: connection)
+                prepareScenarioInBackground(.success(scenario), requestID: id, owner: owner, from: client)
                 return .later
             }
             return .reply(try runScenario(source, owner: owner))
@@ -145,7 +145,7 @@ extension DaemonServer {
     }
 
     /// Creates a view: small ones at once, large ones prepared on the thread pool (replied to later).
-    private func createView(_ spec: ViewSpec, requestID: JSONValue, from connection: Connection) throws(ProtocolError)
+    private func createView(_ spec: ViewSpec, requestID: JSONValue, from client: Client) throws(ProtocolError)
         -> Outcome
     {
         guard simulator.viewCount + pendingViews.count < limits.maxViews else {
@@ -163,7 +163,7 @@ extension DaemonServer {
             throw ProtocolError(.conflict, "a view \"\(id)\" exists already")
         }
         guard spec.data.totalItemCount <= Self.inlinePreparationItems else {
-            prepareInBackground(spec, viewID: id, requestID: requestID, from: connection)
+            prepareInBackground(spec, viewID: id, requestID: requestID, from: client)
             return .later
         }
         broadcast(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) })
@@ -209,20 +209,19 @@ extension DaemonServer {
         }
     }
 
-    private func subscribe(_ request: SubscriptionRequest, _ connection: Connection) throws(ProtocolError) -> JSONValue
-    {
-        if request.overflow == .block && options.configuration.clock == .real {
+    private func subscribe(_ request: SubscriptionRequest, _ client: Client) throws(ProtocolError) -> JSONValue {
+        if request.overflow == .block && configuration.clock == .real {
             throw ProtocolError(
                 .invalidParams, "overflow \"block\" needs the manual clock: real time cannot wait", path: "overflow")
         }
-        let number = connection.nextSubscription
-        connection.nextSubscription += 1
-        connection.subscriptions.append(Subscription(number: number, request: request))
+        let number = client.nextSubscription
+        client.nextSubscription += 1
+        client.subscriptions.append(Subscription(number: number, request: request))
         let ids = simulator.viewSpecs.map(\.id).filter { request.views?.contains($0) ?? true }
         return DaemonReplies.subscribed(number, lastSeq: simulator.lastSeq, snapshots: ids.compactMap(viewSnapshot))
     }
 
-    private func runScenario(_ source: ScenarioSource, owner: Connection?) throws(ProtocolError) -> JSONValue {
+    private func runScenario(_ source: ScenarioSource, owner: Client?) throws(ProtocolError) -> JSONValue {
         switch source {
         case .inline(let inline): return try start(inline, owner: owner)
         case .named(let name): return try start(try Self.loadScenario(at: scenarioPath(name)).get(), owner: owner)
@@ -244,7 +243,7 @@ extension DaemonServer {
     }
 
     /// Starts `scenario` (its views, then its first steps) and returns the reply's result.
-    func start(_ scenario: Scenario, owner: Connection?) throws(ProtocolError) -> JSONValue {
+    func start(_ scenario: Scenario, owner: Client?) throws(ProtocolError) -> JSONValue {
         var batch = newBatch()
         let number = try startScenario(scenario, owner: owner, repeats: false, into: &batch)
         broadcast(batch)

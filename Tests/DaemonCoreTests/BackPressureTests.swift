@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Daemon
+@testable import DaemonCore
 
 /// The water marks without a socket: a lag begins at the high mark, counts every event offered during it,
 /// and ends (once) below the low mark with the count and the first dropped seq.

@@ -1,12 +1,13 @@
 import LayoutCore
+import OrderedCollections
 import Simulation
 import Wire
 
-/// The work that grows with a view's size or a line's length, done on libuv's thread pool so that the
+/// The work that grows with a view's size or a line's length, done off the loop (libuv's thread pool) so that the
 /// ticks and every other client go on: preparing a large view, changing one, freeing one, and decoding a
-/// long request line. Each keeps its connection's order: the connection's later lines wait until the
+/// long request line. Each keeps its client's order: the client's later lines wait until the
 /// reply has gone (`resumeRequests`).
-extension DaemonServer {
+extension DaemonCore {
     /// Views of at most this many items are prepared, changed and freed on the loop at once (a few
     /// milliseconds at most); larger ones on the thread pool.
     static let inlinePreparationItems = 50_000
@@ -16,45 +17,45 @@ extension DaemonServer {
 
     /// Prepares `spec` on the thread pool, then installs the view: its events, then the reply. The id,
     /// the view slot and the items are held meanwhile (`pendingViews`).
-    func prepareInBackground(_ spec: ViewSpec, viewID: String, requestID: JSONValue, from connection: Connection) {
+    func prepareInBackground(_ spec: ViewSpec, viewID: String, requestID: JSONValue, from client: Client) {
         pendingViews[viewID] = spec.data.totalItemCount
-        hold(connection)
+        hold(client)
         let prepared = Handover<DetachedView>()
-        ThreadPoolWork.queue(on: loop) {
+        offload {
             prepared.value = DetachedView(spec, id: viewID, displayingAtMost: Self.maximumDisplayedElements)
         } then: { [self] in
             pendingViews[viewID] = nil
             if state == .running, let view = prepared.value {
-                reply(to: requestID, on: connection) { () throws(ProtocolError) in
+                reply(to: requestID, on: client) { () throws(ProtocolError) in
                     broadcast(try simulate { simulator throws(SimulationError) in try simulator.install(view) })
                     return createdView(viewID)
                 }
             } else {
-                reply(to: requestID, on: connection) { () throws(ProtocolError) in
+                reply(to: requestID, on: client) { () throws(ProtocolError) in
                     throw ProtocolError(.shuttingDown, "the daemon is shutting down")
                 }
             }
-            resumeRequests(of: connection)
+            resumeRequests(of: client)
         }
     }
 
     /// Applies a detached data change or resize (`Simulator.detachChange`) on the thread pool, then puts
     /// the view back: its events, then the reply; the replaced view is freed on the pool too.
-    func changeInBackground(_ change: ViewChange, requestID: JSONValue, from connection: Connection) {
-        hold(connection)
+    func changeInBackground(_ change: ViewChange, requestID: JSONValue, from client: Client) {
+        hold(client)
         let changing = Handover(change)
-        ThreadPoolWork.queue(on: loop) {
+        offload {
             changing.value?.run()
         } then: { [self] in
             guard let change = changing.value else { return }
-            reply(to: requestID, on: connection) { () throws(ProtocolError) in
+            reply(to: requestID, on: client) { () throws(ProtocolError) in
                 let attached = try simulate { simulator throws(SimulationError) in try simulator.attach(change) }
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
                 return DaemonReplies.applied(
                     to: change.view, contentOffset: simulator.state(of: change.view)?.contentOffset)
             }
-            resumeRequests(of: connection)
+            resumeRequests(of: client)
         }
     }
 
@@ -62,7 +63,7 @@ extension DaemonServer {
     func dispose(_ view: DetachedView) {
         guard view.itemCount > Self.inlinePreparationItems else { return }
         let doomed = Handover(view)
-        ThreadPoolWork.queue(on: loop) {
+        offload {
             doomed.value = nil
         } then: {
         }
@@ -70,72 +71,82 @@ extension DaemonServer {
 
     /// Decodes `line` on the thread pool against the views that exist now, then runs it on the loop (a
     /// view gone meanwhile is `not_found` then).
-    func decodeInBackground(_ line: [UInt8], with decoder: RequestDecoder, from connection: Connection) {
-        hold(connection)
+    func decodeInBackground(_ line: [UInt8], with decoder: RequestDecoder, from client: Client) {
+        hold(client)
         let decoded = Handover<DecodedRequest>()
-        ThreadPoolWork.queue(on: loop) {
+        offload {
             decoded.value = decoder.decode(line)
         } then: { [self] in
-            connection.busy = false
-            if let request = decoded.value, !connection.closing { perform(request, from: connection) }
-            if !connection.busy { resumeRequests(of: connection) }
+            client.busy = false
+            if let request = decoded.value, client.phase == .open, clients[client.id] != nil {
+                perform(request, from: client)
+            }
+            if !client.busy { resumeRequests(of: client) }
         }
     }
 
     /// Reads the scenario file `name` on the thread pool (up to 4 MiB of YAML), then starts it as
     /// `prepareScenarioInBackground` does.
-    func loadScenarioInBackground(_ name: String, requestID: JSONValue, owner: Connection?, from connection: Connection)
-    {
-        hold(connection)
+    func loadScenarioInBackground(_ name: String, requestID: JSONValue, owner: Client?, from client: Client) {
+        hold(client)
         let loaded = Handover<Result<Scenario, ProtocolError>>()
         let path = scenarioPath(name)
-        ThreadPoolWork.queue(on: loop) {
+        offload {
             loaded.value = Self.loadScenario(at: path)
         } then: { [self] in
-            connection.busy = false
+            client.busy = false
             prepareScenarioInBackground(
                 loaded.value ?? .failure(ProtocolError(.internal, "the scenario was not read")), requestID: requestID,
-                owner: owner, from: connection)
+                owner: owner, from: client)
         }
     }
 
     /// Prepares a scenario's views on the thread pool, then starts it on the loop (its `createView`s take
     /// the prepared views): its events, then the reply.
     func prepareScenarioInBackground(
-        _ loaded: Result<Scenario, ProtocolError>, requestID: JSONValue, owner: Connection?, from connection: Connection
+        _ loaded: Result<Scenario, ProtocolError>, requestID: JSONValue, owner: Client?, from client: Client
     ) {
-        hold(connection)
+        hold(client)
         let prepared = Handover<[DetachedView]>()
-        ThreadPoolWork.queue(on: loop) {
+        offload {
             guard case .success(let scenario) = loaded else { return }
             prepared.value = scenario.views.map {
                 DetachedView($0.spec, id: $0.id, displayingAtMost: Self.maximumDisplayedElements)
             }
         } then: { [self] in
             simulator.prepareAhead(prepared.value ?? [])
-            reply(to: requestID, on: connection) { () throws(ProtocolError) in
+            reply(to: requestID, on: client) { () throws(ProtocolError) in
                 guard state == .running else { throw ProtocolError(.shuttingDown, "the daemon is shutting down") }
                 return try start(try loaded.get(), owner: owner)
             }
             for view in simulator.discardPreparedAhead() { dispose(view) }
-            resumeRequests(of: connection)
+            resumeRequests(of: client)
         }
     }
 
-    /// Makes the connection's later lines wait (and stops reading it) until `resumeRequests`.
-    private func hold(_ connection: Connection) {
-        connection.busy = true
-        connection.updateReading()
+    /// Hands `work` off the loop's thread (`DaemonAction.offload`); `done` runs on it when the transport
+    /// reports the work done.
+    func offload(_ work: @escaping @Sendable () -> Void, then done: @escaping () -> Void) {
+        let id = nextJob
+        nextJob += 1
+        completions[id] = done
+        actions.append(.offload(OffLoopJob(id: id, work: work)))
+    }
+
+    /// Makes the client's later lines wait (and stops reading it) until `resumeRequests`.
+    private func hold(_ client: Client) {
+        client.busy = true
+        updateReading(client)
     }
 
     /// Sends the reply `body` gives, or its error.
     private func reply(
-        to requestID: JSONValue, on connection: Connection, _ body: () throws(ProtocolError) -> JSONValue
+        to requestID: JSONValue, on client: Client, _ body: () throws(ProtocolError) -> JSONValue
     ) {
         do {
-            connection.send(Reply.success(id: requestID, result: try body(), seq: simulator.lastSeq))
+            send(Reply.success(id: requestID, result: try body(), seq: simulator.lastSeq), to: client)
         } catch {
-            connection.send(Reply.failure(id: requestID, error: error, seq: simulator.lastSeq))
+            send(Reply.failure(id: requestID, error: error, seq: simulator.lastSeq), to: client)
         }
     }
 }

@@ -3,7 +3,7 @@ import Simulation
 import Testing
 import Wire
 
-@testable import Daemon
+@testable import DaemonCore
 
 /// Subscription filters and the shared batch, without a socket: what each subscriber gets is exactly its
 /// events, as adjacent byte ranges of one encoding, with the count and first seq a lag needs.

@@ -1,0 +1,70 @@
+import CLibUV
+import DaemonCore
+import Wire
+
+extension DaemonServer {
+    /// Starts the housekeeping timer (the core's stall check, every quarter `stallTimeout` between 5 and
+    /// 100 ms), the idle handle that runs `step`s, and the real clock when configured.
+    /// - Throws: `StartError` (70) when the real clock's timer cannot be made.
+    func startTimers() throws(StartError) {
+        let housekeeping = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+        uv_timer_init(loop, housekeeping)
+        housekeeping.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        let interval = UInt64(max(5, min(100, options.configuration.limits.stallTimeout / 4)))
+        uv_timer_start(
+            housekeeping,
+            { timer in
+                guard let data = timer?.pointee.data else { return }
+                let server = Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue()
+                server.feed(.housekeeping(now: uv_now(server.loop)))
+            }, interval, interval)
+        own(housekeeping)
+        uv_idle_init(loop, stepper)
+        stepper.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        own(stepper)
+        if options.configuration.clock == .real {
+            let clock: LoopClock
+            do {
+                clock = try LoopClock(loop: loop, tickHz: core.tickHz) { [unowned self] in feed(.tick) }
+            } catch {
+                throw StartError(
+                    status: .internalError, description: "cannot start the real clock: \(error.description)")
+            }
+            clock.start()
+            self.clock = clock
+        }
+    }
+
+    /// Starts or stops feeding `stepTick`s from the loop's idle phase.
+    func runSteps(_ wanted: Bool) {
+        stepsRunning = wanted
+        guard wanted else {
+            uv_idle_stop(stepper)
+            return
+        }
+        uv_idle_start(stepper) { handle in
+            guard let data = handle?.pointee.data else { return }
+            Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().stepTurn()
+        }
+    }
+
+    /// Feeds up to `ticksPerTurn` `stepTick`s, for at most `stepTurnNanoseconds` (at least one), then lets
+    /// the loop serve the other clients.
+    private func stepTurn() {
+        let deadline = uv_hrtime() + Self.stepTurnNanoseconds
+        var budget = Self.ticksPerTurn
+        while stepsRunning, budget > 0, budget == Self.ticksPerTurn || uv_hrtime() < deadline {
+            feed(.stepTick)
+            budget -= 1
+        }
+    }
+
+    /// Closes the daemon's own handles; the loop then has nothing left and `run` returns.
+    func closeOwnHandles() {
+        let handles = ownHandles
+        ownHandles = []
+        for handle in handles where uv_is_closing(handle) == 0 {
+            uv_close(handle) { $0?.deallocate() }
+        }
+    }
+}

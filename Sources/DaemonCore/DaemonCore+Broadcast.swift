@@ -1,0 +1,73 @@
+import Logging
+import OrderedCollections
+import Simulation
+import Wire
+
+extension DaemonCore {
+    /// Sends a batch to every client with a matching subscription, in order, sharing one copy of the
+    /// bytes. A client over the soft limit gets nothing and counts the drop (unless it asked the manual
+    /// clock to wait for it); replies are never dropped.
+    /// - Complexity: O(events × subscriptions) plus one copy of the batch.
+    func broadcast(_ batch: EventBatch) {
+        guard !batch.isEmpty else { return }
+        lastBatchSize = batch.size
+        var block: ByteBlock?
+        for client in clients.values where !client.subscriptions.isEmpty && client.phase == .open {
+            let (ranges, count, firstSeq) = batch.slices(for: client.subscriptions)
+            guard count > 0 else { continue }
+            if !client.blocksClock {
+                let queued = client.queued
+                if case .drop(let startsLag) = client.backPressure.offer(
+                    count: count, firstSeq: firstSeq, queued: queued)
+                {
+                    if startsLag {
+                        log.notice("client \(client.id): \(queued) bytes queued; dropping events")
+                        updateReading(client)
+                    }
+                    continue
+                }
+            }
+            if block == nil { block = ByteBlock(batch.bytes) }
+            client.deliveredTotal += count
+            actions.append(.write(client.id, block!, ranges))
+        }
+    }
+
+    /// An empty batch, recording only when some client subscribes, with room for one as large as
+    /// the last.
+    func newBatch() -> EventBatch {
+        EventBatch(recording: clients.values.contains { !$0.subscriptions.isEmpty }, capacity: lastBatchSize)
+    }
+
+    /// Sends simulator events to their subscribers.
+    func broadcast(_ events: [Event]) {
+        var batch = newBatch()
+        batch.append(contentsOf: events)
+        broadcast(batch)
+    }
+
+    /// Whether a subscription with `overflow: block` is over the soft limit: the manual clock waits.
+    var isClockBlocked: Bool {
+        clients.values.contains { $0.blocksClock && $0.queued >= limits.softQueue }
+    }
+
+    /// Disconnects every client with bytes queued and no write progress for `stallTimeout`, and closes
+    /// the departing ones that made none for another `stallTimeout`. - Complexity: O(clients).
+    func disconnectStalled(now: UInt64) {
+        for client in clients.values where client.phase == .open {
+            if client.queued == 0 {
+                client.lastProgress = now
+            } else if Double(now &- client.lastProgress) > limits.stallTimeout {
+                log.warning(
+                    "client \(client.id): disconnected, no write progress for \(Int(limits.stallTimeout)) ms with \(client.queued) bytes queued"
+                )
+                depart(client, overLimit: .stallTimeout, now: now)
+            }
+        }
+        for (id, lastProgress) in departing where Double(now &- lastProgress) > limits.stallTimeout {
+            log.notice("client \(id): closed without taking its last lines")
+            departing[id] = nil
+            actions.append(.close(id))
+        }
+    }
+}

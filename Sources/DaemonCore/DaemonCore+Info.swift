@@ -1,0 +1,29 @@
+import OrderedCollections
+import Simulation
+import Wire
+
+extension DaemonCore {
+    /// The fields of `hello` (the event on connect and the command's reply).
+    func helloFields() -> [String: JSONValue] {
+        DaemonReplies.hello(
+            version: environment.version, tickHz: simulator.tickHz, clock: configuration.clock,
+            pid: environment.processID, limits: limits)
+    }
+
+    /// `stats`: clients and their queues, drops, views, ticks skipped and tick lateness (ms).
+    func statsJSON() -> JSONValue {
+        let clock = environment.clockFigures()
+        return DaemonReplies.stats(
+            DaemonReplies.Stats(
+                clients: clients.values.map(\.figures), views: simulator.viewCount, scenarios: scenarios.runs.count,
+                tick: simulator.tick, milliseconds: simulator.time * 1000, clock: configuration.clock,
+                tickHz: simulator.tickHz, uptime: environment.uptime(), ticksSkipped: clock?.skipped ?? 0,
+                tickLateness: clock?.lateness))
+    }
+
+    /// A view's state for `snapshot` and `subscribe`: offset, phase, displayed cells, focus.
+    func viewSnapshot(_ id: String) -> JSONValue? {
+        guard let state = simulator.state(of: id), let size = simulator.contentSize(of: id) else { return nil }
+        return DaemonReplies.snapshot(id, state: state, contentSize: size)
+    }
+}

@@ -1,0 +1,145 @@
+import LayoutCore
+import Logging
+import OrderedCollections
+import Simulation
+import Wire
+
+/// A `step` request of the manual clock, answered when its ticks have run.
+struct StepJob {
+    let client: Client
+    let id: JSONValue
+    var remaining: Int
+}
+
+extension DaemonCore {
+    /// One tick: the simulator, then the scenarios' steps due now, then every event to the subscribers.
+    func tick() {
+        let events = simulator.step()
+        var batch = newBatch()
+        batch.append(contentsOf: events)
+        append(scenarios.advance(observing: events, on: &simulator), to: &batch)
+        broadcast(batch)
+    }
+
+    /// Queues a `step`; the client's later requests wait for its reply.
+    func enqueueStep(ticks: Int, id: JSONValue, from client: Client) {
+        stepJobs.append(StepJob(client: client, id: id, remaining: ticks))
+        client.busy = true
+        updateReading(client)
+        resumeSteps()
+    }
+
+    /// Asks for `stepTick`s while steps are queued and no blocking subscriber is full; stops them otherwise.
+    func resumeSteps() {
+        let wanted = state == .running && !stepJobs.isEmpty && !isClockBlocked
+        guard wanted != stepsRunning else { return }
+        stepsRunning = wanted
+        actions.append(.runSteps(wanted))
+    }
+
+    /// One tick of the first queued step; each step whose ticks are done is answered. The transport
+    /// decides how many `stepTick`s one loop turn runs.
+    func runStepTick() {
+        answerFinishedSteps()
+        if let job = stepJobs.first, state == .running, !isClockBlocked {
+            tick()
+            if !stepJobs.isEmpty, stepJobs[0].client === job.client { stepJobs[0].remaining -= 1 }
+            answerFinishedSteps()
+        }
+        resumeSteps()
+    }
+
+    /// Replies to the steps at the head of the queue whose ticks have all run.
+    private func answerFinishedSteps() {
+        while let job = stepJobs.first, job.remaining <= 0 {
+            stepJobs.removeFirst()
+            let client = job.client
+            send(
+                Reply.success(id: job.id, result: DaemonReplies.stepped(tick: simulator.tick), seq: simulator.lastSeq),
+                to: client)
+            resumeRequests(of: client)
+        }
+    }
+
+    /// A client's delayed reply has gone: runs the lines that waited for it (until one delays again),
+    /// then reads on, or ends the client whose input had ended.
+    func resumeRequests(of client: Client) {
+        client.busy = false
+        while !client.busy, client.phase == .open, clients[client.id] != nil, !client.waitingLines.isEmpty {
+            execute(client.waitingLines.removeFirst(), from: client)
+        }
+        if !client.busy {
+            updateReading(client)
+            if client.sawEndOfInput { flushAndClose(client) }
+        }
+    }
+
+    /// Starts a scenario: its views are created now (their events go into `batch`), its first steps run.
+    /// - Throws: `conflict` when one of its views exists, `limit_exceeded` past `maxViews`.
+    func startScenario(_ scenario: Scenario, owner: Client?, repeats: Bool, into batch: inout EventBatch)
+        throws(ProtocolError) -> Int
+    {
+        for (id, _) in scenario.views where simulator.viewSpecs.contains(where: { $0.id == id }) {
+            throw ProtocolError(.conflict, "scenario \"\(scenario.name)\" creates view \"\(id)\", which exists already")
+        }
+        guard simulator.viewCount + scenario.views.count <= limits.maxViews else {
+            throw ProtocolError(
+                .limitExceeded, "scenario \"\(scenario.name)\" would pass maxViews (\(limits.maxViews))")
+        }
+        try checkTotalItems(adding: scenario.views.reduce(0) { $0 + $1.spec.data.totalItemCount }, path: "views")
+        let (number, outputs) = scenarios.start(scenario, owner: owner?.id, repeats: repeats, on: &simulator)
+        append(outputs, to: &batch)
+        return number
+    }
+
+    /// The scenarios' events, and a `scenarioDone` line where a run ended, in the order they happened.
+    private func append(_ outputs: [ScenarioHost.Output], to batch: inout EventBatch) {
+        for output in outputs {
+            switch output {
+            case .events(let events): batch.append(contentsOf: events)
+            case .ended(let ended):
+                var fields: [String: JSONValue] = [
+                    "scenario": .string(ended.scenario), "run": .number(Double(ended.run)),
+                    "ok": .bool(ended.failure == nil),
+                ]
+                if let failure = ended.failure {
+                    fields["failure"] = .string(failure.description)
+                    log.notice("scenario \(ended.scenario) failed: \(failure)")
+                }
+                let moment = DaemonEvents.Moment(
+                    seq: ended.seq, tick: simulator.tick, milliseconds: simulator.time * 1000)
+                batch.append(
+                    name: "scenarioDone", view: nil, seq: ended.seq,
+                    line: DaemonEvents.line("scenarioDone", at: moment, fields))
+            }
+        }
+    }
+
+    /// Creates the config's views and starts its scenarios; the adapter calls it before the socket opens.
+    /// - Throws: what is wrong with them (exit status 65).
+    public func startConfiguredWork() throws(DaemonStartError) {
+        var batch = EventBatch(recording: false)
+        for (id, spec) in configuration.views {
+            do {
+                _ = try simulator.createView(spec, id: id)
+            } catch {
+                throw DaemonStartError(status: .badInput, description: "config view \"\(id)\": \(error.message)")
+            }
+        }
+        for name in configuration.play {
+            do {
+                let scenario = try SpecFile.loadScenario(path: scenarioPath(name))
+                _ = try startScenario(scenario, owner: nil, repeats: true, into: &batch)
+            } catch let error as InputError {
+                throw DaemonStartError(status: .badInput, description: error.description)
+            } catch {
+                throw DaemonStartError(status: .badInput, description: "scenario \(name): \(error)")
+            }
+        }
+    }
+
+    /// The file of the scenario `name` in the scenarios directory.
+    func scenarioPath(_ name: String) -> String {
+        SpecFile.scenarioPath(named: name, in: configuration.scenariosDir)
+    }
+}

@@ -1,0 +1,232 @@
+import Logging
+import OrderedCollections
+import Simulation
+import Wire
+
+/// The daemon without I/O: a state machine that takes inputs (a client came, bytes arrived, a write
+/// drained, a tick) and returns the actions they call for (write these bytes, close that client, run this
+/// off the loop, tick again), in order. It owns the simulator, the clients' protocol state, their
+/// subscriptions and water marks, the `step` queue, the scenario runs and the off-loop work's
+/// completions; it knows no socket, no loop and no clock. `DaemonServer` drives it with libuv,
+/// `ManualDaemon` (TestKit) in memory.
+///
+/// One thread: every input is handled on the thread that calls `handle`, one at a time.
+public final class DaemonCore {
+    /// The most elements one view may display at once: each tick costs what a view displays.
+    public static let maximumDisplayedElements = 20_000
+    /// How long clients get to take their last bytes at shutdown, in milliseconds.
+    public static let shutdownGrace: UInt64 = 2000
+
+    enum State {
+        case running
+        case shuttingDown
+        case finished
+    }
+
+    public internal(set) var configuration: DaemonConfiguration
+    let environment: DaemonEnvironment
+    var log: Logger
+    var simulator: Simulator
+    var state = State.running
+    /// Connected clients, in the order they came.
+    var clients: OrderedDictionary<ConnectionID, Client> = [:]
+    /// Slow consumers disconnected and flushing their last lines, with when (ms) they last made progress.
+    var departing: [ConnectionID: UInt64] = [:]
+    var stepJobs: [StepJob] = []
+    /// Whether the transport is feeding `stepTick`s (as last asked).
+    var stepsRunning = false
+    /// Views being prepared off the loop, by id, with their item counts (held against the limits).
+    var pendingViews: [String: Int] = [:]
+    /// The size of the last batch broadcast: the next one reserves as much.
+    var lastBatchSize = (bytes: 0, entries: 0)
+    var scenarios = ScenarioHost()
+    var nextViewNumber = 1
+    /// What runs on the loop when an off-loop job is done, by job.
+    var completions: [OffLoopJob.ID: () -> Void] = [:]
+    var nextJob = 1
+    /// The actions of the input being handled.
+    var actions: [DaemonAction] = []
+
+    var limits: DaemonConfiguration.Limits { configuration.limits }
+
+    /// A core serving `configuration`; `startConfiguredWork` creates its views and scenarios.
+    public init(configuration: DaemonConfiguration, environment: DaemonEnvironment, logger: Logger) {
+        self.configuration = configuration
+        self.environment = environment
+        log = logger
+        simulator = Simulator(tickHz: configuration.tickHz)
+        simulator.maximumDisplayedElements = Self.maximumDisplayedElements
+    }
+
+    /// The simulator's tick rate, in hertz.
+    public var tickHz: Double { simulator.tickHz }
+
+    /// The ids of the clients connected now, in the order they came.
+    public var connectedClients: [ConnectionID] { Array(clients.keys) }
+
+    /// Whether a shutdown has begun.
+    public var isShuttingDown: Bool { state != .running }
+
+    /// Handles one input. - Returns: the actions it calls for, in the order to carry them out.
+    public func handle(_ input: DaemonInput) -> [DaemonAction] {
+        switch input {
+        case .opened(let id, let uid, let now): opened(id, peerUID: uid, now: now)
+        case .read(let id, let bytes): if let client = clients[id] { received(bytes, from: client) }
+        case .endOfInput(let id): if let client = clients[id] { inputEnded(client) }
+        case .failed(let id, let reason): failed(id, reason: reason)
+        case .closed(let id): closed(id)
+        case .queued(let id, let queued, let now):
+            if let client = clients[id] { noteQueued(queued, for: client, now: now) }
+        case .drained(let id, let queued, let now): drained(id, queued: queued, now: now)
+        case .tick: tick()
+        case .stepTick: runStepTick()
+        case .housekeeping(let now): disconnectStalled(now: now)
+        case .workDone(let job): completions.removeValue(forKey: job)?()
+        case .shutdown(let reason): beginShutdown(reason: reason)
+        case .reconfigure(let limits, let logLevel): reconfigure(limits: limits, logLevel: logLevel)
+        case .graceOver: graceOver()
+        }
+        defer { actions = [] }
+        return actions
+    }
+
+    private func opened(_ id: ConnectionID, peerUID: UInt32?, now: UInt64) {
+        guard state == .running else { return actions.append(.close(id)) }
+        if let uid = peerUID, uid != environment.userID, !configuration.allowUids.contains(Int(uid)) {
+            log.warning(
+                "refused client \(id): it runs as \(environment.describeUser(uid)), not an allowed user (config allowUids)"
+            )
+            return actions.append(.close(id))
+        }
+        let client = Client(id: id, limits: limits, now: now)
+        clients[id] = client
+        log.debug("client \(id) connected")
+        send(DaemonEvents.line("hello", at: moment(), helloFields()), to: client)
+        updateReading(client)
+    }
+
+    /// Bytes from a client: each whole line is answered (or waits behind a delayed reply).
+    private func received(_ bytes: UnsafeRawBufferPointer, from client: Client) {
+        var items: [LineFramer.Item] = []
+        client.framer.feed(bytes) { items.append($0) }
+        for item in items {
+            guard client.phase == .open, clients[client.id] != nil else { return }
+            switch item {
+            case .line(let line):
+                if client.busy { client.waitingLines.append(line) } else { execute(line, from: client) }
+            case .tooLong:
+                log.notice("client \(client.id): a line over \(limits.maxLine) bytes; closing")
+                let error = ProtocolError(
+                    .lineTooLong, "a request line is longer than \(limits.maxLine) bytes; closing the connection")
+                send(Reply.failure(id: .null, error: error, seq: simulator.lastSeq), to: client)
+                flushAndClose(client)
+                return
+            }
+        }
+    }
+
+    private func inputEnded(_ client: Client) {
+        if client.framer.bufferedCount > 0 {
+            log.notice("client \(client.id): discarded \(client.framer.bufferedCount) bytes after the last newline")
+        }
+        client.sawEndOfInput = true
+        updateReading(client)
+        if !client.busy { flushAndClose(client) }
+    }
+
+    private func failed(_ id: ConnectionID, reason: String) {
+        log.debug("client \(id): \(reason)")
+        if departing.removeValue(forKey: id) != nil { return actions.append(.close(id)) }
+        guard let client = clients[id] else { return }
+        forget(client)
+        actions.append(.close(id))
+    }
+
+    private func closed(_ id: ConnectionID) {
+        departing[id] = nil
+        if let client = clients[id] { forget(client) }
+    }
+
+    /// The transport's queue after a write: past `hardQueue` the client is disconnected.
+    private func noteQueued(_ queued: Int, for client: Client, now: UInt64) {
+        client.queued = queued
+        guard client.phase == .open, queued > limits.hardQueue else { return }
+        log.warning("client \(client.id): disconnected, \(queued) bytes queued (hard limit \(limits.hardQueue))")
+        depart(client, overLimit: .hardQueue, now: now)
+    }
+
+    /// A write completed: end a lag that has drained, and let a blocked manual clock go on.
+    private func drained(_ id: ConnectionID, queued: Int, now: UInt64) {
+        if departing[id] != nil { departing[id] = now }
+        guard let client = clients[id] else { return }
+        client.queued = queued
+        client.lastProgress = now
+        if let ended = client.backPressure.drained(queued: queued) {
+            let fields: [String: JSONValue] = [
+                "dropped": .number(Double(ended.dropped)), "sinceSeq": .number(Double(ended.sinceSeq)),
+            ]
+            send(DaemonEvents.line("lagged", at: moment(issuing: true), fields), to: client)
+            updateReading(client)
+        }
+        if client.blocksClock && !stepJobs.isEmpty { resumeSteps() }
+    }
+
+    /// Sends one line (a reply or a daemon event) to an open client. Replies always go through, whatever
+    /// its queue.
+    func send(_ line: [UInt8], to client: Client) {
+        guard client.phase == .open else { return }
+        actions.append(.write(client.id, ByteBlock(line), [0..<line.count]))
+    }
+
+    /// Asks the transport to read the client, or not, as its state now wants.
+    func updateReading(_ client: Client) {
+        let wanted = client.wantsReading && state == .running
+        guard wanted != client.reading else { return }
+        client.reading = wanted
+        actions.append(.setReading(client.id, wanted))
+    }
+
+    /// Flushes what is queued to the client, then closes it (its input ended, a line was too long, or the
+    /// daemon shuts down). It gets nothing more; it is forgotten when the transport reports it closed.
+    func flushAndClose(_ client: Client) {
+        guard client.phase == .open else { return }
+        client.phase = .flushing
+        client.reading = false
+        actions.append(.flushAndClose(client.id))
+    }
+
+    /// Forgets a client: its steps stop, its scenarios (unless detached) are cancelled.
+    func forget(_ client: Client) {
+        clients[client.id] = nil
+        stepJobs.removeAll { $0.client === client }
+        scenarios.cancelRuns(of: client.id)
+        log.debug("client \(client.id) closed")
+        switch state {
+        case .running: resumeSteps()
+        case .shuttingDown: if clients.isEmpty { finish() }
+        case .finished: break
+        }
+    }
+
+    /// Disconnects a slow consumer (its queue passed `hardQueue`, or it made no progress for `stallTimeout`)
+    /// with a last word: it is forgotten at once (no more events, its steps and scenarios end), a
+    /// `{"event":"disconnected","reason":"slow_consumer","limit":…,"queued":…}` line is queued after what
+    /// is queued already, and it closes once that is flushed, or when housekeeping finds it without progress
+    /// for another `stallTimeout`. Memory stays bounded: nothing else is queued.
+    func depart(_ client: Client, overLimit limit: Client.DepartureLimit, now: UInt64) {
+        let fields: [String: JSONValue] = [
+            "reason": .string(ProtocolError.Code.slowConsumer.rawValue), "limit": .string(limit.rawValue),
+            "queued": .number(Double(client.queued)),
+        ]
+        send(DaemonEvents.line("disconnected", at: moment(issuing: true), fields), to: client)
+        flushAndClose(client)
+        departing[client.id] = now
+        forget(client)
+    }
+
+    /// The current seq, tick and time, for the daemon's own events.
+    func moment(issuing: Bool = false) -> DaemonEvents.Moment {
+        let seq = issuing ? simulator.issueSeq() : simulator.lastSeq
+        return DaemonEvents.Moment(seq: seq, tick: simulator.tick, milliseconds: simulator.time * 1000)
+    }
+}
