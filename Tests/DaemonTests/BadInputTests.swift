@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Glibc
+import TestKit
 import Testing
 
 /// Every byte sequence a client can send gets its defined error, on a connection that stays usable, with

@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import FuzzHarness
+import TestKit
 import Testing
 
 /// The seeded property of `make test` against the real daemon: 2,000 mutated request lines (the request

@@ -1,5 +1,6 @@
 import Daemon
 import Foundation
+import TestKit
 import Testing
 
 /// The protocol round trip against the real binary: hello, replies in order, events a

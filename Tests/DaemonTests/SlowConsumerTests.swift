@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Glibc
+import TestKit
 import Testing
 
 /// Subscribers that do not keep up: dropped events are counted and reported, stalled

@@ -1,5 +1,6 @@
 import Daemon
 import Foundation
+import TestKit
 
 /// A test's connection to the daemon: lines as parsed JSON objects, requests matched to replies.
 final class TestClient {
@@ -67,14 +68,4 @@ final class TestClient {
         defer { events = [] }
         return events
     }
-}
-
-extension Dictionary where Key == String, Value == Any {
-    /// `error.code` of a reply.
-    var errorCode: String? { (self["error"] as? [String: Any])?["code"] as? String }
-    var errorPath: String? { (self["error"] as? [String: Any])?["path"] as? String }
-    var ok: Bool { self["ok"] as? Bool ?? false }
-    var result: [String: Any] { self["result"] as? [String: Any] ?? [:] }
-    /// `result.attributes` of a `layout` reply.
-    var attributes: [[String: Any]] { result["attributes"] as? [[String: Any]] ?? [] }
 }

@@ -1,0 +1,115 @@
+import DaemonCore
+import Foundation
+
+/// One client of a `ManualDaemon`: sends lines, reads what the daemon wrote, and pairs requests with
+/// replies. Lines are parsed JSON objects, as the daemon's socket tests read them.
+public final class ManualClient {
+    public let id: ConnectionID
+    unowned let daemon: ManualDaemon
+    /// The `hello` the daemon sent on connect.
+    public private(set) var hello: [String: Any] = [:]
+    /// Lines read while waiting for a reply, in order.
+    public private(set) var events: [[String: Any]] = []
+    private var partial: [UInt8] = []
+    private var nextID = 1
+
+    init(id: ConnectionID, daemon: ManualDaemon) {
+        self.id = id
+        self.daemon = daemon
+        hello = readLines().first ?? [:]
+    }
+
+    private var peer: ManualPeer? { daemon.peers[id] }
+
+    /// Whether the daemon reads this client now.
+    public var isBeingRead: Bool { peer?.isReading ?? false }
+    /// Whether the daemon closed this client's connection.
+    public var isClosed: Bool { peer?.state == .closed }
+    /// Bytes the daemon wrote that this client has not read.
+    public var unreadBytes: Int { peer.map { $0.written.count - $0.readOffset } ?? 0 }
+
+    /// Sends raw bytes; the daemon reads them when it reads this client.
+    public func send(bytes: [UInt8]) {
+        peer?.input += bytes
+        daemon.deliverInput(to: id)
+    }
+
+    /// Sends a line (a newline is added).
+    public func send(_ line: String) {
+        send(bytes: Array(line.utf8) + [UInt8(ascii: "\n")])
+    }
+
+    /// Shuts this client's side (end of input); the daemon sees it once it has read what came before.
+    public func shutInput() {
+        peer?.inputEnded = true
+        daemon.deliverInput(to: id)
+    }
+
+    /// Resets the connection: the daemon's next read fails.
+    public func reset() {
+        daemon.feed(.failed(id, reason: "read failed: connection reset by peer"))
+    }
+
+    /// Reads at most `limit` bytes of what the daemon wrote (moving more into the socket as it goes) and
+    /// returns the whole lines among them, parsed.
+    @discardableResult
+    public func readLines(upTo limit: Int = .max) -> [[String: Any]] {
+        var budget = limit
+        while let peer, budget > 0 {
+            let count = min(peer.readable(socketBuffer: daemon.socketBuffer), budget)
+            guard count > 0 else { break }
+            partial += peer.written[peer.readOffset..<(peer.readOffset + count)]
+            peer.readOffset += count
+            budget -= count
+            daemon.completeWrites(of: id)
+        }
+        var lines: [[String: Any]] = []
+        while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = Data(partial[..<newline])
+            partial.removeSubrange(...newline)
+            lines.append((try? JSONSerialization.jsonObject(with: line)) as? [String: Any] ?? ["unparsed": line])
+        }
+        return lines
+    }
+
+    /// Sends `{"id":N,"cmd":command,…params}`, runs the daemon until idle, and returns the reply (an empty
+    /// object when none came); the events read before it go to `events`.
+    @discardableResult
+    public func request(_ command: String, _ params: [String: Any] = [:]) -> [String: Any] {
+        var body = params
+        body["cmd"] = command
+        body["id"] = nextID
+        nextID += 1
+        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+        send(String(decoding: data, as: UTF8.self))
+        daemon.runUntilIdle()
+        return reply()
+    }
+
+    /// Reads what the daemon wrote and returns the first reply (an empty object when none came); every
+    /// other line goes to `events`.
+    public func reply() -> [String: Any] {
+        var found: [String: Any] = [:]
+        for line in readLines() {
+            if found.isEmpty, line["event"] == nil { found = line } else { events.append(line) }
+        }
+        return found
+    }
+
+    /// The events read so far, then forgets them.
+    public func takeEvents() -> [[String: Any]] {
+        defer { events = [] }
+        return events
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// `error.code` of a reply.
+    public var errorCode: String? { (self["error"] as? [String: Any])?["code"] as? String }
+    /// `error.path` of a reply.
+    public var errorPath: String? { (self["error"] as? [String: Any])?["path"] as? String }
+    public var ok: Bool { self["ok"] as? Bool ?? false }
+    public var result: [String: Any] { self["result"] as? [String: Any] ?? [:] }
+    /// `result.attributes` of a `layout` reply.
+    public var attributes: [[String: Any]] { result["attributes"] as? [[String: Any]] ?? [] }
+}

@@ -1,0 +1,155 @@
+import DaemonCore
+import TestKit
+import Testing
+import Wire
+
+/// The protocol on the core, without a socket: hello, replies in order, the events a command causes
+/// before its reply, subscriptions with snapshots and filters, requests waiting behind a delayed reply,
+/// line framing and the end of input.
+@Suite struct CoreProtocolTests {
+    /// A list of 20 rows of 300×50 with no spacing in a 300×200 viewport: rows 0–3 are visible.
+    static var listSpec: [String: Any] {
+        [
+            "id": "list", "viewport": [300, 200],
+            "layout": ["type": "flow", "itemSize": [300, 50], "minimumLineSpacing": 0], "sections": [["items": 20]],
+        ]
+    }
+
+    @Test func helloNamesTheProtocolClockAndLimitsAndAnotherProtocolIsRefused() {
+        let daemon = ManualDaemon(configuration: ManualDaemon.manualClock { $0.limits.maxLine = 4096 })
+        let client = daemon.connect()
+        #expect(client.hello["event"] as? String == "hello")
+        #expect(client.hello["protocol"] as? String == "scrollsim/1")
+        #expect(client.hello["clock"] as? String == "manual")
+        #expect(client.hello["tickHz"] as? Int == 120)
+        #expect(client.hello["pid"] as? Int == 4242)
+        #expect((client.hello["limits"] as? [String: Any])?["maxLine"] as? Int == 4096)
+        #expect(client.isBeingRead)
+        #expect(client.request("hello", ["protocol": "scrollsim/2"]).errorCode == "unsupported_protocol")
+        #expect(client.isClosed)
+    }
+
+    @Test func commandEventsPrecedeTheirReplyAndSeqIncreases() {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        let subscribed = client.request("subscribe")
+        #expect(subscribed.ok && subscribed.result["sub"] as? Int == 1)
+        let created = client.request("createView", ["view": Self.listSpec])
+        #expect(created.result["visible"] as? [[Int]] == [[0, 0], [0, 1], [0, 2], [0, 3]])
+        #expect(created.result["contentSize"] as? [Int] == [300, 1000])
+        let initial = client.takeEvents()
+        #expect(initial.map { $0["event"] as? String } == Array(repeating: "willDisplay", count: 4))
+        #expect(initial.map { $0["frame"] as? [Int] } == (0..<4).map { [0, 50 * $0, 300, 50] })
+
+        // A fling is the whole drag lifecycle in the tick it applies, before the reply.
+        #expect(client.request("fling", ["view": "list", "velocity": [0, -1000]]).ok)
+        #expect(
+            client.takeEvents().map { $0["event"] as? String }
+                == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating"])
+        #expect(client.request("step", ["ticks": 120]).result["tick"] as? Int == 120)
+        let moving = client.takeEvents()
+        #expect(!moving.isEmpty)
+        #expect(moving.allSatisfy { ($0["tick"] as? Int ?? 0) >= 1 && ($0["tick"] as? Int ?? 0) <= 120 })
+        let seqs = (initial + moving).compactMap { $0["seq"] as? Int }
+        #expect(seqs == seqs.sorted() && Set(seqs).count == seqs.count)
+        #expect(client.request("sync")["seq"] as? Int ?? -1 >= seqs.last ?? 0)
+    }
+
+    @Test func subscriptionsFilterByEventAndViewAndStartWithASnapshot() {
+        let daemon = ManualDaemon()
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": Self.listSpec]).ok)
+        var other = Self.listSpec
+        other["id"] = "other"
+        #expect(driver.request("createView", ["view": other]).ok)
+        let watcher = daemon.connect()
+        let reply = watcher.request("subscribe", ["events": ["willDisplay"], "views": ["other"]])
+        let snapshot = (reply.result["snapshot"] as? [String: Any])?["views"] as? [[String: Any]]
+        #expect(snapshot?.map { $0["view"] as? String } == ["other"])
+        #expect(snapshot?.first?["visible"] as? [[Int]] == [[0, 0], [0, 1], [0, 2], [0, 3]])
+
+        #expect(driver.request("scrollTo", ["view": "list", "offset": [0, 500], "animated": false]).ok)
+        #expect(driver.request("scrollTo", ["view": "other", "offset": [0, 500], "animated": false]).ok)
+        #expect(watcher.request("sync").ok)
+        let seen = watcher.takeEvents()
+        #expect(seen.map { $0["event"] as? String } == Array(repeating: "willDisplay", count: 4))
+        #expect(seen.allSatisfy { $0["view"] as? String == "other" })
+        #expect(seen.map { $0["indexPath"] as? [Int] } == (10..<14).map { [0, $0] })
+        #expect(watcher.request("unsubscribe", ["sub": 1]).ok)
+        #expect(watcher.request("unsubscribe", ["sub": 1]).errorCode == "not_found")
+    }
+
+    @Test func viewsAreListedLaidOutAndDestroyed() {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        #expect(client.request("subscribe").ok)
+        #expect(client.request("createView", ["view": Self.listSpec]).ok)
+        #expect(client.request("createView", ["view": Self.listSpec]).errorCode == "conflict")
+        _ = client.takeEvents()
+        let views = client.request("listViews").result["views"] as? [[String: Any]]
+        #expect(views?.first?["view"] as? String == "list")
+        #expect(views?.first?["items"] as? Int == 20)
+        let layout = client.request("layout", ["view": "list", "rect": [0, 0, 300, 100]])
+        #expect(layout.attributes.map { $0["frame"] as? [Int] } == [[0, 0, 300, 50], [0, 50, 300, 50]])
+        #expect(client.request("destroyView", ["view": "list"]).ok)
+        #expect(client.takeEvents().map { $0["event"] as? String } == Array(repeating: "didEndDisplaying", count: 4))
+        #expect(client.request("destroyView", ["view": "list"]).errorCode == "not_found")
+        #expect(client.request("fling", ["view": "list", "velocity": [0, 1]]).errorCode == "not_found")
+    }
+
+    /// Two lines in one read, the first a `step`: the second waits (and the client is not read) until the
+    /// step's reply has gone, and the replies come in order.
+    @Test func aRequestBehindAStepWaitsForItsReply() {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        client.send(#"{"id":1,"cmd":"step","ticks":30}"# + "\n" + #"{"id":2,"cmd":"ping"}"#)
+        #expect(!client.isBeingRead)
+        #expect(client.readLines().isEmpty)
+        daemon.runUntilIdle()
+        let replies = client.readLines()
+        #expect(replies.map { $0["id"] as? Int } == [1, 2])
+        #expect(replies.first?.result["tick"] as? Int == 30)
+        #expect(replies.last?.result["tick"] as? Int == 30)
+        #expect(client.isBeingRead)
+    }
+
+    @Test func aLineOverMaxLineIsAnsweredThenTheConnectionCloses() {
+        let daemon = ManualDaemon(configuration: ManualDaemon.manualClock { $0.limits.maxLine = 1024 })
+        let client = daemon.connect()
+        let other = daemon.connect()
+        client.send(bytes: Array(repeating: UInt8(ascii: "x"), count: 2000))
+        let lines = client.readLines()
+        #expect(lines.map { $0.errorCode } == ["line_too_long"])
+        #expect(client.isClosed)
+        #expect(other.request("ping").ok)
+    }
+
+    /// The end of input after pipelined requests: every one is answered, a last line without a newline is
+    /// dropped (and logged), then the connection closes.
+    @Test func theEndOfInputClosesAfterTheLastReply() {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        client.send(#"{"id":1,"cmd":"step","ticks":5}"# + "\n" + #"{"id":2,"cmd":"ping"}"#)
+        client.send(bytes: Array(#"{"id":3,"cmd":"ping"}"#.utf8))
+        client.shutInput()
+        #expect(!client.isClosed)
+        daemon.runUntilIdle()
+        #expect(client.readLines().map { $0["id"] as? Int } == [1, 2])
+        #expect(client.isClosed)
+        #expect(daemon.logLines.contains { $0.contains("discarded 21 bytes after the last newline") })
+    }
+
+    @Test func aResetClientIsForgottenAndItsStepsStop() {
+        let daemon = ManualDaemon()
+        let leaving = daemon.connect()
+        leaving.send(#"{"id":1,"cmd":"step","ticks":1000000}"#)
+        daemon.runUntilIdle(maximumTurns: 10)
+        leaving.reset()
+        #expect(leaving.isClosed)
+        #expect(daemon.runUntilIdle() == 0)
+        let stayer = daemon.connect()
+        let stats = stayer.request("stats").result
+        #expect(stats["clients"] as? Int == 1)
+        #expect(stats["tick"] as? Int == 10)
+    }
+}
