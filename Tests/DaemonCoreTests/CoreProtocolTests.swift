@@ -7,14 +7,6 @@ import Wire
 /// before its reply, subscriptions with snapshots and filters, requests waiting behind a delayed reply,
 /// line framing and the end of input.
 @Suite struct CoreProtocolTests {
-    /// A list of 20 rows of 300×50 with no spacing in a 300×200 viewport: rows 0–3 are visible.
-    static var listSpec: [String: Any] {
-        [
-            "id": "list", "viewport": [300, 200],
-            "layout": ["type": "flow", "itemSize": [300, 50], "minimumLineSpacing": 0], "sections": [["items": 20]],
-        ]
-    }
-
     @Test func helloNamesTheProtocolClockAndLimitsAndAnotherProtocolIsRefused() {
         let daemon = ManualDaemon(configuration: ManualDaemon.manualClock { $0.limits.maxLine = 4096 })
         let client = daemon.connect()
@@ -34,7 +26,7 @@ import Wire
         let client = daemon.connect()
         let subscribed = client.request("subscribe")
         #expect(subscribed.ok && subscribed.result["sub"] as? Int == 1)
-        let created = client.request("createView", ["view": Self.listSpec])
+        let created = client.request("createView", ["view": ViewFixtures.list])
         #expect(created.result["visible"] as? [[Int]] == [[0, 0], [0, 1], [0, 2], [0, 3]])
         #expect(created.result["contentSize"] as? [Int] == [300, 1000])
         let initial = client.takeEvents()
@@ -58,8 +50,8 @@ import Wire
     @Test func subscriptionsFilterByEventAndViewAndStartWithASnapshot() {
         let daemon = ManualDaemon()
         let driver = daemon.connect()
-        #expect(driver.request("createView", ["view": Self.listSpec]).ok)
-        var other = Self.listSpec
+        #expect(driver.request("createView", ["view": ViewFixtures.list]).ok)
+        var other = ViewFixtures.list
         other["id"] = "other"
         #expect(driver.request("createView", ["view": other]).ok)
         let watcher = daemon.connect()
@@ -83,8 +75,8 @@ import Wire
         let daemon = ManualDaemon()
         let client = daemon.connect()
         #expect(client.request("subscribe").ok)
-        #expect(client.request("createView", ["view": Self.listSpec]).ok)
-        #expect(client.request("createView", ["view": Self.listSpec]).errorCode == "conflict")
+        #expect(client.request("createView", ["view": ViewFixtures.list]).ok)
+        #expect(client.request("createView", ["view": ViewFixtures.list]).errorCode == "conflict")
         _ = client.takeEvents()
         let views = client.request("listViews").result["views"] as? [[String: Any]]
         #expect(views?.first?["view"] as? String == "list")
@@ -95,6 +87,33 @@ import Wire
         #expect(client.takeEvents().map { $0["event"] as? String } == Array(repeating: "didEndDisplaying", count: 4))
         #expect(client.request("destroyView", ["view": "list"]).errorCode == "not_found")
         #expect(client.request("fling", ["view": "list", "velocity": [0, 1]]).errorCode == "not_found")
+    }
+
+    /// Swipe-to-delete: the tab ends, is deleted, and selecting a tab
+    /// carries the transition animator's data; a swipe on a tab that does not exist is `not_found`.
+    @Test func aSafariTabIsSwipedAwayAndSelectedOverTheSocket() {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        #expect(client.request("subscribe").ok)
+        let tabs: [String: Any] = [
+            "id": "tabs", "viewport": [375, 667], "layout": ["type": "safari", "itemSize": [300, 200]],
+            "sections": [["items": 6, "item": ["canDelete": true]]],
+        ]
+        #expect(client.request("createView", ["view": tabs]).ok)
+        _ = client.takeEvents()
+        let missing = client.request("swipe", ["view": "tabs", "item": [0, 6], "by": [-200, 0], "duration": 100])
+        #expect(missing.errorCode == "not_found")
+        #expect(client.request("swipe", ["view": "tabs", "item": [0, 2], "by": [-200, 0], "duration": 100]).ok)
+        #expect(client.request("step", ["ticks": 60]).ok)
+        let events = client.takeEvents()
+        let names = events.compactMap { $0["event"] as? String }
+        #expect(names.prefix(2) == ["didEndDisplaying", "deleted"])
+        #expect(events.first { $0["event"] as? String == "deleted" }?["id"] as? String == "0-2")
+        #expect(client.request("select", ["view": "tabs", "item": [0, 0]]).ok)
+        let selected = client.takeEvents().first { $0["event"] as? String == "didSelect" }
+        #expect(selected?["toFrame"] as? [Int] == [0, 0, 375, 667])
+        #expect((selected?["fromTransform"] as? [Double])?.count == 16)
+        #expect(selected?["duration"] as? Int == 1000)
     }
 
     /// Two lines in one read, the first a `step`: the second waits (and the client is not read) until the

@@ -97,7 +97,7 @@ import Testing
     @Test func everyBadLineGetsItsErrorAndTheConnectionStaysUsable() throws {
         let daemon = try DaemonProcess()
         let client = try daemon.connect()
-        #expect(try client.request("createView", ["view": ProtocolTests.listSpec]).ok)
+        #expect(try client.request("createView", ["view": ViewFixtures.list]).ok)
         let bystander = try daemon.connect()
         #expect(try bystander.request("subscribe").ok)
         for bad in Self.cases {

@@ -19,7 +19,7 @@ import Testing
         // load happens to schedule the clients against the daemon.
         let daemon = try DaemonProcess(limits: "{maxLine: 4096, softQueue: 65536, hardQueue: 262144}")
         let watcher = try daemon.connect()
-        #expect(try watcher.request("createView", ["view": SlowConsumerTests.gridSpec]).ok)
+        #expect(try watcher.request("createView", ["view": ViewFixtures.grid]).ok)
         #expect(try watcher.request("subscribe").ok)
         _ = watcher.takeEvents()
         let descriptors = daemon.descriptorCount
@@ -44,7 +44,7 @@ import Testing
     @Test func aStoppedSubscriberProcessIsDroppedWhileOthersArePromptlyServed() throws {
         let daemon = try DaemonProcess(limits: "{softQueue: 65536, stallTimeout: 1000}")
         let driver = try daemon.connect()
-        #expect(try driver.request("createView", ["view": SlowConsumerTests.gridSpec]).ok)
+        #expect(try driver.request("createView", ["view": ViewFixtures.grid]).ok)
         let subscriber = Process()
         subscriber.executableURL = URL(fileURLWithPath: ScrollSimBinary.path)
         subscriber.arguments = ["subscribe", "--socket", daemon.socketPath]

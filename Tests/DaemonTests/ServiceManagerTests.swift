@@ -123,7 +123,7 @@ import Testing
     @Test func sighupReadsTheConfigAgainAndKeepsTheClients() throws {
         let daemon = try DaemonProcess(limits: "{maxViews: 64}")
         let client = try daemon.connect()
-        #expect(try client.request("createView", ["view": ProtocolTests.listSpec]).ok)
+        #expect(try client.request("createView", ["view": ViewFixtures.list]).ok)
         let config = "limits: {maxViews: 1}\nscenariosDir: \(DaemonProcess.repositoryRoot)/Scenarios\n"
         try config.write(toFile: daemon.configPath, atomically: true, encoding: .utf8)
         daemon.signal(SIGHUP)
@@ -133,7 +133,7 @@ import Testing
             limits = (try daemon.connect().hello["limits"] as? [String: Any]) ?? [:]
         }
         #expect(limits["maxViews"] as? Int == 1)
-        var second = ProtocolTests.listSpec
+        var second = ViewFixtures.list
         second["id"] = "second"
         #expect(try client.request("createView", ["view": second]).errorCode == "limit_exceeded")
         #expect(try client.request("ping").ok)

@@ -50,13 +50,14 @@ public final class ManualClient {
         daemon.feed(.failed(id, reason: "read failed: connection reset by peer"))
     }
 
-    /// Reads at most `limit` bytes of what the daemon wrote (moving more into the socket as it goes) and
-    /// returns the whole lines among them, parsed.
+    /// Reads at most `limit` bytes of what the daemon wrote, a socket's worth at a time (each read lets the
+    /// writes that now fit complete), and returns the whole lines among them, parsed.
     @discardableResult
     public func readLines(upTo limit: Int = .max) -> [[String: Any]] {
         var budget = limit
+        let chunk = max(daemon.socketBuffer, 4096)
         while let peer, budget > 0 {
-            let count = min(peer.readable(socketBuffer: daemon.socketBuffer), budget)
+            let count = min(peer.readable, budget, chunk)
             guard count > 0 else { break }
             partial += peer.written[peer.readOffset..<(peer.readOffset + count)]
             peer.readOffset += count

@@ -36,8 +36,11 @@ public final class ManualDaemon {
     private let uptime: UptimeReading
 
     /// A daemon with `configuration` (the manual clock unless it says otherwise) and the given socket
-    /// buffer per client (bytes).
-    public init(configuration: DaemonConfiguration = ManualDaemon.manualClock(), socketBuffer: Int = 64 << 10) {
+    /// buffer per client (bytes); `allowShutdown` as `serve --allow-shutdown`.
+    public init(
+        configuration: DaemonConfiguration = ManualDaemon.manualClock(), socketBuffer: Int = 64 << 10,
+        allowShutdown: Bool = true
+    ) {
         self.socketBuffer = socketBuffer
         let book = LogBook()
         logBook = book
@@ -46,7 +49,8 @@ public final class ManualDaemon {
         let reading = UptimeReading()
         uptime = reading
         let environment = DaemonEnvironment(
-            version: "test", processID: 4242, allowShutdown: true, userID: 1000, uptime: { reading.milliseconds },
+            version: "test", processID: 4242, allowShutdown: allowShutdown, userID: 1000,
+            uptime: { reading.milliseconds },
             clockFigures: { nil })
         core = DaemonCore(configuration: configuration, environment: environment, logger: logger)
     }

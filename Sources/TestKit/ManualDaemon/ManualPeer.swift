@@ -26,10 +26,9 @@ final class ManualPeer {
         max(0, written.count - readOffset - socketBuffer)
     }
 
-    /// Bytes the client can read now: what sits in its socket.
-    func readable(socketBuffer: Int) -> Int {
-        min(written.count, readableEnd, readOffset + socketBuffer) - readOffset
-    }
+    /// Bytes the client can still read: everything written, unless the handle closed before it reached the
+    /// socket.
+    var readable: Int { min(written.count, readableEnd) - readOffset }
 
     /// Closes the handle: writes not yet in the socket are lost (as libuv cancels them).
     func close(socketBuffer: Int) {

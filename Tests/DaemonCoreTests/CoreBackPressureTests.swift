@@ -1,0 +1,152 @@
+import DaemonCore
+import TestKit
+import Testing
+import Wire
+
+/// Subscribers that do not keep up, on the core with a modelled socket: the exact drop count, reading
+/// paused during a lag, the hard limit and the stall timeout, each client's last word, and nobody else
+/// harmed. Time is the double's; nothing sleeps.
+@Suite struct CoreBackPressureTests {
+    static func daemon(_ adjust: (inout DaemonConfiguration.Limits) -> Void) -> ManualDaemon {
+        ManualDaemon(configuration: ManualDaemon.manualClock { adjust(&$0.limits) })
+    }
+
+    @Test func aSubscriberThatFallsBehindGetsLaggedWithTheExactCountAndIsNotReadMeanwhile() {
+        let daemon = Self.daemon {
+            $0.softQueue = 65536
+            $0.lowQueue = 16384
+        }
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": ViewFixtures.grid]).ok)
+        let slow = daemon.connect()
+        let base = slow.request("subscribe").result["seq"] as? Int ?? -1
+        #expect(base == 100)
+        for _ in 0..<20 { #expect(driver.request("reload", ["view": "grid"]).ok) }
+        #expect(!slow.isBeingRead)
+        let figures = (driver.request("stats").result["queues"] as? [[String: Any]])?.last
+        #expect(figures?["lagging"] as? Bool == true)
+        #expect(figures?["queued"] as? Int ?? 0 >= 65536)
+
+        let lines = slow.readLines()
+        let lagged = lines.first { $0["event"] as? String == "lagged" }
+        let received = lines.prefix { $0["event"] as? String != "lagged" }.count
+        let dropped = lagged?["dropped"] as? Int ?? 0
+        #expect(lines.last?["event"] as? String == "lagged")
+        #expect(dropped > 0 && dropped % 200 == 0)
+        #expect(received % 200 == 0)
+        #expect(lagged?["sinceSeq"] as? Int == base + received + 1)
+        #expect(slow.isBeingRead)
+        // Every event issued since the subscription reached it or was counted, the notice included.
+        let last = driver.request("sync")["seq"] as? Int ?? 0
+        #expect(received + dropped + 1 == last - base)
+        #expect(driver.request("reload", ["view": "grid"]).ok)
+        #expect(slow.readLines().count == 200)
+    }
+
+    @Test func aQueuePastTheHardLimitEndsWithANoticeAndOthersAreServed() {
+        let daemon = Self.daemon {
+            $0.softQueue = 16384
+            $0.hardQueue = 131072
+        }
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": ViewFixtures.grid]).ok)
+        // A subscriber that blocks the clock is never dropped from: command events pile up past hardQueue.
+        let blocker = daemon.connect()
+        #expect(blocker.request("subscribe", ["overflow": "block"]).ok)
+        for _ in 0..<20 { #expect(driver.request("reload", ["view": "grid"]).ok) }
+        #expect(daemon.logLines.contains { $0.contains("bytes queued (hard limit 131072)") })
+        #expect(driver.request("stats").result["clients"] as? Int == 1)
+        let lines = blocker.readLines()
+        #expect(blocker.isClosed)
+        let notice = lines.last
+        #expect(notice?["event"] as? String == "disconnected")
+        #expect(notice?["reason"] as? String == "slow_consumer")
+        #expect(notice?["limit"] as? String == "hardQueue")
+        #expect(notice?["queued"] as? Int ?? 0 > 131072)
+        #expect(lines.dropLast().allSatisfy { $0["event"] as? String != "disconnected" })
+        #expect(driver.request("ping").ok)
+    }
+
+    @Test func aSubscriberThatNeverReadsIsDisconnectedAfterTheStallTimeout() {
+        let daemon = Self.daemon {
+            $0.softQueue = 65536
+            $0.stallTimeout = 1000
+        }
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": ViewFixtures.grid]).ok)
+        let healthy = daemon.connect()
+        #expect(healthy.request("subscribe", ["events": ["didEndDisplaying"]]).ok)
+        let stuck = daemon.connect()
+        #expect(stuck.request("subscribe").ok)
+        let mute = daemon.connect()
+        #expect(mute.request("subscribe").ok)
+        for _ in 0..<10 {
+            #expect(driver.request("reload", ["view": "grid"]).ok)
+            #expect(healthy.readLines().count == 100)
+        }
+        daemon.advance(by: 1000)
+        #expect(driver.request("stats").result["clients"] as? Int == 4)
+        daemon.advance(by: 1)
+        #expect(driver.request("stats").result["clients"] as? Int == 2)
+        #expect(daemon.logLines.contains { $0.contains("no write progress for 1000 ms") })
+        #expect(driver.request("reload", ["view": "grid"]).ok)
+        #expect(healthy.readLines().count == 100)
+        // What was queued still reaches the stuck one, ending with the notice; the mute one, which never
+        // reads, is closed after another stallTimeout without progress.
+        let last = stuck.readLines().last
+        #expect(last?["event"] as? String == "disconnected")
+        #expect(last?["limit"] as? String == "stallTimeout")
+        #expect(stuck.isClosed)
+        #expect(!mute.isClosed)
+        daemon.advance(by: 1001)
+        #expect(mute.isClosed)
+        #expect(daemon.logLines.contains { $0.contains("client \(mute.id): closed without taking its last lines") })
+    }
+
+    /// `overflow: block`: the manual clock waits for the subscriber instead of dropping; the step's reply
+    /// comes once it has read enough for every tick to run.
+    @Test func aBlockingSubscriberPausesTheManualClockAndMissesNothing() {
+        let daemon = Self.daemon {
+            $0.softQueue = 4096
+            $0.lowQueue = 1024
+        }
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": ViewFixtures.grid]).ok)
+        let watcher = daemon.connect()
+        let base =
+            watcher.request("subscribe", ["overflow": "block", "events": ["willDisplay", "didEndDisplaying"]])
+            .result["seq"] as? Int ?? -1
+        #expect(driver.request("fling", ["view": "grid", "velocity": [0, -3000]]).ok)
+        driver.send(#"{"id":"s","cmd":"step","ticks":240}"#)
+        daemon.runUntilIdle()
+        var seen: [[String: Any]] = []
+        var turns = 0
+        var reply: [String: Any] = [:]
+        while reply.isEmpty && turns < 1000 {
+            turns += 1
+            seen += watcher.readLines(upTo: 2048)
+            daemon.runUntilIdle()
+            reply = driver.reply()
+        }
+        #expect(turns > 2)
+        #expect(reply.result["tick"] as? Int == 240)
+        seen += watcher.readLines()
+        let seqs = seen.compactMap { $0["seq"] as? Int }
+        #expect(!seqs.isEmpty && seqs == seqs.sorted())
+        #expect(driver.request("stats").result["dropped"] as? Int == 0)
+        #expect(seqs.first ?? 0 > base)
+    }
+
+    @Test func aReloadedConfigMovesTheWaterMarksOfConnectedClients() {
+        let daemon = Self.daemon { $0.softQueue = 1 << 20 }
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": ViewFixtures.grid]).ok)
+        let slow = daemon.connect()
+        #expect(slow.request("subscribe").ok)
+        for _ in 0..<10 { #expect(driver.request("reload", ["view": "grid"]).ok) }
+        #expect(slow.isBeingRead)
+        daemon.reconfigure(ManualDaemon.manualClock { $0.limits.softQueue = 65536 })
+        #expect(driver.request("reload", ["view": "grid"]).ok)
+        #expect(!slow.isBeingRead)
+    }
+}
