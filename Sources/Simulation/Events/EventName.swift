@@ -1,6 +1,7 @@
 /// Every event the simulator issues and the fields each carries besides the common `event`, `seq`, `tick`,
-/// `t` and `view`: the one schema the encoder, the scenario expectations, the subscription filters and the
-/// docs' table are checked against (`EventSchemaTests`, `DocsKeyTests`).
+/// `t` and `view`, for checking names and fields before any event exists (scenario files, subscription
+/// filters, the docs' table). The values themselves come from one visitor, `Event.visitFields`, which the
+/// encoder and the scenario expectations both read; `EventSchemaTests` holds the two lists equal.
 public enum EventName: String, CaseIterable, Hashable, Sendable {
     case willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll
     case willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating

@@ -1,0 +1,102 @@
+import LayoutCore
+
+/// Receives an event's fields one by one, by name and typed value, in the wire's order (keys sorted,
+/// the common `event`, `seq`, `t`, `tick`, `view` among them). `Event.visitFields` is the one place that
+/// says which fields an event has: the encoder writes them, the scenario expectations compare them.
+public protocol EventFieldVisitor {
+    mutating func visit(_ name: StaticString, string: String)
+    mutating func visit(_ name: StaticString, id: ItemID?)
+    mutating func visit(_ name: StaticString, integer: Int)
+    /// A number: milliseconds, points.
+    mutating func visit(_ name: StaticString, number: Double)
+    mutating func visit(_ name: StaticString, bool: Bool)
+    mutating func visit(_ name: StaticString, point: Point)
+    mutating func visit(_ name: StaticString, indexPath: IndexPath?)
+    mutating func visit(_ name: StaticString, rect: Rect)
+    mutating func visit(_ name: StaticString, transform: Transform3D)
+}
+
+extension Event {
+    /// Hands every field of the event to `visitor`, keys in sorted order. - Complexity: O(fields).
+    @inlinable
+    public func visitFields<Visitor: EventFieldVisitor>(_ visitor: inout Visitor) {
+        switch kind {
+        case .willDisplay(let attributes), .didEndDisplaying(let attributes):
+            visitor.visit("category", string: attributes.category.rawValue)
+            visitor.visit("event", string: name)
+            visitor.visit("frame", rect: attributes.frame)
+            visitor.visit("id", id: attributes.id)
+            visitor.visit("indexPath", indexPath: attributes.indexPath)
+            visitor.visit("kind", string: attributes.kind.rawValue)
+            visitCommonFields(&visitor)
+        case .focusChanged(let from, let to, let fromID, let toID):
+            visitor.visit("event", string: name)
+            visitor.visit("from", indexPath: from)
+            visitor.visit("fromId", id: fromID)
+            visitor.visit("seq", integer: seq)
+            visitor.visit("t", number: milliseconds)
+            visitor.visit("tick", integer: tick)
+            visitor.visit("to", indexPath: to)
+            visitor.visit("toId", id: toID)
+            visitor.visit("view", string: view)
+        case .didSelect(let indexPath, let id, let transition?):
+            visitor.visit("duration", number: transition.duration * 1000)
+            visitor.visit("event", string: name)
+            visitor.visit("fromFrame", rect: transition.fromFrame)
+            visitor.visit("fromTransform", transform: transition.fromTransform)
+            visitor.visit("id", id: id)
+            visitor.visit("indexPath", indexPath: indexPath)
+            visitor.visit("seq", integer: seq)
+            visitor.visit("t", number: milliseconds)
+            visitor.visit("tick", integer: tick)
+            visitor.visit("toFrame", rect: transition.toFrame)
+            visitor.visit("toTransform", transform: transition.toTransform)
+            visitor.visit("view", string: view)
+        case .didSelect(let indexPath, let id, nil), .deleted(let indexPath, let id):
+            visitor.visit("event", string: name)
+            visitor.visit("id", id: id)
+            visitor.visit("indexPath", indexPath: indexPath)
+            visitCommonFields(&visitor)
+        case .didScroll(let offset, let velocity):
+            visitor.visit("contentOffset", point: offset)
+            visitor.visit("event", string: name)
+            visitCommonFields(&visitor, velocity: velocity)
+        case .scroll(let scroll):
+            visitFields(of: scroll, &visitor)
+        }
+    }
+
+    @inlinable
+    func visitFields<Visitor: EventFieldVisitor>(of scroll: ScrollEvent, _ visitor: inout Visitor) {
+        switch scroll {
+        case .willBeginDragging(let offset), .willBeginDecelerating(let offset), .didEndDecelerating(let offset),
+            .didEndScrollingAnimation(let offset):
+            visitor.visit("contentOffset", point: offset)
+            visitor.visit("event", string: name)
+            visitCommonFields(&visitor)
+        case .willEndDragging(let velocity, let target):
+            visitor.visit("event", string: name)
+            visitor.visit("seq", integer: seq)
+            visitor.visit("t", number: milliseconds)
+            visitor.visit("targetContentOffset", point: target)
+            visitor.visit("tick", integer: tick)
+            visitor.visit("velocity", point: Point(x: velocity.dx, y: velocity.dy))
+            visitor.visit("view", string: view)
+        case .didEndDragging(let willDecelerate):
+            visitor.visit("event", string: name)
+            visitCommonFields(&visitor)
+            visitor.visit("willDecelerate", bool: willDecelerate)
+        }
+    }
+
+    /// `seq`, `t`, `tick`, (`velocity`), `view`: the common keys, which sort after every event's own keys
+    /// but `targetContentOffset`, `velocity` and `willDecelerate` (visited by their cases).
+    @inlinable
+    func visitCommonFields<Visitor: EventFieldVisitor>(_ visitor: inout Visitor, velocity: Vector? = nil) {
+        visitor.visit("seq", integer: seq)
+        visitor.visit("t", number: milliseconds)
+        visitor.visit("tick", integer: tick)
+        if let velocity { visitor.visit("velocity", point: Point(x: velocity.dx, y: velocity.dy)) }
+        visitor.visit("view", string: view)
+    }
+}
