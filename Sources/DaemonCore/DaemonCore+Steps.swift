@@ -30,23 +30,27 @@ extension DaemonCore {
     }
 
     /// Asks for `stepTick`s while steps are queued and no blocking subscriber is full; stops them otherwise.
-    func resumeSteps() {
-        let wanted = state == .running && !stepJobs.isEmpty && !isClockBlocked
+    /// `blocked` is `isClockBlocked` when the caller knows it. - Complexity: O(clients) unless given.
+    func resumeSteps(blocked: Bool? = nil) {
+        let wanted = state == .running && !stepJobs.isEmpty && !(blocked ?? isClockBlocked)
         guard wanted != stepsRunning else { return }
         stepsRunning = wanted
         actions.append(.runSteps(wanted))
     }
 
     /// One tick of the first queued step; each step whose ticks are done is answered. The transport
-    /// decides how many `stepTick`s one loop turn runs.
+    /// decides how many `stepTick`s one loop turn runs. Queue figures change only by the transport's
+    /// reports, so an unblocked clock stays unblocked through this input; a blocked one is checked again
+    /// (a waiting line may have unsubscribed).
     func runStepTick() {
         answerFinishedSteps()
-        if let job = stepJobs.first, state == .running, !isClockBlocked {
+        let blocked = isClockBlocked
+        if let job = stepJobs.first, state == .running, !blocked {
             tick()
             if !stepJobs.isEmpty, stepJobs[0].client === job.client { stepJobs[0].remaining -= 1 }
             answerFinishedSteps()
         }
-        resumeSteps()
+        resumeSteps(blocked: blocked ? nil : false)
     }
 
     /// Replies to the steps at the head of the queue whose ticks have all run.

@@ -120,14 +120,15 @@ public final class DaemonServer {
 
     /// Hands `input` to the core and carries out the actions it returns, in order. - Complexity: O(actions).
     func feed(_ input: DaemonInput) {
-        pending.append(contentsOf: core.handle(input))
-        guard !performing else { return }
+        let actions = core.handle(input)
+        guard !performing else { return pending.append(contentsOf: actions) }
         performing = true
         defer { performing = false }
+        for action in actions { perform(action) }
         while !pending.isEmpty {
-            let actions = pending
-            pending = []
-            for action in actions { perform(action) }
+            let caused = pending
+            pending.removeAll(keepingCapacity: true)
+            for action in caused { perform(action) }
         }
     }
 

@@ -122,14 +122,15 @@ public final class ManualDaemon {
 
     /// Hands `input` to the core and carries out its actions, and those of the inputs they cause, in order.
     func feed(_ input: DaemonInput) {
-        pending.append(contentsOf: core.handle(input))
-        guard !performing else { return }
+        let actions = core.handle(input)
+        guard !performing else { return pending.append(contentsOf: actions) }
         performing = true
         defer { performing = false }
+        for action in actions { perform(action) }
         while !pending.isEmpty {
-            let actions = pending
-            pending = []
-            for action in actions { perform(action) }
+            let caused = pending
+            pending.removeAll(keepingCapacity: true)
+            for action in caused { perform(action) }
         }
     }
 
