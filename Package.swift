@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "Wire", targets: ["Wire"]),
+        .library(name: "DaemonCore", targets: ["DaemonCore"]),
         .library(name: "TestKit", targets: ["TestKit"]),
     ],
     dependencies: [

@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -34,6 +35,18 @@ let package = Package(
                 .product(name: "Wire", package: scrollSimIdentity),
             ],
             path: "Benchmarks/SimulationBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "DaemonBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DaemonCore", package: scrollSimIdentity),
+                .product(name: "Wire", package: scrollSimIdentity),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/DaemonBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

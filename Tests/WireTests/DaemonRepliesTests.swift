@@ -28,4 +28,30 @@ import Testing
                 == #"{"contentOffset":[0,12.5],"contentSize":[300,1000],"focus":null,"phase":"decelerating","velocity":[0,-300],"view":"list","visible":[[0,1]]}"#
         )
     }
+
+    /// `stats`: one queue entry per client, the subscribers and drops summed over them, lateness only when
+    /// the real clock has ticked.
+    @Test func statsSumsItsClientsAndReportsLatenessWhenThereIsSome() {
+        let clients = [
+            DaemonReplies.ClientFigures(
+                client: 1, queued: 0, subscriptions: 0, delivered: 0, dropped: 0, lagging: false),
+            DaemonReplies.ClientFigures(
+                client: 2, queued: 70_000, subscriptions: 2, delivered: 10, dropped: 400, lagging: true),
+            DaemonReplies.ClientFigures(
+                client: 3, queued: 0, subscriptions: 1, delivered: 5, dropped: 3, lagging: false),
+        ]
+        var figures = DaemonReplies.Stats(
+            clients: clients, views: 2, scenarios: 1, tick: 240, milliseconds: 2000, clock: .manual, tickHz: 120,
+            uptime: 5000, ticksSkipped: 0, tickLateness: nil)
+        let manual = DaemonReplies.stats(figures).canonical
+        #expect(
+            manual
+                == #"{"clients":3,"clock":"manual","dropped":403,"queues":[{"client":1,"delivered":0,"dropped":0,"lagging":false,"queued":0,"subscriptions":0},{"client":2,"delivered":10,"dropped":400,"lagging":true,"queued":70000,"subscriptions":2},{"client":3,"delivered":5,"dropped":3,"lagging":false,"queued":0,"subscriptions":1}],"scenarios":1,"subscribers":2,"t":2000,"tick":240,"tickHz":120,"ticksSkipped":0,"uptime":5000,"views":2}"#
+        )
+        figures.clock = .real
+        figures.tickLateness = DaemonReplies.Percentiles(count: 10, p50: 0.1, p90: 0.2, p99: 0.5, max: 1.25)
+        #expect(
+            DaemonReplies.stats(figures).canonical.contains(
+                #""tickLateness":{"count":10,"max":1.25,"p50":0.1,"p90":0.2,"p99":0.5}"#))
+    }
 }
