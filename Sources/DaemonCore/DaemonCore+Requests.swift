@@ -74,36 +74,12 @@ extension DaemonCore {
             beginShutdown(reason: "shutdown requested by client \(client.id)")
             return .later
         case .createView(let spec): return try createView(spec, requestID: id, from: client)
-        case .destroyView(let view):
-            let detached = try simulate { simulator throws(SimulationError) in try simulator.detachView(view) }
-            broadcast(detached.events)
-            dispose(detached.view)
-            return .reply(DaemonReplies.destroyedView(view))
+        case .destroyView(let view): return .reply(try destroyView(view))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
             return .reply(DaemonReplies.views(ids.compactMap(viewSnapshot)))
-        case .layout(let view, let rect):
-            guard let rect else {
-                guard let snapshot = simulator.layoutSnapshot(of: view) else {
-                    throw ProtocolError(.notFound, "no view \"\(view)\"")
-                }
-                return .reply(LayoutReport.json(snapshot))
-            }
-            let snapshot = try simulate { simulator throws(SimulationError) in
-                try simulator.layoutSnapshot(of: view, rect: rect, limit: Self.maximumLayoutElements)
-            }
-            return .reply(LayoutReport.json(snapshot))
-        case .simulate(let command):
-            try checkItemLimit(command)
-            if simulator.isCostly(command, above: Self.inlinePreparationItems) {
-                let change = try simulate { simulator throws(SimulationError) in try simulator.detachChange(command) }
-                changeInBackground(change, requestID: id, from: client)
-                return .later
-            }
-            broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
-            return .reply(
-                DaemonReplies.applied(to: command.view, contentOffset: simulator.state(of: command.view)?.contentOffset)
-            )
+        case .layout(let view, let rect): return .reply(try layout(of: view, in: rect))
+        case .simulate(let command): return try simulate(command, requestID: id, from: client)
         case .subscribe(let request): return .reply(try subscribe(request, client))
         case .unsubscribe(let number):
             guard client.subscriptions.contains(where: { $0.number == number }) else {
@@ -118,20 +94,61 @@ extension DaemonCore {
             enqueueStep(ticks: ticks, id: id, from: client)
             return .later
         case .runScenario(let source, let detached):
-            let owner = detached ? nil : client
-            if case .named(let name) = source {
-                loadScenarioInBackground(name, requestID: id, owner: owner, from: client)
-                return .later
+            return try runScenario(source, owner: detached ? nil : client, requestID: id, from: client)
+        }
+    }
+
+    private func destroyView(_ view: String) throws(ProtocolError) -> JSONValue {
+        let detached = try simulate { simulator throws(SimulationError) in try simulator.detachView(view) }
+        broadcast(detached.events)
+        dispose(detached.view)
+        return DaemonReplies.destroyedView(view)
+    }
+
+    /// `layout`: the whole layout at rest, or the elements in `rect` (at most `maximumLayoutElements`).
+    private func layout(of view: String, in rect: Rect?) throws(ProtocolError) -> JSONValue {
+        guard let rect else {
+            guard let snapshot = simulator.layoutSnapshot(of: view) else {
+                throw ProtocolError(.notFound, "no view \"\(view)\"")
             }
-            if case .inline(let scenario) = source,
-                scenario.views.contains(where: {
-                    $0.spec.data.totalItemCount > Self.inlinePreparationItems
-                })
-            {
-                prepareScenarioInBackground(.success(scenario), requestID: id, owner: owner, from: client)
-                return .later
-            }
-            return .reply(try runScenario(source, owner: owner))
+            return LayoutReport.json(snapshot)
+        }
+        let snapshot = try simulate { simulator throws(SimulationError) in
+            try simulator.layoutSnapshot(of: view, rect: rect, limit: Self.maximumLayoutElements)
+        }
+        return LayoutReport.json(snapshot)
+    }
+
+    /// A gesture, scroll or data change: at once, or off the loop when it is costly (a large data change).
+    private func simulate(_ command: Command, requestID: JSONValue, from client: Client) throws(ProtocolError)
+        -> Outcome
+    {
+        try checkItemLimit(command)
+        if simulator.isCostly(command, above: Self.inlinePreparationItems) {
+            let change = try simulate { simulator throws(SimulationError) in try simulator.detachChange(command) }
+            changeInBackground(change, requestID: requestID, from: client)
+            return .later
+        }
+        broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
+        return .reply(
+            DaemonReplies.applied(to: command.view, contentOffset: simulator.state(of: command.view)?.contentOffset))
+    }
+
+    /// `runScenario`: a named file is read off the loop; an inline scenario with a large view is prepared
+    /// off the loop; the rest starts at once.
+    private func runScenario(_ source: ScenarioSource, owner: Client?, requestID: JSONValue, from client: Client)
+        throws(ProtocolError) -> Outcome
+    {
+        switch source {
+        case .named(let name):
+            loadScenarioInBackground(name, requestID: requestID, owner: owner, from: client)
+            return .later
+        case .inline(let scenario)
+        where scenario.views.contains(where: { $0.spec.data.totalItemCount > Self.inlinePreparationItems }):
+            prepareScenarioInBackground(.success(scenario), requestID: requestID, owner: owner, from: client)
+            return .later
+        case .inline(let scenario):
+            return .reply(try start(scenario, owner: owner))
         }
     }
 
@@ -219,13 +236,6 @@ extension DaemonCore {
         client.subscriptions.append(Subscription(number: number, request: request))
         let ids = simulator.viewSpecs.map(\.id).filter { request.views?.contains($0) ?? true }
         return DaemonReplies.subscribed(number, lastSeq: simulator.lastSeq, snapshots: ids.compactMap(viewSnapshot))
-    }
-
-    private func runScenario(_ source: ScenarioSource, owner: Client?) throws(ProtocolError) -> JSONValue {
-        switch source {
-        case .inline(let inline): return try start(inline, owner: owner)
-        case .named(let name): return try start(try Self.loadScenario(at: scenarioPath(name)).get(), owner: owner)
-        }
     }
 
     /// The scenario file at `path`, read and checked (any thread).
