@@ -149,4 +149,17 @@ import Wire
         #expect(driver.request("reload", ["view": "grid"]).ok)
         #expect(!slow.isBeingRead)
     }
+
+    /// The README's example: with no socket buffer every byte waits in the queue, so a subscriber that
+    /// reads nothing after `createView` has made no progress when the stall timeout passes.
+    @Test func theReadmesStallExampleHolds() {
+        let daemon = ManualDaemon(
+            configuration: ManualDaemon.manualClock { $0.limits.stallTimeout = 1000 }, socketBuffer: 0)
+        let driver = daemon.connect()
+        let stuck = daemon.connect()
+        _ = stuck.request("subscribe")
+        _ = driver.request("createView", ["view": ViewFixtures.grid])
+        daemon.advance(by: 1001)
+        #expect(stuck.readLines().last?["limit"] as? String == "stallTimeout")
+    }
 }
