@@ -7,9 +7,9 @@ public enum DaemonAction {
     /// Start (true) or stop (false) reading the client.
     case setReading(ConnectionID, Bool)
     /// Stop reading, flush what is queued, then close the handle and report `DaemonInput.closed`.
-    case flushAndClose(ConnectionID)
+    case flushAndClose(ConnectionID, CloseReason)
     /// Close the handle now; what is queued is discarded. The core has forgotten the client already.
-    case close(ConnectionID)
+    case close(ConnectionID, CloseReason)
     /// Run `job.work` off the loop's thread, then report `DaemonInput.workDone(job.id)` on it.
     case offload(OffLoopJob)
     /// Start (true) or stop (false) feeding `DaemonInput.stepTick`, as often as the loop allows.
@@ -27,4 +27,22 @@ public struct OffLoopJob: Sendable {
     public typealias ID = Int
     public let id: ID
     public let work: @Sendable () -> Void
+}
+
+/// Why the core closes a client.
+public enum CloseReason: String, Sendable {
+    /// The client shut its side and every request was answered.
+    case endOfInput
+    /// A request line passed `maxLine`.
+    case lineTooLong
+    /// `hello` named another protocol.
+    case unsupportedProtocol
+    /// It runs as a user neither the daemon's nor in `allowUids`, or came during shutdown.
+    case refused
+    /// A slow consumer past `hardQueue` or `stallTimeout` (after its `disconnected` notice).
+    case slowConsumer
+    /// The daemon shuts down (after its `shutdown` notice), or its grace period ended.
+    case shutdown
+    /// Reading or writing failed.
+    case transportFailed
 }

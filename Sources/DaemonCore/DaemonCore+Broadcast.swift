@@ -67,7 +67,7 @@ extension DaemonCore {
         for (id, lastProgress) in departing where Double(now &- lastProgress) > limits.stallTimeout {
             log.notice("client \(id): closed without taking its last lines")
             departing[id] = nil
-            actions.append(.close(id))
+            actions.append(.close(id, .slowConsumer))
         }
     }
 }

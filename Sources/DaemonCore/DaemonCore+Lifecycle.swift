@@ -28,7 +28,7 @@ extension DaemonCore {
         let line = DaemonEvents.line("shutdown", at: moment(issuing: true), ["reason": .string(reason)])
         for client in clients.values {
             send(line, to: client)
-            flushAndClose(client)
+            flushAndClose(client, .shutdown)
         }
         if clients.isEmpty { finish() }
     }
@@ -39,7 +39,7 @@ extension DaemonCore {
         log.warning("grace period over: closing \(clients.count) client(s)")
         for client in Array(clients.values) {
             clients[client.id] = nil
-            actions.append(.close(client.id))
+            actions.append(.close(client.id, .shutdown))
         }
         finish()
     }
@@ -48,7 +48,7 @@ extension DaemonCore {
     func finish() {
         guard state != .finished else { return }
         state = .finished
-        for id in departing.keys { actions.append(.close(id)) }
+        for id in departing.keys { actions.append(.close(id, .slowConsumer)) }
         departing = [:]
         actions.append(.finish)
     }

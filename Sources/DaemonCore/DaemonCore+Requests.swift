@@ -47,7 +47,7 @@ extension DaemonCore {
         }
         log.debug("client \(client.id): \(request.name.isEmpty ? "request" : request.name) failed: \(failure)")
         send(Reply.failure(id: request.id, error: failure, seq: simulator.lastSeq), to: client)
-        if failure.code == .unsupportedProtocol { flushAndClose(client) }
+        if failure.code == .unsupportedProtocol { flushAndClose(client, .unsupportedProtocol) }
     }
 
     private func perform(_ command: DaemonCommand, id: JSONValue, from client: Client) throws(ProtocolError)

@@ -74,7 +74,7 @@ extension DaemonCore {
         }
         if !client.busy {
             updateReading(client)
-            if client.sawEndOfInput { flushAndClose(client) }
+            if client.sawEndOfInput { flushAndClose(client, .endOfInput) }
         }
     }
 

@@ -91,12 +91,12 @@ public final class DaemonCore {
     }
 
     private func opened(_ id: ConnectionID, peerUID: UInt32?, now: UInt64) {
-        guard state == .running else { return actions.append(.close(id)) }
+        guard state == .running else { return actions.append(.close(id, .refused)) }
         if let uid = peerUID, uid != environment.userID, !configuration.allowUids.contains(Int(uid)) {
             log.warning(
                 "refused client \(id): it runs as \(environment.describeUser(uid)), not an allowed user (config allowUids)"
             )
-            return actions.append(.close(id))
+            return actions.append(.close(id, .refused))
         }
         let client = Client(id: id, limits: limits, now: now)
         clients[id] = client
@@ -119,7 +119,7 @@ public final class DaemonCore {
                 let error = ProtocolError(
                     .lineTooLong, "a request line is longer than \(limits.maxLine) bytes; closing the connection")
                 send(Reply.failure(id: .null, error: error, seq: simulator.lastSeq), to: client)
-                flushAndClose(client)
+                flushAndClose(client, .lineTooLong)
                 return
             }
         }
@@ -131,15 +131,15 @@ public final class DaemonCore {
         }
         client.sawEndOfInput = true
         updateReading(client)
-        if !client.busy { flushAndClose(client) }
+        if !client.busy { flushAndClose(client, .endOfInput) }
     }
 
     private func failed(_ id: ConnectionID, reason: String) {
         log.debug("client \(id): \(reason)")
-        if departing.removeValue(forKey: id) != nil { return actions.append(.close(id)) }
+        if departing.removeValue(forKey: id) != nil { return actions.append(.close(id, .transportFailed)) }
         guard let client = clients[id] else { return }
         forget(client)
-        actions.append(.close(id))
+        actions.append(.close(id, .transportFailed))
     }
 
     private func closed(_ id: ConnectionID) {
@@ -188,11 +188,11 @@ public final class DaemonCore {
 
     /// Flushes what is queued to the client, then closes it (its input ended, a line was too long, or the
     /// daemon shuts down). It gets nothing more; it is forgotten when the transport reports it closed.
-    func flushAndClose(_ client: Client) {
+    func flushAndClose(_ client: Client, _ reason: CloseReason) {
         guard client.phase == .open else { return }
         client.phase = .flushing
         client.reading = false
-        actions.append(.flushAndClose(client.id))
+        actions.append(.flushAndClose(client.id, reason))
     }
 
     /// Forgets a client: its steps stop, its scenarios (unless detached) are cancelled.
@@ -219,7 +219,7 @@ public final class DaemonCore {
             "queued": .number(Double(client.queued)),
         ]
         send(DaemonEvents.line("disconnected", at: moment(issuing: true), fields), to: client)
-        flushAndClose(client)
+        flushAndClose(client, .slowConsumer)
         departing[client.id] = now
         forget(client)
     }

@@ -57,7 +57,7 @@ import Wire
         #expect(daemon.logLines.contains { $0.contains("bytes queued (hard limit 131072)") })
         #expect(driver.request("stats").result["clients"] as? Int == 1)
         let lines = blocker.readLines()
-        #expect(blocker.isClosed)
+        #expect(blocker.isClosed && blocker.closeReason == .slowConsumer)
         let notice = lines.last
         #expect(notice?["event"] as? String == "disconnected")
         #expect(notice?["reason"] as? String == "slow_consumer")

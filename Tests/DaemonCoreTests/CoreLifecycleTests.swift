@@ -17,7 +17,7 @@ import Wire
             let shutdown = client.readLines().last
             #expect(shutdown?["event"] as? String == "shutdown")
             #expect(shutdown?["reason"] as? String == "SIGTERM")
-            #expect(client.isClosed)
+            #expect(client.isClosed && client.closeReason == .shutdown)
         }
         #expect(daemon.hasFinished)
         let late = daemon.connect()
@@ -49,7 +49,7 @@ import Wire
     @Test func otherUsersAreRefusedUnlessAllowed() {
         let daemon = ManualDaemon(configuration: ManualDaemon.manualClock { $0.allowUids = [2000] })
         let stranger = daemon.connect(uid: 3000)
-        #expect(stranger.isClosed && stranger.hello.isEmpty)
+        #expect(stranger.isClosed && stranger.hello.isEmpty && stranger.closeReason == .refused)
         #expect(daemon.logLines.contains { $0.contains("refused client 1: it runs as uid 3000") })
         #expect(daemon.connect(uid: 2000).request("ping").ok)
         #expect(daemon.connect(uid: 1000).request("ping").ok)

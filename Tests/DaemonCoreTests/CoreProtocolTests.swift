@@ -18,7 +18,7 @@ import Wire
         #expect((client.hello["limits"] as? [String: Any])?["maxLine"] as? Int == 4096)
         #expect(client.isBeingRead)
         #expect(client.request("hello", ["protocol": "scrollsim/2"]).errorCode == "unsupported_protocol")
-        #expect(client.isClosed)
+        #expect(client.isClosed && client.closeReason == .unsupportedProtocol)
     }
 
     @Test func commandEventsPrecedeTheirReplyAndSeqIncreases() {
@@ -139,7 +139,7 @@ import Wire
         client.send(bytes: Array(repeating: UInt8(ascii: "x"), count: 2000))
         let lines = client.readLines()
         #expect(lines.map { $0.errorCode } == ["line_too_long"])
-        #expect(client.isClosed)
+        #expect(client.isClosed && client.closeReason == .lineTooLong)
         #expect(other.request("ping").ok)
     }
 
@@ -154,7 +154,7 @@ import Wire
         #expect(!client.isClosed)
         daemon.runUntilIdle()
         #expect(client.readLines().map { $0["id"] as? Int } == [1, 2])
-        #expect(client.isClosed)
+        #expect(client.isClosed && client.closeReason == .endOfInput)
         #expect(daemon.logLines.contains { $0.contains("discarded 21 bytes after the last newline") })
     }
 
@@ -164,7 +164,7 @@ import Wire
         leaving.send(#"{"id":1,"cmd":"step","ticks":1000000}"#)
         daemon.runUntilIdle(maximumTurns: 10)
         leaving.reset()
-        #expect(leaving.isClosed)
+        #expect(leaving.isClosed && leaving.closeReason == .transportFailed)
         #expect(daemon.runUntilIdle() == 0)
         let stayer = daemon.connect()
         let stats = stayer.request("stats").result

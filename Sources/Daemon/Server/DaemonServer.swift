@@ -136,8 +136,12 @@ public final class DaemonServer {
         switch action {
         case .write(let id, let block, let ranges): handles[id]?.write(block, ranges)
         case .setReading(let id, let wanted): handles[id]?.setReading(wanted)
-        case .flushAndClose(let id): handles[id]?.flushAndClose()
-        case .close(let id): handles[id]?.close()
+        case .flushAndClose(let id, let reason):
+            log.trace("client \(id): flushing, then closing (\(reason.rawValue))")
+            handles[id]?.flushAndClose()
+        case .close(let id, let reason):
+            log.trace("client \(id): closing (\(reason.rawValue))")
+            handles[id]?.close()
         case .offload(let job):
             ThreadPoolWork.queue(on: loop, job.work) { [self] in feed(.workDone(job.id)) }
         case .runSteps(let wanted): runSteps(wanted)

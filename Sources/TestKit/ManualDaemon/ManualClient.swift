@@ -25,6 +25,8 @@ public final class ManualClient {
     public var isBeingRead: Bool { peer?.isReading ?? false }
     /// Whether the daemon closed this client's connection.
     public var isClosed: Bool { peer?.state == .closed }
+    /// Why the daemon closed (or is closing) it.
+    public var closeReason: CloseReason? { peer?.closeReason }
     /// Bytes the daemon wrote that this client has not read.
     public var unreadBytes: Int { peer.map { $0.written.count - $0.readOffset } ?? 0 }
 

@@ -146,13 +146,15 @@ public final class ManualDaemon {
             guard let peer = peers[id] else { return }
             peer.isReading = wanted
             deliverInput(to: id)
-        case .flushAndClose(let id):
+        case .flushAndClose(let id, let reason):
             guard let peer = peers[id], peer.state == .open else { return }
             peer.state = .flushing
+            peer.closeReason = reason
             peer.isReading = false
             closeIfFlushed(id)
-        case .close(let id):
+        case .close(let id, let reason):
             guard let peer = peers[id], peer.state != .closed else { return }
+            peer.closeReason = peer.closeReason ?? reason
             peer.close(socketBuffer: socketBuffer)
         case .offload(let job):
             if holdsOffLoopWork {

@@ -1,3 +1,5 @@
+import DaemonCore
+
 /// The far end of one `ManualDaemon` client's socket: the bytes the core wrote (and how far the client read
 /// them), the writes not yet completed, and the client's input not yet read by the core.
 final class ManualPeer {
@@ -6,6 +8,8 @@ final class ManualPeer {
     }
 
     var state = State.open
+    /// Why the core closed it (the first reason given).
+    var closeReason: CloseReason?
     var isReading = false
     /// Every byte the core wrote, in order.
     var written: [UInt8] = []
