@@ -20,10 +20,13 @@ public struct ViewSpec: Hashable, Sendable {
     public var layout: LayoutSpec
     public var data: CollectionData
     public var physics: ScrollSettings
+    /// Visibility and viewability reporting; nil (the default) reports none.
+    public var visibility: VisibilitySettings?
 
     public init(
         id: String? = nil, viewport: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
-        layout: LayoutSpec, data: CollectionData, physics: ScrollSettings = ScrollSettings()
+        layout: LayoutSpec, data: CollectionData, physics: ScrollSettings = ScrollSettings(),
+        visibility: VisibilitySettings? = nil
     ) {
         self.id = id
         self.viewport = viewport
@@ -32,6 +35,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.layout = layout
         self.data = data
         self.physics = physics
+        self.visibility = visibility
     }
 
     /// What the layout is given when it prepares.
@@ -60,5 +64,13 @@ public struct ViewSpec: Hashable, Sendable {
     /// The visible bounds at `offset`.
     public func bounds(at offset: Point) -> Rect {
         Rect(origin: offset, size: viewport)
+    }
+
+    /// What visibility is measured against at `offset`: the bounds inset by `contentInset`.
+    public func visibilityViewport(at offset: Point) -> Rect {
+        Rect(
+            x: offset.x + contentInset.left, y: offset.y + contentInset.top,
+            width: max(0, viewport.width - contentInset.left - contentInset.right),
+            height: max(0, viewport.height - contentInset.top - contentInset.bottom))
     }
 }

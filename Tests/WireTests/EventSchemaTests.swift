@@ -25,6 +25,8 @@ import Testing
         .scroll(.willEndDragging(velocity: Vector(dx: 0, dy: 1), targetContentOffset: Point(x: 0, y: 5))),
         .scroll(.didEndDragging(willDecelerate: true)), .scroll(.willBeginDecelerating(contentOffset: .zero)),
         .scroll(.didEndDecelerating(contentOffset: .zero)), .scroll(.didEndScrollingAnimation(contentOffset: .zero)),
+        .visibilityChanged(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), fraction: 0.5),
+        .viewable(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), milliseconds: 1000),
     ]
 
     @Test func everyNameHasAKindHere() {

@@ -36,6 +36,11 @@ public enum EventKind: Hashable, Sendable {
     case scroll(ScrollEvent)
     /// The content offset changed (sent only where asked for).
     case didScroll(contentOffset: Point, velocity: Vector)
+    /// A cell's visible fraction crossed one of the view's thresholds (`visibility`).
+    case visibilityChanged(indexPath: IndexPath, id: ItemID, fraction: Double)
+    /// A cell has been at least the viewable fraction visible for the dwell, continuously; `milliseconds`
+    /// is how long, a whole number of ticks.
+    case viewable(indexPath: IndexPath, id: ItemID, milliseconds: Double)
 
     /// Whether this is a `didScroll`, which transcripts and subscriptions leave out unless asked.
     public var isDidScroll: Bool {
@@ -52,6 +57,8 @@ public enum EventKind: Hashable, Sendable {
         case .didSelect: .didSelect
         case .deleted: .deleted
         case .didScroll: .didScroll
+        case .visibilityChanged: .visibilityChanged
+        case .viewable: .viewable
         case .scroll(let event):
             switch event {
             case .willBeginDragging: .willBeginDragging

@@ -61,6 +61,18 @@ extension Event {
             visitor.visit("contentOffset", point: offset)
             visitor.visit("event", string: name)
             visitCommonFields(&visitor, velocity: velocity)
+        case .visibilityChanged(let indexPath, let id, let fraction):
+            visitor.visit("event", string: name)
+            visitor.visit("fraction", number: fraction)
+            visitor.visit("id", id: id)
+            visitor.visit("indexPath", indexPath: indexPath)
+            visitCommonFields(&visitor)
+        case .viewable(let indexPath, let id, let milliseconds):
+            visitor.visit("dwell", number: milliseconds)
+            visitor.visit("event", string: name)
+            visitor.visit("id", id: id)
+            visitor.visit("indexPath", indexPath: indexPath)
+            visitCommonFields(&visitor)
         case .scroll(let scroll):
             visitFields(of: scroll, &visitor)
         }

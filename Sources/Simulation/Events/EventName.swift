@@ -6,6 +6,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll
     case willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating
     case didEndScrollingAnimation
+    case visibilityChanged, viewable
 
     /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`.
     public var fields: [String] {
@@ -19,6 +20,8 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
             ["contentOffset"]
         case .willEndDragging: ["velocity", "targetContentOffset"]
         case .didEndDragging: ["willDecelerate"]
+        case .visibilityChanged: ["indexPath", "id", "fraction"]
+        case .viewable: ["indexPath", "id", "dwell"]
         }
     }
 }

@@ -56,6 +56,8 @@ struct SimulatedView: Sendable {
     var focusedID: ItemID?
     /// Being changed away from the simulator (`ViewChange`): it does not tick and takes no commands.
     var isFrozen = false
+    /// The cells visible now, when the spec asks for visibility events.
+    var visibility: VisibilityTracker?
 
     init(id: String, spec: ViewSpec) {
         self.id = id
@@ -69,6 +71,7 @@ struct SimulatedView: Sendable {
         lastBounds = Rect(origin: offset, size: spec.viewport)
         focused = layout.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)
+        visibility = spec.visibility.map(VisibilityTracker.init)
     }
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }

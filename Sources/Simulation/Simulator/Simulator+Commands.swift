@@ -47,6 +47,7 @@ extension Simulator {
             let everything = views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered)
             views[index].displayed = [:]
             for attributes in everything { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+            forgetVisibility(index, into: &events)
         case .deleteItems(_, let items):
             try delete(items, in: index, into: &events)
         case .insertItems(_, let position, let items):

@@ -4,8 +4,9 @@ import ScrollPhysics
 
 /// Several simulated collection views on one fixed-step clock. Each `step()` advances one tick of
 /// `1/tickHz` seconds, per view: the motion or the finger moves the offset, `didScroll`, the lifecycle
-/// events that move caused, then the displayed-set diff (`didEndDisplaying` before `willDisplay`) and
-/// `focusChanged`. Commands apply between ticks.
+/// events that move caused, then the displayed-set diff (`didEndDisplaying` before `willDisplay`),
+/// `focusChanged`, and the visibility events (`visibilityChanged`, then `viewable`). Commands apply
+/// between ticks.
 ///
 /// Pure and single-threaded: the same commands at the same ticks give the same events, whoever drives it
 /// (a test, a scenario, the daemon).
@@ -147,9 +148,15 @@ public struct Simulator: Sendable {
             lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider)
         }
         emit(lifecycle, view: id, into: &events)
-        // A swipe or an animation moves elements whatever the bounds do.
-        if swiped || animated { return diffDisplayed(index, into: &events) }
-        // A view whose bounds did not move shows what it showed: data changes diff in `apply`.
+        updateDisplay(index, afterSwipe: swiped || animated, into: &events)
+        completeDwells(index, into: &events)
+    }
+
+    /// The displayed-set diff after the tick's move: in full after a swipe or an animation (they move
+    /// elements whatever the bounds do), none when the bounds did not move (data changes diff in `apply`),
+    /// else as the layout's invalidation for the bounds change asks.
+    private mutating func updateDisplay(_ index: Int, afterSwipe moved: Bool, into events: inout [Event]) {
+        if moved { return diffDisplayed(index, into: &events) }
         let bounds = views[index].bounds
         let old = views[index].lastBounds
         guard bounds != old else { return }
@@ -184,6 +191,7 @@ public struct Simulator: Sendable {
             views[index].focused = focus
             views[index].focusedID = focusID
         }
+        observeVisibility(index, into: &events)
     }
 
     /// `didScroll` when the view's offset is no longer `before`.

@@ -5,7 +5,9 @@ import Simulation
 
 /// Reads a view spec from a parsed document, checking every value.
 enum ViewSpecDecoder {
-    static let keys = ["id", "viewport", "contentInset", "contentOffset", "layout", "sections", "physics"]
+    static let keys = [
+        "id", "viewport", "contentInset", "contentOffset", "layout", "sections", "physics", "visibility",
+    ]
 
     static func decode(_ value: SpecValue) throws(InputError) -> ViewSpec {
         let fields = try value.fields(allowed: keys, "a view spec mapping")
@@ -25,9 +27,10 @@ enum ViewSpecDecoder {
                 try SectionDecoder.decodeSections(value, layout: layout)
             } ?? .empty
         let physics = try fields["physics"].map(decodePhysics) ?? ScrollSettings()
+        let visibility = try fields["visibility"].map(VisibilityDecoder.decode)
         return ViewSpec(
             id: id, viewport: viewport, contentInset: contentInset, contentOffset: contentOffset, layout: layout,
-            data: data, physics: physics)
+            data: data, physics: physics, visibility: visibility)
     }
 
     static let physicsKeys = [

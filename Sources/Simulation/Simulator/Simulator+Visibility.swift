@@ -1,0 +1,43 @@
+import LayoutCore
+
+/// The visibility phase of a view's tick (and of a command's changes), for views whose spec asks for it.
+extension Simulator {
+    /// Measures every displayed cell against the visibility viewport and reports the crossings, then the
+    /// dwells completed. Runs after each displayed-set diff. - Complexity: O(d log d) for d cells displayed.
+    mutating func observeVisibility(_ index: Int, into events: inout [Event]) {
+        guard views[index].visibility != nil else { return }
+        let viewport = views[index].spec.visibilityViewport(at: views[index].scroll.contentOffset)
+        let measured = views[index].displayed.values.filter { $0.category == .cell }.map {
+            (attributes: $0, fraction: VisibleFraction.of($0, in: viewport))
+        }
+        let now = time
+        let changes = views[index].visibility?.observe(measured, at: now) ?? []
+        emit(changes, view: views[index].id, into: &events)
+    }
+
+    /// The dwells that end at this tick, on a tick whose display did not change (a view at rest keeps
+    /// counting). - Complexity: O(c log c) for c cells visible.
+    mutating func completeDwells(_ index: Int, into events: inout [Event]) {
+        guard views[index].visibility?.settings.viewable != nil else { return }
+        let now = time
+        let changes = views[index].visibility?.dwellsCompleted(at: now) ?? []
+        emit(changes, view: views[index].id, into: &events)
+    }
+
+    /// A reload: every visible cell reports fraction 0 and is measured afresh (its dwell starts again).
+    mutating func forgetVisibility(_ index: Int, into events: inout [Event]) {
+        let changes = views[index].visibility?.forgetAll() ?? []
+        emit(changes, view: views[index].id, into: &events)
+    }
+
+    private mutating func emit(_ changes: [VisibilityTracker.Change], view: String, into events: inout [Event]) {
+        for change in changes {
+            switch change {
+            case .fraction(let indexPath, let id, let fraction):
+                emit(.visibilityChanged(indexPath: indexPath, id: id, fraction: fraction), view: view, into: &events)
+            case .viewable(let indexPath, let id, let milliseconds):
+                emit(.viewable(indexPath: indexPath, id: id, milliseconds: milliseconds), view: view, into: &events)
+            }
+        }
+    }
+}
