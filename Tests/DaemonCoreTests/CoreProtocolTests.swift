@@ -116,6 +116,24 @@ import Wire
         #expect(selected?["duration"] as? Int == 1000)
     }
 
+    /// A subscriber asking for `viewable` gets those and nothing else: the list's four visible rows, each
+    /// viewable after the display rule's 1,000 ms (tick 120 at 120 Hz).
+    @Test func aSubscriptionToViewableGetsTheDwellsOnly() {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        #expect(client.request("subscribe", ["events": ["viewable"]]).ok)
+        var spec = ViewFixtures.list
+        spec["visibility"] = ["viewable": "display"]
+        #expect(client.request("createView", ["view": spec]).ok)
+        #expect(client.request("step", ["ticks": 119]).ok)
+        #expect(client.takeEvents().isEmpty)
+        #expect(client.request("step", ["ticks": 1]).ok)
+        let events = client.takeEvents()
+        #expect(events.map { $0["event"] as? String } == Array(repeating: "viewable", count: 4))
+        #expect(events.map { $0["indexPath"] as? [Int] } == (0..<4).map { [0, $0] })
+        #expect(events.allSatisfy { $0["dwell"] as? Int == 1000 && $0["tick"] as? Int == 120 })
+    }
+
     /// Two lines in one read, the first a `step`: the second waits (and the client is not read) until the
     /// step's reply has gone, and the replies come in order.
     @Test func aRequestBehindAStepWaitsForItsReply() {

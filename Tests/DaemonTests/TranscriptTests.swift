@@ -1,15 +1,14 @@
 import Daemon
 import Foundation
+import Simulation
 import Testing
 import Wire
 
 /// The daemon on the manual clock plays a scenario into exactly the bytes `scrollsim run` records for it
 /// (the golden transcripts in Scenarios/Transcripts, which the CLI tests hold equal to `scrollsim run`).
 @Suite struct TranscriptTests {
-    static let simulatorEvents = [
-        "willDisplay", "didEndDisplaying", "focusChanged", "didSelect", "deleted", "willBeginDragging",
-        "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating", "didEndScrollingAnimation",
-    ]
+    /// Every simulator event a transcript holds: all but `didScroll`.
+    static let simulatorEvents = EventName.allCases.map(\.rawValue).filter { $0 != "didScroll" }
 
     static var scenarioNames: [String] {
         let directory = DaemonProcess.repositoryRoot + "/Scenarios"
