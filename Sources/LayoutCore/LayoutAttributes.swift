@@ -14,6 +14,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// stay small (they are copied into every event and set).
     private var transformBox: TransformBox?
 
+    /// Whether a transform other than the identity is set. - Complexity: O(1), no comparison of entries.
+    public var hasTransform: Bool { transformBox != nil }
+
     /// The element's transform about its centre (CATransform3D conventions); the identity by default.
     public var transform: Transform3D {
         get { transformBox?.value ?? .identity }

@@ -14,15 +14,21 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 100_000
     )
 
+    // Issue 18: the same fling with visibility thresholds and the display viewability rule, within 2× of
+    // the fling without them.
     let million = SimulationFixtures.simulator(items: 1_000_000)
-    Benchmark("10 s fling (1,200 ticks at 120 Hz), 1,000,000 items, transcript encoded") { benchmark in
-        for _ in benchmark.scaledIterations {
-            var simulator = million
-            var transcript = ""
-            var events = (try? simulator.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -8000)))) ?? []
-            for _ in 0..<1200 { events += simulator.step() }
-            transcript += Transcript.text(events)
-            blackHole(transcript)
+    let watched = SimulationFixtures.simulator(
+        items: 1_000_000, visibility: VisibilitySettings(thresholds: [0, 0.5, 1], viewable: .display))
+    for (simulator, label) in [(million, ""), (watched, ", visibility [0, 0.5, 1] and display viewability")] {
+        Benchmark("10 s fling (1,200 ticks at 120 Hz), 1,000,000 items, transcript encoded\(label)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var simulator = simulator
+                var transcript = ""
+                var events = (try? simulator.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -8000)))) ?? []
+                for _ in 0..<1200 { events += simulator.step() }
+                transcript += Transcript.text(events)
+                blackHole(transcript)
+            }
         }
     }
 

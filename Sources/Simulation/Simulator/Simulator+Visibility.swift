@@ -7,11 +7,9 @@ extension Simulator {
     mutating func observeVisibility(_ index: Int, into events: inout [Event]) {
         guard views[index].visibility != nil else { return }
         let viewport = views[index].spec.visibilityViewport(at: views[index].scroll.contentOffset)
-        let measured = views[index].displayed.values.filter { $0.category == .cell }.map {
-            (attributes: $0, fraction: VisibleFraction.of($0, in: viewport))
-        }
+        let displayed = views[index].displayed
         let now = time
-        let changes = views[index].visibility?.observe(measured, at: now) ?? []
+        let changes = views[index].visibility?.observe(displayed.values, in: viewport, at: now) ?? []
         emit(changes, view: views[index].id, into: &events)
     }
 

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// One view's visibility state: for each cell visible now, its fraction's level (thresholds reached),
 /// its index path and when its viewable dwell began. Only visible cells are held, so memory follows what
-/// is on screen.
+/// is on screen; a tick allocates nothing unless a crossing or a dwell is reported.
 struct VisibilityTracker: Sendable {
     /// A visible cell.
     struct Cell: Sendable {
@@ -12,6 +12,8 @@ struct VisibilityTracker: Sendable {
         var viewableSince: Double?
         /// `viewable` was announced for this stretch.
         var announced = false
+        /// The observation that last saw it displayed.
+        var seenIn = 0
     }
 
     /// What the visibility phase of a tick reports, in order.
@@ -22,6 +24,8 @@ struct VisibilityTracker: Sendable {
 
     let settings: VisibilitySettings
     private(set) var cells: [ItemID: Cell] = [:]
+    /// Counts observations, to tell the cells seen in this one from those that left.
+    private var observation = 0
 
     init(settings: VisibilitySettings) {
         self.settings = settings
@@ -35,42 +39,65 @@ struct VisibilityTracker: Sendable {
         return gone.filter { $0.value.level > 0 }.map { .fraction($0.value.indexPath, $0.key, 0) }
     }
 
-    /// Takes the cells displayed now with their fractions at `time` (seconds): the crossings, in index-path
-    /// order (cells no longer displayed first, at fraction 0), then the dwells completed.
-    /// - Complexity: O(d log d) for d cells displayed.
-    mutating func observe(_ displayed: [(attributes: LayoutAttributes, fraction: Double)], at time: Double)
-        -> [Change]
-    {
+    /// Measures the cells among `displayed` against `viewport` at `time` (seconds): the crossings, in
+    /// index-path order (cells no longer displayed first, at fraction 0), then the dwells completed.
+    /// - Complexity: O(d) for d elements displayed, plus O(c log c) for c changes reported.
+    mutating func observe<Elements: Sequence<LayoutAttributes>>(
+        _ displayed: Elements, in viewport: Rect, at time: Double
+    ) -> [Change] {
+        observation &+= 1
         var crossings: [Change] = []
-        var seen = Set<ItemID>()
-        seen.reserveCapacity(displayed.count)
-        for (attributes, fraction) in displayed {
+        for attributes in displayed where attributes.category == .cell {
             guard let id = attributes.id else { continue }
-            seen.insert(id)
+            let fraction = VisibleFraction.of(attributes, in: viewport)
             let level = settings.level(of: fraction)
-            var cell = cells[id] ?? Cell(indexPath: attributes.indexPath, level: 0)
-            if level != cell.level { crossings.append(.fraction(attributes.indexPath, id, fraction)) }
-            cell.indexPath = attributes.indexPath
-            cell.level = level
-            if let rule = settings.viewable, fraction >= rule.fraction {
-                if cell.viewableSince == nil { cell.viewableSince = time }
-            } else {
-                cell.viewableSince = nil
-                cell.announced = false
+            let viewable = settings.viewable.map { fraction >= $0.fraction } ?? false
+            guard let position = cells.index(forKey: id) else {
+                guard level > 0 || viewable else { continue }
+                if level > 0 { crossings.append(.fraction(attributes.indexPath, id, fraction)) }
+                cells[id] = Cell(
+                    indexPath: attributes.indexPath, level: level, viewableSince: viewable ? time : nil,
+                    seenIn: observation)
+                continue
             }
-            cells[id] = level > 0 || cell.viewableSince != nil ? cell : nil
+            if level != cells.values[position].level {
+                crossings.append(.fraction(attributes.indexPath, id, fraction))
+            }
+            let keep = update(&cells.values[position], attributes.indexPath, level: level, viewable: viewable, at: time)
+            if !keep { cells.remove(at: position) }
         }
-        var ended: [Change] = []
-        for (id, cell) in cells where !seen.contains(id) {
+        var changes: [Change] = []
+        for (id, cell) in cells where cell.seenIn != observation {
             cells[id] = nil
-            if cell.level > 0 { ended.append(.fraction(cell.indexPath, id, 0)) }
+            if cell.level > 0 { changes.append(.fraction(cell.indexPath, id, 0)) }
         }
-        return Self.sorted(ended) + Self.sorted(crossings) + dwellsCompleted(at: time)
+        Self.sort(&changes)
+        Self.sort(&crossings)
+        changes += crossings
+        changes += dwellsCompleted(at: time)
+        return changes
+    }
+
+    /// Takes a displayed cell's new level and whether it is at the viewable fraction. - Returns: whether it
+    /// is still worth holding (visible, or in a viewable stretch).
+    private func update(_ cell: inout Cell, _ indexPath: IndexPath, level: Int, viewable: Bool, at time: Double)
+        -> Bool
+    {
+        cell.indexPath = indexPath
+        cell.level = level
+        cell.seenIn = observation
+        if !viewable {
+            cell.viewableSince = nil
+            cell.announced = false
+        } else if cell.viewableSince == nil {
+            cell.viewableSince = time
+        }
+        return level > 0 || cell.viewableSince != nil
     }
 
     /// The cells whose viewable dwell is complete at `time` (seconds) and not yet announced, in index-path
     /// order. A dwell completes in the first tick at or after its end (within `TimeTolerance`), reporting
-    /// the time it lasted. - Complexity: O(c log c) for c visible cells.
+    /// the time it lasted. - Complexity: O(c) for c visible cells, plus sorting what is reported.
     mutating func dwellsCompleted(at time: Double) -> [Change] {
         guard let rule = settings.viewable else { return [] }
         var completed: [Change] = []
@@ -81,12 +108,13 @@ struct VisibilityTracker: Sendable {
             cells[id]?.announced = true
             completed.append(.viewable(cell.indexPath, id, milliseconds: (time - since) * 1000))
         }
-        return Self.sorted(completed)
+        Self.sort(&completed)
+        return completed
     }
 
-    private static func sorted(_ changes: [Change]) -> [Change] {
-        guard changes.count > 1 else { return changes }
-        return changes.sorted { $0.indexPath < $1.indexPath }
+    private static func sort(_ changes: inout [Change]) {
+        guard changes.count > 1 else { return }
+        changes.sort { $0.indexPath < $1.indexPath }
     }
 }
 

@@ -19,8 +19,8 @@ enum VisibleFraction {
     /// The frame as drawn: with its transform applied about its centre.
     static func displayedBox(of attributes: LayoutAttributes) -> Rect {
         let frame = attributes.frame
+        guard attributes.hasTransform else { return frame }
         let transform = attributes.transform
-        guard !transform.isIdentity else { return frame }
         let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map {
             transform.projecting(x: $0.0 * frame.width / 2, y: $0.1 * frame.height / 2)
         }
