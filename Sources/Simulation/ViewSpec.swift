@@ -22,11 +22,13 @@ public struct ViewSpec: Hashable, Sendable {
     public var physics: ScrollSettings
     /// Visibility and viewability reporting; nil (the default) reports none.
     public var visibility: VisibilitySettings?
+    /// Data prefetching; nil (the default) reports none.
+    public var prefetch: PrefetchSettings?
 
     public init(
         id: String? = nil, viewport: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
         layout: LayoutSpec, data: CollectionData, physics: ScrollSettings = ScrollSettings(),
-        visibility: VisibilitySettings? = nil
+        visibility: VisibilitySettings? = nil, prefetch: PrefetchSettings? = nil
     ) {
         self.id = id
         self.viewport = viewport
@@ -36,6 +38,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.data = data
         self.physics = physics
         self.visibility = visibility
+        self.prefetch = prefetch
     }
 
     /// What the layout is given when it prepares.

@@ -94,6 +94,21 @@ extension StagedBytes: EventFieldVisitor {
         append(UInt8(ascii: "]"))
     }
 
+    /// `[[s, i], …]`.
+    mutating func visit(_ name: StaticString, indexPaths: [IndexPath]) {
+        key(name)
+        append(UInt8(ascii: "["))
+        for (position, indexPath) in indexPaths.enumerated() {
+            if position > 0 { append(UInt8(ascii: ",")) }
+            append(UInt8(ascii: "["))
+            CanonicalBytes.writeInteger(indexPath.section, to: &self)
+            append(UInt8(ascii: ","))
+            CanonicalBytes.writeInteger(indexPath.item, to: &self)
+            append(UInt8(ascii: "]"))
+        }
+        append(UInt8(ascii: "]"))
+    }
+
     mutating func visit(_ name: StaticString, rect: Rect) {
         key(name)
         append(UInt8(ascii: "["))

@@ -40,6 +40,7 @@ import Testing
     static let specTables: [(String, [String])] = [
         ("keys: spec", ViewSpecDecoder.keys), ("keys: physics", ViewSpecDecoder.physicsKeys),
         ("keys: visibility", VisibilityDecoder.keys), ("keys: viewable", VisibilityDecoder.viewableKeys),
+        ("keys: prefetch", ViewSpecDecoder.prefetchKeys),
         ("keys: section", SectionDecoder.sectionKeys), ("keys: item", SectionDecoder.itemKeys),
         ("keys: scenario", ScenarioDecoder.keys), ("keys: steps", StepDecoder.available),
         ("keys: config", DaemonConfigurationDecoder.keys), ("keys: limits", DaemonConfigurationDecoder.limitKeys),

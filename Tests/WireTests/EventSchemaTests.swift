@@ -27,6 +27,8 @@ import Testing
         .scroll(.didEndDecelerating(contentOffset: .zero)), .scroll(.didEndScrollingAnimation(contentOffset: .zero)),
         .visibilityChanged(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), fraction: 0.5),
         .viewable(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), milliseconds: 1000),
+        .prefetchItems(indexPaths: [IndexPath(section: 0, item: 4), IndexPath(section: 0, item: 5)]),
+        .cancelPrefetching(indexPaths: [IndexPath(section: 1, item: 0)]),
     ]
 
     @Test func everyNameHasAKindHere() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Wire
 
-/// The spec's `visibility`: presets, a mapping, the defaults, and each mistake named where it is.
+/// The spec's `visibility` and `prefetch`: presets, a mapping, the defaults, and each mistake named where it is.
 @Suite struct VisibilitySpecTests {
     static let head = "viewport: [300, 200]\nlayout: {type: flow}\n"
 
@@ -65,5 +65,21 @@ import Testing
     @Test func aHundredAndTwoThresholdsAreTooMany() {
         let list = (0...101).map { "\(Double($0) / 101)" }.joined(separator: ", ")
         #expect(throws: InputError.self) { try Self.decode("visibility: {thresholds: [\(list)]}\n") }
+    }
+
+    @Test func prefetchTakesTexturesRangesByDefaultAndRefusesAbsurdOnes() throws {
+        #expect(try Self.decode("prefetch: {}\n").prefetch == PrefetchSettings(leading: 2.5, trailing: 1.5))
+        #expect(
+            try Self.decode("prefetch: {leading: 1, trailing: 0}\n").prefetch
+                == PrefetchSettings(leading: 1, trailing: 0))
+        #expect(try Self.decode("sections: [{items: 3}]\n").prefetch == nil)
+        do {
+            _ = try Self.decode("prefetch: {leading: 101}\n")
+            Issue.record("accepted leading 101")
+        } catch {
+            #expect(
+                "\(error)".hasPrefix("feed.yaml:3: prefetch.leading: expected a number from 0 to 100 (screenfuls)"),
+                "\(error)")
+        }
     }
 }

@@ -35,6 +35,10 @@ struct ExpectedFieldCollector: EventFieldVisitor {
         put(name, indexPath.map { .list([.number(Double($0.section)), .number(Double($0.item))]) } ?? .null)
     }
 
+    mutating func visit(_ name: StaticString, indexPaths: [IndexPath]) {
+        put(name, .list(indexPaths.map { .list([.number(Double($0.section)), .number(Double($0.item))]) }))
+    }
+
     mutating func visit(_ name: StaticString, rect: Rect) {
         put(name, .list([rect.minX, rect.minY, rect.width, rect.height].map(ExpectedValue.number)))
     }

@@ -36,6 +36,10 @@ public enum EventKind: Hashable, Sendable {
     case scroll(ScrollEvent)
     /// The content offset changed (sent only where asked for).
     case didScroll(contentOffset: Point, velocity: Vector)
+    /// Cells came within the view's prefetch range ahead of display (`prefetch`), in index-path order.
+    case prefetchItems(indexPaths: [IndexPath])
+    /// Prefetched cells left the prefetch range before they were displayed, in index-path order.
+    case cancelPrefetching(indexPaths: [IndexPath])
     /// A cell's visible fraction crossed one of the view's thresholds (`visibility`).
     case visibilityChanged(indexPath: IndexPath, id: ItemID, fraction: Double)
     /// A cell has been at least the viewable fraction visible for the dwell, continuously; `milliseconds`
@@ -57,6 +61,8 @@ public enum EventKind: Hashable, Sendable {
         case .didSelect: .didSelect
         case .deleted: .deleted
         case .didScroll: .didScroll
+        case .prefetchItems: .prefetchItems
+        case .cancelPrefetching: .cancelPrefetching
         case .visibilityChanged: .visibilityChanged
         case .viewable: .viewable
         case .scroll(let event):

@@ -12,6 +12,7 @@ public protocol EventFieldVisitor {
     mutating func visit(_ name: StaticString, bool: Bool)
     mutating func visit(_ name: StaticString, point: Point)
     mutating func visit(_ name: StaticString, indexPath: IndexPath?)
+    mutating func visit(_ name: StaticString, indexPaths: [IndexPath])
     mutating func visit(_ name: StaticString, rect: Rect)
     mutating func visit(_ name: StaticString, transform: Transform3D)
 }
@@ -61,6 +62,10 @@ extension Event {
             visitor.visit("contentOffset", point: offset)
             visitor.visit("event", string: name)
             visitCommonFields(&visitor, velocity: velocity)
+        case .prefetchItems(let indexPaths), .cancelPrefetching(let indexPaths):
+            visitor.visit("event", string: name)
+            visitor.visit("indexPaths", indexPaths: indexPaths)
+            visitCommonFields(&visitor)
         case .visibilityChanged(let indexPath, let id, let fraction):
             visitor.visit("event", string: name)
             visitor.visit("fraction", number: fraction)

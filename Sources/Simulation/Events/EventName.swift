@@ -6,7 +6,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll
     case willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating
     case didEndScrollingAnimation
-    case visibilityChanged, viewable
+    case visibilityChanged, viewable, prefetchItems, cancelPrefetching
 
     /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`.
     public var fields: [String] {
@@ -22,6 +22,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
         case .didEndDragging: ["willDecelerate"]
         case .visibilityChanged: ["indexPath", "id", "fraction"]
         case .viewable: ["indexPath", "id", "dwell"]
+        case .prefetchItems, .cancelPrefetching: ["indexPaths"]
         }
     }
 }

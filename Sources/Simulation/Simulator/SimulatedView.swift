@@ -58,6 +58,8 @@ struct SimulatedView: Sendable {
     var isFrozen = false
     /// The cells visible now, when the spec asks for visibility events.
     var visibility: VisibilityTracker?
+    /// The prefetch range and the cells in it, when the spec asks for prefetching.
+    var prefetch: PrefetchTracker?
 
     init(id: String, spec: ViewSpec) {
         self.id = id
@@ -72,6 +74,7 @@ struct SimulatedView: Sendable {
         focused = layout.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)
         visibility = spec.visibility.map(VisibilityTracker.init)
+        prefetch = spec.prefetch.map(PrefetchTracker.init)
     }
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }

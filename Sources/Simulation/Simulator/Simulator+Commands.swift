@@ -48,6 +48,7 @@ extension Simulator {
             views[index].displayed = [:]
             for attributes in everything { emit(.didEndDisplaying(attributes), view: id, into: &events) }
             forgetVisibility(index, into: &events)
+            views[index].prefetch?.forgetAll()
         case .deleteItems(_, let items):
             try delete(items, in: index, into: &events)
         case .insertItems(_, let position, let items):

@@ -177,8 +177,10 @@ public struct Simulator: Sendable {
     /// did not change: only what entered or left is looked at.
     mutating func diffDisplayed(_ index: Int, movedFrom old: Rect? = nil, into events: inout [Event]) {
         let id = views[index].id
+        updatePrefetch(index, incrementally: old != nil, into: &events)
         let (ended, entered) =
             if let old { views[index].updateDisplayed(movedFrom: old) } else { views[index].updateDisplayed() }
+        views[index].prefetch?.displayed(entered)
         for attributes in ended { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }
         views[index].lastBounds = views[index].bounds

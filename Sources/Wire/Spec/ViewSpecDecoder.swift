@@ -6,8 +6,9 @@ import Simulation
 /// Reads a view spec from a parsed document, checking every value.
 enum ViewSpecDecoder {
     static let keys = [
-        "id", "viewport", "contentInset", "contentOffset", "layout", "sections", "physics", "visibility",
+        "id", "viewport", "contentInset", "contentOffset", "layout", "sections", "physics", "visibility", "prefetch",
     ]
+    static let prefetchKeys = ["leading", "trailing"]
 
     static func decode(_ value: SpecValue) throws(InputError) -> ViewSpec {
         let fields = try value.fields(allowed: keys, "a view spec mapping")
@@ -28,9 +29,24 @@ enum ViewSpecDecoder {
             } ?? .empty
         let physics = try fields["physics"].map(decodePhysics) ?? ScrollSettings()
         let visibility = try fields["visibility"].map(VisibilityDecoder.decode)
+        let prefetch = try fields["prefetch"].map(decodePrefetch)
         return ViewSpec(
             id: id, viewport: viewport, contentInset: contentInset, contentOffset: contentOffset, layout: layout,
-            data: data, physics: physics, visibility: visibility)
+            data: data, physics: physics, visibility: visibility, prefetch: prefetch)
+    }
+
+    /// `prefetch: {leading, trailing}`, screenfuls from 0 to 100 (Texture's 2.5 and 1.5 by default).
+    static func decodePrefetch(_ value: SpecValue) throws(InputError) -> PrefetchSettings {
+        let fields = try value.fields(allowed: prefetchKeys)
+        let range = 0...PrefetchSettings.maximumScreenfuls
+        var settings = PrefetchSettings()
+        if let value = fields["leading"] {
+            settings.leading = try value.number(in: range, "from 0 to 100 (screenfuls)")
+        }
+        if let value = fields["trailing"] {
+            settings.trailing = try value.number(in: range, "from 0 to 100 (screenfuls)")
+        }
+        return settings
     }
 
     static let physicsKeys = [
