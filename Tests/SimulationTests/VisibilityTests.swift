@@ -1,5 +1,6 @@
 import LayoutCore
 import Layouts
+import ScrollPhysics
 import Testing
 
 @testable import Simulation
@@ -145,5 +146,30 @@ import Testing
         let events = try simulator.createView(spec, id: "list")
         for _ in 0..<240 { #expect(Self.visibility(simulator.step()).isEmpty) }
         #expect(Self.visibility(events).isEmpty)
+    }
+
+    /// Over flings (moves that leave the attributes unchanged, measured incrementally), every displayed
+    /// cell's level held by the tracker is the one its fraction gives now, and no cell is held that is not
+    /// displayed.
+    @Test func theIncrementalMeasureMatchesAFullOneEveryTick() throws {
+        var simulator = Simulator()
+        var spec = Self.spec()
+        spec.data = CollectionData(sections: [SectionData(itemCount: 1000)])
+        _ = try simulator.createView(spec, id: "list")
+        for velocity in [-3000.0, 1500, -4000] {
+            _ = try simulator.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: velocity)))
+            for _ in 0..<200 {
+                _ = simulator.step()
+                let view = simulator.views[0]
+                let tracker = try #require(view.visibility)
+                let viewport = view.spec.visibilityViewport(at: view.scroll.contentOffset)
+                var expected: [ItemID: Int] = [:]
+                for attributes in view.displayed.values where attributes.category == .cell {
+                    let level = tracker.settings.level(of: VisibleFraction.of(attributes, in: viewport))
+                    if level > 0, let id = attributes.id { expected[id] = level }
+                }
+                #expect(tracker.cells.filter { $0.value.level > 0 }.mapValues(\.level) == expected)
+            }
+        }
     }
 }

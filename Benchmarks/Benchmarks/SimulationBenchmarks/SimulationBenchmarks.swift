@@ -14,12 +14,19 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 100_000
     )
 
-    // Issue 18: the same fling with visibility thresholds and the display viewability rule, within 2× of
-    // the fling without them.
+    // Issue 18: the same fling with visibility thresholds and the display viewability rule, and with
+    // prefetching too, within 2× of the fling without them.
     let million = SimulationFixtures.simulator(items: 1_000_000)
     let watched = SimulationFixtures.simulator(
         items: 1_000_000, visibility: VisibilitySettings(thresholds: [0, 0.5, 1], viewable: .display))
-    for (simulator, label) in [(million, ""), (watched, ", visibility [0, 0.5, 1] and display viewability")] {
+    let prefetching = SimulationFixtures.simulator(
+        items: 1_000_000, visibility: VisibilitySettings(thresholds: [0, 0.5, 1], viewable: .display),
+        prefetch: PrefetchSettings())
+    let variants = [
+        (million, ""), (watched, ", visibility [0, 0.5, 1] and display viewability"),
+        (prefetching, ", visibility and prefetch (2.5 / 1.5)"),
+    ]
+    for (simulator, label) in variants {
         Benchmark("10 s fling (1,200 ticks at 120 Hz), 1,000,000 items, transcript encoded\(label)") { benchmark in
             for _ in benchmark.scaledIterations {
                 var simulator = simulator

@@ -54,12 +54,12 @@ struct PrefetchTracker: Sendable {
     ) -> Changes {
         var changes = Changes()
         if incrementally, let old = range {
-            for strip in newRange.subtracting(old) {
+            newRange.forEachPiece(outside: old) { strip in
                 for attributes in layout.attributes(in: strip, bounds: bounds) where attributes.category == .cell {
                     enter(attributes, into: &changes)
                 }
             }
-            for strip in old.subtracting(newRange) {
+            old.forEachPiece(outside: newRange) { strip in
                 for attributes in layout.attributes(in: strip, bounds: bounds)
                 where attributes.category == .cell && !attributes.frame.intersects(newRange) {
                     leave(attributes.id, into: &changes)

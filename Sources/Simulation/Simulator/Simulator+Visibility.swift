@@ -2,14 +2,21 @@ import LayoutCore
 
 /// The visibility phase of a view's tick (and of a command's changes), for views whose spec asks for it.
 extension Simulator {
-    /// Measures every displayed cell against the visibility viewport and reports the crossings, then the
-    /// dwells completed. Runs after each displayed-set diff. - Complexity: O(d log d) for d cells displayed.
-    mutating func observeVisibility(_ index: Int, into events: inout [Event]) {
+    /// Measures the displayed cells against the visibility viewport and reports the crossings, then the
+    /// dwells completed. Runs after each displayed-set diff; after a move from `old` bounds that left the
+    /// attributes unchanged, with the cells that move `ended`. - Complexity: O(d) for d cells displayed.
+    mutating func observeVisibility(
+        _ index: Int, movedFrom old: Rect?, ended: [LayoutAttributes], into events: inout [Event]
+    ) {
         guard views[index].visibility != nil else { return }
-        let viewport = views[index].spec.visibilityViewport(at: views[index].scroll.contentOffset)
+        let spec = views[index].spec
+        let viewport = spec.visibilityViewport(at: views[index].scroll.contentOffset)
+        let move = old.map {
+            VisibilityTracker.Move(previousViewport: spec.visibilityViewport(at: $0.origin), ended: ended)
+        }
         let displayed = views[index].displayed
         let now = time
-        let changes = views[index].visibility?.observe(displayed.values, in: viewport, at: now) ?? []
+        let changes = views[index].visibility?.observe(displayed.values, in: viewport, after: move, at: now) ?? []
         emit(changes, view: views[index].id, into: &events)
     }
 

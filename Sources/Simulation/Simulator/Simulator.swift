@@ -193,7 +193,7 @@ public struct Simulator: Sendable {
             views[index].focused = focus
             views[index].focusedID = focusID
         }
-        observeVisibility(index, into: &events)
+        observeVisibility(index, movedFrom: old, ended: ended, into: &events)
     }
 
     /// `didScroll` when the view's offset is no longer `before`.

@@ -39,16 +39,29 @@ struct VisibilityTracker: Sendable {
         return gone.filter { $0.value.level > 0 }.map { .fraction($0.value.indexPath, $0.key, 0) }
     }
 
+    /// A move of the bounds that left every element's attributes as they were: the viewport measured
+    /// before it, and the cells that stopped being displayed by it.
+    struct Move {
+        var previousViewport: Rect
+        var ended: [LayoutAttributes]
+    }
+
     /// Measures the cells among `displayed` against `viewport` at `time` (seconds): the crossings, in
-    /// index-path order (cells no longer displayed first, at fraction 0), then the dwells completed.
+    /// index-path order (cells no longer displayed first, at fraction 0), then the dwells completed. After a
+    /// `move`, a cell wholly inside the viewport before and after it is left as it was (its fraction stays
+    /// 1), and the cells that left are the move's `ended`; otherwise every displayed cell is measured and
+    /// the held ones not among them have left.
     /// - Complexity: O(d) for d elements displayed, plus O(c log c) for c changes reported.
     mutating func observe<Elements: Sequence<LayoutAttributes>>(
-        _ displayed: Elements, in viewport: Rect, at time: Double
+        _ displayed: Elements, in viewport: Rect, after move: Move? = nil, at time: Double
     ) -> [Change] {
         observation &+= 1
         var crossings: [Change] = []
         for attributes in displayed where attributes.category == .cell {
             guard let id = attributes.id else { continue }
+            if let move, Self.isInside(attributes, viewport), Self.isInside(attributes, move.previousViewport) {
+                continue
+            }
             let fraction = VisibleFraction.of(attributes, in: viewport)
             let level = settings.level(of: fraction)
             let viewable = settings.viewable.map { fraction >= $0.fraction } ?? false
@@ -67,15 +80,29 @@ struct VisibilityTracker: Sendable {
             if !keep { cells.remove(at: position) }
         }
         var changes: [Change] = []
-        for (id, cell) in cells where cell.seenIn != observation {
-            cells[id] = nil
-            if cell.level > 0 { changes.append(.fraction(cell.indexPath, id, 0)) }
+        if let move {
+            for attributes in move.ended where attributes.category == .cell {
+                guard let id = attributes.id, let cell = cells.removeValue(forKey: id), cell.level > 0 else { continue }
+                changes.append(.fraction(cell.indexPath, id, 0))
+            }
+        } else {
+            for (id, cell) in cells where cell.seenIn != observation {
+                cells[id] = nil
+                if cell.level > 0 { changes.append(.fraction(cell.indexPath, id, 0)) }
+            }
         }
         Self.sort(&changes)
         Self.sort(&crossings)
         changes += crossings
         changes += dwellsCompleted(at: time)
         return changes
+    }
+
+    /// Whether the element as drawn lies wholly inside `viewport` (its fraction is 1). - Complexity: O(1).
+    private static func isInside(_ attributes: LayoutAttributes, _ viewport: Rect) -> Bool {
+        let box = VisibleFraction.displayedBox(of: attributes)
+        return box.width > 0 && box.height > 0 && box.minX >= viewport.minX && box.maxX <= viewport.maxX
+            && box.minY >= viewport.minY && box.maxY <= viewport.maxY
     }
 
     /// Takes a displayed cell's new level and whether it is at the viewable fraction. - Returns: whether it
