@@ -37,6 +37,10 @@ public protocol CollectionLayout: Sendable {
     /// attributes such as pinned headers follow). In no particular order. O(log n + k) for k results.
     func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes]
 
+    /// Calls `body` with each attribute `attributes(in:bounds:)` returns, in no particular order; a layout
+    /// may answer without building the array (a tick's thin strips then cost no allocation).
+    func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void)
+
     /// The attributes of the cell at `indexPath`, or nil when it does not exist. O(1) or O(log n).
     func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes?
 
@@ -67,6 +71,11 @@ public protocol CollectionLayout: Sendable {
 }
 
 extension CollectionLayout {
+    /// By way of `attributes(in:bounds:)`.
+    public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
+        for attributes in attributes(in: rect, bounds: bounds) { body(attributes) }
+    }
+
     /// UICollectionViewLayout's default: rest where the deceleration would.
     public func targetContentOffset(proposed: Point, velocity: Vector, current: Point) -> Point { proposed }
 

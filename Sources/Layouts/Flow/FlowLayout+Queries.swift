@@ -4,6 +4,26 @@ extension FlowLayout {
     /// - Complexity: O(log n + k): binary searches over the lines and sections, then a walk over the
     ///   k lines and sections that meet `rect`. One allocation, the result.
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+        let (lines, sections) = linesAndSections(meeting: rect)
+        guard !lines.isEmpty || !sections.isEmpty else { return [] }
+        var result: [LayoutAttributes] = []
+        let itemCandidates =
+            lines.isEmpty
+            ? 0
+            : geometry.items(ofLine: lines.upperBound - 1).upperBound - Int(geometry.lines[lines.lowerBound].firstItem)
+        result.reserveCapacity(itemCandidates + 2 * sections.count)
+        visit(lines, sections, in: rect, bounds: bounds) { result.append($0) }
+        return result
+    }
+
+    /// - Complexity: O(log n + k), as `attributes(in:bounds:)`, without an allocation.
+    public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
+        let (lines, sections) = linesAndSections(meeting: rect)
+        visit(lines, sections, in: rect, bounds: bounds, body)
+    }
+
+    /// The lines and sections whose extent along the scroll axis meets `rect`'s. - Complexity: O(log n).
+    private func linesAndSections(meeting rect: Rect) -> (lines: Range<Int>, sections: Range<Int>) {
         let axis = geometry.axis
         let low = rect.min(along: axis)
         let high = rect.max(along: axis)
@@ -11,30 +31,24 @@ extension FlowLayout {
         let endLine = geometry.lines.partitionPoint { $0.minMain >= high }
         let firstSection = geometry.sections.partitionPoint { $0.maxMain > low }
         let endSection = geometry.sections.partitionPoint { $0.minMain >= high }
-        guard firstLine < endLine || firstSection < endSection else { return [] }
+        return (firstLine..<max(firstLine, endLine), firstSection..<max(firstSection, endSection))
+    }
 
-        var result: [LayoutAttributes] = []
-        let itemCandidates =
-            firstLine < endLine
-            ? geometry.items(ofLine: endLine - 1).upperBound - Int(geometry.lines[firstLine].firstItem) : 0
-        result.reserveCapacity(itemCandidates + 2 * max(0, endSection - firstSection))
-        for lineIndex in firstLine..<max(firstLine, endLine) {
+    /// The cells of `lines` and the headers and footers of `sections` that meet `rect`, in that order.
+    private func visit(
+        _ lines: Range<Int>, _ sections: Range<Int>, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void
+    ) {
+        for lineIndex in lines {
             let section = Int(geometry.lines[lineIndex].section)
             let sectionStart = geometry.sections[section].firstItem
             for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
-                result.append(
-                    cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]))
+                body(cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]))
             }
         }
-        for section in firstSection..<max(firstSection, endSection) {
-            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) {
-                result.append(header)
-            }
-            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) {
-                result.append(footer)
-            }
+        for section in sections {
+            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) { body(header) }
+            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) { body(footer) }
         }
-        return result
     }
 
     /// - Complexity: O(1).

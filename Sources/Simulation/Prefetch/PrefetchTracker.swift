@@ -55,13 +55,13 @@ struct PrefetchTracker: Sendable {
         var changes = Changes()
         if incrementally, let old = range {
             newRange.forEachPiece(outside: old) { strip in
-                for attributes in layout.attributes(in: strip, bounds: bounds) where attributes.category == .cell {
-                    enter(attributes, into: &changes)
+                layout.forEachAttributes(in: strip, bounds: bounds) { attributes in
+                    if attributes.category == .cell { enter(attributes, into: &changes) }
                 }
             }
             old.forEachPiece(outside: newRange) { strip in
-                for attributes in layout.attributes(in: strip, bounds: bounds)
-                where attributes.category == .cell && !attributes.frame.intersects(newRange) {
+                layout.forEachAttributes(in: strip, bounds: bounds) { attributes in
+                    guard attributes.category == .cell, !attributes.frame.intersects(newRange) else { return }
                     leave(attributes.id, into: &changes)
                 }
             }

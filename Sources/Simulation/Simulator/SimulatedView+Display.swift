@@ -52,21 +52,24 @@ extension SimulatedView {
         // Entering first: an element displayed already that enters elsewhere (the infinite layout's item
         // after a jump of whole cycles) stays displayed with its new attributes, as in the full diff, and
         // its old place, no longer its frame, does not end it below.
+        let layout = layout
+        let bounds = bounds
         var entered: [LayoutAttributes] = []
-        for strip in newRect.subtracting(oldRect) {
-            for attributes in layout.attributes(in: Self.grown(strip), bounds: bounds)
-            where !attributes.isHidden && attributes.frame.intersects(newRect) && !attributes.frame.intersects(oldRect)
-            {
-                let key = ElementKey(attributes)
-                if displayed.updateValue(attributes, forKey: key) == nil { entered.append(attributes) }
+        newRect.forEachPiece(outside: oldRect) { strip in
+            layout.forEachAttributes(in: Self.grown(strip), bounds: bounds) { attributes in
+                guard !attributes.isHidden, attributes.frame.intersects(newRect), !attributes.frame.intersects(oldRect)
+                else { return }
+                if displayed.updateValue(attributes, forKey: ElementKey(attributes)) == nil {
+                    entered.append(attributes)
+                }
             }
         }
         var ended: [LayoutAttributes] = []
-        for strip in oldRect.subtracting(newRect) {
-            for attributes in layout.attributes(in: Self.grown(strip), bounds: old)
-            where !attributes.frame.intersects(newRect) {
+        oldRect.forEachPiece(outside: newRect) { strip in
+            layout.forEachAttributes(in: Self.grown(strip), bounds: old) { attributes in
+                guard !attributes.frame.intersects(newRect) else { return }
                 let key = ElementKey(attributes)
-                guard let shown = displayed[key], shown.frame == attributes.frame else { continue }
+                guard let shown = displayed[key], shown.frame == attributes.frame else { return }
                 displayed.removeValue(forKey: key)
                 ended.append(shown)
             }

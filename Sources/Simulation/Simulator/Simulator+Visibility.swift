@@ -2,26 +2,24 @@ import LayoutCore
 
 /// The visibility phase of a view's tick (and of a command's changes), for views whose spec asks for it.
 extension Simulator {
-    /// Measures the displayed cells against the visibility viewport and reports the crossings, then the
-    /// dwells completed. Runs after each displayed-set diff; after a move from `old` bounds that left the
-    /// attributes unchanged, with the cells that move `ended`. - Complexity: O(d) for d cells displayed.
+    /// Measures the displayed cells against the visibility viewport and reports the crossings. Runs after
+    /// each displayed-set diff; after a move from `old` bounds that left the attributes unchanged, with the
+    /// cells that move `ended`. - Complexity: O(d) for d cells displayed.
     mutating func observeVisibility(
         _ index: Int, movedFrom old: Rect?, ended: [LayoutAttributes], into events: inout [Event]
     ) {
         guard views[index].visibility != nil else { return }
-        let spec = views[index].spec
-        let viewport = spec.visibilityViewport(at: views[index].scroll.contentOffset)
-        let move = old.map {
-            VisibilityTracker.Move(previousViewport: spec.visibilityViewport(at: $0.origin), ended: ended)
-        }
+        let viewport = views[index].spec.visibilityViewport(at: views[index].scroll.contentOffset)
+        let previous = old.map { views[index].spec.visibilityViewport(at: $0.origin) }
+        let move = previous.map { VisibilityTracker.Move(previousViewport: $0, ended: ended) }
         let displayed = views[index].displayed
         let now = time
         let changes = views[index].visibility?.observe(displayed.values, in: viewport, after: move, at: now) ?? []
         emit(changes, view: views[index].id, into: &events)
     }
 
-    /// The dwells that end at this tick, on a tick whose display did not change (a view at rest keeps
-    /// counting). - Complexity: O(c log c) for c cells visible.
+    /// The dwells that end at this tick, after its crossings (a view at rest keeps counting).
+    /// - Complexity: O(c) for c cells visible, plus sorting what is reported.
     mutating func completeDwells(_ index: Int, into events: inout [Event]) {
         guard views[index].visibility?.settings.viewable != nil else { return }
         let now = time

@@ -47,7 +47,8 @@ struct VisibilityTracker: Sendable {
     }
 
     /// Measures the cells among `displayed` against `viewport` at `time` (seconds): the crossings, in
-    /// index-path order (cells no longer displayed first, at fraction 0), then the dwells completed. After a
+    /// index-path order (cells no longer displayed first, at fraction 0); the dwells are completed by
+    /// `dwellsCompleted`, once per tick. After a
     /// `move`, a cell wholly inside the viewport before and after it is left as it was (its fraction stays
     /// 1), and the cells that left are the move's `ended`; otherwise every displayed cell is measured and
     /// the held ones not among them have left.
@@ -94,7 +95,6 @@ struct VisibilityTracker: Sendable {
         Self.sort(&changes)
         Self.sort(&crossings)
         changes += crossings
-        changes += dwellsCompleted(at: time)
         return changes
     }
 
