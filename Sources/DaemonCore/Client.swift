@@ -8,6 +8,8 @@ final class Client {
         case open
         /// Its input ended or the daemon shuts down: what is queued is flushed, then it closes.
         case flushing
+        /// Forgotten by the core: nothing more is sent to it or read from it.
+        case closed
     }
 
     /// The limit a slow consumer passed, as its `disconnected` notice names it (the config's key).

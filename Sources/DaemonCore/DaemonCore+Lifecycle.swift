@@ -37,10 +37,11 @@ extension DaemonCore {
     func graceOver() {
         guard state == .shuttingDown else { return }
         log.warning("grace period over: closing \(clients.count) client(s)")
-        for client in Array(clients.values) {
-            clients[client.id] = nil
+        for client in clients.values {
+            client.phase = .closed
             actions.append(.close(client.id, .shutdown))
         }
+        clients = [:]
         finish()
     }
 

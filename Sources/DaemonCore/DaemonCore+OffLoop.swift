@@ -78,9 +78,7 @@ extension DaemonCore {
             decoded.value = decoder.decode(line)
         } then: { [self] in
             client.busy = false
-            if let request = decoded.value, client.phase == .open, clients[client.id] != nil {
-                perform(request, from: client)
-            }
+            if let request = decoded.value, client.phase == .open { perform(request, from: client) }
             if !client.busy { resumeRequests(of: client) }
         }
     }

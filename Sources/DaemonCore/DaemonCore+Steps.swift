@@ -30,27 +30,24 @@ extension DaemonCore {
     }
 
     /// Asks for `stepTick`s while steps are queued and no blocking subscriber is full; stops them otherwise.
-    /// `blocked` is `isClockBlocked` when the caller knows it. - Complexity: O(clients) unless given.
-    func resumeSteps(blocked: Bool? = nil) {
-        let wanted = state == .running && !stepJobs.isEmpty && !(blocked ?? isClockBlocked)
+    /// - Complexity: O(clients).
+    func resumeSteps() {
+        let wanted = state == .running && !stepJobs.isEmpty && !isClockBlocked
         guard wanted != stepsRunning else { return }
         stepsRunning = wanted
         actions.append(.runSteps(wanted))
     }
 
     /// One tick of the first queued step; each step whose ticks are done is answered. The transport
-    /// decides how many `stepTick`s one loop turn runs. Queue figures change only by the transport's
-    /// reports, so an unblocked clock stays unblocked through this input; a blocked one is checked again
-    /// (a waiting line may have unsubscribed).
+    /// decides how many `stepTick`s one loop turn runs.
     func runStepTick() {
         answerFinishedSteps()
-        let blocked = isClockBlocked
-        if let job = stepJobs.first, state == .running, !blocked {
+        if let job = stepJobs.first, state == .running, !isClockBlocked {
             tick()
             if !stepJobs.isEmpty, stepJobs[0].client === job.client { stepJobs[0].remaining -= 1 }
             answerFinishedSteps()
         }
-        resumeSteps(blocked: blocked ? nil : false)
+        resumeSteps()
     }
 
     /// Replies to the steps at the head of the queue whose ticks have all run.
@@ -69,7 +66,7 @@ extension DaemonCore {
     /// then reads on, or ends the client whose input had ended.
     func resumeRequests(of client: Client) {
         client.busy = false
-        while !client.busy, client.phase == .open, clients[client.id] != nil, !client.waitingLines.isEmpty {
+        while !client.busy, client.phase == .open, !client.waitingLines.isEmpty {
             execute(client.waitingLines.removeFirst(), from: client)
         }
         if !client.busy {

@@ -46,6 +46,9 @@ public final class DaemonCore {
     var nextJob = 1
     /// The actions of the input being handled.
     var actions: [DaemonAction] = []
+    /// The actions of inputs fed while `feed` carries out earlier ones, and whether it is doing so.
+    private var caused: [DaemonAction] = []
+    private var carryingOut = false
 
     var limits: DaemonConfiguration.Limits { configuration.limits }
 
@@ -60,9 +63,6 @@ public final class DaemonCore {
 
     /// The simulator's tick rate, in hertz.
     public var tickHz: Double { simulator.tickHz }
-
-    /// The ids of the clients connected now, in the order they came.
-    public var connectedClients: [ConnectionID] { Array(clients.keys) }
 
     /// Whether a shutdown has begun.
     public var isShuttingDown: Bool { state != .running }
@@ -90,6 +90,24 @@ public final class DaemonCore {
         return actions
     }
 
+    /// Handles `input` and calls `perform` with each action, in order. An input fed from inside `perform`
+    /// (a write's queue figure, a failure) is handled at once, and its actions are carried out after those
+    /// already returned, so the core is never re-entered and the order on every connection holds. The
+    /// transports (the libuv adapter, `ManualDaemon`) feed every input this way.
+    /// - Complexity: O(actions).
+    public func feed(_ input: DaemonInput, carryingOut perform: (DaemonAction) -> Void) {
+        let returned = handle(input)
+        guard !carryingOut else { return caused.append(contentsOf: returned) }
+        carryingOut = true
+        defer { carryingOut = false }
+        for action in returned { perform(action) }
+        while !caused.isEmpty {
+            let next = caused
+            caused.removeAll(keepingCapacity: true)
+            for action in next { perform(action) }
+        }
+    }
+
     private func opened(_ id: ConnectionID, peerUID: UInt32?, now: UInt64) {
         guard state == .running else { return actions.append(.close(id, .refused)) }
         if let uid = peerUID, uid != environment.userID, !configuration.allowUids.contains(Int(uid)) {
@@ -110,7 +128,7 @@ public final class DaemonCore {
         var items: [LineFramer.Item] = []
         client.framer.feed(bytes) { items.append($0) }
         for item in items {
-            guard client.phase == .open, clients[client.id] != nil else { return }
+            guard client.phase == .open else { return }
             switch item {
             case .line(let line):
                 if client.busy { client.waitingLines.append(line) } else { execute(line, from: client) }
@@ -197,6 +215,7 @@ public final class DaemonCore {
 
     /// Forgets a client: its steps stop, its scenarios (unless detached) are cancelled.
     func forget(_ client: Client) {
+        client.phase = .closed
         clients[client.id] = nil
         stepJobs.removeAll { $0.client === client }
         scenarios.cancelRuns(of: client.id)

@@ -69,6 +69,15 @@ public struct Transform3D: Hashable, Sendable {
         return result
     }
 
+    /// The corners of `frame` drawn with this transform about its centre, projected (`x′/w′`, `y′/w′`), in
+    /// `frame`'s coordinates, clockwise from the top left. - Complexity: O(1).
+    public func projectedCorners(of frame: Rect) -> [Point] {
+        [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { corner in
+            let projected = projecting(x: corner.0 * frame.width / 2, y: corner.1 * frame.height / 2)
+            return Point(x: frame.midX + projected.x, y: frame.midY + projected.y)
+        }
+    }
+
     /// Where the point `(x, y, 0)` goes, projected onto the plane with the perspective divide
     /// (`x′/w′`, `y′/w′`): how a layer drawn with this transform about its anchor shows that point.
     public func projecting(x: Double, y: Double) -> Point {

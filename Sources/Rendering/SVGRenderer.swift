@@ -60,7 +60,7 @@ public enum SVGRenderer {
         let perspective = Self.hasPerspective(attributes.transform)
         var text = "<g\(perspective ? "" : transform)\(opacity)>"
         if perspective {
-            let corners = Self.projectedCorners(frame, attributes.transform).map { "\(n($0.x)),\(n($0.y))" }
+            let corners = attributes.transform.projectedCorners(of: frame).map { "\(n($0.x)),\(n($0.y))" }
             text += "<polygon points=\"\(corners.joined(separator: " "))\""
         } else {
             text +=
@@ -69,7 +69,7 @@ public enum SVGRenderer {
         text += " fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"\(n(1 / scale))\"\(dash)/>"
         let label = RenderStyle.label(attributes)
         // A perspective drawing's label sits at its projected corners' mean.
-        let corners = perspective ? Self.projectedCorners(frame, attributes.transform) : []
+        let corners = perspective ? attributes.transform.projectedCorners(of: frame) : []
         let labelX = perspective ? corners.reduce(0) { $0 + $1.x } / 4 : frame.midX
         let labelY = perspective ? corners.reduce(0) { $0 + $1.y } / 4 : frame.midY
         // A character is about 0.6 em wide: the label fits the frame's width and half its height.
@@ -85,14 +85,6 @@ public enum SVGRenderer {
     /// Whether the transform divides by depth (CATransform3D's m14, m24, m34): SVG's affine matrix cannot
     /// draw it, so the frame's projected corners are drawn instead.
     static func hasPerspective(_ t: Transform3D) -> Bool { t.m14 != 0 || t.m24 != 0 || t.m34 != 0 }
-
-    /// The frame's corners transformed about its centre and projected (x′/w′, y′/w′), clockwise.
-    static func projectedCorners(_ frame: Rect, _ t: Transform3D) -> [Point] {
-        [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { corner in
-            let projected = t.projecting(x: corner.0 * frame.width / 2, y: corner.1 * frame.height / 2)
-            return Point(x: frame.midX + projected.x, y: frame.midY + projected.y)
-        }
-    }
 
     /// The part of `rect` inside `region` (empty at region's origin when they do not meet).
     private static func clip(_ rect: Rect, to region: Rect) -> Rect {

@@ -57,9 +57,6 @@ public final class DaemonServer {
     var startTime: UInt64 = 0
     /// Whether the core asked for `stepTick`s.
     var stepsRunning = false
-    /// The actions still to carry out, in order; inputs fed while carrying them out add theirs after.
-    private var pending: [DaemonAction] = []
-    private var performing = false
     /// Handles closed at the end of shutdown.
     var ownHandles: [UnsafeMutablePointer<uv_handle_t>] = []
     let stepper: UnsafeMutablePointer<uv_idle_t>
@@ -118,18 +115,9 @@ public final class DaemonServer {
         return .success
     }
 
-    /// Hands `input` to the core and carries out the actions it returns, in order. - Complexity: O(actions).
+    /// Hands `input` to the core and carries out its actions with libuv (`DaemonCore.feed`).
     func feed(_ input: DaemonInput) {
-        let actions = core.handle(input)
-        guard !performing else { return pending.append(contentsOf: actions) }
-        performing = true
-        defer { performing = false }
-        for action in actions { perform(action) }
-        while !pending.isEmpty {
-            let caused = pending
-            pending.removeAll(keepingCapacity: true)
-            for action in caused { perform(action) }
-        }
+        core.feed(input) { perform($0) }
     }
 
     private func perform(_ action: DaemonAction) {

@@ -4,26 +4,24 @@ extension FlowLayout {
     /// - Complexity: O(log n + k): binary searches over the lines and sections, then a walk over the
     ///   k lines and sections that meet `rect`. One allocation, the result.
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
-        let (lines, sections) = linesAndSections(meeting: rect)
-        guard !lines.isEmpty || !sections.isEmpty else { return [] }
-        var result: [LayoutAttributes] = []
-        let itemCandidates =
-            lines.isEmpty
-            ? 0
-            : geometry.items(ofLine: lines.upperBound - 1).upperBound - Int(geometry.lines[lines.lowerBound].firstItem)
-        result.reserveCapacity(itemCandidates + 2 * sections.count)
-        visit(lines, sections, in: rect, bounds: bounds) { result.append($0) }
-        return result
+        var result = AttributesCollector()
+        collect(in: rect, bounds: bounds, into: &result) { _ in }
+        return result.attributes
     }
 
     /// - Complexity: O(log n + k), as `attributes(in:bounds:)`, without an allocation.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
-        let (lines, sections) = linesAndSections(meeting: rect)
-        visit(lines, sections, in: rect, bounds: bounds, body)
+        var visitor = AttributesVisitor()
+        collect(in: rect, bounds: bounds, into: &visitor, body)
     }
 
-    /// The lines and sections whose extent along the scroll axis meets `rect`'s. - Complexity: O(log n).
-    private func linesAndSections(meeting rect: Rect) -> (lines: Range<Int>, sections: Range<Int>) {
+    /// Hands `sink` the cells of the lines and the headers and footers of the sections that meet `rect`
+    /// (with `body`, which a visiting sink calls), after telling it how many elements to expect at most.
+    /// Generic, so that each caller gets its own specialized loop: the array's appends are inlined.
+    /// - Complexity: O(log n + k).
+    private func collect<Sink: AttributesSink>(
+        in rect: Rect, bounds: Rect, into sink: inout Sink, _ body: (LayoutAttributes) -> Void
+    ) {
         let axis = geometry.axis
         let low = rect.min(along: axis)
         let high = rect.max(along: axis)
@@ -31,23 +29,26 @@ extension FlowLayout {
         let endLine = geometry.lines.partitionPoint { $0.minMain >= high }
         let firstSection = geometry.sections.partitionPoint { $0.maxMain > low }
         let endSection = geometry.sections.partitionPoint { $0.minMain >= high }
-        return (firstLine..<max(firstLine, endLine), firstSection..<max(firstSection, endSection))
-    }
-
-    /// The cells of `lines` and the headers and footers of `sections` that meet `rect`, in that order.
-    private func visit(
-        _ lines: Range<Int>, _ sections: Range<Int>, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void
-    ) {
-        for lineIndex in lines {
+        guard firstLine < endLine || firstSection < endSection else { return }
+        let itemCandidates =
+            firstLine < endLine
+            ? geometry.items(ofLine: endLine - 1).upperBound - Int(geometry.lines[firstLine].firstItem) : 0
+        sink.expect(itemCandidates + 2 * max(0, endSection - firstSection))
+        for lineIndex in firstLine..<max(firstLine, endLine) {
             let section = Int(geometry.lines[lineIndex].section)
             let sectionStart = geometry.sections[section].firstItem
             for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
-                body(cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]))
+                sink.take(
+                    cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]), body)
             }
         }
-        for section in sections {
-            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) { body(header) }
-            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) { body(footer) }
+        for section in firstSection..<max(firstSection, endSection) {
+            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) {
+                sink.take(header, body)
+            }
+            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) {
+                sink.take(footer, body)
+            }
         }
     }
 
@@ -112,4 +113,26 @@ extension FlowLayout {
         return .supplementary(
             .footer, IndexPath(section: section, item: 0), frame: frame, zIndex: pinned ? Self.pinnedZIndex : 0)
     }
+}
+
+/// Where `FlowLayout.collect` puts what it finds: kept, or handed to the caller's closure.
+private protocol AttributesSink {
+    /// At most `count` elements follow.
+    mutating func expect(_ count: Int)
+    mutating func take(_ attributes: LayoutAttributes, _ body: (LayoutAttributes) -> Void)
+}
+
+/// Into an array, reserved once; the closure is not called.
+private struct AttributesCollector: AttributesSink {
+    var attributes: [LayoutAttributes] = []
+    mutating func expect(_ count: Int) { attributes.reserveCapacity(count) }
+    mutating func take(_ attributes: LayoutAttributes, _ body: (LayoutAttributes) -> Void) {
+        self.attributes.append(attributes)
+    }
+}
+
+/// To the closure, one by one, nothing kept.
+private struct AttributesVisitor: AttributesSink {
+    func expect(_ count: Int) {}
+    func take(_ attributes: LayoutAttributes, _ body: (LayoutAttributes) -> Void) { body(attributes) }
 }

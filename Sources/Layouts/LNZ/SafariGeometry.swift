@@ -51,9 +51,6 @@ struct SafariGeometry: Hashable, Sendable {
     /// divide: the largest y of its four corners. (How UIKit projects a transformed frame is
     /// unverified; this is the layer's bounding box.)
     static func projectedMaxY(of frame: Rect, transform: Transform3D) -> Double {
-        let corners = [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].map { corner in
-            transform.projecting(x: corner.0 * frame.width / 2, y: corner.1 * frame.height / 2).y
-        }
-        return frame.midY + corners.max()!
+        transform.projectedCorners(of: frame).map(\.y).max()!
     }
 }

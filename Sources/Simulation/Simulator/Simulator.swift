@@ -148,15 +148,15 @@ public struct Simulator: Sendable {
             lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider)
         }
         emit(lifecycle, view: id, into: &events)
-        updateDisplay(index, afterSwipe: swiped || animated, into: &events)
+        updateDisplay(index, elementsMoved: swiped || animated, into: &events)
         completeDwells(index, into: &events)
     }
 
     /// The displayed-set diff after the tick's move: in full after a swipe or an animation (they move
     /// elements whatever the bounds do), none when the bounds did not move (data changes diff in `apply`),
     /// else as the layout's invalidation for the bounds change asks.
-    private mutating func updateDisplay(_ index: Int, afterSwipe moved: Bool, into events: inout [Event]) {
-        if moved { return diffDisplayed(index, into: &events) }
+    private mutating func updateDisplay(_ index: Int, elementsMoved: Bool, into events: inout [Event]) {
+        if elementsMoved { return diffDisplayed(index, into: &events) }
         let bounds = views[index].bounds
         let old = views[index].lastBounds
         guard bounds != old else { return }

@@ -20,15 +20,12 @@ enum VisibleFraction {
     static func displayedBox(of attributes: LayoutAttributes) -> Rect {
         let frame = attributes.frame
         guard attributes.hasTransform else { return frame }
-        let transform = attributes.transform
-        let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map {
-            transform.projecting(x: $0.0 * frame.width / 2, y: $0.1 * frame.height / 2)
-        }
+        let corners = attributes.transform.projectedCorners(of: frame)
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
             [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
         else { return Rect(x: frame.midX, y: frame.midY, width: 0, height: 0) }
-        return Rect(x: frame.midX + minX, y: frame.midY + minY, width: maxX - minX, height: maxY - minY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -30,8 +30,6 @@ public final class ManualDaemon {
     private var stepsRunning = false
     private var heldWork: [OffLoopJob] = []
     private var graceDeadline: UInt64?
-    private var pending: [DaemonAction] = []
-    private var performing = false
     private let logBook: LogBook
     private let uptime: UptimeReading
 
@@ -120,18 +118,9 @@ public final class ManualDaemon {
         runUntilIdle()
     }
 
-    /// Hands `input` to the core and carries out its actions, and those of the inputs they cause, in order.
+    /// Hands `input` to the core and carries out its actions in memory (`DaemonCore.feed`).
     func feed(_ input: DaemonInput) {
-        let actions = core.handle(input)
-        guard !performing else { return pending.append(contentsOf: actions) }
-        performing = true
-        defer { performing = false }
-        for action in actions { perform(action) }
-        while !pending.isEmpty {
-            let caused = pending
-            pending.removeAll(keepingCapacity: true)
-            for action in caused { perform(action) }
-        }
+        core.feed(input) { perform($0) }
     }
 
     private func perform(_ action: DaemonAction) {
