@@ -68,6 +68,11 @@ public protocol CollectionLayout: Sendable {
     /// Whether the scroll view decelerates at UIKit's `.fast` rate under this layout, whatever its physics
     /// say (the LNZ layouts set it in every prepare).
     var prefersFastDeceleration: Bool { get }
+
+    /// For layouts whose releases rest with an item centred on a row of equal items (the LNZ strips):
+    /// the distance between neighbouring items' centres along x, in points. Android's LinearSnapHelper
+    /// moves by whole items of it. Nil for the others.
+    var snapPitch: Double? { get }
 }
 
 extension CollectionLayout {
@@ -87,6 +92,9 @@ extension CollectionLayout {
 
     /// The physics' own rate.
     public var prefersFastDeceleration: Bool { false }
+
+    /// Not a snapping layout.
+    public var snapPitch: Double? { nil }
 
     /// No decoration views unless the layout says otherwise.
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)

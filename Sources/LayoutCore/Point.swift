@@ -27,6 +27,9 @@ public struct Vector: Hashable, Sendable {
 
     public static let zero = Vector(dx: 0, dy: 0)
 
+    /// The component along `axis`.
+    public func coordinate(along axis: Axis) -> Double { axis == .horizontal ? dx : dy }
+
     /// The opposite vector: a finger's velocity as the content offset's, and back.
     public static prefix func - (vector: Vector) -> Vector {
         Vector(dx: -vector.dx, dy: -vector.dy)

@@ -48,6 +48,8 @@ public struct CarouselLayout: CollectionLayout {
 
     public func focusedItem(bounds: Rect) -> IndexPath? { base.focusedItem(bounds: bounds) }
 
+    public var snapPitch: Double? { base.snapPitch }
+
     public func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point {
         base.contentOffset(afterPrepareFrom: previous, focus: focus)
     }

@@ -87,6 +87,13 @@ public struct InfiniteLayout: CollectionLayout {
 
     public var prefersFastDeceleration: Bool { true }
 
+    /// The strip's pitch when `snapToCenter` is on.
+    public var snapPitch: Double? {
+        guard configuration.snapToCenter else { return nil }
+        guard let cycle else { return fallback.snapPitch }
+        return cycle.strip.page > 0 ? cycle.strip.page : nil
+    }
+
     private func cell(copy: Int, in cycle: InfiniteCycle) -> LayoutAttributes {
         let indexPath = IndexPath(section: 0, item: cycle.item(ofCopy: copy))
         return .cell(indexPath, id: fallback.data.itemID(at: indexPath)!, frame: cycle.frame(copy: copy))

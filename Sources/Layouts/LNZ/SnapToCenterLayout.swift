@@ -88,6 +88,9 @@ public struct SnapToCenterLayout: CollectionLayout {
     /// The seed sets `decelerationRate = .fast` in every prepare.
     public var prefersFastDeceleration: Bool { true }
 
+    /// An item's width plus the spacing, once there are items.
+    public var snapPitch: Double? { strip.count > 0 && strip.page > 0 ? strip.page : nil }
+
     private func cell(_ item: Int, frame: Rect) -> LayoutAttributes {
         let indexPath = IndexPath(section: 0, item: item)
         return .cell(indexPath, id: data.itemID(at: indexPath)!, frame: frame)

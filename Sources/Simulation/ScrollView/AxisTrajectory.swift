@@ -5,10 +5,23 @@ import ScrollPhysics
 /// since it began. Units: points, seconds, points per second.
 struct AxisTrajectory: Sendable {
     enum Piece: Hashable, Sendable {
-        /// Momentum; at `end` the position is `finalPosition` (the rest point, a re-aimed target or an edge).
+        /// UIScrollView's momentum; at `end` the position is `finalPosition` (the rest point, a re-aimed
+        /// target or an edge).
         case deceleration(Deceleration, finalPosition: Double)
+        /// UIScrollView's bounce-back spring.
         case spring(Spring)
+        /// An animated scroll (UIKit's, or Android's smooth scrolls).
         case animation(EaseOutAnimation)
+        /// OverScroller's spline fling.
+        case androidFling(AndroidFling)
+        /// OverScroller's spring-back to an edge.
+        case androidSpringBack(AndroidSpringBack)
+        /// Flutter's ClampingScrollSimulation.
+        case clampingFling(ClampingFling)
+        /// Flutter's FrictionSimulation.
+        case friction(FrictionSimulation)
+        /// Flutter's ScrollSpringSimulation.
+        case dampedSpring(DampedSpring)
     }
 
     /// A piece and the time it starts, in seconds since the trajectory began.
@@ -36,64 +49,22 @@ struct AxisTrajectory: Sendable {
 
     var isMoving: Bool { duration > 0 }
 
-    /// The position and velocity `time` seconds after the start, and whether the spring is pulling.
+    /// The position and velocity `time` seconds after the start, and whether a spring is pulling the
+    /// content back from past an edge.
     func sample(at time: Double) -> (position: Double, velocity: Double, bouncing: Bool) {
         guard time < duration, let index = pieces.lastIndex(where: { $0.start <= time }) else {
             return (finalPosition, 0, false)
         }
-        let local = time - pieces[index].start
+        let t = time - pieces[index].start
         switch pieces[index].piece {
-        case .deceleration(let motion, _): return (motion.position(at: local), motion.velocity(at: local), false)
-        case .spring(let spring): return (spring.position(at: local), spring.velocity(at: local), true)
-        case .animation(let animation): return (animation.position(at: local), animation.velocity(at: local), false)
+        case .deceleration(let motion, _): return (motion.position(at: t), motion.velocity(at: t), false)
+        case .spring(let spring): return (spring.position(at: t), spring.velocity(at: t), true)
+        case .animation(let animation): return (animation.position(at: t), animation.velocity(at: t), false)
+        case .androidFling(let fling): return (fling.position(at: t), fling.velocity(at: t), false)
+        case .androidSpringBack(let back): return (back.position(at: t), back.velocity(at: t), true)
+        case .clampingFling(let fling): return (fling.position(at: t), fling.velocity(at: t), false)
+        case .friction(let friction): return (friction.position(at: t), friction.velocity(at: t), false)
+        case .dampedSpring(let spring): return (spring.position(at: t), spring.velocity(at: t), true)
         }
-    }
-}
-
-extension AxisTrajectory {
-    /// The motion after a release at `position` with `velocity`:
-    /// - out of bounds: the spring pulls back to the nearest edge, handed the release velocity;
-    /// - with a `target` (a layout's or a page's): a deceleration re-aimed to rest exactly on it;
-    /// - otherwise free momentum, which, crossing an edge, hands its velocity to the spring there
-    ///   (or stops at the edge when the view does not bounce).
-    static func release(
-        at position: Double, velocity: Double, range: ClosedRange<Double>, target: Double?, rate: DecelerationRate,
-        bounces: Bool
-    ) -> AxisTrajectory {
-        var trajectory = AxisTrajectory(resting: position)
-        if !range.contains(position) {
-            let edge = clamp(position, range)
-            let spring = Spring(position: position, velocity: velocity, rest: edge)
-            trajectory.append(.spring(spring), lasting: spring.duration, endingAt: edge)
-            return trajectory
-        }
-        if let target {
-            let motion = Deceleration(start: position, restingAt: target, rate: rate)
-            trajectory.append(.deceleration(motion, finalPosition: target), lasting: motion.duration, endingAt: target)
-            return trajectory
-        }
-        let motion = Deceleration(start: position, velocity: velocity, rate: rate)
-        let rest = motion.restingPoint
-        guard !range.contains(rest) else {
-            trajectory.append(.deceleration(motion, finalPosition: rest), lasting: motion.duration, endingAt: rest)
-            return trajectory
-        }
-        let edge = clamp(rest, range)
-        let crossing = motion.time(toTravel: abs(edge - position)) ?? motion.duration
-        trajectory.append(.deceleration(motion, finalPosition: edge), lasting: crossing, endingAt: edge)
-        if bounces {
-            let spring = Spring(position: edge, velocity: motion.velocity(at: crossing), rest: edge)
-            trajectory.append(.spring(spring), lasting: spring.duration, endingAt: edge)
-        }
-        return trajectory
-    }
-
-    /// An animated scroll from `start` to `end`.
-    static func animation(from start: Double, to end: Double) -> AxisTrajectory {
-        var trajectory = AxisTrajectory(resting: start)
-        guard start != end else { return trajectory }
-        let animation = EaseOutAnimation(from: start, to: end)
-        trajectory.append(.animation(animation), lasting: animation.duration, endingAt: end)
-        return trajectory
     }
 }

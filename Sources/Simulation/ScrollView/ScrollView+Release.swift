@@ -2,32 +2,27 @@ import LayoutCore
 import ScrollPhysics
 
 extension ScrollView {
-    /// Lift-off with `contentVelocity`: the proposed offset is where free
-    /// momentum would rest, clamped to the bounds; the layout (or paging) may choose another target, and
-    /// then the momentum is re-aimed to rest exactly on it. Emits `willEndDragging`, `didEndDragging`
-    /// and, when anything moves, `willBeginDecelerating`. Ends the drag under way.
+    /// Lift-off with `contentVelocity` (pt/s): the profile's physics decide the motion, the layout (or
+    /// paging) its target. Emits `willEndDragging` (with the fling velocity the physics used and the
+    /// offset the motion rests on), `didEndDragging` and, when anything moves, `willBeginDecelerating`.
+    /// Ends the drag under way.
     mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollEvent] {
         let startOffset = drag?.startOffset ?? contentOffset
-        let velocity = scrollingAxes(of: contentVelocity)
-        let rate = settings.pagingEnabled ? DecelerationRate.fast : settings.decelerationRate
-        let proposed = bounds.clamped(
-            Point(
-                x: freeRest(contentOffset.x, velocity.dx, rate, along: .horizontal),
-                y: freeRest(contentOffset.y, velocity.dy, rate, along: .vertical)))
-        let chosen =
-            settings.pagingEnabled ? pageTarget(velocity, from: startOffset) : target(proposed, velocity, contentOffset)
-        let aimed = bounds.clamped(chosen)
-        let x = trajectory(
-            along: .horizontal, velocity: velocity.dx, target: aimed.x == proposed.x ? nil : aimed.x, rate)
-        let y = trajectory(along: .vertical, velocity: velocity.dy, target: aimed.y == proposed.y ? nil : aimed.y, rate)
-        let willDecelerate = x.isMoving || y.isMoving
+        let velocity = flingVelocity(scrollingAxes(of: contentVelocity))
+        let plan: ReleasePlan
+        switch settings.profile {
+        case .ios: plan = uikitRelease(velocity, from: startOffset, target: target)
+        case .android: plan = androidRelease(velocity, target: target)
+        case .flutter, .flutterClamping: plan = flutterRelease(velocity, target: target)
+        }
+        let willDecelerate = plan.x.isMoving || plan.y.isMoving
         var events: [ScrollEvent] = [
-            .willEndDragging(velocity: velocity, targetContentOffset: aimed),
+            .willEndDragging(velocity: velocity, targetContentOffset: plan.rest),
             .didEndDragging(willDecelerate: willDecelerate),
         ]
         drag = nil
         if willDecelerate {
-            motion = ActiveMotion(start: time, kind: .momentum, x: x, y: y)
+            motion = ActiveMotion(start: time, kind: .momentum, x: plan.x, y: plan.y)
             phase = .decelerating
             events.append(.willBeginDecelerating(contentOffset: contentOffset))
         } else {
@@ -43,24 +38,46 @@ extension ScrollView {
         Vector(dx: bounds.scrollsHorizontally ? velocity.dx : 0, dy: bounds.scrollsVertically ? velocity.dy : 0)
     }
 
-    private func freeRest(_ position: Double, _ velocity: Double, _ rate: DecelerationRate, along axis: Axis) -> Double
-    {
-        guard bounds.range(along: axis).contains(position) else { return clamp(position, bounds.range(along: axis)) }
-        return Deceleration(start: position, velocity: velocity, rate: rate).restingPoint
+    /// The release velocity as the profile's gesture handling passes it on: under the minimum fling
+    /// speed it is zero, above the maximum clamped (per axis).
+    func flingVelocity(_ velocity: Vector) -> Vector {
+        let minimum = settings.profile.minimumFlingVelocity
+        let maximum = settings.profile.maximumFlingVelocity(rate: settings.decelerationRate)
+        func filtered(_ value: Double) -> Double { abs(value) < minimum ? 0 : min(max(value, -maximum), maximum) }
+        return Vector(dx: filtered(velocity.dx), dy: filtered(velocity.dy))
     }
 
-    private func trajectory(along axis: Axis, velocity: Double, target: Double?, _ rate: DecelerationRate)
-        -> AxisTrajectory
-    {
-        let position = contentOffset.coordinate(along: axis)
-        guard bounds.scrolls(along: axis) else { return AxisTrajectory(resting: position) }
-        return .release(
-            at: position, velocity: velocity, range: bounds.range(along: axis), target: target, rate: rate,
-            bounces: settings.bounces)
+    /// UIScrollView: the proposed offset is where free momentum would rest, clamped to the bounds; the
+    /// layout (or paging) may choose another target, and then the momentum is re-aimed to rest exactly on it.
+    private func uikitRelease(_ velocity: Vector, from startOffset: Point, target: TargetProvider) -> ReleasePlan {
+        let rate = settings.pagingEnabled ? DecelerationRate.fast : settings.decelerationRate
+        func freeRest(along axis: Axis) -> Double {
+            let position = contentOffset.coordinate(along: axis)
+            guard bounds.range(along: axis).contains(position) else {
+                return clamp(position, bounds.range(along: axis))
+            }
+            return Deceleration(start: position, velocity: velocity.coordinate(along: axis), rate: rate).restingPoint
+        }
+        let proposed = bounds.clamped(Point(x: freeRest(along: .horizontal), y: freeRest(along: .vertical)))
+        let chosen =
+            settings.pagingEnabled
+            ? pageTarget(velocity, from: startOffset, threshold: Paging.velocityThreshold)
+            : target(proposed, velocity, contentOffset)
+        let aimed = bounds.clamped(chosen)
+        func trajectory(along axis: Axis) -> AxisTrajectory {
+            let position = contentOffset.coordinate(along: axis)
+            guard bounds.scrolls(along: axis) else { return AxisTrajectory(resting: position) }
+            let aim = aimed.coordinate(along: axis)
+            return .release(
+                at: position, velocity: velocity.coordinate(along: axis), range: bounds.range(along: axis),
+                target: aim == proposed.coordinate(along: axis) ? nil : aim, rate: rate, bounces: settings.bounces)
+        }
+        return ReleasePlan(rest: aimed, x: trajectory(along: .horizontal), y: trajectory(along: .vertical))
     }
 
-    /// Paging: the page (a viewport's length) to rest on, at most one from where the drag began.
-    private func pageTarget(_ velocity: Vector, from startOffset: Point) -> Point {
+    /// Paging: the page (a viewport's length) to rest on, at most one from where the drag began;
+    /// velocities at or under `threshold` (pt/s) choose the nearest page.
+    func pageTarget(_ velocity: Vector, from startOffset: Point, threshold: Double) -> Point {
         func target(along axis: Axis) -> Double {
             let page = bounds.viewport.length(along: axis)
             let position = contentOffset.coordinate(along: axis)
@@ -68,34 +85,18 @@ extension ScrollView {
             let startPage = Int(saturating: startOffset.coordinate(along: axis) / page, .toNearestOrAwayFromZero)
             let lastPage = Int(saturating: bounds.range(along: axis).upperBound / page, .up)
             let chosen = Paging.targetPage(
-                offset: position, pageSize: page, velocity: axis == .horizontal ? velocity.dx : velocity.dy,
-                startPage: startPage, lastPage: lastPage)
+                offset: position, pageSize: page, velocity: velocity.coordinate(along: axis),
+                startPage: startPage, lastPage: lastPage, threshold: threshold)
             return Double(chosen) * page
         }
         return Point(x: target(along: .horizontal), y: target(along: .vertical))
     }
+}
 
-    /// The offset the finger would hold without the rubber band, for a content offset that may be banded.
-    func unbandedOffset(_ offset: Point) -> Point {
-        func unbanded(_ value: Double, along axis: Axis) -> Double {
-            let range = bounds.range(along: axis)
-            guard !range.contains(value) else { return value }
-            let edge = clamp(value, range)
-            return edge
-                + RubberBand.fingerDistance(displaying: value - edge, dimension: bounds.viewport.length(along: axis))
-        }
-        return Point(x: unbanded(offset.x, along: .horizontal), y: unbanded(offset.y, along: .vertical))
-    }
-
-    /// The displayed offset for the finger's offset `value`: itself inside the bounds, through the rubber
-    /// band past them (or held at the edge when the view does not bounce); unchanged on an axis that
-    /// does not scroll.
-    func banded(_ value: Double, along axis: Axis) -> Double {
-        guard bounds.scrolls(along: axis) else { return contentOffset.coordinate(along: axis) }
-        let range = bounds.range(along: axis)
-        guard !range.contains(value) else { return value }
-        let edge = clamp(value, range)
-        guard settings.bounces else { return edge }
-        return edge + RubberBand.displayed(value - edge, dimension: bounds.viewport.length(along: axis))
-    }
+/// Where a release comes to rest and how each axis gets there.
+struct ReleasePlan {
+    /// The `targetContentOffset` reported by `willEndDragging`.
+    var rest: Point
+    var x: AxisTrajectory
+    var y: AxisTrajectory
 }

@@ -67,7 +67,7 @@ struct SimulatedView: Sendable {
         let layout = spec.preparedLayout()
         self.layout = layout
         var settings = spec.physics
-        if layout.prefersFastDeceleration { settings.decelerationRate = .fast }
+        if layout.prefersFastDeceleration, settings.profile == .ios { settings.decelerationRate = .fast }
         let offset = spec.initialOffset(of: layout)
         scroll = ScrollView(settings: settings, bounds: Self.scrollBounds(spec, layout), contentOffset: offset)
         lastBounds = Rect(origin: offset, size: spec.viewport)
@@ -104,9 +104,14 @@ struct SimulatedView: Sendable {
             settings: spec.physics)
     }
 
-    /// The layout's answer to a release, for the scroll view.
+    /// The layout's answer to a release, for the scroll view; under the android profile, a snapping
+    /// layout answers through LinearSnapHelper.
     var targetProvider: ScrollView.TargetProvider {
         let layout = layout
+        if scroll.settings.profile == .android, let pitch = layout.snapPitch {
+            let helper = LinearSnapHelper(layout: layout, pitch: pitch, attached: displayedRect(for: bounds))
+            return helper.target
+        }
         return { proposed, velocity, current in
             layout.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
         }

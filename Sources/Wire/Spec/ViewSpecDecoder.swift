@@ -50,13 +50,20 @@ enum ViewSpecDecoder {
     }
 
     static let physicsKeys = [
-        "decelerationRate", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
-        "displayMargin",
+        "profile", "decelerationRate", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
+        "displayMargin", "screenScale",
     ]
 
     static func decodePhysics(_ value: SpecValue) throws(InputError) -> ScrollSettings {
         let fields = try value.fields(allowed: physicsKeys)
         var settings = ScrollSettings()
+        if let value = fields["profile"] {
+            guard let profile = value.plainText.flatMap(ScrollProfile.init(rawValue:)) else {
+                let names = ScrollProfile.allCases.map(\.rawValue).joined(separator: ", ")
+                throw value.error("expected one of \(names), got \(value.shown)")
+            }
+            settings.profile = profile
+        }
         if let rate = fields["decelerationRate"] {
             switch rate.text {
             case "normal": settings.decelerationRate = .normal
@@ -74,6 +81,9 @@ enum ViewSpecDecoder {
         if let value = fields["alwaysBounceHorizontal"] { settings.alwaysBounceHorizontal = try value.bool() }
         if let value = fields["pagingEnabled"] { settings.pagingEnabled = try value.bool() }
         if let value = fields["displayMargin"] { settings.displayMargin = try value.length() }
+        if let value = fields["screenScale"] {
+            settings.screenScale = try value.number(in: ScrollSettings.screenScales, "from 0.5 to 8 (pixels per point)")
+        }
         return settings
     }
 }

@@ -1,0 +1,113 @@
+import ScrollPhysics
+
+/// What Flutter's physics need along one axis besides the position and the velocity.
+struct FlutterAxis: Sendable {
+    var range: ClosedRange<Double>
+    var tolerance: FlutterTolerance
+    /// Whether the physics are ClampingScrollPhysics (else BouncingScrollPhysics).
+    var clamping: Bool
+    /// BouncingScrollPhysics' friction: 0.135 per second (UIKit's `.normal`), else the rate per ms
+    /// raised to the 1000th; with 1,400 pt/s² of constant deceleration at `.fast`.
+    var rate: DecelerationRate
+
+    var spring: DampedSpring.Description { rate == .fast && !clamping ? .fastBouncing : .scroll }
+
+    var drag: Double {
+        switch rate {
+        case .normal, .fast: FrictionSimulation.bouncingDrag
+        case .custom(let perMillisecond): pow1000(perMillisecond)
+        }
+    }
+
+    var constantDeceleration: Double { rate == .fast ? 1400 : 0 }
+
+    /// `d^1000` by squaring (exact enough and free of `pow`'s platform differences).
+    private func pow1000(_ d: Double) -> Double {
+        var result = 1.0
+        var base = d
+        var exponent = 1000
+        while exponent > 0 {
+            if exponent & 1 == 1 { result *= base }
+            base *= base
+            exponent >>= 1
+        }
+        return result
+    }
+}
+
+extension AxisTrajectory {
+    /// BouncingScrollSimulation's spring cap: the velocity handed to the spring at an edge is at most
+    /// this (Flutter applies `min`, so only positive velocities are capped).
+    static let flutterSpringTransferCap = 5000.0
+
+    /// Flutter's ballistic simulation after a release, without a target:
+    /// - BouncingScrollPhysics: from past an edge, the spring back to it; otherwise friction, which,
+    ///   reaching an edge, hands its velocity to the spring there; done when slower than the tolerance;
+    /// - ClampingScrollPhysics: from past an edge, the spring with `min(0, v)`; otherwise the clamping
+    ///   fling, stopped at an edge it reaches.
+    static func flutterBallistic(at position: Double, velocity: Double, _ axis: FlutterAxis) -> AxisTrajectory {
+        var trajectory = AxisTrajectory(resting: position)
+        if !axis.range.contains(position) {
+            let handed = axis.clamping ? min(0, velocity) : velocity
+            trajectory.appendSpring(to: clamp(position, axis.range), velocity: handed, axis)
+            return trajectory
+        }
+        guard abs(velocity) >= axis.tolerance.velocity else { return trajectory }
+        if axis.clamping {
+            let fling = ClampingFling(start: position, velocity: velocity)
+            let edge = clamp(fling.restingPoint, axis.range)
+            let length = fling.time(toTravel: abs(edge - position)) ?? fling.duration
+            trajectory.append(.clampingFling(fling), lasting: length, endingAt: edge)
+            return trajectory
+        }
+        let friction = FrictionSimulation(
+            drag: axis.drag, start: position, velocity: velocity, constantDeceleration: axis.constantDeceleration,
+            tolerance: axis.tolerance.velocity)
+        let edge = clamp(friction.finalPosition, axis.range)
+        if edge != friction.finalPosition, let crossing = friction.time(toTravel: abs(edge - position)),
+            crossing < friction.duration
+        {
+            trajectory.append(.friction(friction), lasting: crossing, endingAt: edge)
+            let handed = min(friction.velocity(at: crossing), flutterSpringTransferCap)
+            trajectory.appendSpring(to: edge, velocity: handed, axis)
+            return trajectory
+        }
+        trajectory.append(
+            .friction(friction), lasting: friction.duration, endingAt: friction.position(at: friction.duration))
+        return trajectory
+    }
+
+    /// Flutter's motion to a chosen target (a page, a snap position): PageScrollPhysics' spring for
+    /// pages; for a layout's target, FixedExtentScrollPhysics' rule — friction through the target,
+    /// arriving at the tolerance's speed, when it lies ahead of a fast enough release, else the spring
+    /// (which, handed a velocity, swings out and back even to the point it starts from). Nothing moves
+    /// when both the speed and the distance are within the tolerance.
+    static func flutterAimed(
+        at position: Double, velocity: Double, target: Double, paging: Bool, _ axis: FlutterAxis
+    ) -> AxisTrajectory {
+        var trajectory = AxisTrajectory(resting: position)
+        guard axis.range.contains(position) else {
+            return flutterBallistic(at: position, velocity: velocity, axis)
+        }
+        let tolerance = axis.tolerance
+        guard abs(velocity) >= tolerance.velocity || abs(target - position) >= tolerance.distance else {
+            return trajectory
+        }
+        if !paging,
+            let friction = FrictionSimulation.through(
+                start: position, end: target, velocity: velocity,
+                endVelocity: axis.tolerance.velocity * (velocity < 0 ? -1 : 1))
+        {
+            trajectory.append(.friction(friction), lasting: friction.duration, endingAt: target)
+            return trajectory
+        }
+        trajectory.appendSpring(to: target, velocity: velocity, axis)
+        return trajectory
+    }
+
+    private mutating func appendSpring(to rest: Double, velocity: Double, _ axis: FlutterAxis) {
+        let spring = DampedSpring(
+            axis.spring, position: finalPosition, velocity: velocity, rest: rest, tolerance: axis.tolerance)
+        append(.dampedSpring(spring), lasting: spring.duration, endingAt: rest)
+    }
+}

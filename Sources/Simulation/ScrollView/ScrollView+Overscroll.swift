@@ -1,0 +1,33 @@
+import LayoutCore
+import ScrollPhysics
+
+extension ScrollView {
+    /// The offset the finger would hold without the rubber band, for a content offset that may be banded.
+    func unbandedOffset(_ offset: Point) -> Point {
+        let coefficient = settings.profile.rubberBandCoefficient(rate: settings.decelerationRate)
+        func unbanded(_ value: Double, along axis: Axis) -> Double {
+            let range = bounds.range(along: axis)
+            guard !range.contains(value) else { return value }
+            let edge = clamp(value, range)
+            return edge
+                + RubberBand.fingerDistance(
+                    displaying: value - edge, dimension: bounds.viewport.length(along: axis), coefficient: coefficient)
+        }
+        return Point(x: unbanded(offset.x, along: .horizontal), y: unbanded(offset.y, along: .vertical))
+    }
+
+    /// The displayed offset for the finger's offset `value`: itself inside the bounds, through the rubber
+    /// band past them (or held at the edge when the view does not overscroll: `bounces` off, or a
+    /// profile without overscroll); unchanged on an axis that does not scroll.
+    func banded(_ value: Double, along axis: Axis) -> Double {
+        guard bounds.scrolls(along: axis) else { return contentOffset.coordinate(along: axis) }
+        let range = bounds.range(along: axis)
+        guard !range.contains(value) else { return value }
+        let edge = clamp(value, range)
+        guard settings.overscrolls else { return edge }
+        let coefficient = settings.profile.rubberBandCoefficient(rate: settings.decelerationRate)
+        return edge
+            + RubberBand.displayed(
+                value - edge, dimension: bounds.viewport.length(along: axis), coefficient: coefficient)
+    }
+}

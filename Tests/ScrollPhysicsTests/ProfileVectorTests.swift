@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ScrollPhysics
+
+/// The reference vectors V19–V35 of `Docs/Physics.md` (Android's OverScroller and SnapHelper, Flutter's
+/// scroll simulations), computed in double precision from the published formulas. Android's own
+/// constants are `float`s, so its values are compared within a hundredth of a pixel.
+@Suite struct ProfileVectorTests {
+    func close(_ actual: Double, _ expected: Double, within tolerance: Double = 1e-4) -> Bool {
+        abs(actual - expected) <= tolerance
+    }
+
+    @Test func v19toV23SplineDistancesAndDurations() {
+        let cases: [(pixelsPerSecond: Double, density: Double, distance: Double, milliseconds: Double)] = [
+            (1000, 1, 194.3136, 555), (3000, 3, 582.9409, 555), (5000, 1, 3177.6219, 1815),
+            (24000, 3, 21559.0883, 2566), (150, 3, 3.2114, 61),
+        ]
+        for example in cases {
+            let spline = AndroidFling.spline(pixelsPerSecond: example.pixelsPerSecond, density: example.density)
+            #expect(close(spline.distance, example.distance, within: 0.01), "\(example)")
+            #expect(spline.milliseconds.rounded(.towardZero) == example.milliseconds, "\(example)")
+        }
+    }
+
+    /// V19, V20 in points: whole pixels and whole milliseconds, the same motion at any density.
+    @Test func v19v20TheFlingInPointsTruncatesToPixels() {
+        let atOne = AndroidFling(start: 0, velocity: 1000, density: 1)
+        #expect(atOne.distance == 194)
+        #expect(atOne.duration == 0.555)
+        let atThree = AndroidFling(start: 0, velocity: 1000, density: 3)
+        #expect(atThree.distance == 582.0 / 3)
+        #expect(atThree.duration == 0.555)
+        let backward = AndroidFling(start: 500, velocity: -1000, density: 1)
+        #expect(backward.restingPoint == 306)
+    }
+
+    @Test func v24SpringBackTakesTheSquareRootOfTheDistance() {
+        #expect(AndroidSpringBack(from: -100, to: 0, density: 1).duration == 0.316)
+        #expect(AndroidSpringBack(from: -100.0 / 3, to: 0, density: 3).duration == 0.316)
+    }
+
+    @Test func v26v27SnapHelperTimings() {
+        #expect(close(AndroidSmoothScroll.snapDuration(distance: 50, density: 3, paging: false), 0.096, within: 1e-12))
+        #expect(close(AndroidSmoothScroll.snapDuration(distance: 300, density: 3, paging: false), 0.561, within: 1e-12))
+        #expect(close(AndroidSmoothScroll.snapDuration(distance: 300, density: 3, paging: true), 0.298, within: 1e-12))
+    }
+
+    @Test func v28v29ClampingFling() {
+        let fast = ClampingFling(start: 0, velocity: 5000)
+        #expect(close(fast.distance, 3177.6219, within: 0.01))
+        #expect(close(fast.duration, 1.49869, within: 1e-5))
+        let slow = ClampingFling(start: 0, velocity: 1000)
+        #expect(close(slow.duration, 0.45823, within: 1e-5))
+        #expect(close(slow.position(at: 0.1), 85.5807, within: 1e-3))
+        #expect(close(slow.velocity(at: 0.1), 715.7794, within: 1e-3))
+        #expect(slow.velocity(at: 0) == 1000)
+        #expect(slow.position(at: slow.duration) == slow.restingPoint)
+    }
+
+    @Test func v30v31FrictionRestAndTimeAtAPosition() throws {
+        let friction = FrictionSimulation(
+            drag: FrictionSimulation.bouncingDrag, start: 0, velocity: 1000, tolerance: 1 / (0.05 * 3))
+        #expect(close(friction.finalPosition, 499.3806))
+        let time = try #require(friction.time(toTravel: 400))
+        #expect(close(time, 0.80621, within: 1e-5))
+        #expect(close(friction.position(at: time), 400, within: 1e-9))
+    }
+
+    @Test func v32ToleranceAndDoneTime() {
+        let tolerance = FlutterTolerance(screenScale: 3)
+        #expect(close(tolerance.velocity, 6.6667))
+        #expect(close(tolerance.distance, 0.3333))
+        let friction = FrictionSimulation(
+            drag: FrictionSimulation.bouncingDrag, start: 0, velocity: 1000, tolerance: tolerance.velocity)
+        #expect(close(friction.duration, 2.5022, within: 1e-4))
+        #expect(close(abs(friction.velocity(at: friction.duration)), tolerance.velocity, within: 1e-9))
+    }
+
+    /// V33: Flutter applies `0.52·(1 − f)²` per pointer event; 10 px of finger at 50 px out of 500 moves
+    /// the content 4.2120 px. The rubber band we use is that rule's continuous limit (c = 0.52), a little
+    /// less because the friction grows over the 10 px.
+    @Test func v33OverscrollFrictionAndItsContinuousLimit() {
+        let step = 10 * 0.52 * (1 - 50.0 / 500) * (1 - 50.0 / 500)
+        #expect(close(step, 4.2120))
+        let c = ScrollProfile.flutter.rubberBandCoefficient(rate: .normal)
+        let finger = RubberBand.fingerDistance(displaying: 50, dimension: 500, coefficient: c)
+        let moved = RubberBand.displayed(finger + 10, dimension: 500, coefficient: c) - 50
+        #expect(moved < step && moved > step - 0.1, "\(moved)")
+        var overscroll = 0.0
+        for _ in 0..<100_000 { overscroll += 0.001 * 0.52 * (1 - overscroll / 500) * (1 - overscroll / 500) }
+        #expect(close(overscroll, RubberBand.displayed(100, dimension: 500, coefficient: c), within: 1e-3))
+    }
+
+    @Test func v35TheScrollSpringsRoots() {
+        let description = DampedSpring.Description.scroll
+        #expect(close(description.damping, 15.5563))
+        let solution = DampedSpring.solve(description, displacement: 10, velocity: 0)
+        guard case .overdamped(let r1, let r2, let c1, let c2) = solution else {
+            Issue.record("expected an overdamped spring, got \(solution)")
+            return
+        }
+        #expect(close(r1, -22.0371))
+        #expect(close(r2, -9.0756))
+        #expect(close(c1 + c2, 10, within: 1e-12))
+    }
+}
