@@ -55,7 +55,7 @@ import Wire
     }
 
     /// Where motions come to rest does not depend on the tick rate.
-    @Test(arguments: ["fling-bounce", "table-diagonal", "paging"])
+    @Test(arguments: ["fling-bounce", "table-diagonal", "paging", "profiles", "profiles-snap"])
     func restPointsAreTickRateIndependent(_ name: String) throws {
         let scenario = try SpecFile.loadScenario(path: repositoryRoot + "/Scenarios/\(name).yaml")
         var rests: [Point] = []

@@ -112,6 +112,17 @@ import Testing
             expected:
                 "home.yaml:3: physics.decelerationRate: expected normal, fast or a number between 0 and 1, got slow"),
         Case(
+            name: "an unknown physics profile", yaml: head + "physics: {profile: windows}\n",
+            expected:
+                "home.yaml:3: physics.profile: expected one of ios, android, flutter, flutterClamping, got windows"),
+        Case(
+            name: "a screen scale of 1e308", yaml: head + "physics: {profile: android, screenScale: 1e308}\n",
+            expected: "home.yaml:3: physics.screenScale: expected a number within ±1e15, got 1e308"),
+        Case(
+            name: "a screen scale of 1e-308", yaml: head + "physics: {screenScale: 1e-308}\n",
+            expected: "home.yaml:3: physics.screenScale: expected a number from 0.5 to 8 (pixels per point), got 1e-308"
+        ),
+        Case(
             name: "a missing viewport", yaml: "layout: {type: flow}\n",
             expected: #"home.yaml:1: missing required key "viewport""#),
         Case(

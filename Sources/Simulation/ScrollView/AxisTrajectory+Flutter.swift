@@ -1,5 +1,13 @@
 import ScrollPhysics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What Flutter's physics need along one axis besides the position and the velocity.
 struct FlutterAxis: Sendable {
     var range: ClosedRange<Double>
@@ -7,7 +15,8 @@ struct FlutterAxis: Sendable {
     /// Whether the physics are ClampingScrollPhysics (else BouncingScrollPhysics).
     var clamping: Bool
     /// BouncingScrollPhysics' friction: 0.135 per second (UIKit's `.normal`), else the rate per ms
-    /// raised to the 1000th; with 1,400 pt/s² of constant deceleration at `.fast`.
+    /// raised to the 1000th (kept above the smallest normal double, so its logarithm stays finite);
+    /// with 1,400 pt/s² of constant deceleration at `.fast`.
     var rate: DecelerationRate
 
     var spring: DampedSpring.Description { rate == .fast && !clamping ? .fastBouncing : .scroll }
@@ -15,24 +24,11 @@ struct FlutterAxis: Sendable {
     var drag: Double {
         switch rate {
         case .normal, .fast: FrictionSimulation.bouncingDrag
-        case .custom(let perMillisecond): pow1000(perMillisecond)
+        case .custom(let perMillisecond): max(exp(1000 * log(perMillisecond)), .leastNormalMagnitude)
         }
     }
 
     var constantDeceleration: Double { rate == .fast ? 1400 : 0 }
-
-    /// `d^1000` by squaring (exact enough and free of `pow`'s platform differences).
-    private func pow1000(_ d: Double) -> Double {
-        var result = 1.0
-        var base = d
-        var exponent = 1000
-        while exponent > 0 {
-            if exponent & 1 == 1 { result *= base }
-            base *= base
-            exponent >>= 1
-        }
-        return result
-    }
 }
 
 extension AxisTrajectory {
