@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "LayoutCore", package: scrollSimIdentity),
                 .product(name: "Layouts", package: scrollSimIdentity),
+                .product(name: "ScrollPhysics", package: scrollSimIdentity),
                 .product(name: "Simulation", package: scrollSimIdentity),
                 .product(name: "Wire", package: scrollSimIdentity),
             ],

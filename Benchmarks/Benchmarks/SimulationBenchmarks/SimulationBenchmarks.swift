@@ -1,6 +1,7 @@
 import Benchmark
 import LayoutCore
 import Layouts
+import ScrollPhysics
 import Simulation
 import Wire
 
@@ -35,6 +36,34 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in 0..<1200 { events += simulator.step() }
                 transcript += Transcript.text(events)
                 blackHole(transcript)
+            }
+        }
+    }
+
+    // Issue 18: the same fling under each physics profile, and the cost of planning one release that
+    // ends in a spring at the end of a 20-row list (Flutter's spring end is found by scanning).
+    for profile in ScrollProfile.allCases where profile != .ios {
+        var physics = ScrollSettings()
+        physics.profile = profile
+        let flung = SimulationFixtures.simulator(items: 1_000_000, physics: physics)
+        Benchmark("10 s fling (1,200 ticks at 120 Hz), 1,000,000 items, transcript encoded, profile \(profile)") {
+            benchmark in
+            for _ in benchmark.scaledIterations {
+                var simulator = flung
+                var events = (try? simulator.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -8000)))) ?? []
+                for _ in 0..<1200 { events += simulator.step() }
+                blackHole(Transcript.text(events))
+            }
+        }
+    }
+    for profile in ScrollProfile.allCases {
+        var physics = ScrollSettings()
+        physics.profile = profile
+        let short = SimulationFixtures.simulator(items: 20, physics: physics)
+        Benchmark("a release past the end of 20 rows, profile \(profile)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var simulator = short
+                blackHole(try? simulator.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -6000))))
             }
         }
     }

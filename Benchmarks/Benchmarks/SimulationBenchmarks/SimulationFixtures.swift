@@ -1,20 +1,22 @@
 import LayoutCore
 import Layouts
+import ScrollPhysics
 import Simulation
 
 /// The views and events the simulation benchmarks use.
 enum SimulationFixtures {
     /// A simulator with one 375×667 list of `items` 100-pt rows, laid out, at rest at the top; with
-    /// `visibility` and `prefetch`, reporting those events.
-    static func simulator(items: Int, visibility: VisibilitySettings? = nil, prefetch: PrefetchSettings? = nil)
-        -> Simulator
-    {
+    /// `visibility` and `prefetch`, reporting those events; with `physics`, under those.
+    static func simulator(
+        items: Int, visibility: VisibilitySettings? = nil, prefetch: PrefetchSettings? = nil,
+        physics: ScrollSettings = ScrollSettings()
+    ) -> Simulator {
         var flow = FlowLayoutConfiguration()
         flow.itemSize = Size(width: 375, height: 100)
         flow.minimumLineSpacing = 0
         let spec = ViewSpec(
             viewport: Size(width: 375, height: 667), layout: .flow(flow),
-            data: CollectionData(sections: [SectionData(itemCount: items)]), visibility: visibility,
+            data: CollectionData(sections: [SectionData(itemCount: items)]), physics: physics, visibility: visibility,
             prefetch: prefetch)
         var simulator = Simulator(tickHz: 120)
         _ = try? simulator.createView(spec, id: "list")

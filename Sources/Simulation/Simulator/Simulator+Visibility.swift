@@ -21,9 +21,8 @@ extension Simulator {
     /// The dwells that end at this tick, after its crossings (a view at rest keeps counting).
     /// - Complexity: O(c) for c cells visible, plus sorting what is reported.
     mutating func completeDwells(_ index: Int, into events: inout [Event]) {
-        guard views[index].visibility?.settings.viewable != nil else { return }
-        let now = time
-        let changes = views[index].visibility?.dwellsCompleted(at: now) ?? []
+        let changes = views[index].completeDwells(at: time)
+        guard !changes.isEmpty else { return }
         emit(changes, view: views[index].id, into: &events)
     }
 

@@ -160,10 +160,7 @@ public struct Simulator: Sendable {
         let bounds = views[index].bounds
         let old = views[index].lastBounds
         guard bounds != old else { return }
-        // Read before the switch: a temporary copy of the view made for this read must not live on
-        // while the diff below mutates the displayed set (it would copy it every tick).
-        let invalidation = views[index].layout.invalidation(forBoundsChange: bounds, old: old)
-        switch invalidation {
+        switch views[index].invalidation(forMoveTo: bounds, from: old) {
         case .none: diffDisplayed(index, movedFrom: old, into: &events)
         case .requery: diffDisplayed(index, into: &events)
         case .prepare:
@@ -184,15 +181,7 @@ public struct Simulator: Sendable {
         for attributes in ended { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }
         views[index].lastBounds = views[index].bounds
-        let focus = views[index].layout.focusedItem(bounds: views[index].bounds)
-        if focus != views[index].focused {
-            let focusID = focus.flatMap(views[index].spec.data.itemID)
-            emit(
-                .focusChanged(from: views[index].focused, to: focus, fromID: views[index].focusedID, toID: focusID),
-                view: id, into: &events)
-            views[index].focused = focus
-            views[index].focusedID = focusID
-        }
+        if let change = views[index].updateFocus() { emit(change, view: id, into: &events) }
         observeVisibility(index, movedFrom: old, ended: ended, into: &events)
     }
 

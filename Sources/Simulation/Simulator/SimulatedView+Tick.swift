@@ -1,0 +1,28 @@
+import LayoutCore
+
+/// A view's per-tick questions, asked as methods of the view: called on `views[index]`, they reach the
+/// view in place, where reading the same properties from the simulator made Swift copy the whole view
+/// (its displayed set, trackers and layout) once per question per tick.
+extension SimulatedView {
+    /// What the layout needs after the bounds moved from `old` to `new`.
+    mutating func invalidation(forMoveTo new: Rect, from old: Rect) -> Invalidation {
+        layout.invalidation(forBoundsChange: new, old: old)
+    }
+
+    /// Takes the layout's focused item at the bounds now; the `focusChanged` event when it changed.
+    mutating func updateFocus() -> EventKind? {
+        let focus = layout.focusedItem(bounds: bounds)
+        guard focus != focused else { return nil }
+        let focusID = focus.flatMap(spec.data.itemID)
+        defer {
+            focused = focus
+            focusedID = focusID
+        }
+        return .focusChanged(from: focused, to: focus, fromID: focusedID, toID: focusID)
+    }
+
+    /// The viewable dwells that end at `time` (seconds); none without a viewability rule.
+    mutating func completeDwells(at time: Double) -> [VisibilityTracker.Change] {
+        visibility?.dwellsCompleted(at: time) ?? []
+    }
+}
