@@ -34,6 +34,23 @@ import Testing
         #expect(backward.restingPoint == 306)
     }
 
+    /// The spline's tangent at the start is 1/INFLEXION, and distance/duration is 0.35·v, so the fling
+    /// leaves at its release velocity (the first of the 100 linear pieces a little under it: 997.5 of
+    /// 1,000 px/s for V19); it only slows, covers 86 % of the way in half the time, and ends on its rest.
+    @Test func theSplineLeavesAtTheReleaseVelocityAndOnlySlows() {
+        let fling = AndroidFling(start: 0, velocity: 1000, density: 1)
+        #expect(abs(fling.velocity(at: 0) - 1000) < 10)
+        var previous = fling.velocity(at: 0)
+        for step in 1...555 {
+            let speed = fling.velocity(at: Double(step) / 1000)
+            #expect(speed <= previous + 1e-9)
+            previous = speed
+        }
+        #expect(abs(AndroidSpline.positions[50] - 0.8584) < 1e-4)
+        #expect(fling.position(at: fling.duration) == fling.restingPoint)
+        #expect(abs(AndroidSpline.fraction(reaching: AndroidSpline.sample(at: 0.4321).distance) - 0.4321) < 1e-12)
+    }
+
     @Test func v24SpringBackTakesTheSquareRootOfTheDistance() {
         #expect(AndroidSpringBack(from: -100, to: 0, density: 1).duration == 0.316)
         #expect(AndroidSpringBack(from: -100.0 / 3, to: 0, density: 3).duration == 0.316)

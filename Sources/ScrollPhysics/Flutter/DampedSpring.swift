@@ -117,15 +117,12 @@ public struct DampedSpring: Hashable, Sendable {
             abs(displacement(at: t)) < tolerance.distance && abs(rate(at: t)) < tolerance.velocity
         }
         guard !isDone(0) else { return 0 }
-        var previous = 0.0
-        var time = Self.scanStep
-        while time < Self.longestScan, !isDone(time) {
-            previous = time
-            time += Self.scanStep
-        }
-        guard time < Self.longestScan else { return Self.longestScan }
-        var low = previous
-        var high = time
+        let steps = Int(Self.longestScan / Self.scanStep)
+        var step = 1
+        while step < steps, !isDone(Double(step) * Self.scanStep) { step += 1 }
+        guard step < steps else { return Self.longestScan }
+        var low = Double(step - 1) * Self.scanStep
+        var high = Double(step) * Self.scanStep
         while high - low > 1e-9 {
             let middle = (low + high) / 2
             if isDone(middle) { high = middle } else { low = middle }
