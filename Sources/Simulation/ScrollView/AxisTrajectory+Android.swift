@@ -1,18 +1,16 @@
 import ScrollPhysics
 
 extension AxisTrajectory {
-    /// RecyclerView's fling along one axis: the spline until it rests or reaches an edge, where it stops
+    /// RecyclerView's `fling` along one axis: the spline until it rests or reaches an edge, where it stops
     /// (the edge effect takes the rest of the velocity; the content does not move past the edge). From
     /// past an edge: OverScroller's spring-back to it. `density` is pixels per point.
-    static func androidFling(
-        at position: Double, velocity: Double, range: ClosedRange<Double>, density: Double
-    ) -> AxisTrajectory {
+    static func androidFling(_ fling: AndroidFling, range: ClosedRange<Double>, density: Double) -> AxisTrajectory {
+        let position = fling.start
         var trajectory = AxisTrajectory(resting: position)
         guard range.contains(position) else {
             trajectory.appendSpringBack(to: clamp(position, range), density: density)
             return trajectory
         }
-        let fling = AndroidFling(start: position, velocity: velocity, density: density)
         let rest = fling.restingPoint
         guard !range.contains(rest) else {
             trajectory.append(.androidFling(fling), lasting: fling.duration, endingAt: rest)

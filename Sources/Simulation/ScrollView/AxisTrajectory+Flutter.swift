@@ -14,13 +14,13 @@ struct FlutterAxis: Sendable {
     var tolerance: FlutterTolerance
     /// Whether the physics are ClampingScrollPhysics (else BouncingScrollPhysics).
     var clamping: Bool
-    /// BouncingScrollPhysics' friction: 0.135 per second (UIKit's `.normal`), else the rate per ms
-    /// raised to the 1000th (kept above the smallest normal double, so its logarithm stays finite);
-    /// with 1,400 pt/s² of constant deceleration at `.fast`.
     var rate: DecelerationRate
 
+    /// The scroll spring; BouncingScrollPhysics' own at the fast rate.
     var spring: DampedSpring.Description { rate == .fast && !clamping ? .fastBouncing : .scroll }
 
+    /// BouncingScrollPhysics' friction: 0.135 per second (UIKit's `.normal`), else the rate per ms
+    /// raised to the 1000th (kept above the smallest normal double, so its logarithm stays finite).
     var drag: Double {
         switch rate {
         case .normal, .fast: FrictionSimulation.bouncingDrag
@@ -28,6 +28,7 @@ struct FlutterAxis: Sendable {
         }
     }
 
+    /// 1,400 pt/s² at the fast rate, else none.
     var constantDeceleration: Double { rate == .fast ? 1400 : 0 }
 }
 
@@ -92,7 +93,7 @@ extension AxisTrajectory {
         if !paging,
             let friction = FrictionSimulation.through(
                 start: position, end: target, velocity: velocity,
-                endVelocity: axis.tolerance.velocity * (velocity < 0 ? -1 : 1))
+                endVelocity: tolerance.velocity * (velocity < 0 ? -1 : 1))
         {
             trajectory.append(.friction(friction), lasting: friction.duration, endingAt: target)
             return trajectory

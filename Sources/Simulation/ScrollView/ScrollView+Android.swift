@@ -23,33 +23,25 @@ extension ScrollView {
                     : settled(AxisTrajectory(resting: position), at: aim, along: axis)
             }
         }
-        let flings = Axis.allCases.map { axis in
-            AndroidFling(
-                start: contentOffset.coordinate(along: axis), velocity: velocity.coordinate(along: axis),
-                density: density)
-        }
+        let x = AndroidFling(start: contentOffset.x, velocity: velocity.dx, density: density)
+        let y = AndroidFling(start: contentOffset.y, velocity: velocity.dy, density: density)
         let proposed = Point(
-            x: bounds.scrollsHorizontally ? flings[0].restingPoint : contentOffset.x,
-            y: bounds.scrollsVertically ? flings[1].restingPoint : contentOffset.y)
+            x: bounds.scrollsHorizontally ? x.restingPoint : contentOffset.x,
+            y: bounds.scrollsVertically ? y.restingPoint : contentOffset.y)
         let chosen = target(proposed, velocity, contentOffset)
         if velocity != .zero, chosen != proposed {
             return plan(aimingAt: bounds.clamped(chosen)) { axis, position, aim in
                 .androidSnap(at: position, to: aim, range: bounds.range(along: axis), density: density, paging: false)
             }
         }
-        var x = flingTrajectory(along: .horizontal, velocity.dx, density)
-        var y = flingTrajectory(along: .vertical, velocity.dy, density)
-        let stop = Point(x: x.finalPosition, y: y.finalPosition)
+        let flown = plan(aimingAt: proposed) { axis, _, _ in
+            .androidFling(axis == .horizontal ? x : y, range: bounds.range(along: axis), density: density)
+        }
+        let stop = flown.rest
         let settle = bounds.clamped(target(stop, .zero, stop))
-        x = settled(x, at: settle.x, along: .horizontal)
-        y = settled(y, at: settle.y, along: .vertical)
-        return ReleasePlan(rest: Point(x: x.finalPosition, y: y.finalPosition), x: x, y: y)
-    }
-
-    private func flingTrajectory(along axis: Axis, _ velocity: Double, _ density: Double) -> AxisTrajectory {
-        let position = contentOffset.coordinate(along: axis)
-        guard bounds.scrolls(along: axis) else { return AxisTrajectory(resting: position) }
-        return .androidFling(at: position, velocity: velocity, range: bounds.range(along: axis), density: density)
+        let settledX = settled(flown.x, at: settle.x, along: .horizontal)
+        let settledY = settled(flown.y, at: settle.y, along: .vertical)
+        return ReleasePlan(rest: Point(x: settledX.finalPosition, y: settledY.finalPosition), x: settledX, y: settledY)
     }
 
     private func settled(_ trajectory: AxisTrajectory, at target: Double, along axis: Axis) -> AxisTrajectory {
@@ -57,18 +49,5 @@ extension ScrollView {
         var settled = trajectory
         settled.appendSettle(to: target, container: bounds.viewport.length(along: axis))
         return settled
-    }
-
-    /// A plan aiming each scrolling axis at `aim`, built by `build(axis, position, aim)`; it rests where
-    /// the trajectories end.
-    func plan(aimingAt aim: Point, _ build: (Axis, Double, Double) -> AxisTrajectory) -> ReleasePlan {
-        func trajectory(along axis: Axis) -> AxisTrajectory {
-            let position = contentOffset.coordinate(along: axis)
-            guard bounds.scrolls(along: axis) else { return AxisTrajectory(resting: position) }
-            return build(axis, position, aim.coordinate(along: axis))
-        }
-        let x = trajectory(along: .horizontal)
-        let y = trajectory(along: .vertical)
-        return ReleasePlan(rest: Point(x: x.finalPosition, y: y.finalPosition), x: x, y: y)
     }
 }

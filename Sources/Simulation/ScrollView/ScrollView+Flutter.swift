@@ -13,23 +13,17 @@ extension ScrollView {
                 range: bounds.range(along: axis), tolerance: tolerance, clamping: settings.profile == .flutterClamping,
                 rate: settings.decelerationRate)
         }
-        let free = [Axis.horizontal, .vertical].map { along in
-            bounds.scrolls(along: along)
-                ? AxisTrajectory.flutterBallistic(
-                    at: contentOffset.coordinate(along: along), velocity: velocity.coordinate(along: along),
-                    axis(along))
-                : AxisTrajectory(resting: contentOffset.coordinate(along: along))
+        let free = plan(aimingAt: contentOffset) { along, position, _ in
+            .flutterBallistic(at: position, velocity: velocity.coordinate(along: along), axis(along))
         }
-        let proposed = bounds.clamped(Point(x: free[0].finalPosition, y: free[1].finalPosition))
+        let proposed = bounds.clamped(free.rest)
         let paging = settings.pagingEnabled
         let chosen =
             paging
             ? pageTarget(velocity, from: contentOffset, threshold: tolerance.velocity)
             : target(proposed, velocity, contentOffset)
         let aimed = bounds.clamped(chosen)
-        guard paging || aimed != proposed else {
-            return ReleasePlan(rest: Point(x: free[0].finalPosition, y: free[1].finalPosition), x: free[0], y: free[1])
-        }
+        guard paging || aimed != proposed else { return free }
         return plan(aimingAt: aimed) { along, position, aim in
             .flutterAimed(
                 at: position, velocity: velocity.coordinate(along: along), target: aim, paging: paging, axis(along))

@@ -4,7 +4,7 @@ import ScrollPhysics
 extension ScrollView {
     /// The offset the finger would hold without the rubber band, for a content offset that may be banded.
     func unbandedOffset(_ offset: Point) -> Point {
-        let coefficient = settings.profile.rubberBandCoefficient(rate: settings.decelerationRate)
+        let coefficient = settings.rubberBandCoefficient
         func unbanded(_ value: Double, along axis: Axis) -> Double {
             let range = bounds.range(along: axis)
             guard !range.contains(value) else { return value }
@@ -25,9 +25,9 @@ extension ScrollView {
         guard !range.contains(value) else { return value }
         let edge = clamp(value, range)
         guard settings.overscrolls else { return edge }
-        let coefficient = settings.profile.rubberBandCoefficient(rate: settings.decelerationRate)
         return edge
             + RubberBand.displayed(
-                value - edge, dimension: bounds.viewport.length(along: axis), coefficient: coefficient)
+                value - edge, dimension: bounds.viewport.length(along: axis),
+                coefficient: settings.rubberBandCoefficient)
     }
 }

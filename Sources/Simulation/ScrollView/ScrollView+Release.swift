@@ -64,15 +64,27 @@ extension ScrollView {
             ? pageTarget(velocity, from: startOffset, threshold: Paging.velocityThreshold)
             : target(proposed, velocity, contentOffset)
         let aimed = bounds.clamped(chosen)
-        func trajectory(along axis: Axis) -> AxisTrajectory {
-            let position = contentOffset.coordinate(along: axis)
-            guard bounds.scrolls(along: axis) else { return AxisTrajectory(resting: position) }
-            let aim = aimed.coordinate(along: axis)
-            return .release(
+        var plan = plan(aimingAt: aimed) { axis, position, aim in
+            .release(
                 at: position, velocity: velocity.coordinate(along: axis), range: bounds.range(along: axis),
                 target: aim == proposed.coordinate(along: axis) ? nil : aim, rate: rate, bounces: settings.bounces)
         }
-        return ReleasePlan(rest: aimed, x: trajectory(along: .horizontal), y: trajectory(along: .vertical))
+        // UIKit reports the target it was given, also along an axis that does not scroll.
+        plan.rest = aimed
+        return plan
+    }
+
+    /// A plan aiming each scrolling axis at `aim`, built by `build(axis, position, aim)`; an axis that does
+    /// not scroll stays. It rests where the trajectories end.
+    func plan(aimingAt aim: Point, _ build: (Axis, Double, Double) -> AxisTrajectory) -> ReleasePlan {
+        func trajectory(along axis: Axis) -> AxisTrajectory {
+            let position = contentOffset.coordinate(along: axis)
+            guard bounds.scrolls(along: axis) else { return AxisTrajectory(resting: position) }
+            return build(axis, position, aim.coordinate(along: axis))
+        }
+        let x = trajectory(along: .horizontal)
+        let y = trajectory(along: .vertical)
+        return ReleasePlan(rest: Point(x: x.finalPosition, y: y.finalPosition), x: x, y: y)
     }
 
     /// Paging: the page (a viewport's length) to rest on, at most one from where the drag began;

@@ -13,7 +13,8 @@ struct LinearSnapHelper {
     var layout: any CollectionLayout
     /// The distance between neighbouring centres (the layout's `snapPitch`), in points.
     var pitch: Double
-    /// The rect the cells are attached in: the bounds grown by `displayMargin`, at the release.
+    /// The rect the cells are attached in: the bounds grown by `displayMargin`, at the release. Asked of
+    /// the layout rather than taken from the displayed set, which a finger's lift-off sees one tick late.
     var attached: Rect
 
     /// The target for a release from `current` whose free fling would rest at `proposed`; a release

@@ -14,11 +14,10 @@ extension SimulatedView {
         let focus = layout.focusedItem(bounds: bounds)
         guard focus != focused else { return nil }
         let focusID = focus.flatMap(spec.data.itemID)
-        defer {
-            focused = focus
-            focusedID = focusID
-        }
-        return .focusChanged(from: focused, to: focus, fromID: focusedID, toID: focusID)
+        let change = EventKind.focusChanged(from: focused, to: focus, fromID: focusedID, toID: focusID)
+        focused = focus
+        focusedID = focusID
+        return change
     }
 
     /// The viewable dwells that end at `time` (seconds); none without a viewability rule.

@@ -26,9 +26,6 @@ struct VisibilityTracker: Sendable {
     private(set) var cells: [ItemID: Cell] = [:]
     /// Counts observations, to tell the cells seen in this one from those that left.
     private var observation = 0
-    /// No dwell under way ends before this time (seconds): `dwellsCompleted` returns at once until then.
-    /// Never later than the earliest pending end; a cell that left may leave it earlier (one wasted scan).
-    private var nextDwellEnd = Double.infinity
 
     init(settings: VisibilitySettings) {
         self.settings = settings
@@ -39,7 +36,6 @@ struct VisibilityTracker: Sendable {
     mutating func forgetAll() -> [Change] {
         let gone = cells.sorted { $0.value.indexPath < $1.value.indexPath }
         cells = [:]
-        nextDwellEnd = .infinity
         return gone.filter { $0.value.level > 0 }.map { .fraction($0.value.indexPath, $0.key, 0) }
     }
 
@@ -76,15 +72,12 @@ struct VisibilityTracker: Sendable {
                 cells[id] = Cell(
                     indexPath: attributes.indexPath, level: level, viewableSince: viewable ? time : nil,
                     seenIn: observation)
-                if viewable { scheduleDwell(since: time) }
                 continue
             }
             if level != cells.values[position].level {
                 crossings.append(.fraction(attributes.indexPath, id, fraction))
             }
-            let began = viewable && cells.values[position].viewableSince == nil
             let keep = update(&cells.values[position], attributes.indexPath, level: level, viewable: viewable, at: time)
-            if began { scheduleDwell(since: time) }
             if !keep { cells.remove(at: position) }
         }
         var changes: [Change] = []
@@ -133,28 +126,17 @@ struct VisibilityTracker: Sendable {
     /// order. A dwell completes in the first tick at or after its end (within `TimeTolerance`), reporting
     /// the time it lasted. - Complexity: O(c) for c visible cells, plus sorting what is reported.
     mutating func dwellsCompleted(at time: Double) -> [Change] {
-        // Twice the tolerance, so rounding in `since + dwell` can never skip a tick that completes one.
-        guard let rule = settings.viewable, time >= nextDwellEnd - 2 * TimeTolerance.seconds else { return [] }
-        let dwell = rule.dwell / 1000
+        guard let rule = settings.viewable else { return [] }
         var completed: [Change] = []
-        nextDwellEnd = .infinity
         for (id, cell) in cells {
-            guard let since = cell.viewableSince, !cell.announced else { continue }
-            guard TimeTolerance.hasReached(time - since, dwell) else {
-                nextDwellEnd = min(nextDwellEnd, since + dwell)
-                continue
-            }
+            guard let since = cell.viewableSince, !cell.announced,
+                TimeTolerance.hasReached(time - since, rule.dwell / 1000)
+            else { continue }
             cells[id]?.announced = true
             completed.append(.viewable(cell.indexPath, id, milliseconds: (time - since) * 1000))
         }
         Self.sort(&completed)
         return completed
-    }
-
-    /// Notes a dwell begun at `since` (seconds).
-    private mutating func scheduleDwell(since: Double) {
-        guard let rule = settings.viewable else { return }
-        nextDwellEnd = min(nextDwellEnd, since + rule.dwell / 1000)
     }
 
     private static func sort(_ changes: inout [Change]) {
