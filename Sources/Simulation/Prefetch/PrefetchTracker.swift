@@ -22,6 +22,8 @@ struct PrefetchTracker: Sendable {
     private(set) var range: Rect?
     /// The sign of the last move along each axis: +1 towards larger offsets (the start), -1 back.
     private(set) var direction = (x: 1.0, y: 1.0)
+    /// The cells around the range, while the layout's attributes stay as they were read.
+    private var neighbourhood: PrefetchNeighbourhood?
 
     init(settings: PrefetchSettings) {
         self.settings = settings
@@ -46,26 +48,34 @@ struct PrefetchTracker: Sendable {
         return extended.union(displayedRect)
     }
 
-    /// Moves the range to `newRange`, asking `layout` for the cells in it: every one of them, or with
-    /// `incrementally` (the layout's attributes did not change, the bounds moved) only those in the strips
-    /// gained and lost. - Complexity: O(log n + k) for k cells read.
+    /// Moves the range to `newRange`: with `incrementally` (the layout's attributes did not change, the
+    /// bounds moved), through the held neighbourhood, asking the layout only when the range leaves its
+    /// reach; otherwise by asking the layout for every cell in the range.
+    /// - Complexity: incrementally O(1) when no cell crosses the range's edge, else O(h) for h cells held,
+    ///   plus O(log n + h) when the range leaves the reach; otherwise O(log n + k) for k cells in range.
     mutating func update(
         to newRange: Rect, layout: any CollectionLayout, bounds: Rect, incrementally: Bool
     ) -> Changes {
         var changes = Changes()
         if incrementally, let old = range {
-            newRange.forEachPiece(outside: old) { strip in
-                layout.forEachAttributes(in: strip, bounds: bounds) { attributes in
-                    if attributes.category == .cell { enter(attributes, into: &changes) }
+            var held =
+                if let current = neighbourhood, current.reaches(newRange) {
+                    current
+                } else {
+                    PrefetchNeighbourhood(around: newRange, previous: old, layout: layout, bounds: bounds)
+                }
+            neighbourhood = nil  // `held` alone holds the cells while they change
+            if !held.holdsStill(at: newRange) {
+                for crossing in held.move(to: newRange) {
+                    switch crossing {
+                    case .entered(let attributes): enter(attributes, into: &changes)
+                    case .left(let id): leave(id, into: &changes)
+                    }
                 }
             }
-            old.forEachPiece(outside: newRange) { strip in
-                layout.forEachAttributes(in: strip, bounds: bounds) { attributes in
-                    guard attributes.category == .cell, !attributes.frame.intersects(newRange) else { return }
-                    leave(attributes.id, into: &changes)
-                }
-            }
+            neighbourhood = held
         } else {
+            neighbourhood = nil
             var seen = Set<ItemID>()
             for attributes in layout.attributes(in: newRange, bounds: bounds) where attributes.category == .cell {
                 guard let id = attributes.id, !attributes.isHidden else { continue }
@@ -96,6 +106,7 @@ struct PrefetchTracker: Sendable {
     mutating func forgetAll() {
         inRange = [:]
         range = nil
+        neighbourhood = nil
     }
 
     private mutating func enter(_ attributes: LayoutAttributes, into changes: inout Changes) {

@@ -3,18 +3,23 @@ import LayoutCore
 /// The visibility phase of a view's tick (and of a command's changes), for views whose spec asks for it.
 extension Simulator {
     /// Measures the displayed cells against the visibility viewport and reports the crossings. Runs after
-    /// each displayed-set diff; after a move from `old` bounds that left the attributes unchanged, with the
-    /// cells that move `ended`. - Complexity: O(d) for d cells displayed.
+    /// each displayed-set diff; after a move that left the attributes unchanged (`moved`), with the cells
+    /// that move `ended` and `entered`. - Complexity: O(d) for d cells displayed.
     mutating func observeVisibility(
-        _ index: Int, movedFrom old: Rect?, ended: [LayoutAttributes], into events: inout [Event]
+        _ index: Int, moved: Bool, ended: [LayoutAttributes], entered: [LayoutAttributes],
+        into events: inout [Event]
     ) {
         guard views[index].visibility != nil else { return }
         let viewport = views[index].spec.visibilityViewport(at: views[index].scroll.contentOffset)
-        let previous = old.map { views[index].spec.visibilityViewport(at: $0.origin) }
-        let move = previous.map { VisibilityTracker.Move(previousViewport: $0, ended: ended) }
-        let displayed = views[index].displayed
         let now = time
-        let changes = views[index].visibility?.observe(displayed.values, in: viewport, after: move, at: now) ?? []
+        let changes: [VisibilityTracker.Change]
+        if moved {
+            let move = VisibilityTracker.Move(ended: ended, entered: entered)
+            changes = views[index].visibility?.observe(move, in: viewport, at: now) ?? []
+        } else {
+            let displayed = views[index].displayed
+            changes = views[index].visibility?.observeAll(displayed.values, in: viewport, at: now) ?? []
+        }
         emit(changes, view: views[index].id, into: &events)
     }
 

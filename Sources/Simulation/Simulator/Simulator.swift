@@ -182,7 +182,7 @@ public struct Simulator: Sendable {
         for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }
         views[index].lastBounds = views[index].bounds
         if let change = views[index].updateFocus() { emit(change, view: id, into: &events) }
-        observeVisibility(index, movedFrom: old, ended: ended, into: &events)
+        observeVisibility(index, moved: old != nil, ended: ended, entered: entered, into: &events)
     }
 
     /// `didScroll` when the view's offset is no longer `before`.

@@ -1,13 +1,18 @@
 import LayoutCore
 
-/// One view's visibility state: for each cell visible now, its fraction's level (thresholds reached),
-/// its index path and when its viewable dwell began. Only visible cells are held, so memory follows what
-/// is on screen; a tick allocates nothing unless a crossing or a dwell is reported.
+/// One view's visibility state: for each displayed cell, its displayed box, its fraction's level
+/// (thresholds reached), its index path and when its viewable dwell began. The displayed cells are held
+/// (memory follows what is on screen), so that a move measures only the cells at the viewport's edges;
+/// a tick allocates nothing unless a crossing or a dwell is reported.
 struct VisibilityTracker: Sendable {
-    /// A visible cell.
+    /// A displayed cell.
     struct Cell: Sendable {
         var indexPath: IndexPath
+        /// The frame as drawn, when it was last measured.
+        var box: Rect
         var level: Int
+        /// Wholly inside the viewport when last measured (fraction 1).
+        var inside = false
         /// When (seconds) it last reached the viewable fraction, while it stays at or above it.
         var viewableSince: Double?
         /// `viewable` was announced for this stretch.
@@ -39,87 +44,105 @@ struct VisibilityTracker: Sendable {
         return gone.filter { $0.value.level > 0 }.map { .fraction($0.value.indexPath, $0.key, 0) }
     }
 
-    /// A move of the bounds that left every element's attributes as they were: the viewport measured
-    /// before it, and the cells that stopped being displayed by it.
+    /// A move of the bounds that left every element's attributes as they were: the cells that stopped
+    /// being displayed by it and those that started.
     struct Move {
-        var previousViewport: Rect
         var ended: [LayoutAttributes]
+        var entered: [LayoutAttributes]
     }
 
-    /// Measures the cells among `displayed` against `viewport` at `time` (seconds): the crossings, in
-    /// index-path order (cells no longer displayed first, at fraction 0); the dwells are completed by
-    /// `dwellsCompleted`, once per tick. After a
-    /// `move`, a cell wholly inside the viewport before and after it is left as it was (its fraction stays
-    /// 1), and the cells that left are the move's `ended`; otherwise every displayed cell is measured and
-    /// the held ones not among them have left.
+    /// Measures every cell of `displayed` against `viewport` at `time` (seconds), after the attributes may
+    /// have changed: the held cells not among them have left. The crossings, in index-path order (cells
+    /// that left first, at fraction 0); the dwells are completed by `dwellsCompleted`, once per tick.
     /// - Complexity: O(d) for d elements displayed, plus O(c log c) for c changes reported.
-    mutating func observe<Elements: Sequence<LayoutAttributes>>(
-        _ displayed: Elements, in viewport: Rect, after move: Move? = nil, at time: Double
+    mutating func observeAll<Elements: Sequence<LayoutAttributes>>(
+        _ displayed: Elements, in viewport: Rect, at time: Double
     ) -> [Change] {
         observation &+= 1
-        var crossings: [Change] = []
-        for attributes in displayed where attributes.category == .cell {
-            guard let id = attributes.id else { continue }
-            if let move, Self.isInside(attributes, viewport), Self.isInside(attributes, move.previousViewport) {
-                continue
-            }
-            let fraction = VisibleFraction.of(attributes, in: viewport)
-            let level = settings.level(of: fraction)
-            let viewable = settings.viewable.map { fraction >= $0.fraction } ?? false
-            guard let position = cells.index(forKey: id) else {
-                guard level > 0 || viewable else { continue }
-                if level > 0 { crossings.append(.fraction(attributes.indexPath, id, fraction)) }
-                cells[id] = Cell(
-                    indexPath: attributes.indexPath, level: level, viewableSince: viewable ? time : nil,
-                    seenIn: observation)
-                continue
-            }
-            if level != cells.values[position].level {
-                crossings.append(.fraction(attributes.indexPath, id, fraction))
-            }
-            let keep = update(&cells.values[position], attributes.indexPath, level: level, viewable: viewable, at: time)
-            if !keep { cells.remove(at: position) }
-        }
         var changes: [Change] = []
-        if let move {
-            for attributes in move.ended where attributes.category == .cell {
-                guard let id = attributes.id, let cell = cells.removeValue(forKey: id), cell.level > 0 else { continue }
-                changes.append(.fraction(cell.indexPath, id, 0))
-            }
-        } else {
-            for (id, cell) in cells where cell.seenIn != observation {
-                cells[id] = nil
-                if cell.level > 0 { changes.append(.fraction(cell.indexPath, id, 0)) }
-            }
+        var crossings: [Change] = []
+        for attributes in displayed { see(attributes, in: viewport, at: time, into: &crossings) }
+        for (id, cell) in cells where cell.seenIn != observation {
+            cells[id] = nil
+            if cell.level > 0 { changes.append(.fraction(cell.indexPath, id, 0)) }
         }
-        Self.sort(&changes)
-        Self.sort(&crossings)
-        changes += crossings
-        return changes
+        return Self.ordered(changes, then: crossings)
     }
 
-    /// Whether the element as drawn lies wholly inside `viewport` (its fraction is 1). - Complexity: O(1).
-    private static func isInside(_ attributes: LayoutAttributes, _ viewport: Rect) -> Bool {
+    /// Measures after `move`, which left every attribute as it was, so the held cells are the displayed
+    /// ones: those that ended are dropped, those that entered are measured, and of the others only those
+    /// not wholly inside the viewport both before and now. Reported as `observeAll` does.
+    /// - Complexity: O(h) comparisons for h cells held, O(e) measures for e cells at the viewport's edges
+    ///   or entering, plus O(c log c) for c changes reported.
+    mutating func observe(_ move: Move, in viewport: Rect, at time: Double) -> [Change] {
+        observation &+= 1
+        var changes: [Change] = []
+        var crossings: [Change] = []
+        for attributes in move.ended where attributes.category == .cell {
+            guard let id = attributes.id, let cell = cells.removeValue(forKey: id), cell.level > 0 else { continue }
+            changes.append(.fraction(cell.indexPath, id, 0))
+        }
+        for position in cells.indices
+        where !cells.values[position].inside || !Self.contains(viewport, cells.values[position].box) {
+            let id = cells.keys[position]
+            measure(&cells.values[position], id, in: viewport, at: time, into: &crossings)
+        }
+        for attributes in move.entered { see(attributes, in: viewport, at: time, into: &crossings) }
+        return Self.ordered(changes, then: crossings)
+    }
+
+    /// `first` then `then`, each in index-path order.
+    private static func ordered(_ first: [Change], then: [Change]) -> [Change] {
+        var first = first
+        var then = then
+        sort(&first)
+        sort(&then)
+        if first.isEmpty { return then }
+        first += then
+        return first
+    }
+
+    /// Takes a displayed element: a cell is held with its box and measured.
+    private mutating func see(
+        _ attributes: LayoutAttributes, in viewport: Rect, at time: Double, into crossings: inout [Change]
+    ) {
+        guard attributes.category == .cell, let id = attributes.id else { return }
         let box = VisibleFraction.displayedBox(of: attributes)
-        return box.width > 0 && box.height > 0 && box.minX >= viewport.minX && box.maxX <= viewport.maxX
-            && box.minY >= viewport.minY && box.maxY <= viewport.maxY
+        if let position = cells.index(forKey: id) {
+            cells.values[position].indexPath = attributes.indexPath
+            cells.values[position].box = box
+            measure(&cells.values[position], id, in: viewport, at: time, into: &crossings)
+        } else {
+            var cell = Cell(indexPath: attributes.indexPath, box: box, level: 0)
+            measure(&cell, id, in: viewport, at: time, into: &crossings)
+            cells[id] = cell
+        }
     }
 
-    /// Takes a displayed cell's new level and whether it is at the viewable fraction. - Returns: whether it
-    /// is still worth holding (visible, or in a viewable stretch).
-    private func update(_ cell: inout Cell, _ indexPath: IndexPath, level: Int, viewable: Bool, at time: Double)
-        -> Bool
-    {
-        cell.indexPath = indexPath
+    /// Measures `cell` against `viewport`: its level, whether it is inside, its viewable stretch; the
+    /// crossing when its level changed.
+    private func measure(
+        _ cell: inout Cell, _ id: ItemID, in viewport: Rect, at time: Double, into crossings: inout [Change]
+    ) {
+        let fraction = VisibleFraction.of(box: cell.box, in: viewport)
+        let level = settings.level(of: fraction)
+        if level != cell.level { crossings.append(.fraction(cell.indexPath, id, fraction)) }
         cell.level = level
+        cell.inside = Self.contains(viewport, cell.box)
         cell.seenIn = observation
+        let viewable = settings.viewable.map { fraction >= $0.fraction } ?? false
         if !viewable {
             cell.viewableSince = nil
             cell.announced = false
         } else if cell.viewableSince == nil {
             cell.viewableSince = time
         }
-        return level > 0 || cell.viewableSince != nil
+    }
+
+    /// Whether `box` has area and lies wholly inside `viewport` (its fraction is 1). - Complexity: O(1).
+    private static func contains(_ viewport: Rect, _ box: Rect) -> Bool {
+        box.width > 0 && box.height > 0 && box.minX >= viewport.minX && box.maxX <= viewport.maxX
+            && box.minY >= viewport.minY && box.maxY <= viewport.maxY
     }
 
     /// The cells whose viewable dwell is complete at `time` (seconds) and not yet announced, in index-path

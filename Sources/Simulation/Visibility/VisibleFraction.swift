@@ -7,7 +7,11 @@ enum VisibleFraction {
     /// perspective tilt's trapezoid counts as its box). An element with no area counts 0. An element that
     /// only touches the viewport's edge counts 0 (nothing of it is on screen). - Complexity: O(1).
     static func of(_ attributes: LayoutAttributes, in viewport: Rect) -> Double {
-        let shown = displayedBox(of: attributes)
+        of(box: displayedBox(of: attributes), in: viewport)
+    }
+
+    /// The fraction of the displayed box `shown` inside `viewport`, as `of(_:in:)`. - Complexity: O(1).
+    static func of(box shown: Rect, in viewport: Rect) -> Double {
         let area = shown.width * shown.height
         guard area > 0, area.isFinite else { return 0 }
         let width = min(shown.maxX, viewport.maxX) - max(shown.minX, viewport.minX)

@@ -1,0 +1,140 @@
+import LayoutCore
+
+/// The cells around a prefetch range, read from the layout once and held while the range moves within
+/// their reach, with two guards that tell, in eight comparisons, that a move changes nothing: no held cell
+/// outside the range can meet it and every one inside still does. Only a move that crosses a cell's edge
+/// looks at the held cells, and only a move past the reach asks the layout again.
+///
+/// Valid while the layout's attributes do not change (the range only moves); the tracker drops it
+/// otherwise.
+struct PrefetchNeighbourhood: Sendable {
+    /// A held cell and whether its frame met the range at the last move.
+    struct Cell: Sendable {
+        var attributes: LayoutAttributes
+        var id: ItemID
+        var inside: Bool
+    }
+
+    /// How a move changed a cell.
+    enum Crossing {
+        case entered(LayoutAttributes)
+        case left(ItemID)
+    }
+
+    /// The rect whose cells are held: the range they were read for, grown on each side by a quarter of
+    /// its size, so that the layout is asked again after the range travels that far.
+    let reach: Rect
+    private var cells: [Cell]
+    /// No held cell outside the range meets a range within these limits (they start as the reach's
+    /// edges, and each outside cell pulls in the one on the side it lies farthest beyond). Four numbers,
+    /// not a `Rect`, so that each is exactly the edge it came from.
+    private var outer: Limits
+    /// Every held cell inside still meets a range whose `minX` stays below `minMaxX`, `maxX` above
+    /// `maxMinX`, and so along y: the nearest far edges and farthest near edges of the inside cells.
+    /// Until the first move they hold nothing still.
+    private var minMaxX = -Double.infinity
+    private var maxMinX = -Double.infinity
+    private var minMaxY = Double.infinity
+    private var maxMinY = -Double.infinity
+
+    /// Reads the cells around `range` from `layout`, each marked as meeting `previous` or not (the range
+    /// before this move); `move(to: range)` then reports what the move changed. The cells of `previous`
+    /// are read too, wherever it lies, so that those it held and the reach does not still leave.
+    /// - Complexity: O(log n + h) for h cells in the reach and the previous range.
+    init(around range: Rect, previous: Rect, layout: any CollectionLayout, bounds: Rect) {
+        let reach = Rect(
+            x: range.minX - range.width / 4, y: range.minY - range.height / 4, width: range.width * 1.5,
+            height: range.height * 1.5)
+        var cells: [Cell] = []
+        let hold = { (attributes: LayoutAttributes) in
+            guard attributes.category == .cell, let id = attributes.id, !attributes.isHidden,
+                attributes.frame.width > 0, attributes.frame.height > 0
+            else { return }
+            cells.append(Cell(attributes: attributes, id: id, inside: attributes.frame.intersects(previous)))
+        }
+        layout.forEachAttributes(in: reach, bounds: bounds, hold)
+        if !Self.contains(reach, previous) {
+            layout.forEachAttributes(in: previous, bounds: bounds) { attributes in
+                if !attributes.frame.intersects(reach) { hold(attributes) }
+            }
+        }
+        self.reach = reach
+        self.cells = cells
+        self.outer = Limits(reach)
+    }
+
+    /// Whether every cell that meets `range` is held. - Complexity: O(1).
+    func reaches(_ range: Rect) -> Bool { Self.contains(reach, range) }
+
+    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
+    }
+
+    /// Whether a move to `range` provably changes no held cell's side and stays within the reach.
+    /// - Complexity: O(1).
+    func holdsStill(at range: Rect) -> Bool {
+        range.width > 0 && range.height > 0 && range.minX >= outer.minX && range.maxX <= outer.maxX
+            && range.minY >= outer.minY && range.maxY <= outer.maxY && range.minX < minMaxX
+            && range.maxX > maxMinX && range.minY < minMaxY && range.maxY > maxMinY
+    }
+
+    /// Moves the range to `range` (within the reach): the held cells that now meet it and did not, and
+    /// those that met it and no longer do, in the order held; then the guards for the next move.
+    /// - Complexity: O(h) for h cells held.
+    mutating func move(to range: Rect) -> [Crossing] {
+        var crossings: [Crossing] = []
+        var outer = Limits(reach)
+        minMaxX = .infinity
+        maxMinX = -.infinity
+        minMaxY = .infinity
+        maxMinY = -.infinity
+        for index in cells.indices {
+            let frame = cells[index].attributes.frame
+            let inside = frame.intersects(range)
+            if inside != cells[index].inside {
+                cells[index].inside = inside
+                crossings.append(inside ? .entered(cells[index].attributes) : .left(cells[index].id))
+            }
+            if inside {
+                minMaxX = min(minMaxX, frame.maxX)
+                maxMinX = max(maxMinX, frame.minX)
+                minMaxY = min(minMaxY, frame.maxY)
+                maxMinY = max(maxMinY, frame.minY)
+            } else {
+                outer.pull(before: frame, outside: range)
+            }
+        }
+        self.outer = outer
+        return crossings
+    }
+}
+
+/// Four edges, each held as the number it was taken from.
+private struct Limits: Sendable {
+    var minX: Double
+    var maxX: Double
+    var minY: Double
+    var maxY: Double
+
+    init(_ rect: Rect) {
+        minX = rect.minX
+        maxX = rect.maxX
+        minY = rect.minY
+        maxY = rect.maxY
+    }
+
+    /// Pulls the edge on the side `frame` lies farthest beyond `range` (which it does not meet) in to the
+    /// frame's near edge, so that a range within the limits stays clear of the frame on that side.
+    mutating func pull(before frame: Rect, outside range: Rect) {
+        let left = range.minX - frame.maxX
+        let right = frame.minX - range.maxX
+        let above = range.minY - frame.maxY
+        let below = frame.minY - range.maxY
+        switch max(left, right, above, below) {
+        case left: minX = max(minX, frame.maxX)
+        case right: maxX = min(maxX, frame.minX)
+        case above: minY = max(minY, frame.maxY)
+        default: maxY = min(maxY, frame.minY)
+        }
+    }
+}
