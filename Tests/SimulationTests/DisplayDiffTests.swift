@@ -105,16 +105,24 @@ import Testing
     }
 }
 
-/// Counts the attributes a layout's rect queries return.
+/// Counts a layout's rect queries and the attributes they return.
 final class QueryCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Mutex((queries: 0, returned: 0))
+
+    /// The rect queries so far.
+    var queries: Int { count.withLock { $0.queries } }
 
     /// The attributes returned so far.
-    var returned: Int { count.withLock { $0 } }
+    var returned: Int { count.withLock { $0.returned } }
 
-    func add(_ returned: Int) { count.withLock { $0 += returned } }
+    func add(_ returned: Int) {
+        count.withLock {
+            $0.queries += 1
+            $0.returned += returned
+        }
+    }
 
-    func reset() { count.withLock { $0 = 0 } }
+    func reset() { count.withLock { $0 = (0, 0) } }
 }
 
 /// A layout that passes everything to `inner` and counts what rect queries return.

@@ -93,6 +93,68 @@ import Testing
         }
     }
 
+    /// The cells of `range` a full query finds: those the tracker must hold.
+    static func cells(in range: Rect, of layout: any CollectionLayout, bounds: Rect) -> Set<ItemID> {
+        Set(
+            layout.attributes(in: range, bounds: bounds).filter { $0.category == .cell && !$0.isHidden }.compactMap(
+                \.id))
+    }
+
+    /// Moves of 1 pt down, 1,000 of them: the range (500 pt high: 100 behind, 200 of bounds, 200 ahead)
+    /// is read with a reach a quarter of its height beyond each edge (125 pt), so the layout is asked at
+    /// y 1 (range −99…401, reach −224…526), then each time the range's bottom passes the reach's, every
+    /// 126 pt: at y 1, 127, 253, 379, 505, 631, 757 and 883 — 8 queries, where a query of the strips gained
+    /// and lost would be 2 per move. The range holds exactly what a full query finds throughout.
+    @Test func movesWithinTheReachAskTheLayoutNothing() throws {
+        let spec = Self.spec(items: 1000)
+        guard case .flow(let flow) = spec.layout else { throw CancellationError() }
+        let counter = QueryCounter()
+        var layout = CountingLayout(inner: FlowLayout(configuration: flow), counter: counter)
+        layout.prepare(spec.layoutContext)
+        var tracker = PrefetchTracker(settings: try #require(spec.prefetch))
+        var old: Rect?
+        for y in 0...1000 {
+            let bounds = Rect(x: 0, y: Double(y), width: 300, height: 200)
+            let range = tracker.range(for: bounds, from: old, displayedRect: bounds)
+            _ = tracker.update(to: range, layout: layout, bounds: bounds, incrementally: old != nil)
+            if y == 0 { counter.reset() }
+            old = bounds
+            #expect(Set(tracker.inRange.keys) == Self.cells(in: range, of: layout.inner, bounds: bounds), "y \(y)")
+        }
+        #expect(counter.queries == 8)
+    }
+
+    /// On a table (cells in rows and columns, scrolled both ways), small diagonal moves with fractions,
+    /// reversals and jumps far away: the range kept through the held neighbourhood holds exactly the cells
+    /// a full query of it finds, after every move.
+    @Test func diagonalMovesAndJumpsKeepTheRangeExact() throws {
+        var table = TableLayoutConfiguration()
+        table.cellSize = Size(width: 61, height: 29)
+        table.rowHeaderWidth = 40
+        table.columnHeaderHeight = 25
+        let spec = ViewSpec(
+            viewport: Size(width: 300, height: 400), layout: .table(table),
+            data: CollectionData(sections: (0..<60).map { _ in SectionData(itemCount: 40) }),
+            prefetch: PrefetchSettings(leading: 1.5, trailing: 0.5))
+        var view = SimulatedView(id: "table", spec: spec)
+        var tracker = PrefetchTracker(settings: try #require(spec.prefetch))
+        var generator = SeededGenerator(seed: 11)
+        let size = view.layout.contentSize
+        var old: Rect?
+        for move in 0..<600 {
+            let bounds = view.bounds
+            let range = tracker.range(for: bounds, from: old, displayedRect: bounds)
+            _ = tracker.update(to: range, layout: view.layout, bounds: bounds, incrementally: old != nil)
+            #expect(Set(tracker.inRange.keys) == Self.cells(in: range, of: view.layout, bounds: bounds), "move \(move)")
+            old = bounds
+            let jump = move % 41 == 0
+            let reach = jump ? max(size.width, size.height) : 90
+            let x = bounds.minX + .random(in: -reach...reach, using: &generator)
+            let y = bounds.minY + .random(in: -reach...reach, using: &generator)
+            view.scroll.contentOffset = Point(x: min(max(x, -50), size.width), y: min(max(y, -50), size.height))
+        }
+    }
+
     @Test func viewsWithoutPrefetchReportNone() throws {
         var simulator = Simulator()
         var spec = Self.spec()

@@ -46,21 +46,23 @@ struct PrefetchNeighbourhood: Sendable {
             x: range.minX - range.width / 4, y: range.minY - range.height / 4, width: range.width * 1.5,
             height: range.height * 1.5)
         var cells: [Cell] = []
-        let hold = { (attributes: LayoutAttributes) in
-            guard attributes.category == .cell, let id = attributes.id, !attributes.isHidden,
-                attributes.frame.width > 0, attributes.frame.height > 0
-            else { return }
-            cells.append(Cell(attributes: attributes, id: id, inside: attributes.frame.intersects(previous)))
-        }
-        layout.forEachAttributes(in: reach, bounds: bounds, hold)
+        layout.forEachAttributes(in: reach, bounds: bounds) { Self.hold($0, meeting: previous, in: &cells) }
         if !Self.contains(reach, previous) {
             layout.forEachAttributes(in: previous, bounds: bounds) { attributes in
-                if !attributes.frame.intersects(reach) { hold(attributes) }
+                if !attributes.frame.intersects(reach) { Self.hold(attributes, meeting: previous, in: &cells) }
             }
         }
         self.reach = reach
         self.cells = cells
         self.outer = Limits(reach)
+    }
+
+    /// Holds `attributes` when it is a cell that can meet a range (shown, with an id and an area).
+    private static func hold(_ attributes: LayoutAttributes, meeting previous: Rect, in cells: inout [Cell]) {
+        guard attributes.category == .cell, let id = attributes.id, !attributes.isHidden,
+            attributes.frame.width > 0, attributes.frame.height > 0
+        else { return }
+        cells.append(Cell(attributes: attributes, id: id, inside: attributes.frame.intersects(previous)))
     }
 
     /// Whether every cell that meets `range` is held. - Complexity: O(1).
@@ -78,11 +80,10 @@ struct PrefetchNeighbourhood: Sendable {
             && range.maxX > maxMinX && range.minY < minMaxY && range.maxY > maxMinY
     }
 
-    /// Moves the range to `range` (within the reach): the held cells that now meet it and did not, and
-    /// those that met it and no longer do, in the order held; then the guards for the next move.
-    /// - Complexity: O(h) for h cells held.
-    mutating func move(to range: Rect) -> [Crossing] {
-        var crossings: [Crossing] = []
+    /// Moves the range to `range` (within the reach): hands `body` the held cells that now meet it and did
+    /// not, and those that met it and no longer do, in the order held; then sets the guards for the next
+    /// move. - Complexity: O(h) for h cells held.
+    mutating func move(to range: Rect, _ body: (Crossing) -> Void) {
         var outer = Limits(reach)
         minMaxX = .infinity
         maxMinX = -.infinity
@@ -93,7 +94,7 @@ struct PrefetchNeighbourhood: Sendable {
             let inside = frame.intersects(range)
             if inside != cells[index].inside {
                 cells[index].inside = inside
-                crossings.append(inside ? .entered(cells[index].attributes) : .left(cells[index].id))
+                body(inside ? .entered(cells[index].attributes) : .left(cells[index].id))
             }
             if inside {
                 minMaxX = min(minMaxX, frame.maxX)
@@ -105,7 +106,6 @@ struct PrefetchNeighbourhood: Sendable {
             }
         }
         self.outer = outer
-        return crossings
     }
 }
 

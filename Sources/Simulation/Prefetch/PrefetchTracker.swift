@@ -66,7 +66,7 @@ struct PrefetchTracker: Sendable {
                 }
             neighbourhood = nil  // `held` alone holds the cells while they change
             if !held.holdsStill(at: newRange) {
-                for crossing in held.move(to: newRange) {
+                held.move(to: newRange) { crossing in
                     switch crossing {
                     case .entered(let attributes): enter(attributes, into: &changes)
                     case .left(let id): leave(id, into: &changes)

@@ -82,10 +82,14 @@ struct VisibilityTracker: Sendable {
             guard let id = attributes.id, let cell = cells.removeValue(forKey: id), cell.level > 0 else { continue }
             changes.append(.fraction(cell.indexPath, id, 0))
         }
-        for position in cells.indices
-        where !cells.values[position].inside || !Self.contains(viewport, cells.values[position].box) {
-            let id = cells.keys[position]
-            measure(&cells.values[position], id, in: viewport, at: time, into: &crossings)
+        // Walked by index, not `cells.indices` (which holds the storage and makes each measure copy it).
+        var position = cells.startIndex
+        while position != cells.endIndex {
+            if !cells.values[position].inside || !Self.contains(viewport, cells.values[position].box) {
+                let id = cells.keys[position]
+                measure(&cells.values[position], id, in: viewport, at: time, into: &crossings)
+            }
+            cells.formIndex(after: &position)
         }
         for attributes in move.entered { see(attributes, in: viewport, at: time, into: &crossings) }
         return Self.ordered(changes, then: crossings)
