@@ -24,4 +24,16 @@ extension SimulatedView {
     mutating func completeDwells(at time: Double) -> [VisibilityTracker.Change] {
         visibility?.dwellsCompleted(at: time) ?? []
     }
+
+    /// Moves the prefetch range to the bounds now; nil without prefetching. Asked of the view in place, so
+    /// that the layout is handed over, not copied, on every tick.
+    mutating func movePrefetchRange(incrementally: Bool) -> PrefetchTracker.Changes? {
+        guard prefetch != nil else { return nil }
+        let bounds = bounds
+        let displayedRect = displayedRect(for: bounds)
+        guard let range = prefetch?.range(for: bounds, from: lastBounds, displayedRect: displayedRect) else {
+            return nil
+        }
+        return prefetch?.update(to: range, layout: layout, bounds: bounds, incrementally: incrementally)
+    }
 }

@@ -14,8 +14,7 @@ extension Simulator {
         let now = time
         let changes: [VisibilityTracker.Change]
         if moved {
-            let move = VisibilityTracker.Move(ended: ended, entered: entered)
-            changes = views[index].visibility?.observe(move, in: viewport, at: now) ?? []
+            changes = views[index].visibility?.observe(ended: ended, entered: entered, in: viewport, at: now) ?? []
         } else {
             let displayed = views[index].displayed
             changes = views[index].visibility?.observeAll(displayed.values, in: viewport, at: now) ?? []

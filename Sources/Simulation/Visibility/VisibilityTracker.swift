@@ -11,8 +11,6 @@ struct VisibilityTracker: Sendable {
         /// The frame as drawn, when it was last measured.
         var box: Rect
         var level: Int
-        /// Wholly inside the viewport when last measured (fraction 1).
-        var inside = false
         /// When (seconds) it last reached the viewable fraction, while it stays at or above it.
         var viewableSince: Double?
         /// `viewable` was announced for this stretch.
@@ -31,6 +29,8 @@ struct VisibilityTracker: Sendable {
     private(set) var cells: [ItemID: Cell] = [:]
     /// Counts observations, to tell the cells seen in this one from those that left.
     private var observation = 0
+    /// The viewport of the last observation: a cell wholly inside it and the next one has not changed.
+    private var lastViewport: Rect?
 
     init(settings: VisibilitySettings) {
         self.settings = settings
@@ -42,13 +42,6 @@ struct VisibilityTracker: Sendable {
         let gone = cells.sorted { $0.value.indexPath < $1.value.indexPath }
         cells = [:]
         return gone.filter { $0.value.level > 0 }.map { .fraction($0.value.indexPath, $0.key, 0) }
-    }
-
-    /// A move of the bounds that left every element's attributes as they were: the cells that stopped
-    /// being displayed by it and those that started.
-    struct Move {
-        var ended: [LayoutAttributes]
-        var entered: [LayoutAttributes]
     }
 
     /// Measures every cell of `displayed` against `viewport` at `time` (seconds), after the attributes may
@@ -66,32 +59,38 @@ struct VisibilityTracker: Sendable {
             cells[id] = nil
             if cell.level > 0 { changes.append(.fraction(cell.indexPath, id, 0)) }
         }
+        lastViewport = viewport
         return Self.ordered(changes, then: crossings)
     }
 
-    /// Measures after `move`, which left every attribute as it was, so the held cells are the displayed
-    /// ones: those that ended are dropped, those that entered are measured, and of the others only those
-    /// not wholly inside the viewport both before and now. Reported as `observeAll` does.
+    /// Measures after a move of the bounds that left every attribute as it was, so the held cells are the
+    /// displayed ones: those the move `ended` are dropped, those it `entered` are measured, and of the
+    /// others only those not wholly inside the viewport both before and now. Reported as `observeAll` does.
     /// - Complexity: O(h) comparisons for h cells held, O(e) measures for e cells at the viewport's edges
     ///   or entering, plus O(c log c) for c changes reported.
-    mutating func observe(_ move: Move, in viewport: Rect, at time: Double) -> [Change] {
+    mutating func observe(
+        ended: [LayoutAttributes], entered: [LayoutAttributes], in viewport: Rect, at time: Double
+    ) -> [Change] {
         observation &+= 1
         var changes: [Change] = []
         var crossings: [Change] = []
-        for attributes in move.ended where attributes.category == .cell {
+        for attributes in ended where attributes.category == .cell {
             guard let id = attributes.id, let cell = cells.removeValue(forKey: id), cell.level > 0 else { continue }
             changes.append(.fraction(cell.indexPath, id, 0))
         }
+        let before = lastViewport ?? .zero  // no cell lies wholly inside the zero rect
         // Walked by index, not `cells.indices` (which holds the storage and makes each measure copy it).
         var position = cells.startIndex
         while position != cells.endIndex {
-            if !cells.values[position].inside || !Self.contains(viewport, cells.values[position].box) {
+            let box = cells.values[position].box
+            if !Self.contains(viewport, box) || !Self.contains(before, box) {
                 let id = cells.keys[position]
                 measure(&cells.values[position], id, in: viewport, at: time, into: &crossings)
             }
             cells.formIndex(after: &position)
         }
-        for attributes in move.entered { see(attributes, in: viewport, at: time, into: &crossings) }
+        for attributes in entered { see(attributes, in: viewport, at: time, into: &crossings) }
+        lastViewport = viewport
         return Self.ordered(changes, then: crossings)
     }
 
@@ -123,7 +122,7 @@ struct VisibilityTracker: Sendable {
         }
     }
 
-    /// Measures `cell` against `viewport`: its level, whether it is inside, its viewable stretch; the
+    /// Measures `cell` against `viewport`: its level and its viewable stretch; the
     /// crossing when its level changed.
     private func measure(
         _ cell: inout Cell, _ id: ItemID, in viewport: Rect, at time: Double, into crossings: inout [Change]
@@ -132,7 +131,6 @@ struct VisibilityTracker: Sendable {
         let level = settings.level(of: fraction)
         if level != cell.level { crossings.append(.fraction(cell.indexPath, id, fraction)) }
         cell.level = level
-        cell.inside = Self.contains(viewport, cell.box)
         cell.seenIn = observation
         let viewable = settings.viewable.map { fraction >= $0.fraction } ?? false
         if !viewable {
