@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
         .library(name: "Simulation", targets: ["Simulation"]),
         .library(name: "Wire", targets: ["Wire"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .library(name: "DaemonCore", targets: ["DaemonCore"]),
         .library(name: "TestKit", targets: ["TestKit"]),
     ],
@@ -49,6 +50,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
+        .target(name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire"], swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",
             pkgConfig: "libuv",
@@ -75,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: [
-                "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Daemon", "DaemonCore",
+                "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Reports", "Daemon", "DaemonCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,18 +1,21 @@
 import ArgumentParser
 import Foundation
-import Rendering
+import Reports
 import Simulation
 import Wire
 
-/// `scrollsim run FILE... [--record DIR] [--check DIR] [--tick-hz N] [--plot FILE.svg]`.
+/// `scrollsim run FILE... [--record DIR | --check DIR] [--tick-hz N] [--plot FILE.svg] [--html FILE.html]
+/// [--junit FILE.xml] [--tap] [--shard I/N] [--timings FILE.xml]`.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Plays scenarios on the virtual clock and prints their events as NDJSON.",
         discussion: """
-            Every file is checked before any runs (exit 65 on a bad one). The transcript goes to stdout, a \
-            summary per scenario to stderr; a failed expectation or golden check exits 1. didScroll events \
-            are left out of transcripts unless --did-scroll is given.
+            Every file is checked before any runs (exit 65 on a bad one). The transcript goes to stdout \
+            (TAP instead with --tap), a summary per scenario to stderr; a failed expectation or golden check \
+            exits 1. didScroll events are left out of transcripts unless --did-scroll is given. Without \
+            --shard, a run in a CI job of a split suite runs its share: CI_NODE_TOTAL jobs, this one \
+            CI_NODE_INDEX (from 1) or JOB_COMPLETION_INDEX (from 0); --no-shard runs every file.
             """
     )
 
@@ -38,6 +41,35 @@ struct RunCommand: ParsableCommand {
     )
     var plot: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write a self-contained HTML page that replays the first scenario (- for standard output).",
+            valueName: "FILE.html"))
+    var html: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write a JUnit XML report: a testcase per scenario file, failures with step, time, expected and actual.",
+            valueName: "FILE.xml"))
+    var junit: String?
+
+    @Flag(help: "Print a TAP version 14 report on stdout instead of the transcripts (for prove and other TAP readers).")
+    var tap = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Run only shard I of N (from 1), the files split by a stable hash of their paths.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Balance the shards by the durations a JUnit report recorded (a merged report of an earlier run).",
+            valueName: "FILE.xml"))
+    var timings: String?
+
+    @Flag(name: .customLong("no-shard"), help: "Run every file, whatever CI_NODE_TOTAL says.")
+    var noShard = false
+
     @Flag(name: .customLong("did-scroll"), help: "Include didScroll events in the transcripts.")
     var includeDidScroll = false
 
@@ -47,66 +79,45 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--tick-hz expects a number from 1 to 10000")
         }
         if record != nil && check != nil { throw ValidationError("give either --record or --check, not both") }
+        if noShard && shard != nil { throw ValidationError("give either --shard or --no-shard, not both") }
+        if let shard {
+            do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error.message)") }
+        }
+        if tap && (html == "-" || plot == "-") {
+            throw ValidationError("--tap prints its report on standard output; write the page or plot to a file")
+        }
     }
 
     func run() throws {
-        var scenarios: [Scenario] = []
-        var bad = false
-        for file in files {
+        let selected = try selectedFiles()
+        var scenarios: [(file: String, scenario: Scenario)] = []
+        var results: [ScenarioResult] = []
+        for file in selected {
             do {
-                scenarios.append(try SpecFile.loadScenario(path: file))
+                scenarios.append((file, try SpecFile.loadScenario(path: file)))
             } catch {
-                bad = true
                 printError(error.description)
+                results.append(ScenarioResult(file: file, name: Self.name(of: file), verdict: .badInput(error.message)))
             }
         }
-        if bad { throw ExitCode(.badInput) }
+        if !results.isEmpty {
+            let bad = Dictionary(results.map { ($0.file, $0) }) { first, _ in first }
+            results = selected.map { bad[$0] ?? ScenarioResult(file: $0, name: Self.name(of: $0), verdict: .notRun) }
+            try writeReports(results)
+            throw ExitCode(.badInput)
+        }
         if let record { try createFolder(record) }
-        var failed = false
-        for (index, scenario) in scenarios.enumerated() {
-            let started = ContinuousClock.now
-            let outcome = ScenarioRunner.run(scenario, tickHz: tickHz)
-            let elapsed = ContinuousClock.now - started
-            let transcript = Transcript.text(outcome.events, includeDidScroll: includeDidScroll)
-            FileHandle.standardOutput.write(Data(transcript.utf8))
-            var verdict = outcome.failure.map { "FAILED: \(files[index]): \($0)" } ?? "ok"
-            if outcome.failure == nil, let mismatch = try compareOrRecord(transcript, name: scenario.name) {
-                verdict = "FAILED: \(mismatch)"
-            }
-            failed = failed || verdict != "ok"
-            printError(summary(scenario, outcome, elapsed, verdict: verdict))
-            if index == 0, let plot {
-                try writeFile(
-                    PlotRenderer.render(
-                        outcome.events, title: "\(scenario.name) at \(Int(tickHz ?? scenario.tickHz)) Hz"), to: plot)
-            }
+        for (index, entry) in scenarios.enumerated() {
+            results.append(try play(entry.scenario, file: entry.file, first: index == 0))
         }
-        if failed { throw ExitCode(.failed) }
+        try writeReports(results)
+        if !results.allSatisfy(\.passed) { throw ExitCode(.failed) }
     }
 
-    /// Records the transcript, or checks it against the golden file; returns what did not match.
-    private func compareOrRecord(_ transcript: String, name: String) throws -> String? {
-        if let record {
-            try writeFile(transcript, to: URL(fileURLWithPath: record).appendingPathComponent("\(name).ndjson").path)
-        }
-        guard let check else { return nil }
-        let path = URL(fileURLWithPath: check).appendingPathComponent("\(name).ndjson").path
-        guard let golden = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return "\(path): no golden transcript (record one with --record \(check))"
-        }
-        return Transcript.firstDifference(transcript, golden).map { "\(path): \($0)" }
-    }
-
-    private func summary(_ scenario: Scenario, _ outcome: ScenarioRunner.Outcome, _ elapsed: Duration, verdict: String)
-        -> String
-    {
-        let wall = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        let simulated = Int(outcome.milliseconds.rounded())
-        let printed = includeDidScroll ? outcome.events.count : outcome.events.count { !$0.kind.isDidScroll }
-        let events =
-            printed == outcome.events.count
-            ? "\(printed) events" : "\(outcome.events.count) events (\(printed) printed)"
-        return
-            "\(scenario.name): \(scenario.steps.count) steps, \(events), \(simulated) ms simulated in \(String(format: "%.1f", wall)) ms — \(verdict)"
+    /// `Scenarios/paging.yaml` → `paging`: a file's name for a report when the file cannot be read.
+    static func name(of file: String) -> String {
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
     }
 }

@@ -19,7 +19,7 @@ struct ScrollSim: ParsableCommand {
         version: "scrollsim \(version) (libuv \(LibUVInfo.version))",
         subcommands: [
             RunCommand.self, LayoutCommand.self, RenderCommand.self, ValidateCommand.self, ServeCommand.self,
-            SendCommand.self, SubscribeCommand.self,
+            SendCommand.self, SubscribeCommand.self, MergeReportsCommand.self,
         ]
     )
 }

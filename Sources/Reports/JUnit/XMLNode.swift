@@ -1,0 +1,100 @@
+import Foundation
+import FoundationXML
+
+/// An XML element read into memory, for joining JUnit reports: its attributes (in name order: the parser
+/// does not keep the file's order), child elements and text.
+struct XMLNode: Sendable {
+    var name: String
+    var attributes: [(name: String, value: String)]
+    var children: [XMLNode]
+    /// The element's own text, with the whitespace between child elements left out.
+    var text: String
+
+    init(name: String, attributes: [(name: String, value: String)] = [], children: [XMLNode] = [], text: String = "") {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+    }
+
+    /// The value of the attribute `name`.
+    func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    /// The element written out, indented by `depth` levels of two spaces. - Complexity: O(size).
+    func xml(depth: Int = 0) -> String {
+        let indent = String(repeating: "  ", count: depth)
+        var line = indent + "<" + name
+        for (name, value) in attributes { line += " \(name)=\"\(XMLText.escaped(value, inAttribute: true))\"" }
+        if children.isEmpty && text.isEmpty { return line + "/>\n" }
+        if children.isEmpty { return line + ">" + XMLText.escaped(text) + "</\(name)>\n" }
+        line += ">\n"
+        if !text.isEmpty { line += XMLText.escaped(text) + "\n" }
+        for child in children { line += child.xml(depth: depth + 1) }
+        return line + indent + "</\(name)>\n"
+    }
+
+    /// The most bytes a report may have: far past any suite's report, and a bound on what is read.
+    static let maximumBytes = 256 << 20
+    /// The deepest nesting read; JUnit reports nest four or five levels.
+    static let maximumDepth = 64
+
+    /// Parses a document. - Throws: a message naming the line and what is wrong.
+    static func parse(_ data: Data) throws(XMLReadError) -> XMLNode {
+        guard data.count <= maximumBytes else { throw XMLReadError("larger than \(maximumBytes >> 20) MiB") }
+        if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
+            throw XMLReadError("has a DOCTYPE or an entity declaration, which a JUnit report does not need")
+        }
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            let reason = builder.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "not XML"
+            throw XMLReadError("line \(parser.lineNumber): \(reason)")
+        }
+        return root
+    }
+}
+
+/// Why a report could not be read.
+struct XMLReadError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Builds `XMLNode`s from the parser's callbacks.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var stack: [XMLNode] = []
+    var root: XMLNode?
+    var failure: String?
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        guard stack.count < XMLNode.maximumDepth else {
+            failure = "nested deeper than \(XMLNode.maximumDepth) elements"
+            return parser.abortParsing()
+        }
+        let sorted = attributes.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        stack.append(XMLNode(name: name, attributes: sorted))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard var node = stack.popLast() else { return }
+        if !node.children.isEmpty, node.text.allSatisfy(\.isWhitespace) { node.text = "" }
+        if stack.isEmpty { root = node } else { stack[stack.count - 1].children.append(node) }
+    }
+}

@@ -1,0 +1,152 @@
+import LayoutCore
+import Simulation
+import Wire
+
+/// The data a replay page plays, as one JSON object:
+///
+/// - `name`, `tickHz`, `lastTick`;
+/// - `views`: for each view its `id`, `viewport` `[w, h]`, `contentSize` `[w, h]`, `motions` (rows
+///   `[tick, x, y, vx, vy]` where the offset or velocity changed) and `changes` (rows `[tick, set, removed]`:
+///   `set` holds `[key, label, x, y, w, h, zIndex, alpha, transform, pins]` for each element that entered
+///   or changed, the transform 16 numbers in CATransform3D order or null, pins 1 when x and 2 when y is
+///   in viewport coordinates (both: 3); `removed` the keys that left);
+/// - `events`: the transcript's events, as `scrollsim run` prints them;
+/// - `failure`: the failed expectation with the tick it failed at, or null.
+///
+/// Numbers are written as the transcripts write them (three decimals at most).
+enum ReplayData {
+    /// The JSON's UTF-8 bytes, `</` written `<\/` so that the text may sit inside a `<script>` element.
+    /// - Complexity: O(size).
+    static func json(
+        name: String, tickHz: Double, recorder: ReplayRecorder, transcript: String, failure: ScenarioFailure?
+    ) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(transcript.utf8.count * 2 + 4096)
+        out += #"{"name":"#.utf8
+        JSONValue.string(name).write(to: &out)
+        out += #","tickHz":"#.utf8
+        JSONValue.number(tickHz).write(to: &out)
+        out += ",\"lastTick\":\(recorder.lastTick),\"views\":[".utf8
+        for (index, track) in recorder.tracks.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            write(track, to: &out)
+        }
+        out += #"],"events":["#.utf8
+        var first = true
+        for line in transcript.utf8.split(separator: UInt8(ascii: "\n")) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out += line
+        }
+        out += #"],"failure":"#.utf8
+        if let failure {
+            let tick = (failure.milliseconds * tickHz / 1000).rounded()
+            JSONValue.object([
+                "tick": .number(tick), "t": .number(failure.milliseconds), "step": .number(Double(failure.step)),
+                "name": .string(failure.name), "line": failure.line.map { .number(Double($0)) } ?? .null,
+                "expected": .string(failure.expected), "actual": .string(failure.actual),
+                "message": .string(failure.description),
+            ]).write(to: &out)
+        } else {
+            out += "null".utf8
+        }
+        out.append(UInt8(ascii: "}"))
+        return escapingScriptEnd(out)
+    }
+
+    private static func write(_ track: ReplayRecorder.Track, to out: inout [UInt8]) {
+        out += #"{"id":"#.utf8
+        JSONValue.string(track.id).write(to: &out)
+        out += #","viewport":"#.utf8
+        numbers([track.viewport.width, track.viewport.height], to: &out)
+        out += #","contentSize":"#.utf8
+        numbers([track.contentSize.width, track.contentSize.height], to: &out)
+        out += #","motions":["#.utf8
+        for (index, motion) in track.motions.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            numbers(
+                [Double(motion.tick), motion.offset.x, motion.offset.y, motion.velocity.dx, motion.velocity.dy],
+                to: &out)
+        }
+        out += #"],"changes":["#.utf8
+        for (index, change) in track.changes.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += "[\(change.tick),[".utf8
+            for (number, drawn) in change.set.enumerated() {
+                if number > 0 { out.append(UInt8(ascii: ",")) }
+                write(drawn, to: &out)
+            }
+            out += "],[".utf8
+            for (number, key) in change.removed.enumerated() {
+                if number > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.string(self.key(key)).write(to: &out)
+            }
+            out += "]]".utf8
+        }
+        out += "]}".utf8
+    }
+
+    private static func write(_ drawn: ReplayRecorder.Drawn, to out: inout [UInt8]) {
+        let element = drawn.attributes
+        let key = ReplayRecorder.ElementKey(kind: element.kind, indexPath: element.indexPath)
+        let path = "\(element.indexPath.section)-\(element.indexPath.item)"
+        out.append(UInt8(ascii: "["))
+        JSONValue.string(self.key(key)).write(to: &out)
+        out.append(UInt8(ascii: ","))
+        JSONValue.string(element.kind == .cell ? path : "\(shortName(element.kind)) \(path)").write(to: &out)
+        let frame = element.frame
+        for value in [frame.minX, frame.minY, frame.width, frame.height, Double(element.zIndex), element.alpha] {
+            out.append(UInt8(ascii: ","))
+            JSONValue.number(value).write(to: &out)
+        }
+        out.append(UInt8(ascii: ","))
+        if element.hasTransform {
+            let m = element.transform
+            numbers(
+                [
+                    m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42,
+                    m.m43, m.m44,
+                ], to: &out)
+        } else {
+            out += "null".utf8
+        }
+        out += ",\((drawn.pinnedX ? 1 : 0) + (drawn.pinnedY ? 2 : 0))]".utf8
+    }
+
+    /// A supplementary kind's name as short as a cell's label: `col 0-3` for a table's column header.
+    private static func shortName(_ kind: ElementKind) -> String {
+        switch kind {
+        case .columnHeader: "col"
+        case .rowHeader: "row"
+        default: kind.rawValue
+        }
+    }
+
+    /// `cell/0-3`, `header/1-0`: an element's key on the page.
+    private static func key(_ key: ReplayRecorder.ElementKey) -> String {
+        "\(key.kind.rawValue)/\(key.indexPath.section)-\(key.indexPath.item)"
+    }
+
+    /// `[a,b,…]` in the canonical number format.
+    private static func numbers(_ values: [Double], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONValue.number(value).write(to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `</` → `<\/`; in JSON a `<` only occurs inside strings, where `\/` means `/`.
+    private static func escapingScriptEnd(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "/"), index > 0, bytes[index - 1] == UInt8(ascii: "<") {
+                out.append(UInt8(ascii: "\\"))
+            }
+            out.append(byte)
+        }
+        return out
+    }
+}

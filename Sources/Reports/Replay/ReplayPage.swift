@@ -1,0 +1,66 @@
+import Foundation
+import Simulation
+import Wire
+
+/// `scrollsim run FILE --html replay.html`: one self-contained HTML file that replays a scenario. It needs
+/// no network and no framework: the style, the script and the run's data are inline. The page draws each
+/// view's viewport with its elements from their frames (transforms applied) and offers play/pause, a
+/// scrubber over the ticks, speeds from 0.25× to 4×, the event log in step with the clock (click an event
+/// to jump to its tick), the offset and velocity plot, and the failed expectation marked on the timeline.
+public enum ReplayPage {
+    /// The page's bytes. - Complexity: O(size of the recording and the transcript).
+    public static func html(
+        scenario: Scenario, tickHz: Double, recorder: ReplayRecorder, events: [Event], failure: ScenarioFailure?
+    ) -> [UInt8] {
+        let transcript = Transcript.text(events)
+        let data = ReplayData.json(
+            name: scenario.name, tickHz: tickHz, recorder: recorder, transcript: transcript, failure: failure)
+        var page: [UInt8] = []
+        page.reserveCapacity(data.count + style.utf8.count + script.utf8.count + 1024)
+        page +=
+            """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escaped(scenario.name)) — scrollsim replay</title>
+            <style>
+            """.utf8
+        page += style.utf8
+        page += "</style>\n</head>\n<body>\n".utf8
+        page += body.utf8
+        page += "<script type=\"application/json\" id=\"replay-data\">".utf8
+        page += data
+        page += "</script>\n<script>\n".utf8
+        page += script.utf8
+        page += "</script>\n</body>\n</html>\n".utf8
+        return page
+    }
+
+    /// Text for an HTML element's content.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// The page's elements; the script fills them from the data.
+    static let body = """
+        <header><h1 id="title"></h1><span id="clock"></span></header>
+        <main>
+        <section id="stage" aria-label="views"></section>
+        <aside id="log" aria-label="events"><ol id="events"></ol></aside>
+        </main>
+        <div id="controls">
+        <button id="play" type="button" title="play / pause (space)">▶</button>
+        <input id="scrubber" type="range" min="0" max="0" step="1" value="0" aria-label="tick">
+        <label>speed <select id="speed">
+        <option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option>
+        <option value="2">2×</option><option value="4">4×</option>
+        </select></label>
+        </div>
+        <div id="timeline" title="events (grey) and the failed expectation (red); click to jump"></div>
+        <svg id="plot" viewBox="0 0 1000 260" preserveAspectRatio="none" aria-label="offset and velocity"></svg>
+
+        """
+}

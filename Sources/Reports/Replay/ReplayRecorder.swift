@@ -1,0 +1,131 @@
+import LayoutCore
+import Simulation
+
+/// What a replay page needs of a run, taken from the simulator after every tick: each view's offset and
+/// velocity where they changed, and its drawn elements where one entered, left or moved. A tick that only
+/// scrolls a flow list adds one offset and no frames; an element pinned to the viewport along an axis (a
+/// table's sticky header) is kept in viewport coordinates along it, so it adds nothing either.
+public struct ReplayRecorder: Sendable {
+    /// One element of a view, as the page keys it.
+    struct ElementKey: Hashable, Sendable {
+        var kind: ElementKind
+        var indexPath: IndexPath
+    }
+
+    /// A tick at which a view's offset or velocity changed, in points and points per second.
+    struct Motion: Sendable {
+        var tick: Int
+        var offset: Point
+        var velocity: Vector
+    }
+
+    /// An element as the page draws it: its frame's origin in content coordinates, or in viewport
+    /// coordinates along each axis it is pinned to.
+    struct Drawn: Equatable, Sendable {
+        var attributes: LayoutAttributes
+        var pinnedX = false
+        var pinnedY = false
+
+        /// `element` stored with these pins at `offset`.
+        func storing(_ element: LayoutAttributes, at offset: Point) -> Drawn {
+            var stored = Drawn(attributes: element, pinnedX: pinnedX, pinnedY: pinnedY)
+            if pinnedX { stored.attributes.frame.origin.x -= offset.x }
+            if pinnedY { stored.attributes.frame.origin.y -= offset.y }
+            return stored
+        }
+    }
+
+    /// A tick at which elements entered or changed (`set`) or left (`removed`).
+    struct FrameChange: Sendable {
+        var tick: Int
+        var set: [Drawn]
+        var removed: [ElementKey]
+    }
+
+    /// One view's record.
+    struct Track: Sendable {
+        var id: String
+        var viewport: Size
+        var contentSize: Size
+        var motions: [Motion] = []
+        var changes: [FrameChange] = []
+        /// The elements drawn at the last recorded tick.
+        var drawn: [ElementKey: Drawn] = [:]
+        /// The offset at the last recorded tick.
+        var offset = Point(x: 0, y: 0)
+    }
+
+    private(set) var tracks: [Track] = []
+    /// The last tick recorded.
+    private(set) var lastTick = 0
+
+    public init() {}
+
+    /// Records the simulator's views as they are now.
+    /// - Complexity: O(v × (log n + k log k)) for v views of k drawn elements each.
+    public mutating func record(_ simulator: Simulator) {
+        lastTick = simulator.tick
+        for (id, spec) in simulator.viewSpecs {
+            guard let state = simulator.state(of: id), let snapshot = simulator.layoutSnapshot(of: id) else { continue }
+            let index = trackIndex(id, viewport: spec.viewport, contentSize: snapshot.contentSize)
+            tracks[index].viewport = spec.viewport
+            tracks[index].contentSize = snapshot.contentSize
+            record(
+                motion: Motion(tick: simulator.tick, offset: state.contentOffset, velocity: state.velocity), in: index)
+            record(drawn: snapshot.attributes, at: simulator.tick, offset: state.contentOffset, in: index)
+        }
+    }
+
+    private mutating func trackIndex(_ id: String, viewport: Size, contentSize: Size) -> Int {
+        if let index = tracks.firstIndex(where: { $0.id == id }) { return index }
+        tracks.append(Track(id: id, viewport: viewport, contentSize: contentSize))
+        return tracks.count - 1
+    }
+
+    private mutating func record(motion: Motion, in index: Int) {
+        if let last = tracks[index].motions.last, last.offset == motion.offset, last.velocity == motion.velocity {
+            return
+        }
+        tracks[index].motions.append(motion)
+    }
+
+    private mutating func record(drawn attributes: [LayoutAttributes], at tick: Int, offset: Point, in index: Int) {
+        var change = FrameChange(tick: tick, set: [], removed: [])
+        var now: [ElementKey: Drawn] = [:]
+        now.reserveCapacity(attributes.count)
+        let before = tracks[index].offset
+        for element in attributes where !element.isHidden {
+            let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
+            let previous = tracks[index].drawn[key]
+            var stored = (previous ?? Drawn(attributes: element)).storing(element, at: offset)
+            if let previous, stored != previous {
+                stored = Self.pins(element, at: offset, previous: previous, before: before).storing(element, at: offset)
+            }
+            now[key] = stored
+            if stored != previous { change.set.append(stored) }
+        }
+        for key in tracks[index].drawn.keys where now[key] == nil { change.removed.append(key) }
+        tracks[index].drawn = now
+        tracks[index].offset = offset
+        guard !change.set.isEmpty || !change.removed.isEmpty else { return }
+        change.removed.sort { ($0.kind, $0.indexPath) < ($1.kind, $1.indexPath) }
+        tracks[index].changes.append(change)
+    }
+
+    /// The pins of an element that changed: an axis along which the offset moved and the element moved
+    /// with it (to within a millionth of a point) is pinned; along an axis where the offset stood still the
+    /// pin stays as it was.
+    private static func pins(_ element: LayoutAttributes, at offset: Point, previous: Drawn, before: Point) -> Drawn {
+        func pinned(_ now: Double, _ was: Double, _ offsetNow: Double, _ offsetBefore: Double, _ pin: Bool) -> Bool {
+            guard offsetNow != offsetBefore else { return pin }
+            let wasInViewport = pin ? was : was - offsetBefore
+            return abs((now - offsetNow) - wasInViewport) < 1e-6
+        }
+        let frame = element.frame.origin
+        let old = previous.attributes.frame.origin
+        var pins = previous
+        pins.pinnedX = pinned(frame.x, old.x, offset.x, before.x, previous.pinnedX)
+        pins.pinnedY = pinned(frame.y, old.y, offset.y, before.y, previous.pinnedY)
+        return pins
+    }
+}

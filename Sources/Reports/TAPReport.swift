@@ -1,0 +1,47 @@
+import Foundation
+import Simulation
+import Wire
+
+/// A run's results as TAP version 14, for `prove` and other TAP consumers: a plan, one test point per
+/// scenario file, and a YAML block under each failure with the step, time, expected and actual.
+public enum TAPReport {
+    /// The report's text. - Complexity: O(total size of the results).
+    public static func text(_ results: [ScenarioResult]) -> String {
+        var text = "TAP version 14\n1..\(results.count)\n"
+        for (index, result) in results.enumerated() {
+            let number = index + 1
+            let title = "\(result.name) (\(result.file))".replacingOccurrences(of: "#", with: "\\#")
+            switch result.verdict {
+            case .passed:
+                text += "ok \(number) - \(title)\n"
+            case .failed(let failure):
+                text += "not ok \(number) - \(title)\n"
+                text += block([
+                    ("message", failure.description), ("severity", "fail"), ("step", String(failure.step)),
+                    ("name", failure.name), ("line", failure.line.map(String.init)),
+                    ("at", "\(ExpectedValue.number((failure.milliseconds * 1000).rounded() / 1000)) ms"),
+                    ("expected", failure.expected), ("actual", failure.actual),
+                ])
+            case .transcriptDiffers(let mismatch):
+                text += "not ok \(number) - \(title)\n"
+                text += block([("message", mismatch.summary), ("severity", "fail"), ("golden", mismatch.golden)])
+            case .badInput(let message):
+                text += "not ok \(number) - \(title)\n"
+                text += block([("message", message), ("severity", "fail")])
+            case .notRun:
+                text += "ok \(number) - \(title) # SKIP not run: another file of the run is bad input\n"
+            }
+        }
+        return text
+    }
+
+    /// A YAML diagnostic block, two spaces in; every value a JSON string, which YAML reads as is.
+    private static func block(_ entries: [(key: String, value: String?)]) -> String {
+        var text = "  ---\n"
+        for (key, value) in entries {
+            guard let value else { continue }
+            text += "  \(key): \(JSONValue.string(value).canonical)\n"
+        }
+        return text + "  ...\n"
+    }
+}
