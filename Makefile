@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: run demo load test lint build deps install uninstall pictures benchmarks fuzz format clean
+.PHONY: run demo load test browser-test lint build deps browser-deps install uninstall pictures benchmarks fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -64,12 +64,39 @@ test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
 	$(SWIFT) test --skip-build --disable-xctest --filter ResilienceTests
+	@$(MAKE) --no-print-directory browser-test
+
+# The replay page (`run --html`) in headless chromium, driven by Selenium (Tests/Browser). BROWSER_TESTS=1
+# installs what they need (make browser-deps) and runs them; BROWSER_TESTS=0 skips them; by default they run
+# when chromium, chromedriver and selenium are already installed and are skipped, saying so, when not.
+BROWSER_TESTS ?= auto
+BROWSER_READY = command -v chromium >/dev/null && command -v chromedriver >/dev/null && python3 -c 'import selenium' 2>/dev/null
+browser-test:
+	@if [ "$(BROWSER_TESTS)" = 0 ]; then echo "== browser tests skipped (BROWSER_TESTS=0)"; exit 0; fi; \
+	if [ "$(BROWSER_TESTS)" = 1 ]; then $(MAKE) --no-print-directory browser-deps || exit 1; fi; \
+	if ! { $(BROWSER_READY); }; then \
+		echo "== browser tests skipped: chromium, chromium-driver or selenium is missing (BROWSER_TESTS=1 installs them)"; exit 0; fi; \
+	[ -x .build/debug/scrollsim ] || $(SWIFT) build --product scrollsim; \
+	echo "== browser tests (Tests/Browser, headless chromium)"; \
+	SCROLLSIM=.build/debug/scrollsim python3 -m unittest discover -s Tests/Browser -p 'test_*.py' -v
+
+# Debian's chromium and chromium-driver, and Selenium from PyPI: only for the browser tests.
+browser-deps:
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+		echo "installing chromium and chromium-driver with apt-get (for the browser tests)"; \
+		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver >/dev/null \
+			|| { echo "error: could not install chromium and chromium-driver (Debian: apt-get install chromium chromium-driver)" >&2; exit 1; }; \
+	fi
+	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check selenium \
+		|| { echo "error: could not install selenium (python3 -m pip install selenium)" >&2; exit 1; }
 
 # A release build: laying out ten million items takes seconds in a debug build, a fraction of one here.
 build: deps
 	$(SWIFT) build -c release --product scrollsim
 
-# libuv (and pkg-config, which finds it) from Debian's packages, installed only when missing.
+# libuv (and pkg-config, which finds it) from Debian's packages, installed only when missing; with
+# BROWSER_TESTS=1 also what the browser tests need.
 deps:
 	@if ! pkg-config --exists libuv 2>/dev/null; then \
 		echo "libuv1-dev or pkg-config is missing; installing them with apt-get"; \
@@ -79,6 +106,7 @@ deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libuv1-dev pkg-config \
 			|| { echo "error: could not install libuv1-dev and pkg-config; install them by hand (Debian: apt-get install libuv1-dev pkg-config)" >&2; exit 1; }; \
 	fi
+	@if [ "$(BROWSER_TESTS)" = 1 ]; then $(MAKE) --no-print-directory browser-deps; fi
 
 # libFuzzer over the spec, scenario and request decoders and what runs behind them (Sources/FuzzHarness) for
 # FUZZ_SECONDS; seeds: every scenario and view spec, and Fuzz/Regressions (each past crash). Findings go to
@@ -103,6 +131,11 @@ pictures: build
 	$(SCROLLSIM) render Scenarios/Views/tabs.yaml --svg Docs/tabs.svg
 	$(SCROLLSIM) render Scenarios/Views/expanded-grid.yaml --svg Docs/expanded-grid.svg
 	$(SCROLLSIM) render Scenarios/Views/mosaic.yaml --svg Docs/mosaic.svg --offset 0,400
+	$(SCROLLSIM) run Scenarios/table-diagonal.yaml --html Docs/replay.html > /dev/null
+	$(MAKE) --no-print-directory browser-deps
+	chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,880 \
+		--screenshot=Docs/replay.png "file://$$PWD/Docs/replay.html#tick=200"
+	rm Docs/replay.html
 
 # The daemon under load, measured from outside by scrollsim-load (LOAD_SECONDS of real clock, then floods).
 LOAD_SECONDS ?= 10

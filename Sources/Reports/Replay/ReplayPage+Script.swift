@@ -121,14 +121,15 @@ extension ReplayPage {
         $("events").append(...logItems);
         let current = null;
 
-        function highlight(t) {
+        // Greys the events after tick t and highlights `chosen`, else the last event at or before t.
+        function highlight(t, chosen) {
           let last = -1;
           logItems.forEach((item, index) => {
             const future = Number(item.dataset.tick) > t;
             item.classList.toggle("future", future);
             if (!future) last = index;
           });
-          const next = last >= 0 ? logItems[last] : null;
+          const next = chosen || (last >= 0 ? logItems[last] : null);
           if (next === current) return;
           if (current) current.classList.remove("current");
           current = next;
@@ -235,12 +236,12 @@ extension ReplayPage {
           }
         }
 
-        function seek(t) {
+        function seek(t, chosen) {
           t = Math.max(0, Math.min(data.lastTick, Math.round(t)));
-          if (t === tick) return;
+          if (t === tick) return chosen && highlight(t, chosen);
           tick = t;
           for (const entry of views) drawView(entry, t);
-          highlight(t);
+          highlight(t, chosen);
           moveCursors(t);
           $("scrubber").value = String(t);
           const ms = t * 1000 / data.tickHz;
@@ -273,7 +274,7 @@ extension ReplayPage {
         $("speed").addEventListener("change", (event) => { speed = Number(event.target.value); });
         $("events").addEventListener("click", (event) => {
           const item = event.target.closest("li");
-          if (item) { setPlaying(false); seek(Number(item.dataset.tick)); }
+          if (item) { setPlaying(false); seek(Number(item.dataset.tick), item); }
         });
         timeline.addEventListener("click", (event) => {
           const box = timeline.getBoundingClientRect();
