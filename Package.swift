@@ -131,6 +131,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ReportsTests", dependencies: ["Reports", "Simulation", "Wire", "LayoutCore", "TestKit"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "CLITests",
             dependencies: ["scrollsim", "TestKit"],
             resources: [.copy("Golden"), .copy("Fixtures")],

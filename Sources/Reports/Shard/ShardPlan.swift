@@ -37,15 +37,14 @@ public enum ShardPlan {
         return owners
     }
 
-    /// The path as the plan keys it: leading `./` and repeated slashes dropped.
+    /// The path as the plan keys it: `.` components and repeated slashes dropped.
     public static func normalized(_ path: String) -> String {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        while parts.first == "." { parts.removeFirst() }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes: the same on every machine and every run, unlike `Hasher`.
-    static func stableHash(_ text: String) -> UInt64 {
+    package static func stableHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

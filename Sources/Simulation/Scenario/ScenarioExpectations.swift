@@ -86,6 +86,15 @@ public struct ScenarioFailure: Error, Hashable, Sendable, CustomStringConvertibl
     public var expected: String
     public var actual: String
 
+    public init(step: Int, name: String, line: Int?, milliseconds: Double, expected: String, actual: String) {
+        self.step = step
+        self.name = name
+        self.line = line
+        self.milliseconds = milliseconds
+        self.expected = expected
+        self.actual = actual
+    }
+
     public var description: String {
         let place = line.map { "line \($0), " } ?? ""
         let time = ExpectedValue.number((milliseconds * 1000).rounded() / 1000)

@@ -1,0 +1,106 @@
+import Foundation
+import Reports
+import Simulation
+import Testing
+
+/// `run --junit`: the report CI systems read, and `merge-reports`, which joins the shards' reports.
+@Suite struct JUnitReportTests {
+    static let failure = ScenarioFailure(
+        step: 5, name: "expect", line: 22, milliseconds: 1200, expected: "phase bouncing", actual: "phase idle")
+
+    static let results = [
+        ScenarioResult(file: "Scenarios/fling.yaml", name: "fling", verdict: .passed, seconds: 0.25),
+        ScenarioResult(
+            file: "./Scenarios/paging.yaml", name: "paging", verdict: .failed(failure), seconds: 0.5,
+            context: [#"{"event":"didScroll"}"#]),
+        ScenarioResult(
+            file: "x.yaml", name: "x",
+            verdict: .transcriptDiffers(
+                TranscriptMismatch(
+                    golden: "T/x.ndjson", summary: "T/x.ndjson: line 2: expected a, got b", diff: "-a\n+b\n"))),
+        ScenarioResult(file: "bad.yaml", name: "bad", verdict: .badInput("line 3: unknown key \"viewprt\"")),
+        ScenarioResult(file: "later.yaml", name: "later", verdict: .notRun),
+    ]
+
+    @Test func eachScenarioIsATestcaseWithItsVerdict() {
+        let xml = JUnitReport.xml(Self.results)
+        #expect(
+            xml.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"scrollsim\" tests=\"5\" failures=\"2\" errors=\"1\" skipped=\"1\" time=\"0.75\">"
+            ))
+        #expect(
+            xml.contains(
+                #"<testcase name="fling" classname="Scenarios.fling" file="Scenarios/fling.yaml" time="0.25"/>"#))
+        #expect(xml.contains(#"classname="Scenarios.paging" file="./Scenarios/paging.yaml""#))
+        #expect(
+            xml.contains(
+                #"<failure message="line 22, step 5 (expect) at 1200 ms: expected phase bouncing, got phase idle" type="expectation">step: 5 (expect, line 22)"#
+                    + "\ntime: 1200 ms\nexpected: phase bouncing\nactual: phase idle</failure>"))
+        #expect(
+            xml.contains(
+                "<system-out>the transcript's last 1 events before the failure:\n{\"event\":\"didScroll\"}</system-out>"
+            ))
+        #expect(xml.contains(#"<failure message="T/x.ndjson: line 2: expected a, got b" type="transcript">"#))
+        #expect(xml.contains("<system-out>-a\n+b\n</system-out>"))
+        #expect(xml.contains(#"<error message="line 3: unknown key &quot;viewprt&quot;" type="badInput"/>"#))
+        #expect(xml.contains(#"<skipped message="not run: another file of the run is bad input"/>"#))
+    }
+
+    /// Markup and the characters XML 1.0 cannot hold at all.
+    @Test func markupAndControlCharactersAreEscaped() throws {
+        let failure = ScenarioFailure(
+            step: 1, name: "expect", line: nil, milliseconds: 0, expected: "<a & \"b\">", actual: "bell \u{7}")
+        let xml = JUnitReport.xml([ScenarioResult(file: "a.yaml", name: "a<b", verdict: .failed(failure))])
+        #expect(xml.contains(#"name="a&lt;b""#))
+        #expect(xml.contains("expected: &lt;a &amp; \"b\"&gt;\nactual: bell \\u{7}</failure>"))
+        _ = try JUnitMerge.merge([("a.xml", Data(xml.utf8))])
+    }
+
+    @Test func mergingShardsAddsTheirCountsWhateverTheOrder() throws {
+        let first = Data(JUnitReport.xml(Array(Self.results[0..<2])).utf8)
+        let second = Data(JUnitReport.xml(Array(Self.results[2...])).utf8)
+        let merged = try JUnitMerge.merge([("1.xml", first), ("2.xml", second)])
+        #expect(merged == (try JUnitMerge.merge([("2.xml", second), ("1.xml", first)])))
+        #expect(
+            merged.contains(#"<testsuites name="scrollsim" tests="5" failures="2" errors="1" skipped="1" time="0.75">"#)
+        )
+        #expect(
+            merged.contains(#"<testsuite name="scrollsim" tests="5" failures="2" errors="1" skipped="1" time="0.75">"#))
+        let names = merged.split(separator: "\n").filter { $0.contains("<testcase ") }.map {
+            $0.split(separator: " name=\"")[1].prefix { $0 != "\"" }
+        }
+        #expect(
+            names == ["fling", "paging", "bad", "later", "x"], "ordered by class name (Scenarios.… first), then name")
+        #expect(merged.contains("time: 1200 ms\nexpected: phase bouncing\nactual: phase idle</failure>"))
+    }
+
+    @Test func aSuiteFromAnotherToolKeepsItsName() throws {
+        let other =
+            #"<testsuite name="unit"><testcase name="t" time="1.5"><failure message="m">x</failure></testcase></testsuite>"#
+        let merged = try JUnitMerge.merge([("unit.xml", Data(other.utf8))])
+        #expect(merged.contains(#"<testsuite name="unit" tests="1" failures="1" errors="0" skipped="0" time="1.5">"#))
+    }
+
+    @Test(arguments: [
+        ("not xml at all", "not a JUnit report: line 1"),
+        ("<html><body/></html>", "the root element is <html>, not <testsuites>"),
+        (#"<!DOCTYPE x [<!ENTITY a "aaaa">]><testsuites/>"#, "DOCTYPE or an entity declaration"),
+        (String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100), "nested deeper than 64"),
+    ])
+    func badReportsNameTheFileAndTheProblem(text: String, message: String) {
+        do {
+            _ = try JUnitMerge.merge([("shard-2.xml", Data(text.utf8))])
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description.hasPrefix("shard-2.xml: "))
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test func timingsComeFromTheTestcasesFiles() throws {
+        let xml = Data(JUnitReport.xml(Self.results).utf8)
+        let timings = try JUnitMerge.timings(xml, file: "last.xml")
+        #expect(timings["Scenarios/fling.yaml"] == 0.25)
+        #expect(timings["Scenarios/paging.yaml"] == 0.5, "keyed by the normalized path")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LayoutCore
+import Reports
+import Simulation
+import TestKit
+import Testing
+import Wire
+
+/// What `run --html` records: offsets where they change, frames where the drawn set or a frame changes.
+@Suite struct ReplayRecorderTests {
+    /// Rows of 300 × 100 pt, 20 pt apart (row i at y = 120·i), in a 300 × 400 viewport: rows 0–3 at rest,
+    /// rows 5–8 after an unanimated jump to y = 600 at 100 ms (tick 6 at 60 Hz).
+    static let jump = """
+        name: jump
+        tickHz: 60
+        views:
+          - id: list
+            viewport: [300, 400]
+            layout: {type: flow, itemSize: [300, 100], minimumLineSpacing: 20}
+            sections: [{items: 30}]
+        steps:
+          - wait: 100
+          - scrollTo: {view: list, offset: [0, 600], animated: false}
+          - wait: 100
+        """
+
+    static func page(_ yaml: String) throws -> (page: String, data: String) {
+        let scenario = try SpecFile.decodeScenario(yaml, name: "test")
+        var recorder = ReplayRecorder()
+        let outcome = ScenarioRunner.run(scenario) { recorder.record($0) }
+        let page = String(
+            decoding: ReplayPage.html(
+                scenario: scenario, tickHz: scenario.tickHz, recorder: recorder, events: outcome.events,
+                failure: outcome.failure), as: UTF8.self)
+        let start = page.range(of: #"<script type="application/json" id="replay-data">"#)!.upperBound
+        let end = page[start...].range(of: "</script>")!.lowerBound
+        return (page, String(page[start..<end]))
+    }
+
+    static func row(_ item: Int, y: Int) -> String {
+        #"["cell/0-\#(item)","0-\#(item)",0,\#(y),300,100,0,1,null,0]"#
+    }
+
+    @Test func aJumpIsTwoFrameChangesAndTwoMotions() throws {
+        let data = try Self.page(Self.jump).data
+        let atRest = (0...3).map { Self.row($0, y: 120 * $0) }.joined(separator: ",")
+        let jumped = (5...8).map { Self.row($0, y: 120 * $0) }.joined(separator: ",")
+        let removed = (0...3).map { #""cell/0-\#($0)""# }.joined(separator: ",")
+        #expect(data.contains(#""motions":[[0,0,0,0,0],[6,0,600,0,0]]"#))
+        #expect(data.contains(#""changes":[[0,[\#(atRest)],[]],[6,[\#(jumped)],[\#(removed)]]]"#))
+        #expect(data.contains(#""lastTick":12"#))
+        #expect(data.contains(#""failure":null"#))
+    }
+
+    /// A table's corner header stays put in the viewport while the sheet scrolls both ways: once pinned it
+    /// is stored in viewport coordinates and recorded no more, where content coordinates would change
+    /// every moving tick.
+    @Test func pinnedHeadersAreRecordedOnlyWhenTheyPin() throws {
+        let yaml = try String(contentsOfFile: Repository.path("Scenarios/table-diagonal.yaml"), encoding: .utf8)
+        let data = try Self.page(yaml).data
+        let corners = data.components(separatedBy: #"["corner/0-0","#).count - 1
+        let motions = data.components(separatedBy: "],[").count
+        #expect(corners <= 2, "the corner enters, then pins (both axes at once): \(corners) records")
+        #expect(motions > 300, "the sheet moved on hundreds of ticks")
+    }
+
+    /// A carousel's cells carry their transforms, 16 numbers in CATransform3D order.
+    @Test func transformsAreRecorded() throws {
+        let yaml = try String(contentsOfFile: Repository.path("Scenarios/carousel-wrap.yaml"), encoding: .utf8)
+        let data = try Self.page(yaml).data
+        let transformed = try #require(
+            data.range(of: #",\[(-?[0-9.]+,){15}-?[0-9.]+\],[0-3]\]"#, options: .regularExpression))
+        #expect(!transformed.isEmpty)
+    }
+
+    @Test func aScenarioNameCannotCloseTheScript() throws {
+        let yaml = Self.jump.replacingOccurrences(of: "name: jump", with: #"name: "</script><b>x""#)
+        let page = try Self.page(yaml).page
+        #expect(page.components(separatedBy: "</script>").count - 1 == 2, "the data's and the script's ends only")
+        #expect(page.contains("<title>&lt;/script&gt;&lt;b&gt;x — scrollsim replay</title>"))
+        #expect(page.contains(#""name":"<\/script><b>x""#))
+    }
+}
