@@ -19,16 +19,21 @@ public enum ScrollSimBinary {
         return directory.appendingPathComponent("scrollsim").path
     }
 
-    /// Runs `scrollsim arguments`, with `environment` added to the test's and `input` on its standard input
-    /// (none by default), and waits for it.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws
-        -> Result
-    {
+    /// Runs `scrollsim arguments` in `directory` (the test's by default), with `environment` added to the
+    /// test's, the variables `unsetting` names removed, and `input` on its standard input (none by default),
+    /// and waits for it.
+    public static func run(
+        _ arguments: [String], environment: [String: String] = [:], unsetting: [String] = [],
+        in directory: String? = nil, input: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty || !unsetting.isEmpty {
+            var merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            for name in unsetting { merged[name] = nil }
+            process.environment = merged
         }
         let standardInput = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
