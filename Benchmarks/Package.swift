@@ -40,6 +40,18 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ReportBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Reports", package: scrollSimIdentity),
+                .product(name: "Simulation", package: scrollSimIdentity),
+                .product(name: "Wire", package: scrollSimIdentity),
+            ],
+            path: "Benchmarks/ReportBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "DaemonBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

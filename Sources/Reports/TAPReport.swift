@@ -2,12 +2,12 @@ import Foundation
 import Simulation
 import Wire
 
-/// A run's results as TAP version 14, for `prove` and other TAP consumers: a plan, one test point per
+/// A run's results as TAP version 13, for `prove` and other TAP consumers: a plan, one test point per
 /// scenario file, and a YAML block under each failure with the step, time, expected and actual.
 public enum TAPReport {
     /// The report's text. - Complexity: O(total size of the results).
     public static func text(_ results: [ScenarioResult]) -> String {
-        var text = "TAP version 14\n1..\(results.count)\n"
+        var text = "TAP version 13\n1..\(results.count)\n"
         for (index, result) in results.enumerated() {
             let number = index + 1
             let title = "\(result.name) (\(result.file))".replacingOccurrences(of: "#", with: "\\#")

@@ -53,7 +53,7 @@ struct RunCommand: ParsableCommand {
             valueName: "FILE.xml"))
     var junit: String?
 
-    @Flag(help: "Print a TAP version 14 report on stdout instead of the transcripts (for prove and other TAP readers).")
+    @Flag(help: "Print a TAP version 13 report on stdout instead of the transcripts (for prove and other TAP readers).")
     var tap = false
 
     @Option(

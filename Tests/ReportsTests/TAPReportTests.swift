@@ -2,7 +2,7 @@ import Reports
 import Simulation
 import Testing
 
-/// `run --tap`: TAP version 14 for prove.
+/// `run --tap`: TAP version 13 for prove.
 @Suite struct TAPReportTests {
     @Test func aPlanThenAPointPerScenarioWithYAMLUnderFailures() {
         let failure = ScenarioFailure(
@@ -15,7 +15,7 @@ import Testing
         ])
         #expect(
             text == """
-                TAP version 14
+                TAP version 13
                 1..3
                 ok 1 - a\\#1 (a.yaml)
                 not ok 2 - b (b.yaml)
