@@ -88,6 +88,28 @@ import Testing
         #expect(!result.standardOutput.contains("\"event\":"))
     }
 
+    /// Perl's prove, the TAP reader the option is for, runs scrollsim once per file and reads its report.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prove"), "needs Perl's prove"))
+    func proveReadsTheReport() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let wrong = try Self.failingScenario(in: directory)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/prove")
+        process.arguments = ["--exec", "\(ScrollSimBinary.path) run --tap", "Scenarios/paging.yaml", wrong]
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(text.contains("Files=2, Tests=2"), "\(text)")
+        #expect(text.contains("Failed 1/1 subtests"), "\(text)")
+        #expect(!text.contains("Parse errors"), "\(text)")
+    }
+
     /// A bad file: nothing runs, it is the report's error and the others are skipped.
     @Test func aBadFileIsAnErrorAndTheRestAreSkipped() throws {
         let directory = try Self.temporaryDirectory()

@@ -28,7 +28,7 @@ final class SpecDocument {
     func parse(_ text: String) throws(InputError) -> SpecValue {
         let root: Node?
         do {
-            let parser = try Yams.Parser(yaml: text)
+            let parser = try Yams.Parser(yaml: text, resolver: .basic, encoding: .utf8)
             root = try parser.singleRoot()
             // The parser holds the anchors, which nodes reference weakly: look for one while it lives.
             try withExtendedLifetime(parser) { () throws(InputError) in

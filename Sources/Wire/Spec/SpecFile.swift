@@ -79,14 +79,19 @@ public enum SpecFile {
 
     /// The text of the file at `path` (standard input for `-`), at most `maximumFileSize` bytes of UTF-8.
     /// Reads at most one byte more than that, so a device or a growing file (`/dev/zero`) is refused, not
-    /// read to its end.
+    /// read to its end. The buffer starts at the file's size plus one (64 KiB for a pipe or a device) and
+    /// doubles as it fills: reading a small file costs what it holds, not the limit.
     public static func read(path: String) throws(InputError) -> String {
         let descriptor = path == standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path, errno) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var bytes = [UInt8](repeating: 0, count: maximumFileSize + 1)
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : -1
+        let limit = maximumFileSize + 1
+        var bytes = [UInt8](repeating: 0, count: size >= 0 ? min(size + 1, limit) : 64 << 10)
         var count = 0
-        while count < bytes.count {
+        while count < limit {
+            if count == bytes.count { bytes += repeatElement(0, count: min(bytes.count, limit - bytes.count)) }
             let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if got == 0 { break }
             guard got > 0 else {
