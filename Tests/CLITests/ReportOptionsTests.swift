@@ -161,6 +161,18 @@ import Testing
         #expect(everything.standardOutput.contains("1..\(Self.files.count)\n"))
     }
 
+    /// More shards than files: a shard may have none, and then runs nothing and passes.
+    @Test func anEmptyShardPasses() throws {
+        let files = ["Scenarios/paging.yaml", "Scenarios/fling-bounce.yaml"]
+        var plans: [String] = []
+        for index in 1...3 {
+            let result = try Self.run(["run"] + files + ["--shard", "\(index)/3", "--tap"])
+            #expect(result.status == 0)
+            plans.append(String(result.standardOutput.split(separator: "\n")[1]))
+        }
+        #expect(plans.sorted() == ["1..0", "1..1", "1..1"])
+    }
+
     @Test func badShardsExit64NamingTheProblem() throws {
         let flag = try Self.run(["run", "Scenarios/paging.yaml", "--shard", "4/3"])
         #expect(flag.status == 64)

@@ -13,6 +13,8 @@ enum XMLText {
             case ">": result += "&gt;"
             case "\"" where inAttribute: result += "&quot;"
             case "\n" where inAttribute: result += "&#10;"
+            case "\r" where inAttribute: result += "&#13;"
+            case "\t" where inAttribute: result += "&#9;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\\u{\(String(scalar.value, radix: 16))}"

@@ -121,14 +121,20 @@ extension ReplayPage {
         $("events").append(...logItems);
         let current = null;
 
-        // Greys the events after tick t and highlights `chosen`, else the last event at or before t.
+        // Greys the events after tick t and highlights `chosen`, else the last event at or before t. The log
+        // is in tick order: only the items between the old and the new boundary change class.
+        let boundary = -1;
+        logItems.forEach((item) => item.classList.add("future"));
         function highlight(t, chosen) {
-          let last = -1;
-          logItems.forEach((item, index) => {
-            const future = Number(item.dataset.tick) > t;
-            item.classList.toggle("future", future);
-            if (!future) last = index;
-          });
+          let low = 0, high = logItems.length - 1, last = -1;
+          while (low <= high) {
+            const mid = (low + high) >> 1;
+            if (Number(logItems[mid].dataset.tick) <= t) { last = mid; low = mid + 1; } else { high = mid - 1; }
+          }
+          for (let index = Math.min(boundary, last) + 1; index <= Math.max(boundary, last); index++) {
+            logItems[index].classList.toggle("future", index > last);
+          }
+          boundary = last;
           const next = chosen || (last >= 0 ? logItems[last] : null);
           if (next === current) return;
           if (current) current.classList.remove("current");
