@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: run demo load test browser-test lint build deps browser-deps install uninstall pictures benchmarks fuzz format clean
+.PHONY: run demo load test browser-test lint build deps browser-deps install uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -144,9 +144,23 @@ load: deps
 	$(SWIFT) build -c release --product scrollsim-load
 	.build/release/scrollsim-load .build/release/scrollsim $(LOAD_SECONDS)
 
-# package-benchmark, in the nested Benchmarks/ package (about 3 minutes to build the first time).
-benchmarks: deps
+# package-benchmark, in the nested Benchmarks/ package (about 3 minutes to build the first time), and the
+# C baselines (Benchmarks/Baselines) our hot paths are measured against.
+BASELINES = Benchmarks/.build/baselines
+CFLAGS_BASELINE = -O2 -march=native -Wall -Wextra
+benchmarks: deps baselines
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
+
+baselines: $(BASELINES)/layout_baseline
+
+$(BASELINES)/layout_baseline: Benchmarks/Baselines/layout_baseline.c
+	@mkdir -p $(BASELINES)
+	$(CC) $(CFLAGS_BASELINE) -o $@ $<
+
+# Ours and C back to back, ROUNDS times; prints the ratios (ours / C) as a table.
+ROUNDS ?= 3
+baseline-ratios: deps baselines
+	python3 Benchmarks/Baselines/ratios.py $(BASELINES)/layout_baseline $(ROUNDS)
 
 # The committed .swift-format, strictly: a file it would change fails `make test`.
 lint:
