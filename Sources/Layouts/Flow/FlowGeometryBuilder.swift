@@ -25,22 +25,34 @@ struct FlowGeometryBuilder {
 
     func build() -> FlowGeometry {
         precondition(context.data.totalItemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
-        var geometry = FlowGeometry(axis: axis)
-        geometry.frames.reserveCapacity(context.data.totalItemCount)
-        geometry.sections.reserveCapacity(context.data.sections.count)
-        var lineSizes: [Size] = []
+        var parts = Parts()
+        parts.sections.reserveCapacity(context.data.sections.count)
         var cursor = 0.0
-        for index in context.data.sections.indices {
-            cursor = placeSection(index, at: cursor, into: &geometry, lineSizes: &lineSizes)
+        let frames = [Rect](unsafeUninitializedCapacity: context.data.totalItemCount) { buffer, initialized in
+            var writer = FrameWriter(buffer: buffer)
+            for index in context.data.sections.indices {
+                cursor = placeSection(index, at: cursor, frames: &writer, into: &parts)
+            }
+            initialized = writer.count
         }
+        var geometry = FlowGeometry(axis: axis)
+        geometry.frames = frames
+        geometry.lines = parts.lines
+        geometry.sections = parts.sections
         geometry.contentSize = Size(main: cursor, cross: crossExtent, axis: axis)
         return geometry
     }
 
+    /// The lines and sections, gathered while the frames are written.
+    private struct Parts {
+        var lines: [FlowLine] = []
+        var sections: [FlowSectionGeometry] = []
+    }
+
     /// Places section `index` starting at `start` along the scroll axis; returns where the next one starts.
-    private func placeSection(
-        _ index: Int, at start: Double, into geometry: inout FlowGeometry, lineSizes: inout [Size]
-    ) -> Double {
+    private func placeSection(_ index: Int, at start: Double, frames: inout FrameWriter, into parts: inout Parts)
+        -> Double
+    {
         let section = context.data.sections[index]
         let answers = section.answers
         let sectionInset = answers.sectionInset ?? configuration.sectionInset
@@ -51,35 +63,25 @@ struct FlowGeometryBuilder {
         let bodyStart = main
         main += sectionInset.leading(along: axis)
 
-        let firstItem = geometry.frames.count
+        let firstItem = frames.count
         let lines = LineMetrics(
             crossStart: sectionInset.leading(along: axis.cross),
             available: crossExtent - sectionInset.leading(along: axis.cross) - sectionInset.trailing(along: axis.cross),
             interitemSpacing: answers.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing,
-            lineSpacing: answers.minimumLineSpacing ?? configuration.minimumLineSpacing
+            lineSpacing: answers.minimumLineSpacing ?? configuration.minimumLineSpacing, axis: axis
         )
-        let uniformSize = section.uniformAnswers.map { $0.size ?? configuration.itemSize }
-        var item = 0
-        while item < section.itemCount {
-            lineSizes.removeAll(keepingCapacity: true)
-            item = lines.fill(&lineSizes, from: item, count: section.itemCount, axis: axis) {
-                uniformSize ?? section.size(at: $0) ?? configuration.itemSize
-            }
-            let thickness = lines.place(
-                lineSizes, at: main, isLast: item == section.itemCount, axis: axis, into: &geometry.frames)
-            geometry.lines.append(
-                FlowLine(
-                    firstItem: Int32(geometry.frames.count - lineSizes.count), section: Int32(index), minMain: main,
-                    maxMain: main + thickness))
-            main += thickness
-            if item < section.itemCount { main += lines.lineSpacing }
+        let place = LinePlacement(section: index, count: section.itemCount, metrics: lines)
+        switch FlowSizingSource(section, fallback: configuration.itemSize) {
+        case .uniform(let sizing): main = place.lines(sizing, from: main, frames: &frames, lines: &parts.lines)
+        case .cycled(let sizing): main = place.lines(sizing, from: main, frames: &frames, lines: &parts.lines)
+        case .answered(let sizing): main = place.lines(sizing, from: main, frames: &frames, lines: &parts.lines)
         }
 
         main += sectionInset.trailing(along: axis)
         let bodyEnd = main
         let footer = supplementaryFrame(answers.footer ?? configuration.footerReferenceSize, at: main)
         main += footer?.size.length(along: axis) ?? 0
-        geometry.sections.append(
+        parts.sections.append(
             FlowSectionGeometry(
                 firstItem: firstItem, minMain: start, maxMain: main, bodyMinMain: bodyStart, bodyMaxMain: bodyEnd,
                 header: header, footer: footer))
@@ -95,59 +97,107 @@ struct FlowGeometryBuilder {
     }
 }
 
+/// Writes frames into storage sized for every item, one after the other, without the checks of an
+/// array's append.
+private struct FrameWriter {
+    let buffer: UnsafeMutableBufferPointer<Rect>
+    private(set) var count = 0
+
+    init(buffer: UnsafeMutableBufferPointer<Rect>) {
+        self.buffer = buffer
+    }
+
+    @inline(__always)
+    mutating func append(_ frame: Rect) {
+        precondition(count < buffer.count, "more frames than items")
+        (buffer.baseAddress! + count).initialize(to: frame)
+        count += 1
+    }
+}
+
 /// The cross-axis rules of one section's lines.
 private struct LineMetrics {
     let crossStart: Double
     let available: Double
     let interitemSpacing: Double
     let lineSpacing: Double
+    let axis: Axis
+}
 
-    /// Appends the sizes of the items that fit on a line starting at `first`; returns the next item.
-    /// The first item always fits, however wide.
+/// Breaks one section's items into lines and writes their frames.
+private struct LinePlacement {
+    let section: Int
+    let count: Int
+    let metrics: LineMetrics
+
+    /// Places every line of the section from `start` along the scroll axis; returns where the last ends.
+    /// Each line is read twice from `sizing`, in order from a cursor (what fits, then where each goes), so nothing is gathered
+    /// per line. Specialized per kind of sizing. - Complexity: O(items).
     @inline(__always)
-    func fill(
-        _ sizes: inout [Size], from first: Int, count: Int, axis: Axis, size: (Int) -> Size
-    ) -> Int {
-        var used = 0.0
-        var item = first
+    func lines<Sizing: FlowItemSizing>(
+        _ sizing: Sizing, from start: Double, frames: inout FrameWriter, lines: inout [FlowLine]
+    ) -> Double {
+        let axis = metrics.axis
+        let cross = axis.cross
+        var main = start
+        var item = 0
         while item < count {
-            let itemSize = size(item)
-            let length = itemSize.length(along: axis.cross)
-            if !sizes.isEmpty {
-                if used + interitemSpacing + length > available { break }
-                used += interitemSpacing
+            // What fits: the first item always does, however wide.
+            let first = item
+            var used = 0.0
+            var thickness = 0.0
+            var totalLength = 0.0
+            var cursor = sizing.cursor(at: first)
+            while item < count {
+                let size = sizing.size(at: cursor)
+                let length = size.length(along: cross)
+                if item > first {
+                    if used + metrics.interitemSpacing + length > metrics.available { break }
+                    used += metrics.interitemSpacing
+                }
+                used += length
+                thickness = max(thickness, size.length(along: axis))
+                totalLength += length
+                item += 1
+                sizing.advance(&cursor)
             }
-            used += length
-            sizes.append(itemSize)
-            item += 1
+            let firstFrame = frames.count
+            place(sizing, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &frames)
+            lines.append(
+                FlowLine(
+                    firstItem: Int32(firstFrame), section: Int32(section), minMain: main, maxMain: main + thickness))
+            main += thickness
+            if item < count { main += metrics.lineSpacing }
         }
-        return item
+        return main
     }
 
-    /// Appends the frames of one line at `main`; returns the line's thickness along the scroll axis.
+    /// Writes the frames of one line at `main`. A full line is justified (its extra space shared between
+    /// the gaps, its last item ending exactly at the trailing inset, free of rounding drift); the last line
+    /// keeps the minimum spacing; a line of one item centres it; items are centred across the line.
     @inline(__always)
-    func place(_ sizes: [Size], at main: Double, isLast: Bool, axis: Axis, into frames: inout [Rect]) -> Double {
-        var thickness = 0.0
-        var totalLength = 0.0
-        for size in sizes {
-            thickness = max(thickness, size.length(along: axis))
-            totalLength += size.length(along: axis.cross)
-        }
-        let justified = !isLast && sizes.count > 1
-        let gap = justified ? (available - totalLength) / Double(sizes.count - 1) : interitemSpacing
-        var cross = crossStart
-        if sizes.count == 1 { cross += max(0, (available - totalLength) / 2) }
-        for (index, size) in sizes.enumerated() {
+    private func place<Sizing: FlowItemSizing>(
+        _ sizing: Sizing, _ items: Range<Int>, at main: Double, thickness: Double, totalLength: Double,
+        into frames: inout FrameWriter
+    ) {
+        let axis = metrics.axis
+        let justified = items.upperBound < count && items.count > 1
+        let gap =
+            justified ? (metrics.available - totalLength) / Double(items.count - 1) : metrics.interitemSpacing
+        var cross = metrics.crossStart
+        if items.count == 1 { cross += max(0, (metrics.available - totalLength) / 2) }
+        var cursor = sizing.cursor(at: items.lowerBound)
+        for item in items {
+            let size = sizing.size(at: cursor)
+            sizing.advance(&cursor)
             let length = size.length(along: axis.cross)
             let depth = size.length(along: axis)
-            // The justified line's last item ends exactly at the trailing inset, free of rounding drift.
-            if justified && index == sizes.count - 1 { cross = crossStart + available - length }
+            if justified && item == items.upperBound - 1 { cross = metrics.crossStart + metrics.available - length }
             frames.append(
                 Rect(
                     main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length,
                     axis: axis))
             cross += length + gap
         }
-        return thickness
     }
 }
