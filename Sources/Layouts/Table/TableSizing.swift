@@ -38,19 +38,32 @@ struct TableSizing: Hashable, Sendable {
             rowHeaderWidth = configuration.rowHeaderWidth
             columnHeaderHeight = configuration.columnHeaderHeight
         }
-        for (row, section) in data.sections.enumerated() {
-            if delegated {
-                let size = Self.entry(configuration.rowHeaderSizes, row).clamped(minimum: minimum, maximum: maximum)
-                rowHeaderWidth = max(rowHeaderWidth, size.width)
-                rowHeights[row] = size.height
-            }
-            let uniform = section.uniformAnswers.map { Self.cellSize($0.size, configuration) }
-            for column in 0..<section.itemCount {
-                let size = uniform ?? Self.cellSize(section.size(at: column), configuration)
-                rowHeights[row] = max(rowHeights[row], size.height)
-                columnWidths[column] = max(columnWidths[column], size.width)
+        var headerWidth = rowHeaderWidth
+        // Through the buffers: the per-cell loop is then as tight as C's (no uniqueness or bounds checks).
+        rowHeights.withUnsafeMutableBufferPointer { heights in
+            columnWidths.withUnsafeMutableBufferPointer { widths in
+                for (row, section) in data.sections.enumerated() {
+                    if delegated {
+                        let size = Self.entry(configuration.rowHeaderSizes, row).clamped(
+                            minimum: minimum, maximum: maximum)
+                        headerWidth = max(headerWidth, size.width)
+                        heights[row] = size.height
+                    }
+                    if let common = section.uniformAnswers {
+                        let size = Self.cellSize(common.size, configuration)
+                        if section.itemCount > 0 { heights[row] = max(heights[row], size.height) }
+                        for column in 0..<section.itemCount { widths[column] = max(widths[column], size.width) }
+                        continue
+                    }
+                    for column in 0..<section.itemCount {
+                        let size = Self.cellSize(section.size(at: column), configuration)
+                        heights[row] = max(heights[row], size.height)
+                        widths[column] = max(widths[column], size.width)
+                    }
+                }
             }
         }
+        rowHeaderWidth = headerWidth
         rowOffsets = Self.prefixSums(rowHeights)
         columnOffsets = Self.prefixSums(columnWidths)
     }
