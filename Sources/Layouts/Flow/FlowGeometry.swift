@@ -31,8 +31,9 @@ struct FlowSectionGeometry: Hashable, Sendable {
 /// Everything a flow layout computes in `prepare`: one frame per item, the lines and the sections, all in
 /// scroll-axis order so that a query is a binary search and a walk.
 ///
-/// Memory: 32 bytes per item for its frame, plus 24 bytes per line and 96 per section — at most 56 bytes
-/// per item when every line holds one item.
+/// Memory: 32 bytes per item for its frame, plus 24 bytes per line and 96 per section. The lines' array
+/// is reserved for one line per item, 24 bytes per item, so that it never grows; only the pages the lines
+/// fill are touched. By capacity that is 56 bytes per item and 96 per section.
 struct FlowGeometry: Hashable, Sendable {
     var axis: Axis = .vertical
     var frames: [Rect] = []
