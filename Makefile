@@ -151,16 +151,25 @@ CFLAGS_BASELINE = -O2 -march=native -Wall -Wextra
 benchmarks: deps baselines
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
 
-baselines: $(BASELINES)/layout_baseline
+baselines: $(BASELINES)/layout_baseline $(BASELINES)/fanout_baseline
 
 $(BASELINES)/layout_baseline: Benchmarks/Baselines/layout_baseline.c
 	@mkdir -p $(BASELINES)
 	$(CC) $(CFLAGS_BASELINE) -o $@ $<
 
-# Ours and C back to back, ROUNDS times; prints the ratios (ours / C) as a table.
+$(BASELINES)/fanout_baseline: Benchmarks/Baselines/fanout_baseline.c
+	@mkdir -p $(BASELINES)
+	$(CC) $(CFLAGS_BASELINE) -o $@ $< $$(pkg-config --cflags --libs libuv) -lpthread
+
+# Ours and C back to back, ROUNDS times each: the layouts, then the daemon's flood; prints the ratios
+# (ours / C) as tables.
 ROUNDS ?= 3
 baseline-ratios: deps baselines
-	python3 Benchmarks/Baselines/ratios.py $(BASELINES)/layout_baseline $(ROUNDS)
+	$(SWIFT) build -c release --product scrollsim
+	$(SWIFT) build -c release --product scrollsim-load
+	python3 Benchmarks/Baselines/ratios.py layout $(BASELINES)/layout_baseline $(ROUNDS)
+	python3 Benchmarks/Baselines/ratios.py fanout $(BASELINES)/fanout_baseline .build/release/scrollsim-load \
+		.build/release/scrollsim $(ROUNDS)
 
 # The committed .swift-format, strictly: a file it would change fails `make test`.
 lint:

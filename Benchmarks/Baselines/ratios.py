@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
-"""Ours against C, back to back: runs the C layout baseline and our LayoutBenchmarks (package-benchmark)
-alternately ROUNDS times and prints, for each benchmark the baseline mirrors, the median over the rounds of
-our p50 wall-clock time, the C median, and their ratio (ours / C), with the issue's target.
+"""Ours against C, back to back (make baseline-ratios runs both):
 
-Usage: python3 Benchmarks/Baselines/ratios.py BASELINE_BINARY [ROUNDS]   (make baseline-ratios runs it)."""
+  ratios.py layout LAYOUT_BASELINE ROUNDS
+      runs the C layout baseline and our LayoutBenchmarks (package-benchmark) alternately ROUNDS times and
+      prints, for each benchmark the baseline mirrors, our p50 wall clock and the C time (medians over the
+      rounds) and their ratio, ours / C.
+  ratios.py fanout FANOUT_BASELINE LOAD_TOOL SCROLLSIM ROUNDS
+      runs the C fan-out server and scrollsim-load's floods (the real daemon, manual clock, readers in the
+      load tool's process) alternately and prints events per second to 1 and 8 readers and their ratio,
+      with another client's ping p99 during our 8-subscriber flood."""
 
 import os
 import re
@@ -48,8 +53,34 @@ def format_ns(value):
     return "%.0f ns" % value
 
 
-def main():
-    binary, rounds = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 3
+def fanout(baseline, load_tool, scrollsim, rounds):
+    ours, theirs, pings = {1: [], 8: []}, {1: [], 8: []}, []
+    socket = "/tmp/scrollsim-fanout-baseline-%d.sock" % os.getpid()
+    for round_number in range(rounds):
+        print("round %d of %d: C fan-out, then our floods" % (round_number + 1, rounds), file=sys.stderr)
+        for readers in (1, 8):
+            line = subprocess.run([baseline, socket, str(readers)], check=True, capture_output=True,
+                                  text=True).stdout
+            theirs[readers].append(float(line.split("\t")[1]))
+        output = subprocess.run([load_tool, scrollsim, "0"], check=True, capture_output=True, text=True)
+        text = output.stdout + output.stderr
+        for readers in (1, 8):
+            match = re.search(r"flood, manual clock, %d subscriber\(s\): .*= (\d+) events/s" % readers, text)
+            ours[readers].append(float(match.group(1)))
+        ping = re.search(r"flood, manual clock, 8 subscriber.*\n.*p99 ([0-9.]+)", text)
+        pings.append(float(ping.group(1)))
+    print("| flood (events per second per reader) | ours (median of %d) | C (median) | ours / C | target |" % rounds)
+    print("|---|---|---|---|---|")
+    for readers, target in ((1, "≥ 0.8×"), (8, "≥ 1×")):
+        mine, c = statistics.median(ours[readers]), statistics.median(theirs[readers])
+        ratios = sorted(m / t for m, t in zip(ours[readers], theirs[readers]))
+        print("| %d reader(s) | %.2f M/s | %.2f M/s | %.2f× (%.2f–%.2f) | %s |" % (
+            readers, mine / 1e6, c / 1e6, statistics.median(ratios), ratios[0], ratios[-1], target))
+    print("\nanother client's ping during our 8-subscriber flood, p99: %s ms (target ≤ 100 ms)"
+          % " / ".join("%.1f" % p for p in pings))
+
+
+def layout(binary, rounds):
     ours, theirs = {}, {}
     for round_number in range(rounds):
         print("round %d of %d: C baseline, then ours" % (round_number + 1, rounds), file=sys.stderr)
@@ -72,4 +103,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1] == "layout":
+        layout(sys.argv[2], int(sys.argv[3]))
+    else:
+        fanout(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))

@@ -15,8 +15,7 @@ enum LoadTool {
         let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 10 : 10
         try startup(binary)
         if seconds > 0 { try realClock(binary, seconds: seconds, subscribers: 32, views: 8) }
-        try flood(binary, subscribers: 1)
-        try flood(binary, subscribers: 16)
+        for subscribers in [1, 8, 16] { try flood(binary, subscribers: subscribers) }
         if seconds > 0 { try PingUnderFlood.run(binary, seconds: min(seconds, 5)) }
     }
 
