@@ -182,6 +182,15 @@ import Testing
         #expect(environment.standardError.contains("neither CI_NODE_INDEX nor JOB_COMPLETION_INDEX"))
     }
 
+    @Test func aTimingsFileThatCannotBeUsedExits65NamingIt() throws {
+        let missing = try Self.run(["run", "Scenarios/paging.yaml", "--shard", "1/2", "--timings", "no-such.xml"])
+        #expect(missing.status == 65)
+        #expect(missing.standardError.contains("no-such.xml: cannot read the timings file"))
+        let notXML = try Self.run(["run", "Scenarios/paging.yaml", "--shard", "1/2", "--timings", "README.md"])
+        #expect(notXML.status == 65)
+        #expect(notXML.standardError.contains("README.md: not a JUnit report: line "))
+    }
+
     @Test func mergingSomethingElseExits65AndWritesNothing() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
