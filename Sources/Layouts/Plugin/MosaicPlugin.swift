@@ -22,9 +22,23 @@ struct MosaicPlugin {
         let width = metrics.laneWidth(count: columns)
         var bottoms = [Double](repeating: offset.main, count: columns)
         var previousCross = 0.0
+        let answers = { (item: Int) in
+            (
+                ratio: section.answer(item) { $0.aspectRatio } ?? 1,
+                canBeBig: section.answer(item) { $0.canBeBig } ?? true
+            )
+        }
+        let cycle = section.cycle(answers)
+        var position = 0
         for item in 0..<section.itemCount {
-            let ratio = section.answer(item) { $0.aspectRatio } ?? 1
-            let canBeBig = section.answer(item) { $0.canBeBig } ?? true
+            let ratio: Double
+            let canBeBig: Bool
+            if let cycle {
+                (ratio, canBeBig) = cycle[position]
+                position = position + 1 == cycle.count ? 0 : position + 1
+            } else {
+                (ratio, canBeBig) = answers(item)
+            }
             var first = 0
             for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
             var span = 1
