@@ -27,10 +27,14 @@ public struct CollectionData: Hashable, Sendable {
     /// out of range. O(1).
     public func itemID(at indexPath: IndexPath) -> ItemID? {
         guard contains(indexPath) else { return nil }
-        let section = sections[indexPath.section]
-        if !section.ids.isEmpty { return section.ids[indexPath.item] }
-        if !section.overrides.isEmpty, let name = section.overrides[indexPath.item]?.id { return .named(name) }
-        if !section.listed.isEmpty, let name = section.listed[indexPath.item].id { return .named(name) }
-        return .positional(section: indexPath.section, item: indexPath.item)
+        // Each field read through the subscript: binding the section would copy it (its arrays retained
+        // and released) for every cell a query returns.
+        let (section, item) = (indexPath.section, indexPath.item)
+        if !sections[section].ids.isEmpty { return sections[section].ids[item] }
+        if !sections[section].overrides.isEmpty, let name = sections[section].overrides[item]?.id {
+            return .named(name)
+        }
+        if !sections[section].listed.isEmpty, let name = sections[section].listed[item].id { return .named(name) }
+        return .positional(section: section, item: item)
     }
 }

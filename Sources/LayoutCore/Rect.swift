@@ -36,6 +36,12 @@ public struct Rect: Hashable, Sendable {
             && size.width > 0 && size.height > 0 && other.size.width > 0 && other.size.height > 0
     }
 
+    /// Whether `other` lies wholly within this rectangle, edges included (whatever its area).
+    @inlinable
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     /// Whether the two rectangles overlap along `axis` only (open intervals, as `intersects`).
     public func overlaps(_ other: Rect, along axis: Axis) -> Bool {
         min(along: axis) < other.max(along: axis) && other.min(along: axis) < max(along: axis)

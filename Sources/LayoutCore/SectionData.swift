@@ -56,11 +56,6 @@ public struct SectionData: Hashable, Sendable {
     @inlinable
     public func size(at item: Int) -> Size? { answer(item) { $0.size } }
 
-    /// Whether any item may have an id other than its positional `"S-I"` (given ids, overrides or list
-    /// entries): a query over a section without any builds its ids from the index paths. O(1).
-    @inlinable
-    public var mayGiveItemIDs: Bool { !ids.isEmpty || !overrides.isEmpty || !listed.isEmpty }
-
     /// The answers that hold for every item when no item differs from another, else nil.
     /// Layouts use it to skip per-item resolution.
     public var uniformAnswers: ItemAnswers? {

@@ -1,8 +1,8 @@
 import LayoutCore
 
 /// Where a flow section's item sizes come from, resolved once per section so that the line-breaking loop
-/// is specialized for each: one size for every item, a cycle of sizes (a `pattern` whose entries all give
-/// one), or the section's answers item by item.
+/// is specialized for each: one size for every item, a cycle of sizes (`SectionData.cycle`: a `pattern`),
+/// or the section's answers item by item.
 ///
 /// Items are read in order from a cursor, so that a cycle costs a comparison per item, not a division.
 protocol FlowItemSizing {
@@ -52,10 +52,8 @@ enum FlowSizingSource {
     init(_ section: SectionData, fallback: Size) {
         if let common = section.uniformAnswers {
             self = .uniform(UniformItemSizing(value: common.size ?? fallback))
-        } else if section.overrides.isEmpty, section.listed.isEmpty, !section.pattern.isEmpty,
-            section.pattern.allSatisfy({ $0.size != nil })
-        {
-            self = .cycled(CycledItemSizing(sizes: section.pattern.map { $0.size! }))
+        } else if let sizes = section.cycle({ section.size(at: $0) ?? fallback }) {
+            self = .cycled(CycledItemSizing(sizes: sizes))
         } else {
             self = .answered(AnsweredItemSizing(section: section, fallback: fallback))
         }

@@ -37,14 +37,9 @@ extension FlowLayout {
         for lineIndex in firstLine..<max(firstLine, endLine) {
             let section = Int(geometry.lines[lineIndex].section)
             let sectionStart = geometry.sections[section].firstItem
-            let positional = !data.sections[section].mayGiveItemIDs
             for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
-                let indexPath = IndexPath(section: section, item: flat - sectionStart)
-                let frame = geometry.frames[flat]
                 sink.take(
-                    positional
-                        ? .cell(indexPath, id: .positional(section: section, item: indexPath.item), frame: frame)
-                        : cell(indexPath, frame: frame), body)
+                    cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]), body)
             }
         }
         for section in firstSection..<max(firstSection, endSection) {

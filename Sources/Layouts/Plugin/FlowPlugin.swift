@@ -22,16 +22,7 @@ struct FlowPlugin {
         var lineEnd = offset.main
         var lineFirst = frames.count
         let wrapLimit = metrics.crossExtent + Self.wrapTolerance * max(1, abs(metrics.crossExtent))
-        let cycle = section.cycle { itemSize(section, $0) }
-        var position = 0
-        for item in 0..<section.itemCount {
-            let size: (main: Double, cross: Double)
-            if let cycle {
-                size = cycle[position]
-                position = position + 1 == cycle.count ? 0 : position + 1
-            } else {
-                size = itemSize(section, item)
-            }
+        section.forEachItem({ itemSize(section, $0) }) { size in
             var cross = metrics.crossStart
             var main = lineStart
             if frames.count > lineFirst {

@@ -28,17 +28,7 @@ struct MosaicPlugin {
                 canBeBig: section.answer(item) { $0.canBeBig } ?? true
             )
         }
-        let cycle = section.cycle(answers)
-        var position = 0
-        for item in 0..<section.itemCount {
-            let ratio: Double
-            let canBeBig: Bool
-            if let cycle {
-                (ratio, canBeBig) = cycle[position]
-                position = position + 1 == cycle.count ? 0 : position + 1
-            } else {
-                (ratio, canBeBig) = answers(item)
-            }
+        section.forEachItem(answers) { ratio, canBeBig in
             var first = 0
             for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
             var span = 1

@@ -9,4 +9,19 @@ extension SectionData {
         guard overrides.isEmpty, listed.isEmpty, itemCount > 0 else { return nil }
         return (0..<min(max(pattern.count, 1), itemCount)).map(resolve)
     }
+
+    /// Calls `body` with each item's value from `resolve`, in item order: read from the section's `cycle`
+    /// when it has one, else resolved item by item. - Complexity: O(items + pattern).
+    @inline(__always)
+    func forEachItem<Value>(_ resolve: (Int) -> Value, _ body: (Value) -> Void) {
+        guard let cycle = cycle(resolve) else {
+            for item in 0..<itemCount { body(resolve(item)) }
+            return
+        }
+        var position = 0
+        for _ in 0..<itemCount {
+            body(cycle[position])
+            position = position + 1 == cycle.count ? 0 : position + 1
+        }
+    }
 }

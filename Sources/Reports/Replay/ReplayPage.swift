@@ -1,4 +1,3 @@
-import Foundation
 import Simulation
 import Wire
 
@@ -24,7 +23,7 @@ public enum ReplayPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escaped(scenario.name)) — scrollsim replay</title>
+            <title>\(XMLText.escaped(scenario.name)) — scrollsim replay</title>
             <style>
             """.utf8
         page += style.utf8
@@ -36,12 +35,6 @@ public enum ReplayPage {
         page += script.utf8
         page += "</script>\n</body>\n</html>\n".utf8
         return page
-    }
-
-    /// Text for an HTML element's content.
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// The page's elements; the script fills them from the data.

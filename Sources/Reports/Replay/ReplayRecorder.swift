@@ -45,8 +45,8 @@ public struct ReplayRecorder: Sendable {
     /// One view's record.
     struct Track: Sendable {
         var id: String
-        var viewport: Size
-        var contentSize: Size
+        var viewport = Size(width: 0, height: 0)
+        var contentSize = Size(width: 0, height: 0)
         var motions: [Motion] = []
         var changes: [FrameChange] = []
         /// The elements drawn at the last recorded tick.
@@ -65,20 +65,22 @@ public struct ReplayRecorder: Sendable {
     /// - Complexity: O(v × (log n + k log k)) for v views of k drawn elements each.
     public mutating func record(_ simulator: Simulator) {
         lastTick = simulator.tick
-        for (id, spec) in simulator.viewSpecs {
-            guard let state = simulator.state(of: id), let snapshot = simulator.layoutSnapshot(of: id) else { continue }
-            let index = trackIndex(id, viewport: spec.viewport, contentSize: snapshot.contentSize)
-            tracks[index].viewport = spec.viewport
+        for (id, _) in simulator.viewSpecs {
+            guard let snapshot = simulator.layoutSnapshot(of: id), let velocity = simulator.velocity(of: id) else {
+                continue
+            }
+            let index = trackIndex(id)
+            tracks[index].viewport = snapshot.viewport
             tracks[index].contentSize = snapshot.contentSize
             record(
-                motion: Motion(tick: simulator.tick, offset: state.contentOffset, velocity: state.velocity), in: index)
-            record(drawn: snapshot.attributes, at: simulator.tick, offset: state.contentOffset, in: index)
+                motion: Motion(tick: simulator.tick, offset: snapshot.contentOffset, velocity: velocity), in: index)
+            record(drawn: snapshot.attributes, at: simulator.tick, offset: snapshot.contentOffset, in: index)
         }
     }
 
-    private mutating func trackIndex(_ id: String, viewport: Size, contentSize: Size) -> Int {
+    private mutating func trackIndex(_ id: String) -> Int {
         if let index = tracks.firstIndex(where: { $0.id == id }) { return index }
-        tracks.append(Track(id: id, viewport: viewport, contentSize: contentSize))
+        tracks.append(Track(id: id))
         return tracks.count - 1
     }
 

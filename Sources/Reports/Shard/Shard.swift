@@ -55,7 +55,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
             }
             (index, source) = (value, Variable.index)
         } else if let text = environment[Variable.completionIndex] {
-            guard let value = number(Substring(text)), value < Int.max else {
+            guard let value = number(Substring(text)) else {
                 throw ShardError("\(Variable.completionIndex) must be a whole number, not \"\(text)\"")
             }
             (index, source) = (value + 1, Variable.completionIndex)

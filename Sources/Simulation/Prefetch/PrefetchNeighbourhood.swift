@@ -47,7 +47,7 @@ struct PrefetchNeighbourhood: Sendable {
             height: range.height * 1.5)
         var cells: [Cell] = []
         layout.forEachAttributes(in: reach, bounds: bounds) { Self.hold($0, meeting: previous, in: &cells) }
-        if !Self.contains(reach, previous) {
+        if !reach.contains(previous) {
             layout.forEachAttributes(in: previous, bounds: bounds) { attributes in
                 if !attributes.frame.intersects(reach) { Self.hold(attributes, meeting: previous, in: &cells) }
             }
@@ -66,11 +66,7 @@ struct PrefetchNeighbourhood: Sendable {
     }
 
     /// Whether every cell that meets `range` is held. - Complexity: O(1).
-    func reaches(_ range: Rect) -> Bool { Self.contains(reach, range) }
-
-    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
-    }
+    func reaches(_ range: Rect) -> Bool { reach.contains(range) }
 
     /// Whether a move to `range` provably changes no held cell's side and stays within the reach.
     /// - Complexity: O(1).

@@ -62,6 +62,12 @@ extension Simulator {
         return snapshot
     }
 
+    /// The view's scroll velocity, in points per second: what `state(of:)` reports, without sorting the
+    /// displayed cells. - Complexity: O(views).
+    public func velocity(of id: String) -> Vector? {
+        index(of: id).map { views[$0].scroll.velocity }
+    }
+
     /// The view's content size, as its layout reports it.
     public func contentSize(of id: String) -> Size? {
         index(of: id).map { views[$0].layout.contentSize }

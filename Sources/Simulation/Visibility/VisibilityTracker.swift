@@ -83,7 +83,7 @@ struct VisibilityTracker: Sendable {
         var position = cells.startIndex
         while position != cells.endIndex {
             let box = cells.values[position].box
-            if !Self.contains(viewport, box) || !Self.contains(before, box) {
+            if !Self.isWhollyInside(box, viewport) || !Self.isWhollyInside(box, before) {
                 let id = cells.keys[position]
                 measure(&cells.values[position], id, in: viewport, at: time, into: &crossings)
             }
@@ -142,9 +142,8 @@ struct VisibilityTracker: Sendable {
     }
 
     /// Whether `box` has area and lies wholly inside `viewport` (its fraction is 1). - Complexity: O(1).
-    private static func contains(_ viewport: Rect, _ box: Rect) -> Bool {
-        box.width > 0 && box.height > 0 && box.minX >= viewport.minX && box.maxX <= viewport.maxX
-            && box.minY >= viewport.minY && box.maxY <= viewport.maxY
+    private static func isWhollyInside(_ box: Rect, _ viewport: Rect) -> Bool {
+        box.width > 0 && box.height > 0 && viewport.contains(box)
     }
 
     /// The cells whose viewable dwell is complete at `time` (seconds) and not yet announced, in index-path

@@ -1,6 +1,6 @@
-/// Text made safe for XML 1.0: the five markup characters escaped, and the characters XML cannot hold
-/// (controls other than tab, newline and carriage return; lone surrogates cannot occur in a Swift
-/// string) written as `\u{…}`.
+/// Text made safe for XML 1.0 (the JUnit reports) and HTML (the replay page): the markup characters
+/// escaped, and the characters XML cannot hold (controls other than tab, newline and carriage return; lone
+/// surrogates cannot occur in a Swift string) written as `\u{…}`.
 enum XMLText {
     /// - Complexity: O(length).
     static func escaped(_ text: some StringProtocol, inAttribute: Bool = false) -> String {
