@@ -4,5 +4,6 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
     case vertical
 
     /// The other axis.
+    @inlinable
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }

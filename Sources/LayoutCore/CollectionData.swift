@@ -12,11 +12,13 @@ public struct CollectionData: Hashable, Sendable {
     public var totalItemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
     /// The number of items in `section`, or nil when the section does not exist.
+    @inlinable
     public func itemCount(inSection section: Int) -> Int? {
         sections.indices.contains(section) ? sections[section].itemCount : nil
     }
 
     /// Whether `indexPath` names an existing item.
+    @inlinable
     public func contains(_ indexPath: IndexPath) -> Bool {
         guard let count = itemCount(inSection: indexPath.section) else { return false }
         return indexPath.item >= 0 && indexPath.item < count
@@ -25,6 +27,7 @@ public struct CollectionData: Hashable, Sendable {
     /// The stable id of the item at `indexPath`: the one its override or its list entry gives (ids in
     /// `item` or `pattern` would repeat, so they are not read), else `"S-I"`. Nil when the index path is
     /// out of range. O(1).
+    @inlinable
     public func itemID(at indexPath: IndexPath) -> ItemID? {
         guard contains(indexPath) else { return nil }
         // Each field read through the subscript: binding the section would copy it (its arrays retained

@@ -3,11 +3,13 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     public var section: Int
     public var item: Int
 
+    @inlinable
     public init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
+    @inlinable
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }

@@ -12,9 +12,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
     /// Held out of line, and only when not the identity: most elements have none, and the attributes
     /// stay small (they are copied into every event and set).
-    private var transformBox: TransformBox?
+    @usableFromInline var transformBox: TransformBox?
 
     /// Whether a transform other than the identity is set. - Complexity: O(1), no comparison of entries.
+    @inlinable
     public var hasTransform: Bool { transformBox != nil }
 
     /// The element's transform about its centre (CATransform3D conventions); the identity by default.
@@ -23,6 +24,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
     }
 
+    @inlinable
     public init(
         category: ElementCategory,
         kind: ElementKind,
@@ -45,23 +47,44 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.isHidden = isHidden
     }
 
+    /// Attributes without a transform, which the factories below build without comparing one to the
+    /// identity (a query builds one per element it returns).
+    @inlinable
+    init(
+        untransformed category: ElementCategory, _ kind: ElementKind, _ indexPath: IndexPath, id: ItemID?, frame: Rect,
+        zIndex: Int
+    ) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+        self.id = id
+        self.frame = frame
+        self.zIndex = zIndex
+        self.alpha = 1
+        self.transformBox = nil
+        self.isHidden = false
+    }
+
     /// Attributes for the cell at `indexPath`.
+    @inlinable
     public static func cell(_ indexPath: IndexPath, id: ItemID, frame: Rect, zIndex: Int = 0) -> LayoutAttributes {
-        LayoutAttributes(category: .cell, kind: .cell, indexPath: indexPath, id: id, frame: frame, zIndex: zIndex)
+        LayoutAttributes(untransformed: .cell, .cell, indexPath, id: id, frame: frame, zIndex: zIndex)
     }
 
     /// Attributes for a supplementary view of `kind` at `indexPath`.
+    @inlinable
     public static func supplementary(
         _ kind: ElementKind, _ indexPath: IndexPath, frame: Rect, zIndex: Int = 0
     ) -> LayoutAttributes {
-        LayoutAttributes(category: .supplementary, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex)
+        LayoutAttributes(untransformed: .supplementary, kind, indexPath, id: nil, frame: frame, zIndex: zIndex)
     }
 
     /// Attributes for a decoration view of `kind` at `indexPath`.
+    @inlinable
     public static func decoration(
         _ kind: ElementKind, _ indexPath: IndexPath, frame: Rect, zIndex: Int = 0
     ) -> LayoutAttributes {
-        LayoutAttributes(category: .decoration, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex)
+        LayoutAttributes(untransformed: .decoration, kind, indexPath, id: nil, frame: frame, zIndex: zIndex)
     }
 
     /// The canonical order of the protocol: category, then kind, then index path.
@@ -73,15 +96,19 @@ public struct LayoutAttributes: Hashable, Sendable {
 }
 
 /// A non-identity transform, shared between copies of the attributes that hold it.
-private final class TransformBox: Hashable, Sendable {
-    let value: Transform3D
+@usableFromInline
+final class TransformBox: Hashable, Sendable {
+    @usableFromInline let value: Transform3D
 
+    @usableFromInline
     init(_ value: Transform3D) {
         self.value = value
     }
 
+    @usableFromInline
     static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }

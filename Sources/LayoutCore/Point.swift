@@ -3,6 +3,7 @@ public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -20,6 +21,7 @@ public struct Vector: Hashable, Sendable {
     public var dx: Double
     public var dy: Double
 
+    @inlinable
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy
@@ -28,9 +30,11 @@ public struct Vector: Hashable, Sendable {
     public static let zero = Vector(dx: 0, dy: 0)
 
     /// The component along `axis`.
+    @inlinable
     public func coordinate(along axis: Axis) -> Double { axis == .horizontal ? dx : dy }
 
     /// The opposite vector: a finger's velocity as the content offset's, and back.
+    @inlinable
     public static prefix func - (vector: Vector) -> Vector {
         Vector(dx: -vector.dx, dy: -vector.dy)
     }

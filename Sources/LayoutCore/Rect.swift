@@ -3,34 +3,47 @@ public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
 
+    @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    @inlinable
     public var minX: Double { origin.x }
+    @inlinable
     public var minY: Double { origin.y }
+    @inlinable
     public var maxX: Double { origin.x + size.width }
+    @inlinable
     public var maxY: Double { origin.y + size.height }
+    @inlinable
     public var midX: Double { origin.x + size.width / 2 }
+    @inlinable
     public var midY: Double { origin.y + size.height / 2 }
+    @inlinable
     public var width: Double { size.width }
+    @inlinable
     public var height: Double { size.height }
 
     /// The smaller coordinate along `axis` (minX or minY).
+    @inlinable
     public func min(along axis: Axis) -> Double { axis == .horizontal ? minX : minY }
 
     /// The larger coordinate along `axis` (maxX or maxY).
+    @inlinable
     public func max(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
 
     /// Whether the two rectangles share interior area. Rectangles that only touch along an edge do not
     /// intersect, and a rectangle with a zero width or height intersects nothing (CGRectIntersectsRect).
+    @inlinable
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
             && size.width > 0 && size.height > 0 && other.size.width > 0 && other.size.height > 0
@@ -43,11 +56,13 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether the two rectangles overlap along `axis` only (open intervals, as `intersects`).
+    @inlinable
     public func overlaps(_ other: Rect, along axis: Axis) -> Bool {
         min(along: axis) < other.max(along: axis) && other.min(along: axis) < max(along: axis)
     }
 
     /// The smallest rectangle that contains both.
+    @inlinable
     public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX)
         let y0 = Swift.min(minY, other.minY)
@@ -55,6 +70,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The rectangle grown by `amount` points on every side (shrunk when negative).
+    @inlinable
     public func insetBy(_ amount: Double) -> Rect {
         Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
@@ -86,6 +102,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether every component is finite.
+    @inlinable
     public var isFinite: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }

@@ -3,6 +3,7 @@ public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -11,15 +12,18 @@ public struct Size: Hashable, Sendable {
     public static let zero = Size(width: 0, height: 0)
 
     /// The extent along `axis`: the width for `.horizontal`, the height for `.vertical`.
+    @inlinable
     public func length(along axis: Axis) -> Double {
         axis == .horizontal ? width : height
     }
 
     /// Whether both sides are above 0: a header or footer of this reference size exists.
+    @inlinable
     public var hasArea: Bool { width > 0 && height > 0 }
 
     /// The size with each component clamped between the matching components of `minimum` and `maximum`
     /// (`min(max(v, minimum), maximum)`, per axis).
+    @inlinable
     public func clamped(minimum: Size, maximum: Size) -> Size {
         Size(
             width: Swift.min(Swift.max(width, minimum.width), maximum.width),

@@ -2,39 +2,28 @@ import LayoutCore
 
 extension FlowLayout {
     /// - Complexity: O(log n + k): binary searches over the lines and sections, then a walk over the
-    ///   k lines and sections that meet `rect`. One allocation, the result.
+    ///   k lines and sections that meet `rect`. One allocation, the result, reserved at the span's bound.
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
-        var result = AttributesCollector()
-        collect(in: rect, bounds: bounds, into: &result) { _ in }
-        return result.attributes
+        let span = QuerySpan(of: geometry, in: rect)
+        var collector = AttributesCollector()
+        collector.attributes.reserveCapacity(span.elementBound(in: geometry))
+        collect(span, in: rect, bounds: bounds, into: &collector) { _ in }
+        return collector.attributes
     }
 
     /// - Complexity: O(log n + k), as `attributes(in:bounds:)`, without an allocation.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         var visitor = AttributesVisitor()
-        collect(in: rect, bounds: bounds, into: &visitor, body)
+        collect(QuerySpan(of: geometry, in: rect), in: rect, bounds: bounds, into: &visitor, body)
     }
 
-    /// Hands `sink` the cells of the lines and the headers and footers of the sections that meet `rect`
-    /// (with `body`, which a visiting sink calls), after telling it how many elements to expect at most.
-    /// Generic, so that each caller gets its own specialized loop: the array's appends are inlined.
-    /// - Complexity: O(log n + k).
+    /// Hands `sink` the cells of the lines and the headers and footers of the sections of `span` that meet
+    /// `rect` (with `body`, which a visiting sink calls). Generic, so that each caller gets its own
+    /// specialized loop. - Complexity: O(k), the lines and sections of the span.
     private func collect<Sink: AttributesSink>(
-        in rect: Rect, bounds: Rect, into sink: inout Sink, _ body: (LayoutAttributes) -> Void
+        _ span: QuerySpan, in rect: Rect, bounds: Rect, into sink: inout Sink, _ body: (LayoutAttributes) -> Void
     ) {
-        let axis = geometry.axis
-        let low = rect.min(along: axis)
-        let high = rect.max(along: axis)
-        let firstLine = geometry.lines.partitionPoint { $0.maxMain > low }
-        let endLine = geometry.lines.partitionPoint { $0.minMain >= high }
-        let firstSection = geometry.sections.partitionPoint { $0.maxMain > low }
-        let endSection = geometry.sections.partitionPoint { $0.minMain >= high }
-        guard firstLine < endLine || firstSection < endSection else { return }
-        let itemCandidates =
-            firstLine < endLine
-            ? geometry.items(ofLine: endLine - 1).upperBound - Int(geometry.lines[firstLine].firstItem) : 0
-        sink.expect(itemCandidates + 2 * max(0, endSection - firstSection))
-        for lineIndex in firstLine..<max(firstLine, endLine) {
+        for lineIndex in span.lines {
             let section = Int(geometry.lines[lineIndex].section)
             let sectionStart = geometry.sections[section].firstItem
             for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
@@ -42,7 +31,7 @@ extension FlowLayout {
                     cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]), body)
             }
         }
-        for section in firstSection..<max(firstSection, endSection) {
+        for section in span.sections {
             if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) {
                 sink.take(header, body)
             }
@@ -115,24 +104,51 @@ extension FlowLayout {
     }
 }
 
-/// Where `FlowLayout.collect` puts what it finds: kept, or handed to the caller's closure.
-private protocol AttributesSink {
-    /// At most `count` elements follow.
-    mutating func expect(_ count: Int)
-    mutating func take(_ attributes: LayoutAttributes, _ body: (LayoutAttributes) -> Void)
+/// The lines and sections whose extent along the main axis meets a query's rect.
+private struct QuerySpan {
+    var lines: Range<Int>
+    var sections: Range<Int>
+
+    /// Four binary searches. - Complexity: O(log n).
+    init(of geometry: FlowGeometry, in rect: Rect) {
+        let low = rect.min(along: geometry.axis)
+        let high = rect.max(along: geometry.axis)
+        let firstLine = geometry.lines.partitionPoint { $0.maxMain > low }
+        let endLine = geometry.lines.partitionPoint(in: firstLine..<geometry.lines.count) { $0.minMain >= high }
+        let firstSection = geometry.sections.partitionPoint { $0.maxMain > low }
+        let endSection = geometry.sections.partitionPoint(in: firstSection..<geometry.sections.count) {
+            $0.minMain >= high
+        }
+        lines = firstLine..<endLine
+        sections = firstSection..<endSection
+    }
+
+    /// The most elements a query over the span can return: every item of its lines, and a header and a
+    /// footer per section. - Complexity: O(1).
+    func elementBound(in geometry: FlowGeometry) -> Int {
+        let items =
+            lines.isEmpty
+            ? 0
+            : geometry.items(ofLine: lines.upperBound - 1).upperBound
+                - Int(geometry.lines[lines.lowerBound].firstItem)
+        return items + 2 * sections.count
+    }
 }
 
-/// Into an array, reserved once; the closure is not called.
+/// Where `FlowLayout.collect` puts what it finds: kept, or handed to the caller's closure.
+private protocol AttributesSink {
+    mutating func take(_ attributes: consuming LayoutAttributes, _ body: (LayoutAttributes) -> Void)
+}
+
+/// Into an array; the closure is not called.
 private struct AttributesCollector: AttributesSink {
     var attributes: [LayoutAttributes] = []
-    mutating func expect(_ count: Int) { attributes.reserveCapacity(count) }
-    mutating func take(_ attributes: LayoutAttributes, _ body: (LayoutAttributes) -> Void) {
+    mutating func take(_ attributes: consuming LayoutAttributes, _ body: (LayoutAttributes) -> Void) {
         self.attributes.append(attributes)
     }
 }
 
 /// To the closure, one by one, nothing kept.
 private struct AttributesVisitor: AttributesSink {
-    func expect(_ count: Int) {}
-    func take(_ attributes: LayoutAttributes, _ body: (LayoutAttributes) -> Void) { body(attributes) }
+    func take(_ attributes: consuming LayoutAttributes, _ body: (LayoutAttributes) -> Void) { body(attributes) }
 }
