@@ -6,14 +6,24 @@ import Wire
 extension DaemonCore {
     /// Sends a batch to every client with a matching subscription, in order, sharing one copy of the
     /// bytes. A client over the soft limit gets nothing and counts the drop (unless it asked the manual
-    /// clock to wait for it); replies are never dropped.
-    /// - Complexity: O(events × subscriptions) plus one copy of the batch.
+    /// clock to wait for it); replies are never dropped. Clients whose subscriptions filter alike share
+    /// one computation of their slices. The batch's memory is kept for the next one.
+    /// - Complexity: O(events × distinct subscription filters) plus one copy of the batch.
     func broadcast(_ batch: EventBatch) {
+        defer { spareBatchStorage = batch.storage() }
         guard !batch.isEmpty else { return }
-        lastBatchSize = batch.size
         var block: ByteBlock?
+        var computed: [(filters: [Subscription.Filter], slices: EventBatch.Slices)] = []
         for client in clients.values where !client.subscriptions.isEmpty && client.phase == .open {
-            let (ranges, count, firstSeq) = batch.slices(for: client.subscriptions)
+            let filters = client.subscriptions.map(\.filter)
+            let slices: EventBatch.Slices
+            if let known = computed.first(where: { $0.filters == filters }) {
+                slices = known.slices
+            } else {
+                slices = batch.slices(for: client.subscriptions)
+                computed.append((filters, slices))
+            }
+            let (ranges, count, firstSeq) = (slices.ranges, slices.count, slices.firstSeq)
             guard count > 0 else { continue }
             if !client.blocksClock {
                 let queued = client.queued
@@ -27,16 +37,17 @@ extension DaemonCore {
                     continue
                 }
             }
-            if block == nil { block = ByteBlock(batch.bytes) }
+            if block == nil { block = blockPool.block(copying: batch.bytes) }
             client.deliveredTotal += count
             actions.append(.write(client.id, block!, ranges))
         }
     }
 
-    /// An empty batch, recording only when some client subscribes, with room for one as large as
-    /// the last.
+    /// An empty batch, recording only when some client subscribes, in the memory of the last one.
     func newBatch() -> EventBatch {
-        EventBatch(recording: clients.values.contains { !$0.subscriptions.isEmpty }, capacity: lastBatchSize)
+        let storage = spareBatchStorage
+        spareBatchStorage = EventBatch.Storage()
+        return EventBatch(recording: clients.values.contains { !$0.subscriptions.isEmpty }, storage: storage)
     }
 
     /// Sends simulator events to their subscribers.

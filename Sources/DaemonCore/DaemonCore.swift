@@ -37,8 +37,10 @@ public final class DaemonCore {
     var stepsRunning = false
     /// Views being prepared off the loop, by id, with their item counts (held against the limits).
     var pendingViews: [String: Int] = [:]
-    /// The size of the last batch broadcast: the next one reserves as much.
-    var lastBatchSize = (bytes: 0, entries: 0)
+    /// The memory of the last batch broadcast, for the next one.
+    var spareBatchStorage = EventBatch.Storage()
+    /// The blocks the batches were copied into, refilled once their writes are done.
+    var blockPool = ByteBlockPool()
     var scenarios = ScenarioHost()
     var nextViewNumber = 1
     /// What runs on the loop when an off-loop job is done, by job.

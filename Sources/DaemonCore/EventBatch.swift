@@ -13,22 +13,29 @@ struct EventBatch {
         var range: Range<Int>
     }
 
-    private(set) var bytes: [UInt8] = []
-    private(set) var entries: [Entry] = []
+    /// A batch's growable memory, handed from one batch to the next so that a tick's batch fills the
+    /// room the last one grew instead of allocating its own.
+    struct Storage {
+        var bytes: [UInt8] = []
+        var entries: [Entry] = []
+    }
+
+    private(set) var bytes: [UInt8]
+    private(set) var entries: [Entry]
     /// False when no connection subscribes: nothing is encoded, so a tick nobody watches costs no encoding.
     let isRecording: Bool
 
-    /// - Parameter capacity: room reserved up front (bytes, entries), so that a batch the size of the
-    ///   last one never regrows.
-    init(recording: Bool, capacity: (bytes: Int, entries: Int) = (0, 0)) {
+    /// - Parameter storage: memory to fill (emptied first, its capacity kept).
+    init(recording: Bool, storage: Storage = Storage()) {
         isRecording = recording
-        guard recording else { return }
-        bytes.reserveCapacity(capacity.bytes)
-        entries.reserveCapacity(capacity.entries)
+        bytes = storage.bytes
+        entries = storage.entries
+        bytes.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
     }
 
-    /// The bytes and entries held.
-    var size: (bytes: Int, entries: Int) { (bytes.count, entries.count) }
+    /// The batch's memory, for the next batch once this one is gone. - Complexity: O(1).
+    func storage() -> Storage { Storage(bytes: bytes, entries: entries) }
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -54,21 +61,26 @@ struct EventBatch {
         for event in events { append(event) }
     }
 
-    /// The byte ranges of the entries `subscriptions` match, adjacent ones merged, how many entries they
-    /// hold and the first one's seq. - Complexity: O(entries × subscriptions).
-    func slices(for subscriptions: [Subscription]) -> (ranges: [Range<Int>], count: Int, firstSeq: Int) {
+    /// What one client gets of a batch: byte ranges (adjacent entries merged), how many entries they hold
+    /// and the first one's seq.
+    struct Slices {
         var ranges: [Range<Int>] = []
         var count = 0
         var firstSeq = 0
+    }
+
+    /// The slices of the entries `subscriptions` match. - Complexity: O(entries × subscriptions).
+    func slices(for subscriptions: [Subscription]) -> Slices {
+        var slices = Slices()
         for entry in entries where subscriptions.contains(where: { $0.matches(name: entry.name, view: entry.view) }) {
-            if count == 0 { firstSeq = entry.seq }
-            count += 1
-            if let last = ranges.last, last.upperBound == entry.range.lowerBound {
-                ranges[ranges.count - 1] = last.lowerBound..<entry.range.upperBound
+            if slices.count == 0 { slices.firstSeq = entry.seq }
+            slices.count += 1
+            if let last = slices.ranges.last, last.upperBound == entry.range.lowerBound {
+                slices.ranges[slices.ranges.count - 1] = last.lowerBound..<entry.range.upperBound
             } else {
-                ranges.append(entry.range)
+                slices.ranges.append(entry.range)
             }
         }
-        return (ranges, count, firstSeq)
+        return slices
     }
 }

@@ -11,6 +11,14 @@ struct Subscription {
     let views: Set<String>?
     let overflow: SubscriptionRequest.Overflow
 
+    /// What decides which events a subscription takes: two subscriptions with equal filters take the same.
+    struct Filter: Equatable {
+        let events: Set<String>?
+        let views: Set<String>?
+    }
+
+    var filter: Filter { Filter(events: events, views: views) }
+
     init(number: Int, request: SubscriptionRequest) {
         self.number = number
         events = request.events.map(Set.init)

@@ -4,7 +4,8 @@ import Glibc
 import Synchronization
 
 /// A subscriber on its own thread, as lean as a C reader so that it measures the daemon, not itself:
-/// raw `read`s into one buffer, lines found with `memchr`, and of each line only `seq` and `t` scanned.
+/// raw `read`s into one buffer, lines counted with `memchr`, the `seq` of the last line of each read and
+/// (on the real clock) each tick event's `t` scanned.
 /// It counts events, keeps the last seq, and notes for each event a tick produced how long after its
 /// simulated time it arrived (`arrival - t`, in ns, offset by the unknown clock origin). Events a command
 /// caused between ticks (a fling's `willBeginDragging` …) carry the last tick's time though they were
@@ -63,17 +64,18 @@ final class Reader: @unchecked Sendable {
             let end = kept + count
             var lineStart = 0
             var lines = 0
-            var seq = 0
+            var lastLine = UnsafeBufferPointer<UInt8>(start: buffer, count: 0)
             while let newline = memchr(buffer + lineStart, Int32(UInt8(ascii: "\n")), end - lineStart) {
                 let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                let line = UnsafeBufferPointer(start: buffer + lineStart, count: lineEnd - lineStart)
-                seq = Int(Self.number(after: Self.seqKey, in: line))
-                if recordsOffsets, Self.isTickEvent(line) {
-                    offsets.append(arrival - Int64(Self.number(after: Self.timeKey, in: line) * 1e6))
+                lastLine = UnsafeBufferPointer(start: buffer + lineStart, count: lineEnd - lineStart)
+                if recordsOffsets, Self.isTickEvent(lastLine) {
+                    offsets.append(arrival - Int64(Self.number(after: Self.timeKey, in: lastLine) * 1e6))
                 }
                 lines += 1
                 lineStart = lineEnd + 1
             }
+            // Only the last line's seq is kept: the others are counted, as the C baseline's readers do.
+            let seq = Int(Self.number(after: Self.seqKey, in: lastLine))
             kept = end - lineStart
             if kept > 0 { memmove(buffer, buffer + lineStart, kept) }
             state.withLock {

@@ -47,6 +47,39 @@ import Wire
         #expect(client.request("sync")["seq"] as? Int ?? -1 >= seqs.last ?? 0)
     }
 
+    /// Subscribers whose filters are alike share one computation of their part of a batch: each still gets
+    /// exactly its own events, whatever the order they subscribed in.
+    @Test func subscribersWithAlikeAndDifferentFiltersEachGetTheirOwnEvents() {
+        let daemon = ManualDaemon()
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": ViewFixtures.list]).ok)
+        let everything = daemon.connect()
+        let onlyDisplay = daemon.connect()
+        let alsoEverything = daemon.connect()
+        let onlyScroll = daemon.connect()
+        #expect(everything.request("subscribe").ok)
+        #expect(onlyDisplay.request("subscribe", ["events": ["willDisplay", "didEndDisplaying"]]).ok)
+        #expect(alsoEverything.request("subscribe").ok)
+        #expect(onlyScroll.request("subscribe", ["events": ["didScroll"]]).ok)
+        for client in [everything, onlyDisplay, alsoEverything, onlyScroll] { _ = client.takeEvents() }
+        #expect(driver.request("fling", ["view": "list", "velocity": [0, -2000]]).ok)
+        #expect(driver.request("step", ["ticks": 30]).ok)
+        let all = everything.readLines()
+        let names = Set(all.compactMap { $0["event"] as? String })
+        #expect(names.isSuperset(of: ["willBeginDragging", "willDisplay", "didEndDisplaying"]))
+        #expect(!names.contains("didScroll"), "the default leaves didScroll out")
+        #expect(alsoEverything.readLines().compactMap { $0["seq"] as? Int } == all.compactMap { $0["seq"] as? Int })
+        let display = onlyDisplay.readLines()
+        #expect(!display.isEmpty)
+        #expect(
+            display.compactMap { $0["seq"] as? Int }
+                == all.filter { ["willDisplay", "didEndDisplaying"].contains($0["event"] as? String) }
+                .compactMap { $0["seq"] as? Int })
+        let scrolls = onlyScroll.readLines()
+        #expect(scrolls.count == 30, "one didScroll per tick of the fling")
+        #expect(scrolls.allSatisfy { $0["event"] as? String == "didScroll" })
+    }
+
     @Test func subscriptionsFilterByEventAndViewAndStartWithASnapshot() {
         let daemon = ManualDaemon()
         let driver = daemon.connect()

@@ -38,10 +38,10 @@ import Wire
 
     @Test func theDefaultLeavesOutDidScrollOnly() {
         let batch = Self.batch()
-        let (ranges, count, first) = batch.slices(for: [Self.subscription()])
-        #expect(Self.seqs(batch, ranges) == [2, 3, 5])
-        #expect(count == 3 && first == 2)
-        #expect(ranges.count == 2, "adjacent events share one range")
+        let slices = batch.slices(for: [Self.subscription()])
+        #expect(Self.seqs(batch, slices.ranges) == [2, 3, 5])
+        #expect(slices.count == 3 && slices.firstSeq == 2)
+        #expect(slices.ranges.count == 2, "adjacent events share one range")
     }
 
     @Test func namesAndViewsNarrowIt() {
@@ -56,10 +56,10 @@ import Wire
 
     @Test func anEventMatchedTwiceIsSentOnce() {
         let batch = Self.batch()
-        let (ranges, count, _) = batch.slices(for: [
+        let slices = batch.slices(for: [
             Self.subscription(events: ["deleted"]), Self.subscription(views: ["b"]),
         ])
-        #expect(Self.seqs(batch, ranges) == [3, 5] && count == 2)
+        #expect(Self.seqs(batch, slices.ranges) == [3, 5] && slices.count == 2)
     }
 
     @Test func nothingIsEncodedWhenNobodySubscribes() {
