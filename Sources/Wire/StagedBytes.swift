@@ -51,20 +51,34 @@ struct StagedBytes {
         staged += 1
     }
 
-    /// Writes the last `count` decimal digits of `value`, most significant first; the caller reserved
-    /// room for them.
+    /// Writes the decimal digits of `value`, most significant first, two at a time from a table; `count`
+    /// is their number (the caller counted them and reserved room).
     @inline(__always)
     mutating func put(digitsOf value: UInt64, count: Int) {
         assert(staged + count <= Self.stageSize, "a write past the stage: reserve room first")
+        let pairs = Self.digitPairs.utf8Start
         var rest = value
         var index = staged + count
-        while index > staged {
-            index -= 1
-            stage[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        while rest >= 100 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            stage[index] = pairs[pair]
+            stage[index + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            let pair = Int(truncatingIfNeeded: rest) &* 2
+            stage[index - 2] = pairs[pair]
+            stage[index - 1] = pairs[pair + 1]
+        } else {
+            stage[index - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest)
         }
         staged += count
     }
+
+    /// "00" to "99", each two-digit number's characters at twice its value.
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Writes one byte, making room for it.
     @inline(__always)

@@ -31,7 +31,9 @@ public enum EventKind: Hashable, Sendable {
     /// The layout's focused item changed (either side nil when there was or is none).
     case focusChanged(from: IndexPath?, to: IndexPath?, fromID: ItemID?, toID: ItemID?)
     /// An item was selected; a Safari tab's selection carries what its transition animator needs.
-    case didSelect(indexPath: IndexPath, id: ItemID, transition: TabTransition? = nil)
+    /// Indirect: the transition's two transforms (over 250 bytes) would otherwise make every event that
+    /// large, and events are copied by the thousand each tick; a selection is rare, one box is cheap.
+    indirect case didSelect(indexPath: IndexPath, id: ItemID, transition: TabTransition? = nil)
     case deleted(indexPath: IndexPath, id: ItemID)
     case scroll(ScrollEvent)
     /// The content offset changed (sent only where asked for).
