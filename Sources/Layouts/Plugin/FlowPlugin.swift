@@ -13,34 +13,46 @@ struct FlowPlugin {
     private static let wrapTolerance = 1e-9
 
     /// Appends the section's frames to `frames` and grows `offset` past them. O(n), no allocation but
-    /// the frames'.
+    /// the frames'. Each line's extents are kept while it is placed, so that realigning it is one pass of
+    /// writes.
     func place(_ section: SectionData, offset: inout PluginOffset, frames: inout [Rect]) {
         let axis = metrics.axis
         offset.main += metrics.mainStart
         offset.cross = max(offset.cross, metrics.crossExtent)
-        var lineStart = offset.main
-        var lineEnd = offset.main
-        var lineFirst = frames.count
+        var line = Line(start: offset.main, first: frames.count)
+        var sectionEnd = offset.main
         let wrapLimit = metrics.crossExtent + Self.wrapTolerance * max(1, abs(metrics.crossExtent))
         section.forEachItem({ itemSize(section, $0) }) { size in
             var cross = metrics.crossStart
-            var main = lineStart
-            if frames.count > lineFirst {
-                let next = frames[frames.count - 1].max(along: axis.cross) + metrics.itemSpacing
+            if frames.count > line.first {
+                let next = line.lastMaxCross + metrics.itemSpacing
                 if next + size.cross + metrics.crossEnd > wrapLimit {
-                    realign(&frames, line: lineFirst..<frames.count, isLast: false)
-                    lineStart = lineEnd + metrics.lineSpacing
-                    main = lineStart
-                    lineFirst = frames.count
+                    realign(&frames, line, end: frames.count, isLast: false)
+                    line = Line(start: sectionEnd + metrics.lineSpacing, first: frames.count)
                 } else {
                     cross = next
                 }
             }
-            frames.append(Rect(main: main, cross: cross, mainLength: size.main, crossLength: size.cross, axis: axis))
-            lineEnd = max(lineEnd, main + size.main)
+            frames.append(
+                Rect(main: line.start, cross: cross, mainLength: size.main, crossLength: size.cross, axis: axis))
+            line.lastMaxCross = cross + size.cross
+            line.maxCross = max(line.maxCross, line.lastMaxCross)
+            line.maxMain = max(line.maxMain, line.start + size.main)
+            sectionEnd = max(sectionEnd, line.start + size.main)
         }
-        if frames.count > lineFirst { realign(&frames, line: lineFirst..<frames.count, isLast: true) }
-        offset.main = lineEnd + metrics.mainEnd
+        if frames.count > line.first { realign(&frames, line, end: frames.count, isLast: true) }
+        offset.main = sectionEnd + metrics.mainEnd
+    }
+
+    /// The line being placed: where it starts along the scroll axis, its first item, its last item's far
+    /// edge across (where the next one goes) and the largest far edges of its items so far (as
+    /// `Rect.max(along:)` gives them).
+    private struct Line {
+        var start: Double
+        var first: Int
+        var lastMaxCross = -Double.infinity
+        var maxCross = -Double.infinity
+        var maxMain = -Double.infinity
     }
 
     /// An item's size along and across the scroll axis: its `size` (0×0 when absent), or for the grid
@@ -57,29 +69,26 @@ struct FlowPlugin {
 
     /// The seed's realign(line): shift across by the alignment's share of the room left, and centre each item
     /// along the scroll axis within the line. The last line is left as placed under `.default`.
-    private func realign(_ frames: inout [Rect], line: Range<Int>, isLast: Bool) {
+    /// - Complexity: O(items of the line), one access to the frames' storage.
+    private func realign(_ frames: inout [Rect], _ line: Line, end: Int, isLast: Bool) {
         if isLast, alignment == .default { return }
         let axis = metrics.axis
-        var lineMaxCross = -Double.infinity
-        var lineMaxMain = -Double.infinity
-        for index in line {
-            lineMaxCross = max(lineMaxCross, frames[index].max(along: axis.cross))
-            lineMaxMain = max(lineMaxMain, frames[index].max(along: axis))
-        }
         // A line wider than its room starts at the leading inset, as the plain flow layout's does.
-        let room = max(0, metrics.crossExtent - metrics.crossEnd - lineMaxCross)
-        let count = line.count
-        for (k, index) in line.enumerated() {
-            let shift: Double
-            switch alignment {
-            case .start: shift = 0
-            case .center: shift = room / 2
-            case .end: shift = room
-            case .default: shift = count == 1 ? room / 2 : Double(k) * room / Double(count - 1)
+        let room = max(0, metrics.crossExtent - metrics.crossEnd - line.maxCross)
+        let count = end - line.first
+        frames.withUnsafeMutableBufferPointer { frames in
+            for k in 0..<count {
+                let shift: Double
+                switch alignment {
+                case .start: shift = 0
+                case .center: shift = room / 2
+                case .end: shift = room
+                case .default: shift = count == 1 ? room / 2 : Double(k) * room / Double(count - 1)
+                }
+                let frame = frames[line.first + k]
+                frames[line.first + k] = frame.offset(by: shift, along: axis.cross).offset(
+                    by: (line.maxMain - frame.max(along: axis)) / 2, along: axis)
             }
-            let frame = frames[index]
-            frames[index] = frame.offset(by: shift, along: axis.cross).offset(
-                by: (lineMaxMain - frame.max(along: axis)) / 2, along: axis)
         }
     }
 }

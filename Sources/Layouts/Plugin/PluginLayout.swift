@@ -64,9 +64,6 @@ public struct PluginLayout: CollectionLayout {
         placed.footer = supplementaryFrame(section.answers.footer, metrics: metrics, offset: &offset)
         placed.itemCount = frames.count - firstItem
         placed.maxMain = offset.main
-        if placed.itemCount > 0 {
-            placed.itemsRect = frames[firstItem..<frames.count].dropFirst().reduce(frames[firstItem]) { $0.union($1) }
-        }
         if plugin.sectionHeadersPinToVisibleBounds { placed.headerEffects.append(.sticky(.start)) }
         if plugin.sectionFootersPinToVisibleBounds { placed.footerEffects.append(.sticky(.end)) }
         for entry in section.answers.effects {
