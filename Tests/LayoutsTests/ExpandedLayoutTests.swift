@@ -217,6 +217,24 @@ import Testing
         }
     }
 
+    /// A section that repeats a pattern of scales is packed from the pattern's entries (no per-item
+    /// resolution): the same blocks and frames as the same scales listed item by item.
+    @Test func aPatternedSectionPacksAsTheSameScalesListed() {
+        let pattern: [ItemScale] = [.two, .one, .one, .one, .one, .four, .one, .one, .one, .one, .two]
+        let count = 301
+        let listed = prepared(
+            ExpandedLayout(), Self.scaled((0..<count).map { pattern[$0 % pattern.count] }), viewport: Self.viewport)
+        let patterned = prepared(
+            ExpandedLayout(),
+            CollectionData(sections: [
+                SectionData(
+                    itemCount: count, pattern: pattern.map { ItemAnswers(scale: $0) },
+                    answers: SectionAnswers(minimumLineSpacing: 3, minimumInteritemSpacing: 3))
+            ]), viewport: Self.viewport)
+        #expect(patterned.geometry.blocks == listed.geometry.blocks)
+        #expect((0..<count).map { patterned.frame(0, $0) } == (0..<count).map { listed.frame(0, $0) })
+    }
+
     /// 16 bytes per block of 3 to 5 items: under 6 bytes per item.
     @Test func retainedMemoryIsSmall() {
         let layout = prepared(

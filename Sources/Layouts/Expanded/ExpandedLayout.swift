@@ -15,7 +15,8 @@ public struct ExpandedLayout: CollectionLayout {
         self.configuration = configuration
     }
 
-    /// - Complexity: O(n) for n items: one scale read per item, one block per 3 to 5 items.
+    /// - Complexity: O(n) for n items: one scale read per item (from the pattern's entries when the section
+    ///   repeats one), one block per 3 to 5 items.
     public mutating func prepare(_ context: LayoutContext) {
         data = context.data
         previousWidth = width
@@ -34,7 +35,13 @@ public struct ExpandedLayout: CollectionLayout {
             Rect(x: (width - $0.width) / 2, y: inset.top, width: $0.width, height: $0.height)
         }
         geometry.blocksTop = inset.top + (header?.height ?? 0)
-        geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { section.answer($0) { $0.scale } ?? .one }
+        let scale = { (item: Int) in section.answer(item) { $0.scale } ?? .one }
+        if let cycle = section.cycle(scale) {
+            var reader = CycleReader(cycle)
+            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { reader($0) }
+        } else {
+            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount, scale: scale)
+        }
         let blocksBottom = geometry.blocks.last.map { geometry.maxY(of: $0) } ?? geometry.blocksTop
         geometry.footer = footer.map {
             Rect(x: (width - $0.width) / 2, y: blocksBottom, width: $0.width, height: $0.height)

@@ -21,6 +21,7 @@ struct MosaicPlugin {
         let multiple = axis == .vertical ? max(lineMultiple, Self.minimumVerticalMultiple) : lineMultiple
         let width = metrics.laneWidth(count: columns)
         var bottoms = [Double](repeating: offset.main, count: columns)
+        let (crossStart, lineSpacing, itemSpacing) = (metrics.crossStart, metrics.lineSpacing, metrics.itemSpacing)
         var previousCross = 0.0
         let answers = { (item: Int) in
             (
@@ -28,30 +29,36 @@ struct MosaicPlugin {
                 canBeBig: section.answer(item) { $0.canBeBig } ?? true
             )
         }
-        section.forEachItem(answers) { ratio, canBeBig in
-            var first = 0
-            for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
-            var span = 1
-            while first + span < columns, bottoms[first + span] == bottoms[first] { span += 1 }
-            if !canBeBig || previousCross > width || (ratio < 1 && span == columns) { span = 1 }
-            let main = bottoms[first] + metrics.lineSpacing
-            let cross = Double(first) * (width + metrics.itemSpacing) + metrics.crossStart
-            let spanWidth = Double(span) * width + Double(span - 1) * metrics.itemSpacing
-            var length =
-                (metrics.mainLength(crossLength: spanWidth, aspectRatio: ratio) / multiple).rounded(.up) * multiple
-            if let snap = snapBottom(near: main + length, bottoms: bottoms, multiple: multiple), snap > main {
-                length = snap - main
+        // The bottoms through one access to their storage: a write per item through the array would
+        // check its uniqueness each time.
+        bottoms.withUnsafeMutableBufferPointer { bottoms in
+            section.forEachItem(answers) { ratio, canBeBig in
+                var first = 0
+                for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
+                var span = 1
+                while first + span < columns, bottoms[first + span] == bottoms[first] { span += 1 }
+                if !canBeBig || previousCross > width || (ratio < 1 && span == columns) { span = 1 }
+                let main = bottoms[first] + lineSpacing
+                let cross = Double(first) * (width + itemSpacing) + crossStart
+                let spanWidth = Double(span) * width + Double(span - 1) * itemSpacing
+                var length =
+                    (metrics.mainLength(crossLength: spanWidth, aspectRatio: ratio) / multiple).rounded(.up) * multiple
+                if let snap = Self.snapBottom(near: main + length, bottoms: bottoms, multiple: multiple), snap > main {
+                    length = snap - main
+                }
+                frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: spanWidth, axis: axis))
+                for column in first..<(first + span) { bottoms[column] = main + length }
+                previousCross = spanWidth
             }
-            frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: spanWidth, axis: axis))
-            for column in first..<(first + span) { bottoms[column] = main + length }
-            previousCross = spanWidth
         }
         offset.main = (bottoms.max() ?? offset.main) + metrics.mainEnd
     }
 
     /// The lowest column bottom (lowest index on a tie: the seed's stable sort) within one multiple of
     /// `end`, if any. A snap that would leave the item no length is not taken.
-    private func snapBottom(near end: Double, bottoms: [Double], multiple: Double) -> Double? {
+    private static func snapBottom(
+        near end: Double, bottoms: UnsafeMutableBufferPointer<Double>, multiple: Double
+    ) -> Double? {
         var best: Double?
         for bottom in bottoms where abs(bottom - end) < multiple {
             if best.map({ bottom < $0 }) ?? true { best = bottom }
