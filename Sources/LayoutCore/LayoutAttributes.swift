@@ -36,15 +36,10 @@ public struct LayoutAttributes: Hashable, Sendable {
         transform: Transform3D = .identity,
         isHidden: Bool = false
     ) {
-        self.category = category
-        self.kind = kind
-        self.indexPath = indexPath
-        self.id = id
-        self.frame = frame
-        self.zIndex = zIndex
+        self.init(untransformed: category, kind, indexPath, id: id, frame: frame, zIndex: zIndex)
         self.alpha = alpha
-        self.transformBox = transform.isIdentity ? nil : TransformBox(transform)
         self.isHidden = isHidden
+        if !transform.isIdentity { transformBox = TransformBox(transform) }
     }
 
     /// Attributes without a transform, which the factories below build without comparing one to the
