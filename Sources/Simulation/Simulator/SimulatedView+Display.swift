@@ -68,10 +68,10 @@ extension SimulatedView {
         oldRect.forEachPiece(outside: newRect) { strip in
             layout.forEachAttributes(in: Self.grown(strip), bounds: old) { attributes in
                 guard !attributes.frame.intersects(newRect) else { return }
-                let key = ElementKey(attributes)
-                guard let shown = displayed[key], shown.frame == attributes.frame else { return }
-                displayed.removeValue(forKey: key)
-                ended.append(shown)
+                guard let index = displayed.index(forKey: ElementKey(attributes)),
+                    displayed.values[index].frame == attributes.frame
+                else { return }
+                ended.append(displayed.remove(at: index).value)
             }
         }
         ended.sort(by: LayoutAttributes.canonicallyOrdered)

@@ -10,6 +10,26 @@ struct SimulatedView: Sendable {
     enum ElementKey: Hashable, Sendable {
         case cell(ItemID)
         case element(ElementCategory, ElementKind, IndexPath)
+
+        /// One word for a positional id's cell (the common key: a tick's diff hashes one per cell that
+        /// enters or leaves), where the derived hash fed the hasher four. Equal keys hash alike, as
+        /// before; keys of different cases may share a hash. - Complexity: O(1), O(length) for a name.
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .cell(.positional(let section, let item)): hasher.combine(Self.word(section, item))
+            case .cell(.named(let name)): hasher.combine(name)
+            case .element(let category, let kind, let indexPath):
+                hasher.combine(category)
+                hasher.combine(kind)
+                hasher.combine(Self.word(indexPath.section, indexPath.item))
+            }
+        }
+
+        /// Section and item mixed into one word (the section by a large odd multiplier, so that nearby
+        /// items of nearby sections do not coincide).
+        private static func word(_ section: Int, _ item: Int) -> UInt64 {
+            UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: item)
+        }
     }
 
     /// A scripted drag under way.
