@@ -74,9 +74,18 @@ extension SimulatedView {
                 ended.append(displayed.remove(at: index).value)
             }
         }
-        ended.sort(by: LayoutAttributes.canonicallyOrdered)
-        entered.sort(by: LayoutAttributes.canonicallyOrdered)
+        Self.sortCanonically(&ended)
+        Self.sortCanonically(&entered)
         return (ended, entered)
+    }
+
+    /// Puts `elements` in canonical order, skipping the sort when a check finds them there already (one
+    /// strip of a flow layout comes in index order). - Complexity: O(k) sorted, O(k log k) otherwise.
+    private static func sortCanonically(_ elements: inout [LayoutAttributes]) {
+        let sorted = elements.indices.dropFirst().allSatisfy {
+            !LayoutAttributes.canonicallyOrdered(elements[$0], elements[$0 - 1])
+        }
+        if !sorted { elements.sort(by: LayoutAttributes.canonicallyOrdered) }
     }
 
     /// A strip grown by far more than the rounding of its edges, so that an element on an edge is never

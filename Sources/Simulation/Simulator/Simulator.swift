@@ -21,6 +21,8 @@ public struct Simulator: Sendable {
     /// the daemon sets one.
     public var maximumDisplayedElements = Int.max
     var nextSeq = 1
+    /// How many events the last tick made: the next tick reserves room for as many.
+    private var lastStepEventCount = 0
 
     public init(tickHz: Double = 120) {
         clock = ManualClock(tickHz: tickHz)
@@ -115,7 +117,9 @@ public struct Simulator: Sendable {
     public mutating func step() -> [Event] {
         clock.advance()
         var events: [Event] = []
+        events.reserveCapacity(lastStepEventCount)
         for index in views.indices where !views[index].isFrozen { advance(index, into: &events) }
+        lastStepEventCount = events.count
         return events
     }
 
