@@ -32,6 +32,26 @@ import Testing
         #expect(layout.contentSize == size(300, 900))
     }
 
+    /// A section that repeats a pattern works out a one-column item's length once per pattern entry: the
+    /// same frames as the same answers listed item by item, spans of two and three columns among them.
+    @Test func aPatternedSectionPlacesAsTheSameAnswersListed() {
+        let pattern = [
+            ItemAnswers(aspectRatio: 1), ItemAnswers(aspectRatio: 2, canBeBig: false), ItemAnswers(aspectRatio: 0.75),
+            ItemAnswers(aspectRatio: 1.5), ItemAnswers(aspectRatio: 0.5, canBeBig: false),
+        ]
+        let count = 203
+        let listed = Self.mosaic((0..<count).map { pattern[$0 % pattern.count] }, lineMultiple: 30, lineSpacing: 4)
+        var answers = SectionAnswers(minimumLineSpacing: 4, minimumInteritemSpacing: 0)
+        answers.plugin = plugin(.mosaic, lineCount: 3, lineMultiple: 30)
+        let patterned = prepared(
+            pluginLayout(),
+            CollectionData(sections: [SectionData(itemCount: count, pattern: pattern, answers: answers)]),
+            viewport: size(300, 500))
+        let frames = listed.frames(section: 0, count: count)
+        #expect(patterned.frames(section: 0, count: count) == frames)
+        #expect(Set(frames.compactMap { $0?.width }).count == 3, "items span one, two and three columns")
+    }
+
     /// A portrait item never spans every column.
     @Test func aPortraitItemDoesNotSpanAllColumns() {
         #expect(Self.mosaic([ItemAnswers(aspectRatio: 0.5)]).frame(0, 0) == rect(0, 0, 100, 200))

@@ -23,16 +23,24 @@ struct MosaicPlugin {
         var bottoms = [Double](repeating: offset.main, count: columns)
         let (crossStart, lineSpacing, itemSpacing) = (metrics.crossStart, metrics.lineSpacing, metrics.itemSpacing)
         var previousCross = 0.0
+        func spanWidth(_ span: Int) -> Double { Double(span) * width + Double(span - 1) * itemSpacing }
+        /// The length along the scroll axis, rounded up to the multiple (two divisions and a rounding).
+        func roundedLength(span: Int, ratio: Double) -> Double {
+            (metrics.mainLength(crossLength: spanWidth(span), aspectRatio: ratio) / multiple).rounded(.up) * multiple
+        }
+        // Most items span one column: their length is worked out with the answers, so a section that
+        // repeats a pattern works it out once per pattern entry.
         let answers = { (item: Int) in
-            (
-                ratio: section.answer(item) { $0.aspectRatio } ?? 1,
-                canBeBig: section.answer(item) { $0.canBeBig } ?? true
+            let ratio = section.answer(item) { $0.aspectRatio } ?? 1
+            return (
+                ratio: ratio, canBeBig: section.answer(item) { $0.canBeBig } ?? true,
+                singleLength: roundedLength(span: 1, ratio: ratio)
             )
         }
         // The bottoms through one access to their storage: a write per item through the array would
         // check its uniqueness each time.
         bottoms.withUnsafeMutableBufferPointer { bottoms in
-            section.forEachItem(answers) { ratio, canBeBig in
+            section.forEachItem(answers) { ratio, canBeBig, singleLength in
                 var first = 0
                 for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
                 var span = 1
@@ -40,15 +48,14 @@ struct MosaicPlugin {
                 if !canBeBig || previousCross > width || (ratio < 1 && span == columns) { span = 1 }
                 let main = bottoms[first] + lineSpacing
                 let cross = Double(first) * (width + itemSpacing) + crossStart
-                let spanWidth = Double(span) * width + Double(span - 1) * itemSpacing
-                var length =
-                    (metrics.mainLength(crossLength: spanWidth, aspectRatio: ratio) / multiple).rounded(.up) * multiple
+                var length = span == 1 ? singleLength : roundedLength(span: span, ratio: ratio)
                 if let snap = Self.snapBottom(near: main + length, bottoms: bottoms, multiple: multiple), snap > main {
                     length = snap - main
                 }
-                frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: spanWidth, axis: axis))
+                frames.append(
+                    Rect(main: main, cross: cross, mainLength: length, crossLength: spanWidth(span), axis: axis))
                 for column in first..<(first + span) { bottoms[column] = main + length }
-                previousCross = spanWidth
+                previousCross = spanWidth(span)
             }
         }
         offset.main = (bottoms.max() ?? offset.main) + metrics.mainEnd
