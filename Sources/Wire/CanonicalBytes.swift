@@ -66,19 +66,27 @@ enum CanonicalBytes {
     /// copied in one run. - Complexity: O(length).
     static func writeString(_ value: String, to out: inout StagedBytes) {
         out.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            if !utf8.contains(where: needsEscape) { return out.append(utf8) }
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): out.append("\\\"")
-                case UInt8(ascii: "\\"): out.append("\\\\")
-                case 0..<0x20: out.append(utf8: escapedControl(byte))
-                default: out.append(byte)
-                }
-            }
+        // A native string's bytes are read in place; a bridged one is made contiguous first.
+        let wrote: Void? = value.utf8.withContiguousStorageIfAvailable { writeEscaped($0, to: &out) }
+        if wrote == nil {
+            var value = value
+            value.withUTF8 { writeEscaped($0, to: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// `utf8` with quotes, backslashes and control characters escaped: in one run when none is there.
+    @inline(__always)
+    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout StagedBytes) {
+        if !utf8.contains(where: needsEscape) { return out.append(utf8) }
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append("\\\"")
+            case UInt8(ascii: "\\"): out.append("\\\\")
+            case 0..<0x20: out.append(utf8: escapedControl(byte))
+            default: out.append(byte)
+            }
+        }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

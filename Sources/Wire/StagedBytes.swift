@@ -34,6 +34,7 @@ struct StagedBytes {
     }
 
     /// The last byte written, staged or flushed; nil before any.
+    @inline(__always)
     var lastByte: UInt8? { staged > 0 ? stage[staged - 1] : output.last }
 
     /// Makes room for `count` more bytes (at most `stageSize`).
