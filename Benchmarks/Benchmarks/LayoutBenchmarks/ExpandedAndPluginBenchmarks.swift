@@ -7,14 +7,19 @@ import Layouts
 func expandedAndPluginBenchmarks(viewport: Size) {
     let count = 1_000_000
     let expanded = LayoutContext(data: ExpandedPluginFixtures.expandedData(count: count), viewportSize: viewport)
-    prepareBenchmark("expanded prepare, 1,000,000 items, mixed scales", context: expanded) { ExpandedLayout() }
+    prepareBenchmark("expanded prepare, 1,000,000 items, mixed scales", context: expanded, timeUnits: .microseconds) {
+        ExpandedLayout()
+    }
     viewportQueryBenchmark(
         "expanded attributes(in: viewport), 1,000,000 items", layout: ExpandedLayout(), context: expanded)
 
     for type in PluginType.allCases {
         let context = LayoutContext(
             data: ExpandedPluginFixtures.pluginData(count: count, type: type, effects: false), viewportSize: viewport)
-        prepareBenchmark("plugin \(type.rawValue) prepare, 1,000,000 items", context: context) { PluginLayout() }
+        prepareBenchmark("plugin \(type.rawValue) prepare, 1,000,000 items", context: context, timeUnits: .microseconds)
+        {
+            PluginLayout()
+        }
         let withEffects = LayoutContext(
             data: ExpandedPluginFixtures.pluginData(count: count, type: type, effects: true), viewportSize: viewport)
         viewportQueryBenchmark(

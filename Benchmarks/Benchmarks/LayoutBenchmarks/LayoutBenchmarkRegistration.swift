@@ -2,11 +2,13 @@ import Benchmark
 import LayoutCore
 
 /// Registers `name`: each iteration builds a fresh layout with `make` and prepares it on `context`, so one
-/// iteration's time is one `prepare` (divide by the item count for the cost per item).
+/// iteration's time is one `prepare` (divide by the item count for the cost per item). `timeUnits` fixes
+/// the unit printed (automatic by default, which prints whole milliseconds past 10 ms).
 func prepareBenchmark<Layout: CollectionLayout>(
-    _ name: String, context: LayoutContext, make: @escaping @Sendable () -> Layout
+    _ name: String, context: LayoutContext, timeUnits: BenchmarkTimeUnits = .automatic,
+    make: @escaping @Sendable () -> Layout
 ) {
-    Benchmark(name) { benchmark in
+    Benchmark(name, configuration: .init(timeUnits: timeUnits)) { benchmark in
         for _ in benchmark.scaledIterations {
             var layout = make()
             layout.prepare(context)
