@@ -13,15 +13,14 @@ extension DaemonCore {
         defer { spareBatchStorage = batch.storage() }
         guard !batch.isEmpty else { return }
         var block: ByteBlock?
-        var computed: [(filters: [Subscription.Filter], slices: EventBatch.Slices)] = []
+        var computed: [(subscriptions: [Subscription], slices: EventBatch.Slices)] = []
         for client in clients.values where !client.subscriptions.isEmpty && client.phase == .open {
-            let filters = client.subscriptions.map(\.filter)
             let slices: EventBatch.Slices
-            if let known = computed.first(where: { $0.filters == filters }) {
+            if let known = computed.first(where: { Subscription.filterAlike($0.subscriptions, client.subscriptions) }) {
                 slices = known.slices
             } else {
                 slices = batch.slices(for: client.subscriptions)
-                computed.append((filters, slices))
+                computed.append((client.subscriptions, slices))
             }
             let (ranges, count, firstSeq) = (slices.ranges, slices.count, slices.firstSeq)
             guard count > 0 else { continue }

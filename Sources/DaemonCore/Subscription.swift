@@ -11,13 +11,11 @@ struct Subscription {
     let views: Set<String>?
     let overflow: SubscriptionRequest.Overflow
 
-    /// What decides which events a subscription takes: two subscriptions with equal filters take the same.
-    struct Filter: Equatable {
-        let events: Set<String>?
-        let views: Set<String>?
+    /// Whether the two lists take the same events: the same event and view filters, in the same order.
+    /// - Complexity: O(subscriptions × filter sizes), no allocation.
+    static func filterAlike(_ lhs: [Subscription], _ rhs: [Subscription]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.events == $1.events && $0.views == $1.views }
     }
-
-    var filter: Filter { Filter(events: events, views: views) }
 
     init(number: Int, request: SubscriptionRequest) {
         self.number = number

@@ -13,10 +13,7 @@ extension RunCommand {
         let started = ContinuousClock.now
         var recorder = ReplayRecorder()
         let recording = first && html != nil
-        let outcome =
-            recording
-            ? ScenarioRunner.run(scenario, tickHz: tickHz) { recorder.record($0) }
-            : ScenarioRunner.run(scenario, tickHz: tickHz)
+        let outcome = ScenarioRunner.run(scenario, tickHz: tickHz) { if recording { recorder.record($0) } }
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let transcript = Transcript.text(outcome.events, includeDidScroll: includeDidScroll)

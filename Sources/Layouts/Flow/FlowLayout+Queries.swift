@@ -5,39 +5,30 @@ extension FlowLayout {
     ///   k lines and sections that meet `rect`. One allocation, the result, reserved at the span's bound.
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
         let span = QuerySpan(of: geometry, in: rect)
-        var collector = AttributesCollector()
-        collector.attributes.reserveCapacity(span.elementBound(in: geometry))
-        collect(span, in: rect, bounds: bounds, into: &collector) { _ in }
-        return collector.attributes
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(span.elementBound(in: geometry))
+        visit(span, in: rect, bounds: bounds) { result.append($0) }
+        return result
     }
 
     /// - Complexity: O(log n + k), as `attributes(in:bounds:)`, without an allocation.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
-        var visitor = AttributesVisitor()
-        collect(QuerySpan(of: geometry, in: rect), in: rect, bounds: bounds, into: &visitor, body)
+        visit(QuerySpan(of: geometry, in: rect), in: rect, bounds: bounds, body)
     }
 
-    /// Hands `sink` the cells of the lines and the headers and footers of the sections of `span` that meet
-    /// `rect` (with `body`, which a visiting sink calls). Generic, so that each caller gets its own
-    /// specialized loop. - Complexity: O(k), the lines and sections of the span.
-    private func collect<Sink: AttributesSink>(
-        _ span: QuerySpan, in rect: Rect, bounds: Rect, into sink: inout Sink, _ body: (LayoutAttributes) -> Void
-    ) {
+    /// Hands `body` the cells of the lines and the headers and footers of the sections of `span` that meet
+    /// `rect`. - Complexity: O(k), the lines and sections of the span.
+    private func visit(_ span: QuerySpan, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         for lineIndex in span.lines {
             let section = Int(geometry.lines[lineIndex].section)
             let sectionStart = geometry.sections[section].firstItem
             for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
-                sink.take(
-                    cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]), body)
+                body(cell(IndexPath(section: section, item: flat - sectionStart), frame: geometry.frames[flat]))
             }
         }
         for section in span.sections {
-            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) {
-                sink.take(header, body)
-            }
-            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) {
-                sink.take(footer, body)
-            }
+            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) { body(header) }
+            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) { body(footer) }
         }
     }
 
@@ -133,22 +124,4 @@ private struct QuerySpan {
                 - Int(geometry.lines[lines.lowerBound].firstItem)
         return items + 2 * sections.count
     }
-}
-
-/// Where `FlowLayout.collect` puts what it finds: kept, or handed to the caller's closure.
-private protocol AttributesSink {
-    mutating func take(_ attributes: consuming LayoutAttributes, _ body: (LayoutAttributes) -> Void)
-}
-
-/// Into an array; the closure is not called.
-private struct AttributesCollector: AttributesSink {
-    var attributes: [LayoutAttributes] = []
-    mutating func take(_ attributes: consuming LayoutAttributes, _ body: (LayoutAttributes) -> Void) {
-        self.attributes.append(attributes)
-    }
-}
-
-/// To the closure, one by one, nothing kept.
-private struct AttributesVisitor: AttributesSink {
-    func take(_ attributes: consuming LayoutAttributes, _ body: (LayoutAttributes) -> Void) { body(attributes) }
 }

@@ -28,6 +28,7 @@ struct FlowPlugin {
                 let next = line.lastMaxCross + metrics.itemSpacing
                 if next + size.cross + metrics.crossEnd > wrapLimit {
                     realign(&frames, line, end: frames.count, isLast: false)
+                    sectionEnd = max(sectionEnd, line.maxMain)
                     line = Line(start: sectionEnd + metrics.lineSpacing, first: frames.count)
                 } else {
                     cross = next
@@ -38,9 +39,11 @@ struct FlowPlugin {
             line.lastMaxCross = cross + size.cross
             line.maxCross = max(line.maxCross, line.lastMaxCross)
             line.maxMain = max(line.maxMain, line.start + size.main)
-            sectionEnd = max(sectionEnd, line.start + size.main)
         }
-        if frames.count > line.first { realign(&frames, line, end: frames.count, isLast: true) }
+        if frames.count > line.first {
+            realign(&frames, line, end: frames.count, isLast: true)
+            sectionEnd = max(sectionEnd, line.maxMain)
+        }
         offset.main = sectionEnd + metrics.mainEnd
     }
 

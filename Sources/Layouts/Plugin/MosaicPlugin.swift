@@ -52,10 +52,10 @@ struct MosaicPlugin {
                 if let snap = Self.snapBottom(near: main + length, bottoms: bottoms, multiple: multiple), snap > main {
                     length = snap - main
                 }
-                frames.append(
-                    Rect(main: main, cross: cross, mainLength: length, crossLength: spanWidth(span), axis: axis))
+                let crossLength = spanWidth(span)
+                frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: crossLength, axis: axis))
                 for column in first..<(first + span) { bottoms[column] = main + length }
-                previousCross = spanWidth(span)
+                previousCross = crossLength
             }
         }
         offset.main = (bottoms.max() ?? offset.main) + metrics.mainEnd

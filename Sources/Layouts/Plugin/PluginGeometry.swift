@@ -83,20 +83,14 @@ struct PluginGeometry: Hashable, Sendable {
     private mutating func scan(_ items: Range<Int>, chunking: Bool) -> Rect {
         let first = chunks.count
         var soFar = -Double.infinity
-        var union = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        var union = Extremes()
         frames.withUnsafeBufferPointer { frames in
             for start in stride(from: items.lowerBound, to: items.upperBound, by: Self.chunkSize) {
-                var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+                var box = Extremes()
                 for frame in frames[start..<min(items.upperBound, start + Self.chunkSize)] {
-                    box.minX = min(box.minX, frame.minX)
-                    box.minY = min(box.minY, frame.minY)
-                    box.maxX = max(box.maxX, frame.maxX)
-                    box.maxY = max(box.maxY, frame.maxY)
+                    box.include(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
                 }
-                union = (
-                    min(union.minX, box.minX), min(union.minY, box.minY), max(union.maxX, box.maxX),
-                    max(union.maxY, box.maxY)
-                )
+                union.include(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
                 guard chunking else { continue }
                 let (low, high) = axis == .vertical ? (box.minY, box.maxY) : (box.minX, box.maxX)
                 soFar = max(soFar, high)
@@ -108,7 +102,7 @@ struct PluginGeometry: Hashable, Sendable {
             fromHere = min(fromHere, chunks[chunk].minMainFromHere)
             chunks[chunk].minMainFromHere = fromHere
         }
-        return Rect(x: union.minX, y: union.minY, width: union.maxX - union.minX, height: union.maxY - union.minY)
+        return union.rect
     }
 
     /// The number of independently sorted runs of `section`'s frames: its columns when strided, else 1.
@@ -148,4 +142,23 @@ struct PluginGeometry: Hashable, Sendable {
         frames.capacity * MemoryLayout<Rect>.stride + chunks.capacity * MemoryLayout<FrameChunk>.stride
             + sections.capacity * MemoryLayout<PluginSection>.stride
     }
+}
+
+/// The smallest and largest edges seen, each kept as the number it came from (a chain of `Rect.union`s
+/// would round the far edges at every step).
+private struct Extremes {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+
+    mutating func include(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = min(self.minX, minX)
+        self.minY = min(self.minY, minY)
+        self.maxX = max(self.maxX, maxX)
+        self.maxY = max(self.maxY, maxY)
+    }
+
+    /// The rectangle from the smallest to the largest edges.
+    var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
 }

@@ -12,12 +12,12 @@ struct CycleReader<Value> {
         self.cycle = cycle
     }
 
-    /// The value of item `index` (entry `index % cycle.count`). - Complexity: O(1) for a step shorter
-    /// than the cycle, one division otherwise.
+    /// The value of item `index` (entry `index % cycle.count`). - Complexity: O(1) for a step no longer
+    /// than the cycle (one wrap at most), one division otherwise.
     mutating func callAsFunction(_ index: Int) -> Value {
         let step = index - item
         item = index
-        if step.magnitude >= cycle.count {
+        if step.magnitude > cycle.count {
             position = index % cycle.count
             if position < 0 { position += cycle.count }
         } else {

@@ -18,6 +18,8 @@ extension SectionData {
             for item in 0..<itemCount { body(resolve(item)) }
             return
         }
+        // In order, so the position wraps by a comparison (a `CycleReader`'s step checks measured 5 % slower
+        // in the plugin layouts' prepares).
         var position = 0
         for _ in 0..<itemCount {
             body(cycle[position])

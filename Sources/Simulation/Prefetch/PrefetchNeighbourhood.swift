@@ -59,8 +59,7 @@ struct PrefetchNeighbourhood: Sendable {
 
     /// Holds `attributes` when it is a cell that can meet a range (shown, with an id and an area).
     private static func hold(_ attributes: LayoutAttributes, meeting previous: Rect, in cells: inout [Cell]) {
-        guard attributes.category == .cell, let id = attributes.id, !attributes.isHidden,
-            attributes.frame.width > 0, attributes.frame.height > 0
+        guard attributes.category == .cell, let id = attributes.id, !attributes.isHidden, attributes.frame.size.hasArea
         else { return }
         cells.append(Cell(attributes: attributes, id: id, inside: attributes.frame.intersects(previous)))
     }
@@ -71,7 +70,7 @@ struct PrefetchNeighbourhood: Sendable {
     /// Whether a move to `range` provably changes no held cell's side and stays within the reach.
     /// - Complexity: O(1).
     func holdsStill(at range: Rect) -> Bool {
-        range.width > 0 && range.height > 0 && range.minX >= outer.minX && range.maxX <= outer.maxX
+        range.size.hasArea && range.minX >= outer.minX && range.maxX <= outer.maxX
             && range.minY >= outer.minY && range.maxY <= outer.maxY && range.minX < minMaxX
             && range.maxX > maxMinX && range.minY < minMaxY && range.maxY > maxMinY
     }

@@ -143,7 +143,7 @@ struct VisibilityTracker: Sendable {
 
     /// Whether `box` has area and lies wholly inside `viewport` (its fraction is 1). - Complexity: O(1).
     private static func isWhollyInside(_ box: Rect, _ viewport: Rect) -> Bool {
-        box.width > 0 && box.height > 0 && viewport.contains(box)
+        box.size.hasArea && viewport.contains(box)
     }
 
     /// The cells whose viewable dwell is complete at `time` (seconds) and not yet announced, in index-path
