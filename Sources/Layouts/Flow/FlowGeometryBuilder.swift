@@ -24,41 +24,40 @@ struct FlowGeometryBuilder {
     }
 
     func build() -> FlowGeometry {
-        precondition(context.data.totalItemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
-        var parts = Parts()
-        parts.sections.reserveCapacity(context.data.sections.count)
+        let itemCount = context.data.totalItemCount
+        precondition(itemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
+        var sections: [FlowSectionGeometry] = []
+        sections.reserveCapacity(context.data.sections.count)
+        var cursor = 0.0
         // Room for the most lines there can be (one item each): growing the array instead, each step a
         // fresh allocation and a copy, cost more than the frames themselves (22 ms against 9 for 1,000,000
         // items in lines of one or two). The room the lines do not fill is never touched. Copying them
         // out to storage of their own size afterwards made prepare three times slower in the benchmark,
-        // so the room stays.
-        parts.lines.reserveCapacity(context.data.totalItemCount)
-        var cursor = 0.0
-        let frames = [Rect](unsafeUninitializedCapacity: context.data.totalItemCount) { buffer, initialized in
-            var writer = FrameWriter(buffer: buffer)
-            for index in context.data.sections.indices {
-                cursor = placeSection(index, at: cursor, frames: &writer, into: &parts)
+        // so the room stays. Both are written through their buffers: an array's append checks uniqueness
+        // and capacity on every call.
+        var frames: [Rect] = []
+        let lines = [FlowLine](unsafeUninitializedCapacity: itemCount) { lineBuffer, linesWritten in
+            frames = [Rect](unsafeUninitializedCapacity: itemCount) { frameBuffer, framesWritten in
+                var writer = GeometryWriter(frames: frameBuffer, lines: lineBuffer)
+                for index in context.data.sections.indices {
+                    cursor = placeSection(index, at: cursor, into: &writer, sections: &sections)
+                }
+                framesWritten = writer.frameCount
+                linesWritten = writer.lineCount
             }
-            initialized = writer.count
         }
         var geometry = FlowGeometry(axis: axis)
         geometry.frames = frames
-        geometry.lines = parts.lines
-        geometry.sections = parts.sections
+        geometry.lines = lines
+        geometry.sections = sections
         geometry.contentSize = Size(main: cursor, cross: crossExtent, axis: axis)
         return geometry
     }
 
-    /// The lines and sections, gathered while the frames are written.
-    private struct Parts {
-        var lines: [FlowLine] = []
-        var sections: [FlowSectionGeometry] = []
-    }
-
     /// Places section `index` starting at `start` along the scroll axis; returns where the next one starts.
-    private func placeSection(_ index: Int, at start: Double, frames: inout FrameWriter, into parts: inout Parts)
-        -> Double
-    {
+    private func placeSection(
+        _ index: Int, at start: Double, into writer: inout GeometryWriter, sections: inout [FlowSectionGeometry]
+    ) -> Double {
         let section = context.data.sections[index]
         let answers = section.answers
         let sectionInset = answers.sectionInset ?? configuration.sectionInset
@@ -69,7 +68,7 @@ struct FlowGeometryBuilder {
         let bodyStart = main
         main += sectionInset.leading(along: axis)
 
-        let firstItem = frames.count
+        let firstItem = writer.frameCount
         let lines = LineMetrics(
             crossStart: sectionInset.leading(along: axis.cross),
             available: crossExtent - sectionInset.leading(along: axis.cross) - sectionInset.trailing(along: axis.cross),
@@ -78,16 +77,16 @@ struct FlowGeometryBuilder {
         )
         let place = LinePlacement(section: index, count: section.itemCount, metrics: lines)
         switch FlowSizingSource(section, fallback: configuration.itemSize) {
-        case .uniform(let sizing): main = place.lines(sizing, from: main, frames: &frames, lines: &parts.lines)
-        case .cycled(let sizing): main = place.lines(sizing, from: main, frames: &frames, lines: &parts.lines)
-        case .answered(let sizing): main = place.lines(sizing, from: main, frames: &frames, lines: &parts.lines)
+        case .uniform(let sizing): main = place.lines(sizing, from: main, into: &writer)
+        case .cycled(let sizing): main = place.lines(sizing, from: main, into: &writer)
+        case .answered(let sizing): main = place.lines(sizing, from: main, into: &writer)
         }
 
         main += sectionInset.trailing(along: axis)
         let bodyEnd = main
         let footer = supplementaryFrame(answers.footer ?? configuration.footerReferenceSize, at: main)
         main += footer?.size.length(along: axis) ?? 0
-        parts.sections.append(
+        sections.append(
             FlowSectionGeometry(
                 firstItem: firstItem, minMain: start, maxMain: main, bodyMinMain: bodyStart, bodyMaxMain: bodyEnd,
                 header: header, footer: footer))
@@ -103,21 +102,31 @@ struct FlowGeometryBuilder {
     }
 }
 
-/// Writes frames into storage sized for every item, one after the other, without the checks of an
-/// array's append.
-private struct FrameWriter {
-    let buffer: UnsafeMutableBufferPointer<Rect>
-    private(set) var count = 0
+/// Writes frames and lines into storage sized for every item (at most one line per item), one after the
+/// other, without the checks of an array's append.
+private struct GeometryWriter {
+    let frames: UnsafeMutableBufferPointer<Rect>
+    let lines: UnsafeMutableBufferPointer<FlowLine>
+    private(set) var frameCount = 0
+    private(set) var lineCount = 0
 
-    init(buffer: UnsafeMutableBufferPointer<Rect>) {
-        self.buffer = buffer
+    init(frames: UnsafeMutableBufferPointer<Rect>, lines: UnsafeMutableBufferPointer<FlowLine>) {
+        self.frames = frames
+        self.lines = lines
     }
 
     @inline(__always)
     mutating func append(_ frame: Rect) {
-        precondition(count < buffer.count, "more frames than items")
-        (buffer.baseAddress! + count).initialize(to: frame)
-        count += 1
+        precondition(frameCount < frames.count, "more frames than items")
+        (frames.baseAddress! + frameCount).initialize(to: frame)
+        frameCount += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ line: FlowLine) {
+        precondition(lineCount < lines.count, "more lines than items")
+        (lines.baseAddress! + lineCount).initialize(to: line)
+        lineCount += 1
     }
 }
 
@@ -141,7 +150,7 @@ private struct LinePlacement {
     /// per line. Specialized per kind of sizing. - Complexity: O(items).
     @inline(__always)
     func lines<Sizing: FlowItemSizing>(
-        _ sizing: Sizing, from start: Double, frames: inout FrameWriter, lines: inout [FlowLine]
+        _ sizing: Sizing, from start: Double, into writer: inout GeometryWriter
     ) -> Double {
         let axis = metrics.axis
         let cross = axis.cross
@@ -167,9 +176,9 @@ private struct LinePlacement {
                 item += 1
                 sizing.advance(&cursor)
             }
-            let firstFrame = frames.count
-            place(sizing, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &frames)
-            lines.append(
+            let firstFrame = writer.frameCount
+            place(sizing, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
+            writer.append(
                 FlowLine(
                     firstItem: Int32(firstFrame), section: Int32(section), minMain: main, maxMain: main + thickness))
             main += thickness
@@ -184,7 +193,7 @@ private struct LinePlacement {
     @inline(__always)
     private func place<Sizing: FlowItemSizing>(
         _ sizing: Sizing, _ items: Range<Int>, at main: Double, thickness: Double, totalLength: Double,
-        into frames: inout FrameWriter
+        into writer: inout GeometryWriter
     ) {
         let axis = metrics.axis
         let justified = items.upperBound < count && items.count > 1
@@ -199,7 +208,7 @@ private struct LinePlacement {
             let length = size.length(along: axis.cross)
             let depth = size.length(along: axis)
             if justified && item == items.upperBound - 1 { cross = metrics.crossStart + metrics.available - length }
-            frames.append(
+            writer.append(
                 Rect(
                     main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length,
                     axis: axis))
