@@ -38,12 +38,12 @@ struct FlowGeometryBuilder {
         var frames: [Rect] = []
         let lines = [FlowLine](unsafeUninitializedCapacity: itemCount) { lineBuffer, linesWritten in
             frames = [Rect](unsafeUninitializedCapacity: itemCount) { frameBuffer, framesWritten in
-                var writer = GeometryWriter(frames: frameBuffer, lines: lineBuffer)
+                var writer = GeometryWriter(frames: BufferWriter(frameBuffer), lines: BufferWriter(lineBuffer))
                 for index in context.data.sections.indices {
                     cursor = placeSection(index, at: cursor, into: &writer, sections: &sections)
                 }
-                framesWritten = writer.frameCount
-                linesWritten = writer.lineCount
+                framesWritten = writer.frames.count
+                linesWritten = writer.lines.count
             }
         }
         var geometry = FlowGeometry(axis: axis)
@@ -68,7 +68,7 @@ struct FlowGeometryBuilder {
         let bodyStart = main
         main += sectionInset.leading(along: axis)
 
-        let firstItem = writer.frameCount
+        let firstItem = writer.frames.count
         let lines = LineMetrics(
             crossStart: sectionInset.leading(along: axis.cross),
             available: crossExtent - sectionInset.leading(along: axis.cross) - sectionInset.trailing(along: axis.cross),
@@ -102,32 +102,11 @@ struct FlowGeometryBuilder {
     }
 }
 
-/// Writes frames and lines into storage sized for every item (at most one line per item), one after the
-/// other, without the checks of an array's append.
+/// A flow layout's frames and lines as they are written; storage for one line per item, the most there
+/// can be.
 private struct GeometryWriter {
-    let frames: UnsafeMutableBufferPointer<Rect>
-    let lines: UnsafeMutableBufferPointer<FlowLine>
-    private(set) var frameCount = 0
-    private(set) var lineCount = 0
-
-    init(frames: UnsafeMutableBufferPointer<Rect>, lines: UnsafeMutableBufferPointer<FlowLine>) {
-        self.frames = frames
-        self.lines = lines
-    }
-
-    @inline(__always)
-    mutating func append(_ frame: Rect) {
-        precondition(frameCount < frames.count, "more frames than items")
-        (frames.baseAddress! + frameCount).initialize(to: frame)
-        frameCount += 1
-    }
-
-    @inline(__always)
-    mutating func append(_ line: FlowLine) {
-        precondition(lineCount < lines.count, "more lines than items")
-        (lines.baseAddress! + lineCount).initialize(to: line)
-        lineCount += 1
-    }
+    var frames: BufferWriter<Rect>
+    var lines: BufferWriter<FlowLine>
 }
 
 /// The cross-axis rules of one section's lines.
@@ -176,9 +155,9 @@ private struct LinePlacement {
                 item += 1
                 sizing.advance(&cursor)
             }
-            let firstFrame = writer.frameCount
+            let firstFrame = writer.frames.count
             place(sizing, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
-            writer.append(
+            writer.lines.append(
                 FlowLine(
                     firstItem: Int32(firstFrame), section: Int32(section), minMain: main, maxMain: main + thickness))
             main += thickness
@@ -208,7 +187,7 @@ private struct LinePlacement {
             let length = size.length(along: axis.cross)
             let depth = size.length(along: axis)
             if justified && item == items.upperBound - 1 { cross = metrics.crossStart + metrics.available - length }
-            writer.append(
+            writer.frames.append(
                 Rect(
                     main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length,
                     axis: axis))

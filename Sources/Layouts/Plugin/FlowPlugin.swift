@@ -15,7 +15,7 @@ struct FlowPlugin {
     /// Appends the section's frames to `frames` and grows `offset` past them. O(n), no allocation but
     /// the frames'. Each line's extents are kept while it is placed, so that realigning it is one pass of
     /// writes.
-    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout [Rect]) {
+    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) {
         let axis = metrics.axis
         offset.main += metrics.mainStart
         offset.cross = max(offset.cross, metrics.crossExtent)
@@ -27,7 +27,7 @@ struct FlowPlugin {
             if frames.count > line.first {
                 let next = line.lastMaxCross + metrics.itemSpacing
                 if next + size.cross + metrics.crossEnd > wrapLimit {
-                    realign(&frames, line, end: frames.count, isLast: false)
+                    realign(frames.buffer, line, end: frames.count, isLast: false)
                     sectionEnd = max(sectionEnd, line.maxMain)
                     line = Line(start: sectionEnd + metrics.lineSpacing, first: frames.count)
                 } else {
@@ -41,7 +41,7 @@ struct FlowPlugin {
             line.maxMain = max(line.maxMain, line.start + size.main)
         }
         if frames.count > line.first {
-            realign(&frames, line, end: frames.count, isLast: true)
+            realign(frames.buffer, line, end: frames.count, isLast: true)
             sectionEnd = max(sectionEnd, line.maxMain)
         }
         offset.main = sectionEnd + metrics.mainEnd
@@ -72,26 +72,24 @@ struct FlowPlugin {
 
     /// The seed's realign(line): shift across by the alignment's share of the room left, and centre each item
     /// along the scroll axis within the line. The last line is left as placed under `.default`.
-    /// - Complexity: O(items of the line), one access to the frames' storage.
-    private func realign(_ frames: inout [Rect], _ line: Line, end: Int, isLast: Bool) {
+    /// - Complexity: O(items of the line).
+    private func realign(_ frames: UnsafeMutableBufferPointer<Rect>, _ line: Line, end: Int, isLast: Bool) {
         if isLast, alignment == .default { return }
         let axis = metrics.axis
         // A line wider than its room starts at the leading inset, as the plain flow layout's does.
         let room = max(0, metrics.crossExtent - metrics.crossEnd - line.maxCross)
         let count = end - line.first
-        frames.withUnsafeMutableBufferPointer { frames in
-            for k in 0..<count {
-                let shift: Double
-                switch alignment {
-                case .start: shift = 0
-                case .center: shift = room / 2
-                case .end: shift = room
-                case .default: shift = count == 1 ? room / 2 : Double(k) * room / Double(count - 1)
-                }
-                let frame = frames[line.first + k]
-                frames[line.first + k] = frame.offset(by: shift, along: axis.cross).offset(
-                    by: (line.maxMain - frame.max(along: axis)) / 2, along: axis)
+        for k in 0..<count {
+            let shift: Double
+            switch alignment {
+            case .start: shift = 0
+            case .center: shift = room / 2
+            case .end: shift = room
+            case .default: shift = count == 1 ? room / 2 : Double(k) * room / Double(count - 1)
             }
+            let frame = frames[line.first + k]
+            frames[line.first + k] = frame.offset(by: shift, along: axis.cross).offset(
+                by: (line.maxMain - frame.max(along: axis)) / 2, along: axis)
         }
     }
 }

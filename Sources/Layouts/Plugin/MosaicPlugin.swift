@@ -13,7 +13,7 @@ struct MosaicPlugin {
 
     /// Appends the section's frames to `frames` and grows `offset` past them. O(n·c) for c columns; one
     /// allocation of c bottoms.
-    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout [Rect]) {
+    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) {
         let axis = metrics.axis
         offset.main += metrics.mainStart
         offset.cross = max(offset.cross, metrics.crossExtent)

@@ -26,15 +26,19 @@ public struct PluginLayout: CollectionLayout {
                 - inset.trailing(along: axis.cross))
         var geometry = PluginGeometry()
         geometry.axis = axis
-        geometry.frames.reserveCapacity(context.data.totalItemCount)
-        geometry.sections.reserveCapacity(context.data.sections.count)
+        var sections: [PluginSection] = []
+        sections.reserveCapacity(context.data.sections.count)
         var offset = PluginOffset()
-        for section in context.data.sections {
-            let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
-            geometry.sections.append(
-                place(section, metrics: metrics, offset: &offset, frames: &geometry.frames))
-            geometry.noteEffects(of: geometry.sections[geometry.sections.count - 1])
+        geometry.frames = [Rect](unsafeUninitializedCapacity: context.data.totalItemCount) { buffer, written in
+            var frames = BufferWriter(buffer)
+            for section in context.data.sections {
+                let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
+                sections.append(place(section, metrics: metrics, offset: &offset, frames: &frames))
+            }
+            written = frames.count
         }
+        for section in sections { geometry.noteEffects(of: section) }
+        geometry.sections = sections
         geometry.contentSize = Size(main: offset.main, cross: offset.cross, axis: axis)
         geometry.indexFrames()
         self.geometry = geometry
@@ -42,7 +46,8 @@ public struct PluginLayout: CollectionLayout {
 
     /// One section: its header, its plugin's items, its footer, and the effects its elements get.
     private func place(
-        _ section: SectionData, metrics: PluginSectionMetrics, offset: inout PluginOffset, frames: inout [Rect]
+        _ section: SectionData, metrics: PluginSectionMetrics, offset: inout PluginOffset,
+        frames: inout BufferWriter<Rect>
     ) -> PluginSection {
         let firstItem = frames.count
         var placed = PluginSection(

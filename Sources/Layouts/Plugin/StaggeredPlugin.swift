@@ -10,7 +10,7 @@ struct StaggeredPlugin {
 
     /// Appends the section's frames to `frames` and grows `offset` past them. O(n log c) for c columns with
     /// `.shortestColumn` (the columns in a heap by bottom), O(n) round-robin; allocations of c bottoms.
-    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout [Rect]) {
+    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) {
         let axis = metrics.axis
         offset.main += metrics.mainStart
         offset.cross = max(offset.cross, metrics.crossExtent)
