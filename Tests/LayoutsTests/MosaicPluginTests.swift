@@ -7,10 +7,11 @@ import Testing
 /// given: spans over the lowest run of columns, lengths rounded up to the multiple, snapping.
 @Suite struct MosaicPluginTests {
     static func mosaic(
-        _ items: [ItemAnswers], lineMultiple: Double = 20, lineSpacing: Double = 0, axis: Axis = .vertical
+        _ items: [ItemAnswers], lineMultiple: Double = 20, lineSpacing: Double = 0, axis: Axis = .vertical,
+        columns: Int = 3
     ) -> PluginLayout {
         let section = pluginSection(
-            plugin(.mosaic, lineCount: 3, lineMultiple: lineMultiple), items: items, lineSpacing: lineSpacing)
+            plugin(.mosaic, lineCount: columns, lineMultiple: lineMultiple), items: items, lineSpacing: lineSpacing)
         let viewport = axis == .vertical ? size(300, 500) : size(500, 300)
         return prepared(pluginLayout(axis), CollectionData(sections: [section]), viewport: viewport)
     }
@@ -34,22 +35,30 @@ import Testing
 
     /// A section that repeats a pattern works out a one-column item's length once per pattern entry: the
     /// same frames as the same answers listed item by item, spans of two and three columns among them.
-    @Test func aPatternedSectionPlacesAsTheSameAnswersListed() {
+    /// The patterned section's lengths are worked out once per entry for spans up to four and the rest
+    /// when met (six columns reach both); the listed section's item by item.
+    @Test(arguments: [3, 6]) func aPatternedSectionPlacesAsTheSameAnswersListed(columns: Int) {
         let pattern = [
             ItemAnswers(aspectRatio: 1), ItemAnswers(aspectRatio: 2, canBeBig: false), ItemAnswers(aspectRatio: 0.75),
             ItemAnswers(aspectRatio: 1.5), ItemAnswers(aspectRatio: 0.5, canBeBig: false),
         ]
         let count = 203
-        let listed = Self.mosaic((0..<count).map { pattern[$0 % pattern.count] }, lineMultiple: 30, lineSpacing: 4)
+        let listed = Self.mosaic(
+            (0..<count).map { pattern[$0 % pattern.count] }, lineMultiple: 30, lineSpacing: 4, columns: columns)
         var answers = SectionAnswers(minimumLineSpacing: 4, minimumInteritemSpacing: 0)
-        answers.plugin = plugin(.mosaic, lineCount: 3, lineMultiple: 30)
+        answers.plugin = plugin(.mosaic, lineCount: columns, lineMultiple: 30)
         let patterned = prepared(
             pluginLayout(),
             CollectionData(sections: [SectionData(itemCount: count, pattern: pattern, answers: answers)]),
             viewport: size(300, 500))
         let frames = listed.frames(section: 0, count: count)
         #expect(patterned.frames(section: 0, count: count) == frames)
-        #expect(Set(frames.compactMap { $0?.width }).count == 3, "items span one, two and three columns")
+        let spans = Set(frames.compactMap { $0.map { Int(($0.width * Double(columns) / 300).rounded()) } })
+        if columns > 4 {
+            #expect(spans.contains { $0 > 4 }, "an item spans more columns than are worked out ahead")
+        } else {
+            #expect(spans == [1, 2, 3], "items span one, two and three columns")
+        }
     }
 
     /// A portrait item never spans every column.

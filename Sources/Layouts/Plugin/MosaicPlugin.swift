@@ -11,6 +11,9 @@ struct MosaicPlugin {
     /// The smallest multiple the vertical mosaic uses; the horizontal one does not clamp.
     static let minimumVerticalMultiple: Double = 20
 
+    /// The most spans whose lengths a pattern entry keeps worked out (in a `SIMD4`).
+    private static let precomputedSpans = 4
+
     /// Appends the section's frames to `frames` and grows `offset` past them. O(n·c) for c columns; one
     /// allocation of c bottoms.
     func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) {
@@ -28,19 +31,20 @@ struct MosaicPlugin {
         func roundedLength(span: Int, ratio: Double) -> Double {
             (metrics.mainLength(crossLength: spanWidth(span), aspectRatio: ratio) / multiple).rounded(.up) * multiple
         }
-        // Most items span one column: their length is worked out with the answers, so a section that
-        // repeats a pattern works it out once per pattern entry.
+        // An item's length is worked out with its answers, for the spans it can take: for a section that
+        // repeats a pattern that is once per pattern entry and span (up to four), not two divisions and a
+        // rounding per item; other sections work out a one-column length per item, and the rest when met.
+        let knownSpans = section.repeatsACycle ? min(columns, Self.precomputedSpans) : 1
         let answers = { (item: Int) in
             let ratio = section.answer(item) { $0.aspectRatio } ?? 1
-            return (
-                ratio: ratio, canBeBig: section.answer(item) { $0.canBeBig } ?? true,
-                singleLength: roundedLength(span: 1, ratio: ratio)
-            )
+            var lengths = SIMD4<Double>()
+            for span in 1...knownSpans { lengths[span - 1] = roundedLength(span: span, ratio: ratio) }
+            return (ratio: ratio, canBeBig: section.answer(item) { $0.canBeBig } ?? true, lengths: lengths)
         }
         // The bottoms through one access to their storage: a write per item through the array would
         // check its uniqueness each time.
         bottoms.withUnsafeMutableBufferPointer { bottoms in
-            section.forEachItem(answers) { ratio, canBeBig, singleLength in
+            section.forEachItem(answers) { ratio, canBeBig, lengths in
                 var first = 0
                 for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
                 var span = 1
@@ -48,7 +52,7 @@ struct MosaicPlugin {
                 if !canBeBig || previousCross > width || (ratio < 1 && span == columns) { span = 1 }
                 let main = bottoms[first] + lineSpacing
                 let cross = Double(first) * (width + itemSpacing) + crossStart
-                var length = span == 1 ? singleLength : roundedLength(span: span, ratio: ratio)
+                var length = span <= knownSpans ? lengths[span - 1] : roundedLength(span: span, ratio: ratio)
                 if let snap = Self.snapBottom(near: main + length, bottoms: bottoms, multiple: multiple), snap > main {
                     length = snap - main
                 }

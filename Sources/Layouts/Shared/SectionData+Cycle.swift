@@ -6,9 +6,12 @@ extension SectionData {
     /// otherwise (a list or overrides), or when the section is empty. A placement loop then reads an
     /// array instead of resolving each item's answers by precedence. - Complexity: O(pattern).
     func cycle<Value>(_ resolve: (Int) -> Value) -> [Value]? {
-        guard overrides.isEmpty, listed.isEmpty, itemCount > 0 else { return nil }
+        guard repeatsACycle else { return nil }
         return (0..<min(max(pattern.count, 1), itemCount)).map(resolve)
     }
+
+    /// Whether `cycle` gives the section's items: no list, no overrides, at least one item. O(1).
+    var repeatsACycle: Bool { overrides.isEmpty && listed.isEmpty && itemCount > 0 }
 
     /// Calls `body` with each item's value from `resolve`, in item order: read from the section's `cycle`
     /// when it has one, else resolved item by item. - Complexity: O(items + pattern).
