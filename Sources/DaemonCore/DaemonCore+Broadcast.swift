@@ -10,7 +10,7 @@ extension DaemonCore {
     /// one computation of their slices. The batch's memory is kept for the next one.
     /// - Complexity: O(events × distinct subscription filters) plus one copy of the batch.
     func broadcast(_ batch: EventBatch) {
-        defer { spareBatchStorage = batch.storage() }
+        defer { spareBatchStorage = batch.storage }
         guard !batch.isEmpty else { return }
         var block: ByteBlock?
         var computed: [(subscriptions: [Subscription], slices: EventBatch.Slices)] = []
@@ -22,12 +22,11 @@ extension DaemonCore {
                 slices = batch.slices(for: client.subscriptions)
                 computed.append((client.subscriptions, slices))
             }
-            let (ranges, count, firstSeq) = (slices.ranges, slices.count, slices.firstSeq)
-            guard count > 0 else { continue }
+            guard slices.count > 0 else { continue }
             if !client.blocksClock {
                 let queued = client.queued
                 if case .drop(let startsLag) = client.backPressure.offer(
-                    count: count, firstSeq: firstSeq, queued: queued)
+                    count: slices.count, firstSeq: slices.firstSeq, queued: queued)
                 {
                     if startsLag {
                         log.notice("client \(client.id): \(queued) bytes queued; dropping events")
@@ -37,8 +36,8 @@ extension DaemonCore {
                 }
             }
             if block == nil { block = blockPool.block(copying: batch.bytes) }
-            client.deliveredTotal += count
-            actions.append(.write(client.id, block!, ranges))
+            client.deliveredTotal += slices.count
+            actions.append(.write(client.id, block!, slices.ranges))
         }
     }
 

@@ -20,40 +20,40 @@ struct EventBatch {
         var entries: [Entry] = []
     }
 
-    private(set) var bytes: [UInt8]
-    private(set) var entries: [Entry]
+    /// The batch's memory, for the next batch once this one is gone.
+    private(set) var storage: Storage
     /// False when no connection subscribes: nothing is encoded, so a tick nobody watches costs no encoding.
     let isRecording: Bool
 
     /// - Parameter storage: memory to fill (emptied first, its capacity kept).
     init(recording: Bool, storage: Storage = Storage()) {
         isRecording = recording
-        bytes = storage.bytes
-        entries = storage.entries
-        bytes.removeAll(keepingCapacity: true)
-        entries.removeAll(keepingCapacity: true)
+        self.storage = storage
+        self.storage.bytes.removeAll(keepingCapacity: true)
+        self.storage.entries.removeAll(keepingCapacity: true)
     }
 
-    /// The batch's memory, for the next batch once this one is gone. - Complexity: O(1).
-    func storage() -> Storage { Storage(bytes: bytes, entries: entries) }
+    var bytes: [UInt8] { storage.bytes }
+    var entries: [Entry] { storage.entries }
 
     var isEmpty: Bool { entries.isEmpty }
 
     /// Appends a simulator event's canonical line. - Complexity: O(size of the event).
     mutating func append(_ event: Event) {
         guard isRecording else { return }
-        let start = bytes.count
-        EventEncoder.encode(event, into: &bytes)
-        bytes.append(UInt8(ascii: "\n"))
-        entries.append(Entry(name: event.name, view: event.view, seq: event.seq, range: start..<bytes.count))
+        let start = storage.bytes.count
+        EventEncoder.encode(event, into: &storage.bytes)
+        storage.bytes.append(UInt8(ascii: "\n"))
+        storage.entries.append(
+            Entry(name: event.name, view: event.view, seq: event.seq, range: start..<storage.bytes.count))
     }
 
     /// Appends a daemon event's line (ending in a newline).
     mutating func append(name: String, view: String?, seq: Int, line: [UInt8]) {
         guard isRecording else { return }
-        let start = bytes.count
-        bytes += line
-        entries.append(Entry(name: name, view: view, seq: seq, range: start..<bytes.count))
+        let start = storage.bytes.count
+        storage.bytes += line
+        storage.entries.append(Entry(name: name, view: view, seq: seq, range: start..<storage.bytes.count))
     }
 
     /// Appends events in order.

@@ -50,31 +50,30 @@ enum CoreFixture {
     static let fling = Array((#"{"id":2,"cmd":"fling","view":"grid","velocity":[0,-3000]}"# + "\n").utf8)
 
     static func grid(subscribers: Int) -> DaemonCore {
-        let core = core()
-        let grid =
-            #"{"id":0,"cmd":"createView","view":{"id":"grid","viewport":[300,200],"layout":{"type":"flow","itemSize":[30,20],"minimumLineSpacing":0,"minimumInteritemSpacing":0},"sections":[{"items":50000}]}}"#
-        send(grid, to: 1, of: core)
-        for client in 2...(subscribers + 1) { send(#"{"id":1,"cmd":"subscribe"}"#, to: client, of: core) }
-        return core
-    }
-
-    private static func core() -> DaemonCore {
-        var configuration = DaemonConfiguration()
-        configuration.clock = .manual
-        let environment = DaemonEnvironment(
-            version: "benchmark", processID: 1, allowShutdown: false, userID: 0, uptime: { 0 }, clockFigures: { nil })
-        return DaemonCore(
-            configuration: configuration, environment: environment,
-            logger: Logger(label: "benchmark") { _ in SwiftLogNoOpLogHandler() })
+        serving(
+            #"{"id":0,"cmd":"createView","view":{"id":"grid","viewport":[300,200],"layout":{"type":"flow","itemSize":[30,20],"minimumLineSpacing":0,"minimumInteritemSpacing":0},"sections":[{"items":50000}]}}"#,
+            subscribers: subscribers)
     }
 
     /// `scrollsim-load`'s flood: a 1,000,000-item grid of 10-pt cells, 10 to a row, in a 100×1000
     /// viewport, flung at 100,000 pt/s, so that about 1,000 cells enter and leave every tick.
     static func floodGrid(subscribers: Int) -> DaemonCore {
-        let core = core()
-        let grid =
-            #"{"id":0,"cmd":"createView","view":{"id":"grid","viewport":[100,1000],"layout":{"type":"flow","itemSize":[10,10],"minimumLineSpacing":0,"minimumInteritemSpacing":0},"sections":[{"items":1000000}]}}"#
-        send(grid, to: 1, of: core)
+        serving(
+            #"{"id":0,"cmd":"createView","view":{"id":"grid","viewport":[100,1000],"layout":{"type":"flow","itemSize":[10,10],"minimumLineSpacing":0,"minimumInteritemSpacing":0},"sections":[{"items":1000000}]}}"#,
+            subscribers: subscribers)
+    }
+
+    /// A core on the manual clock where client 1 has created a view with `createView` and clients 2 to
+    /// `subscribers + 1` subscribe to everything.
+    private static func serving(_ createView: String, subscribers: Int) -> DaemonCore {
+        var configuration = DaemonConfiguration()
+        configuration.clock = .manual
+        let environment = DaemonEnvironment(
+            version: "benchmark", processID: 1, allowShutdown: false, userID: 0, uptime: { 0 }, clockFigures: { nil })
+        let core = DaemonCore(
+            configuration: configuration, environment: environment,
+            logger: Logger(label: "benchmark") { _ in SwiftLogNoOpLogHandler() })
+        send(createView, to: 1, of: core)
         for client in stride(from: 2, through: subscribers + 1, by: 1) {
             send(#"{"id":1,"cmd":"subscribe"}"#, to: ConnectionID(client), of: core)
         }

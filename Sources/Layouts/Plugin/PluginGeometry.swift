@@ -88,9 +88,9 @@ struct PluginGeometry: Hashable, Sendable {
             for start in stride(from: items.lowerBound, to: items.upperBound, by: Self.chunkSize) {
                 var box = Extremes()
                 for frame in frames[start..<min(items.upperBound, start + Self.chunkSize)] {
-                    box.include(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
+                    box.include(frame)
                 }
-                union.include(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
+                union.include(box)
                 guard chunking else { continue }
                 let (low, high) = axis == .vertical ? (box.minY, box.maxY) : (box.minX, box.maxX)
                 soFar = max(soFar, high)
@@ -152,7 +152,15 @@ private struct Extremes {
     var maxX = -Double.infinity
     var maxY = -Double.infinity
 
-    mutating func include(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    mutating func include(_ frame: Rect) {
+        include(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
+    }
+
+    mutating func include(_ other: Extremes) {
+        include(minX: other.minX, minY: other.minY, maxX: other.maxX, maxY: other.maxY)
+    }
+
+    private mutating func include(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = min(self.minX, minX)
         self.minY = min(self.minY, minY)
         self.maxX = max(self.maxX, maxX)

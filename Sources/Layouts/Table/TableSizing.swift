@@ -49,23 +49,33 @@ struct TableSizing: Hashable, Sendable {
                         headerWidth = max(headerWidth, size.width)
                         heights[row] = size.height
                     }
-                    if let common = section.uniformAnswers {
-                        let size = Self.cellSize(common.size, configuration)
-                        if section.itemCount > 0 { heights[row] = max(heights[row], size.height) }
-                        for column in 0..<section.itemCount { widths[column] = max(widths[column], size.width) }
-                        continue
-                    }
-                    for column in 0..<section.itemCount {
-                        let size = Self.cellSize(section.size(at: column), configuration)
-                        heights[row] = max(heights[row], size.height)
-                        widths[column] = max(widths[column], size.width)
-                    }
+                    Self.measureCells(of: section, row: row, configuration, heights: heights, widths: widths)
                 }
             }
         }
         rowHeaderWidth = headerWidth
         rowOffsets = Self.prefixSums(rowHeights)
         columnOffsets = Self.prefixSums(columnWidths)
+    }
+
+    /// Grows row `row`'s height and each column's width to fit the section's cells; a section whose cells
+    /// are all alike takes its size once. - Complexity: O(cells of the row).
+    @inline(__always)
+    private static func measureCells(
+        of section: SectionData, row: Int, _ configuration: TableLayoutConfiguration,
+        heights: UnsafeMutableBufferPointer<Double>, widths: UnsafeMutableBufferPointer<Double>
+    ) {
+        if let common = section.uniformAnswers {
+            let size = cellSize(common.size, configuration)
+            if section.itemCount > 0 { heights[row] = max(heights[row], size.height) }
+            for column in 0..<section.itemCount { widths[column] = max(widths[column], size.width) }
+        } else {
+            for column in 0..<section.itemCount {
+                let size = cellSize(section.size(at: column), configuration)
+                heights[row] = max(heights[row], size.height)
+                widths[column] = max(widths[column], size.width)
+            }
+        }
     }
 
     /// A delegated cell size is clamped; the `cellSize` property is not.

@@ -70,9 +70,8 @@ struct PrefetchNeighbourhood: Sendable {
     /// Whether a move to `range` provably changes no held cell's side and stays within the reach.
     /// - Complexity: O(1).
     func holdsStill(at range: Rect) -> Bool {
-        range.size.hasArea && range.minX >= outer.minX && range.maxX <= outer.maxX
-            && range.minY >= outer.minY && range.maxY <= outer.maxY && range.minX < minMaxX
-            && range.maxX > maxMinX && range.minY < minMaxY && range.maxY > maxMinY
+        range.size.hasArea && outer.contains(range) && range.minX < minMaxX && range.maxX > maxMinX
+            && range.minY < minMaxY && range.maxY > maxMinY
     }
 
     /// Moves the range to `range` (within the reach): hands `body` the held cells that now meet it and did
@@ -116,6 +115,11 @@ private struct Limits: Sendable {
         maxX = rect.maxX
         minY = rect.minY
         maxY = rect.maxY
+    }
+
+    /// Whether `rect` lies within the four edges, edges included (as `Rect.contains`).
+    func contains(_ rect: Rect) -> Bool {
+        rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY && rect.maxY <= maxY
     }
 
     /// Pulls the edge on the side `frame` lies farthest beyond `range` (which it does not meet) in to the
