@@ -38,16 +38,6 @@ struct EventBatch {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Appends a simulator event's canonical line. - Complexity: O(size of the event).
-    mutating func append(_ event: Event) {
-        guard isRecording else { return }
-        let start = storage.bytes.count
-        EventEncoder.encode(event, into: &storage.bytes)
-        storage.bytes.append(UInt8(ascii: "\n"))
-        storage.entries.append(
-            Entry(name: event.name, view: event.view, seq: event.seq, range: start..<storage.bytes.count))
-    }
-
     /// Appends a daemon event's line (ending in a newline).
     mutating func append(name: String, view: String?, seq: Int, line: [UInt8]) {
         guard isRecording else { return }
@@ -56,9 +46,17 @@ struct EventBatch {
         storage.entries.append(Entry(name: name, view: view, seq: seq, range: start..<storage.bytes.count))
     }
 
-    /// Appends events in order.
+    /// Appends simulator events' canonical lines, in order. - Complexity: O(size of the events).
     mutating func append(contentsOf events: [Event]) {
-        for event in events { append(event) }
+        guard isRecording, !events.isEmpty else { return }
+        var bytes: [UInt8] = []
+        swap(&bytes, &storage.bytes)
+        EventEncoder.appendLines(
+            events, to: &bytes,
+            wrote: { event, range in
+                storage.entries.append(Entry(name: event.name, view: event.view, seq: event.seq, range: range))
+            })
+        swap(&bytes, &storage.bytes)
     }
 
     /// What one client gets of a batch: byte ranges (adjacent entries merged), how many entries they hold

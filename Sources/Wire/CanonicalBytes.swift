@@ -14,31 +14,36 @@ enum CanonicalBytes {
         StagedBytes.appending(to: &bytes) { writeString(value, to: &$0) }
     }
 
-    /// The number format of `appendNumber`, written through `out`. - Complexity: O(digits).
+    /// The number format of `appendNumber`, written through `out`. Rounds without a library call: below
+    /// 2⁵³ a double's fraction is exact, so comparing it with ½ rounds exactly as `rounded()` does.
+    /// - Complexity: O(digits).
     static func writeNumber(_ value: Double, to out: inout StagedBytes) {
         guard value.isFinite else { return out.append("null") }
-        let thousandths = (value * 1000).rounded()
-        guard abs(thousandths) < 9e15 else {
+        let scaled = value * 1000
+        // Every double from 2⁵² on is whole, so this bound holds for the rounded value too.
+        guard abs(scaled) < 9e15 else {
             // Every double this large is whole: its digits, never an exponent form.
             if let whole = Int64(exactly: value.rounded()) { return out.append(utf8: String(whole)) }
             return out.append(utf8: WholeNumberDigits.text(of: value))
         }
+        let truncated = Int64(scaled)
+        let fractionalPart = scaled - Double(truncated)
+        let thousandths =
+            fractionalPart >= 0.5 ? truncated + 1 : fractionalPart <= -0.5 ? truncated - 1 : truncated
         guard thousandths != 0 else { return out.append(UInt8(ascii: "0")) }
-        // A whole number (below 9e12 here): its digits, as the general path below would write them.
-        if value == value.rounded(.towardZero) { return writeInteger(Int(value), to: &out) }
         // Sign, 16 digits at most below 9e15, the point and three decimals.
         out.reserve(24)
         if thousandths < 0 { out.put(UInt8(ascii: "-")) }
-        let magnitude = UInt64(abs(thousandths))
+        let magnitude = thousandths.magnitude
         writeDigits(magnitude / 1000, to: &out)
-        let fraction = magnitude % 1000
-        guard fraction != 0 else { return }
+        let decimals = magnitude % 1000
+        guard decimals != 0 else { return }
         out.put(UInt8(ascii: "."))
-        out.put(UInt8(ascii: "0") + UInt8(fraction / 100))
-        guard fraction % 100 != 0 else { return }
-        out.put(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
-        guard fraction % 10 != 0 else { return }
-        out.put(UInt8(ascii: "0") + UInt8(fraction % 10))
+        out.put(UInt8(ascii: "0") + UInt8(decimals / 100))
+        guard decimals % 100 != 0 else { return }
+        out.put(UInt8(ascii: "0") + UInt8(decimals / 10 % 10))
+        guard decimals % 10 != 0 else { return }
+        out.put(UInt8(ascii: "0") + UInt8(decimals % 10))
     }
 
     /// An integer in the number format (its digits; the same bytes as `writeNumber` of it, which a test

@@ -26,16 +26,33 @@ struct StagedBytes {
         }
     }
 
+    /// The writer moved out of `other`, which is left writing to an empty array: hands a writer into a
+    /// wrapper without copying its output (a copy would make the next flush copy the whole array).
+    static func detached(from other: inout StagedBytes) -> StagedBytes {
+        var moved = StagedBytes(stage: other.stage, output: [])
+        swap(&moved.output, &other.output)
+        moved.staged = other.staged
+        other.staged = 0
+        return moved
+    }
+
+    /// The bytes written so far, flushed or staged.
+    var count: Int { output.count + staged }
+
+    /// A copy of the bytes written from `position` on, flushed or staged. - Complexity: O(bytes copied).
+    func written(from position: Int) -> [UInt8] {
+        let stagedStart = output.count
+        let stagedBytes = UnsafeBufferPointer(start: stage, count: staged)
+        guard position < stagedStart else { return Array(stagedBytes[(position - stagedStart)...]) }
+        return Array(output[position...]) + stagedBytes
+    }
+
     /// Moves the staged bytes to `output`. - Complexity: O(staged bytes).
     mutating func flush() {
         guard staged > 0 else { return }
         output.append(contentsOf: UnsafeBufferPointer(start: stage, count: staged))
         staged = 0
     }
-
-    /// The last byte written, staged or flushed; nil before any.
-    @inline(__always)
-    var lastByte: UInt8? { staged > 0 ? stage[staged - 1] : output.last }
 
     /// Makes room for `count` more bytes (at most `stageSize`).
     @inline(__always)

@@ -8,11 +8,7 @@ public enum Transcript {
     public static func text(_ events: [Event], includeDidScroll: Bool = false) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(events.count * 160)
-        for event in events {
-            if event.kind.isDidScroll, !includeDidScroll { continue }
-            EventEncoder.encode(event, into: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        EventEncoder.appendLines(events, to: &bytes, including: { includeDidScroll || !$0.kind.isDidScroll })
         return String(decoding: bytes, as: UTF8.self)
     }
 

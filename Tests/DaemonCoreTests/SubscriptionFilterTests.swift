@@ -15,10 +15,12 @@ import Wire
     /// Five events over two views and a `scenarioDone` about none.
     static func batch() -> EventBatch {
         var batch = EventBatch(recording: true)
-        batch.append(event(1, "a", .didScroll(contentOffset: Point(x: 0, y: 1), velocity: .zero)))
-        batch.append(event(2, "a", .scroll(.didEndDecelerating(contentOffset: Point(x: 0, y: 1)))))
-        batch.append(event(3, "b", .deleted(indexPath: IndexPath(section: 0, item: 0), id: .named("x"))))
-        batch.append(event(4, "b", .didScroll(contentOffset: .zero, velocity: .zero)))
+        batch.append(contentsOf: [
+            event(1, "a", .didScroll(contentOffset: Point(x: 0, y: 1), velocity: .zero)),
+            event(2, "a", .scroll(.didEndDecelerating(contentOffset: Point(x: 0, y: 1)))),
+            event(3, "b", .deleted(indexPath: IndexPath(section: 0, item: 0), id: .named("x"))),
+            event(4, "b", .didScroll(contentOffset: .zero, velocity: .zero)),
+        ])
         batch.append(name: "scenarioDone", view: nil, seq: 5, line: Array("{\"event\":\"scenarioDone\"}\n".utf8))
         return batch
     }
@@ -64,7 +66,7 @@ import Wire
 
     @Test func nothingIsEncodedWhenNobodySubscribes() {
         var batch = EventBatch(recording: false)
-        batch.append(Self.event(1, "a", .scroll(.willBeginDragging(contentOffset: .zero))))
+        batch.append(contentsOf: [Self.event(1, "a", .scroll(.willBeginDragging(contentOffset: .zero)))])
         #expect(batch.isEmpty && batch.bytes.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TestKit
 import Testing
 
@@ -12,6 +13,38 @@ import Testing
     ])
     func numbers(value: Double, expected: String) {
         #expect(CanonicalNumber.format(value) == expected)
+    }
+
+    /// The rounding is half away from zero at the third decimal, as `rounded()` rounds the thousandths:
+    /// checked against that definition, written out with integer arithmetic, for halves, their
+    /// neighbours one ulp away, and random values of every magnitude below 9e12 (from there on only whole
+    /// numbers are written, `hugeNumbersStayNumbers`).
+    @Test func roundingIsHalfAwayFromZeroAtTheThirdDecimal() {
+        var generator = SeededGenerator.forTest("roundingIsHalfAwayFromZeroAtTheThirdDecimal")
+        var samples: [Double] = [0.0005, -0.0005, 0.0015, 2.0005, 1e12 + 0.0005, 8.999_999_999_999e12, 4.5e12 + 0.25]
+        for _ in 0..<300 {
+            let half = (Double(Int.random(in: -1_000_000_000...1_000_000_000, using: &generator)) + 0.5) / 1000
+            samples += [half, half.nextUp, half.nextDown]
+            let scale = pow(10, Double.random(in: -3...12, using: &generator))
+            let sign: Double = Bool.random(using: &generator) ? 1 : -1
+            samples.append(sign * Double.random(in: 1..<9, using: &generator) * scale)
+        }
+        for value in samples {
+            #expect(CanonicalNumber.format(value) == Self.roundedToThousandths(value), "\(value)")
+        }
+    }
+
+    /// The definition: thousandths rounded half away from zero, then sign, whole part and decimals
+    /// without trailing zeros.
+    static func roundedToThousandths(_ value: Double) -> String {
+        let thousandths = Int64((value * 1000).rounded(.toNearestOrAwayFromZero))
+        guard thousandths != 0 else { return "0" }
+        let sign = thousandths < 0 ? "-" : ""
+        let whole = thousandths.magnitude / 1000
+        var decimals = String(thousandths.magnitude % 1000)
+        decimals = String(repeating: "0", count: 3 - decimals.count) + decimals
+        while decimals.hasSuffix("0") { decimals.removeLast() }
+        return sign + String(whole) + (decimals.isEmpty ? "" : "." + decimals)
     }
 
     /// Integers (seq, tick, index paths) take a shorter path that writes the same bytes as the number

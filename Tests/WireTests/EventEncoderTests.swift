@@ -36,6 +36,31 @@ import Testing
         #expect(EventEncoder.encode(event) == Self.reference(event).canonical)
     }
 
+    /// A batch's lines are each event's line alone, though the writer copies the time, tick and view of
+    /// one event from the event before when they are the same: checked over events whose time, tick or
+    /// view alone differ from the last one's, `didScroll`s (whose velocity comes between those fields),
+    /// and enough events to cross the writer's flushes at many points.
+    @Test func aBatchWritesEachEventAsAlone() {
+        let events = (0..<600).map { index in
+            let tick = index / 40
+            let milliseconds = Double(tick) * 1000 / 120 + (index % 13 == 0 ? 0.5 : 0)
+            let kind: EventKind =
+                index % 11 == 0
+                ? .didScroll(contentOffset: Point(x: 0, y: Double(index)), velocity: Vector(dx: 0, dy: -2))
+                : Self.kinds[index % Self.kinds.count]
+            return Event(
+                seq: index + 1, tick: tick, milliseconds: milliseconds, view: index % 7 == 0 ? "other" : "home",
+                kind: kind)
+        }
+        var bytes: [UInt8] = []
+        var lines: [Range<Int>] = []
+        EventEncoder.appendLines(events, to: &bytes, wrote: { _, range in lines.append(range) })
+        #expect(
+            lines.map { String(decoding: bytes[$0], as: UTF8.self) }
+                == events.map { Self.reference($0).canonical + "\n" })
+        #expect(lines.first?.lowerBound == 0 && lines.last?.upperBound == bytes.count)
+    }
+
     /// The event as a general JSON object: the common fields and `Event.fields`.
     static func reference(_ event: Event) -> JSONValue {
         var members: [String: JSONValue] = [

@@ -89,10 +89,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(160_000)
-            for event in sample {
-                EventEncoder.encode(event, into: &bytes)
-                bytes.append(UInt8(ascii: "\n"))
-            }
+            EventEncoder.appendLines(sample, to: &bytes)
             blackHole(bytes)
         }
     }

@@ -15,6 +15,19 @@ public protocol EventFieldVisitor {
     mutating func visit(_ name: StaticString, indexPaths: [IndexPath])
     mutating func visit(_ name: StaticString, rect: Rect)
     mutating func visit(_ name: StaticString, transform: Transform3D)
+    /// `t`, `tick` and `view`, in that order: what every event of one tick of one view shares, and the
+    /// last fields of most events. A writer may keep what it made of them for the next event.
+    mutating func visitMoment(milliseconds: Double, tick: Int, view: String)
+}
+
+extension EventFieldVisitor {
+    /// The three fields one by one.
+    @inlinable
+    public mutating func visitMoment(milliseconds: Double, tick: Int, view: String) {
+        visit("t", number: milliseconds)
+        visit("tick", integer: tick)
+        visit("view", string: view)
+    }
 }
 
 extension Event {
@@ -111,9 +124,10 @@ extension Event {
     @inlinable
     func visitCommonFields<Visitor: EventFieldVisitor>(_ visitor: inout Visitor, velocity: Vector? = nil) {
         visitor.visit("seq", integer: seq)
+        guard let velocity else { return visitor.visitMoment(milliseconds: milliseconds, tick: tick, view: view) }
         visitor.visit("t", number: milliseconds)
         visitor.visit("tick", integer: tick)
-        if let velocity { visitor.visit("velocity", point: Point(x: velocity.dx, y: velocity.dy)) }
+        visitor.visit("velocity", point: Point(x: velocity.dx, y: velocity.dy))
         visitor.visit("view", string: view)
     }
 }
