@@ -28,8 +28,10 @@ extension SimulatedView {
     /// - Complexity: O(log n + k log k) for k displayed.
     mutating func updateDisplayed() -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
         let now = currentlyDisplayed()
+        // Room for twice the elements: the set churns every tick of a scroll, and at half the load a
+        // lookup or a removal meets fewer neighbours to probe or move.
         var next: [ElementKey: LayoutAttributes] = [:]
-        next.reserveCapacity(now.count)
+        next.reserveCapacity(2 * now.count)
         var entered: [LayoutAttributes] = []
         for attributes in now {
             let key = ElementKey(attributes)
