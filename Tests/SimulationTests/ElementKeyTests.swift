@@ -8,17 +8,30 @@ import Testing
 @Suite struct ElementKeyTests {
     typealias Key = SimulatedView.ElementKey
 
-    @Test func equalKeysHashAlike() {
-        let keys: [Key] = [
+    static func keys() -> [Key] {
+        [
             .cell(.positional(section: 3, item: 7)), .cell(.named("a-7")),
+            .cell(.named("a name longer than fifteen bytes")),
             .element(.supplementary, .header, IndexPath(section: 3, item: 0)),
             .element(.decoration, .corner, IndexPath(section: 0, item: 0)),
         ]
-        for key in keys {
-            let copy = key
-            #expect(copy == key && copy.hashValue == key.hashValue)
+    }
+
+    /// Built twice, not copied: each key's hash under a dictionary's seeds (`_rawHashValue(seed:)`, which
+    /// a positional cell answers through its one word) and through `hash(into:)` agree.
+    @Test func equalKeysHashAlike() {
+        for (key, twin) in zip(Self.keys(), Self.keys()) {
+            #expect(twin == key && twin.hashValue == key.hashValue)
+            for seed in [0, 1, 0x5EED, -7] {
+                #expect(twin._rawHashValue(seed: seed) == key._rawHashValue(seed: seed))
+            }
+            var hasher = Hasher()
+            hasher.combine(key)
+            var twinHasher = Hasher()
+            twinHasher.combine(twin)
+            #expect(hasher.finalize() == twinHasher.finalize())
         }
-        #expect(Set(keys).count == keys.count)
+        #expect(Set(Self.keys()).count == Self.keys().count)
     }
 
     @Test func positionalCellsOfManySectionsSpreadOverDistinctHashes() {

@@ -25,6 +25,22 @@ struct SimulatedView: Sendable {
             }
         }
 
+        /// The hash a dictionary of displayed elements asks for: a positional cell's one word through the
+        /// integers' own seeded hash, which skips the general hasher's buffering; every other key as
+        /// `hash(into:)` feeds it. Equal keys hash alike. - Complexity: O(1), O(length) for a name.
+        func _rawHashValue(seed: Int) -> Int {
+            guard case .cell(.positional(let section, let item)) = self else {
+                return OtherKey(key: self)._rawHashValue(seed: seed)
+            }
+            return Self.word(section, item)._rawHashValue(seed: seed)
+        }
+
+        /// A key hashed through `hash(into:)`, with the seed a dictionary gives.
+        private struct OtherKey: Hashable {
+            let key: ElementKey
+            func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
+        }
+
         /// Section and item mixed into one word (the section by a large odd multiplier, so that nearby
         /// items of nearby sections do not coincide).
         private static func word(_ section: Int, _ item: Int) -> UInt64 {
