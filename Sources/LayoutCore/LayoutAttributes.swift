@@ -84,6 +84,31 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The canonical order of the protocol: category, then kind, then index path.
     public static func canonicallyOrdered(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
+        lhs.canonicalPosition < rhs.canonicalPosition
+    }
+
+    /// Where the element sorts in the canonical order. Inlinable, so that a caller comparing elements
+    /// in place reads these three fields instead of copying each element.
+    @inlinable
+    public var canonicalPosition: CanonicalPosition {
+        CanonicalPosition(category: category, kind: kind, indexPath: indexPath)
+    }
+}
+
+/// An element's place in the protocol's canonical order: by category, then kind, then index path.
+public struct CanonicalPosition: Comparable, Sendable {
+    public var category: ElementCategory
+    public var kind: ElementKind
+    public var indexPath: IndexPath
+
+    @inlinable
+    public init(category: ElementCategory, kind: ElementKind, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    public static func < (lhs: CanonicalPosition, rhs: CanonicalPosition) -> Bool {
         if lhs.category != rhs.category { return lhs.category < rhs.category }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         return lhs.indexPath < rhs.indexPath

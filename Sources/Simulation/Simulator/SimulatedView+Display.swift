@@ -70,10 +70,16 @@ extension SimulatedView {
         oldRect.forEachPiece(outside: newRect) { strip in
             layout.forEachAttributes(in: Self.grown(strip), bounds: old) { attributes in
                 guard !attributes.frame.intersects(newRect) else { return }
-                guard let index = displayed.index(forKey: ElementKey(attributes)),
-                    displayed.values[index].frame == attributes.frame
-                else { return }
-                ended.append(displayed.remove(at: index).value)
+                // Taken out, then put back in the rare case that it is displayed elsewhere now: reading its
+                // frame in place would copy the whole attributes.
+                let key = ElementKey(attributes)
+                guard let index = displayed.index(forKey: key) else { return }
+                let left = displayed.remove(at: index).value
+                guard left.frame == attributes.frame else {
+                    displayed[key] = left
+                    return
+                }
+                ended.append(left)
             }
         }
         Self.sortCanonically(&ended)
@@ -84,8 +90,9 @@ extension SimulatedView {
     /// Puts `elements` in canonical order, skipping the sort when a check finds them there already (one
     /// strip of a flow layout comes in index order). - Complexity: O(k) sorted, O(k log k) otherwise.
     private static func sortCanonically(_ elements: inout [LayoutAttributes]) {
+        // By their positions: comparing whole attributes would copy both for each comparison.
         let sorted = elements.indices.dropFirst().allSatisfy {
-            !LayoutAttributes.canonicallyOrdered(elements[$0], elements[$0 - 1])
+            !(elements[$0].canonicalPosition < elements[$0 - 1].canonicalPosition)
         }
         if !sorted { elements.sort(by: LayoutAttributes.canonicallyOrdered) }
     }
