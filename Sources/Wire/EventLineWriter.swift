@@ -84,7 +84,7 @@ struct EventLineWriter: EventFieldVisitor {
         visit("tick", integer: tick)
         visit("view", string: view)
         if commaLed {
-            momentBytes = out.written(from: start)
+            out.copyWritten(from: start, into: &momentBytes)
             moment = (milliseconds, tick, view)
         }
     }

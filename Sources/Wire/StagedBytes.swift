@@ -39,12 +39,13 @@ struct StagedBytes {
     /// The bytes written so far, flushed or staged.
     var count: Int { output.count + staged }
 
-    /// A copy of the bytes written from `position` on, flushed or staged. - Complexity: O(bytes copied).
-    func written(from position: Int) -> [UInt8] {
-        let stagedStart = output.count
-        let stagedBytes = UnsafeBufferPointer(start: stage, count: staged)
-        guard position < stagedStart else { return Array(stagedBytes[(position - stagedStart)...]) }
-        return Array(output[position...]) + stagedBytes
+    /// Replaces `copy`'s contents with the bytes written from `position` on, flushed or staged, in the
+    /// room `copy` has. - Complexity: O(bytes copied); allocates only when `copy` has too little room.
+    func copyWritten(from position: Int, into copy: inout [UInt8]) {
+        copy.removeAll(keepingCapacity: true)
+        if position < output.count { copy += output[position...] }
+        let stagedFrom = max(position - output.count, 0)
+        copy += UnsafeBufferPointer(start: stage + stagedFrom, count: staged - stagedFrom)
     }
 
     /// Moves the staged bytes to `output`. - Complexity: O(staged bytes).
