@@ -8,7 +8,11 @@
  * change per event) shared by every reader's write and freed when the last write completes. Back-pressure
  * as `overflow: block`: no new tick while any reader has more than HIGH_WATER bytes queued.
  *
- * Usage: fanout_baseline SOCKET_PATH READERS. Prints `fanout, N reader(s)<TAB>EVENTS_PER_S<TAB>DELIVERIES_PER_S`. */
+ * With `ours` as a third argument, each event is instead the line our daemon sends in its flood: a cell's
+ * `didEndDisplaying` or `willDisplay` with its category, frame, id, index path and kind (about 170 bytes
+ * where the default line has about 100), half of each, as a tick of the flood's fling has.
+ *
+ * Usage: fanout_baseline SOCKET_PATH READERS [ours]. Prints `fanout, N reader(s)[, our lines]<TAB>EVENTS_PER_S<TAB>DELIVERIES_PER_S`. */
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -30,7 +34,7 @@ static uv_loop_t *loop;
 static uv_pipe_t server;
 static uv_idle_t producer;
 static Reader readers[MAX_READERS];
-static int reader_count, connected;
+static int reader_count, connected, our_lines;
 static long tick;
 static const char *socket_path;
 
@@ -69,14 +73,22 @@ static void produce(uv_idle_t *idle) {
         return;
     }
     Batch *batch = malloc(sizeof *batch);
-    batch->bytes = malloc(PER_TICK * 128);
+    batch->bytes = malloc(PER_TICK * 256);
     batch->length = 0;
     long first_seq = tick * PER_TICK;
     for (long e = 0; e < PER_TICK; e++) {
-        long seq = first_seq + e + 1;
-        batch->length += (size_t)sprintf(batch->bytes + batch->length,
-            "{\"event\":\"willDisplay\",\"indexPath\":[0,%ld],\"seq\":%ld,\"t\":%.3f,\"tick\":%ld,\"view\":\"grid\"}\n",
-            seq % 1000000, seq, (double)tick * 1000.0 / 120.0, tick);
+        long seq = first_seq + e + 1, item = seq % 1000000;
+        double t = (double)tick * 1000.0 / 120.0;
+        if (our_lines) {
+            batch->length += (size_t)sprintf(batch->bytes + batch->length,
+                "{\"category\":\"cell\",\"event\":\"%s\",\"frame\":[%ld,%ld,10,10],\"id\":\"0-%ld\",\"indexPath\":[0,%ld],"
+                "\"kind\":\"cell\",\"seq\":%ld,\"t\":%.3f,\"tick\":%ld,\"view\":\"grid\"}\n",
+                e % 2 ? "willDisplay" : "didEndDisplaying", item % 10 * 10, item / 10 * 10, item, item, seq, t, tick);
+        } else {
+            batch->length += (size_t)sprintf(batch->bytes + batch->length,
+                "{\"event\":\"willDisplay\",\"indexPath\":[0,%ld],\"seq\":%ld,\"t\":%.3f,\"tick\":%ld,\"view\":\"grid\"}\n",
+                item, seq, t, tick);
+        }
     }
     batch->pending = reader_count;
     uv_buf_t buffer = uv_buf_init(batch->bytes, (unsigned)batch->length);
@@ -121,7 +133,11 @@ static void *read_all(void *argument) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 3) { fprintf(stderr, "usage: %s SOCKET_PATH READERS\n", argv[0]); return 64; }
+    if (argc < 3 || argc > 4 || (argc == 4 && strcmp(argv[3], "ours") != 0)) {
+        fprintf(stderr, "usage: %s SOCKET_PATH READERS [ours]\n", argv[0]);
+        return 64;
+    }
+    our_lines = argc == 4;
     socket_path = argv[1];
     reader_count = atoi(argv[2]);
     if (reader_count < 1 || reader_count > MAX_READERS) { fprintf(stderr, "READERS: 1 to %d\n", MAX_READERS); return 64; }
@@ -148,7 +164,7 @@ int main(int argc, char **argv) {
     }
     unlink(socket_path);
     double seconds = end - start;
-    printf("fanout, %d reader(s)\t%.0f\t%.0f\n", reader_count, (double)expected_lines / seconds,
-           (double)expected_lines * reader_count / seconds);
+    printf("fanout, %d reader(s)%s\t%.0f\t%.0f\n", reader_count, our_lines ? ", our lines" : "",
+           (double)expected_lines / seconds, (double)expected_lines * reader_count / seconds);
     return 0;
 }
