@@ -49,6 +49,7 @@ struct EventBatch {
     /// Appends simulator events' canonical lines, in order. - Complexity: O(size of the events).
     mutating func append(contentsOf events: [Event]) {
         guard isRecording, !events.isEmpty else { return }
+        // The bytes are moved out while the encoder writes them, so that the closure may append entries.
         var bytes: [UInt8] = []
         swap(&bytes, &storage.bytes)
         EventEncoder.appendLines(
