@@ -66,6 +66,18 @@ public struct LayoutAttributes: Hashable, Sendable {
         LayoutAttributes(untransformed: .cell, .cell, indexPath, id: id, frame: frame, zIndex: zIndex)
     }
 
+    /// Makes these attributes, a plain cell's, the cell at `indexPath`'s: a query loop rewrites one value
+    /// for each cell it hands on instead of building each anew, because Swift copies a freshly built value
+    /// once more, and destroys both, before passing it to a closure or an append. - Complexity: O(1).
+    @inlinable
+    public mutating func makeCell(_ indexPath: IndexPath, id: ItemID, frame: Rect) {
+        assert(
+            category == .cell && kind == .cell && transformBox == nil, "only a plain cell's attributes are rewritten")
+        self.indexPath = indexPath
+        self.id = id
+        self.frame = frame
+    }
+
     /// Attributes for a supplementary view of `kind` at `indexPath`.
     @inlinable
     public static func supplementary(

@@ -13,11 +13,16 @@ extension TableLayout {
         let headerColumns = hasColumnHeaders ? sizing.columnCount : 0
         var result: [LayoutAttributes] = []
         result.reserveCapacity(rows.count * columns.count + min(headerRows, rows.count) + columns.count + 1)
+        var cell = LayoutAttributes.cell(
+            IndexPath(section: 0, item: 0), id: .positional(section: 0, item: 0), frame: .zero)
         for row in rows {
             let itemCount = data.sections[row].itemCount
             for column in columns.clamped(to: 0..<itemCount) {
                 let frame = cellFrame(row: row, column: column)
-                if frame.intersects(rect) { result.append(cell(IndexPath(section: row, item: column), frame: frame)) }
+                guard frame.intersects(rect) else { continue }
+                let indexPath = IndexPath(section: row, item: column)
+                cell.makeCell(indexPath, id: id(of: indexPath), frame: frame)
+                result.append(cell)
             }
         }
         // Sticky headers sit wherever the bounds put them, so every row (column) header in the rect's
@@ -80,8 +85,11 @@ extension TableLayout {
     }
 
     private func cell(_ indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
-        let id = data.itemID(at: indexPath) ?? .positional(section: indexPath.section, item: indexPath.item)
-        return .cell(indexPath, id: id, frame: frame)
+        .cell(indexPath, id: id(of: indexPath), frame: frame)
+    }
+
+    private func id(of indexPath: IndexPath) -> ItemID {
+        data.itemID(at: indexPath) ?? .positional(section: indexPath.section, item: indexPath.item)
     }
 
     /// x of sticky row headers and the corner: the visible left edge inside the content inset.
