@@ -16,14 +16,18 @@ struct EventLineWriter: EventFieldVisitor {
         self.out = out
     }
 
-    /// Runs `body` with a writer appending to `bytes`, and flushes when it returns.
+    /// Runs `body` with a writer appending to `bytes`, and flushes when it returns. The staged writer is
+    /// moved in and out, never copied: a copy would share the output, and its next flush copy it whole.
     static func appending(to bytes: inout [UInt8], _ body: (inout EventLineWriter) -> Void) {
         StagedBytes.appending(to: &bytes) { out in
-            var writer = EventLineWriter(out: StagedBytes.detached(from: &out))
+            var writer = EventLineWriter(out: consume out)
             body(&writer)
-            out = StagedBytes.detached(from: &writer.out)
+            out = writer.finish()
         }
     }
+
+    /// The staged writer, the line writer used up.
+    private consuming func finish() -> StagedBytes { out }
 
     /// The bytes written so far, flushed or staged.
     var count: Int { out.count }
@@ -114,11 +118,7 @@ struct EventLineWriter: EventFieldVisitor {
     mutating func visit(_ name: StaticString, indexPath: IndexPath?) {
         key(name)
         guard let indexPath else { return out.append("null") }
-        out.append(UInt8(ascii: "["))
-        CanonicalBytes.writeInteger(indexPath.section, to: &out)
-        out.append(UInt8(ascii: ","))
-        CanonicalBytes.writeInteger(indexPath.item, to: &out)
-        out.append(UInt8(ascii: "]"))
+        write(indexPath)
     }
 
     /// `[[s, i], …]`.
@@ -127,12 +127,17 @@ struct EventLineWriter: EventFieldVisitor {
         out.append(UInt8(ascii: "["))
         for (position, indexPath) in indexPaths.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "["))
-            CanonicalBytes.writeInteger(indexPath.section, to: &out)
-            out.append(UInt8(ascii: ","))
-            CanonicalBytes.writeInteger(indexPath.item, to: &out)
-            out.append(UInt8(ascii: "]"))
+            write(indexPath)
         }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `[s,i]`.
+    private mutating func write(_ indexPath: IndexPath) {
+        out.append(UInt8(ascii: "["))
+        CanonicalBytes.writeInteger(indexPath.section, to: &out)
+        out.append(UInt8(ascii: ","))
+        CanonicalBytes.writeInteger(indexPath.item, to: &out)
         out.append(UInt8(ascii: "]"))
     }
 

@@ -26,16 +26,6 @@ struct StagedBytes {
         }
     }
 
-    /// The writer moved out of `other`, which is left writing to an empty array: hands a writer into a
-    /// wrapper without copying its output (a copy would make the next flush copy the whole array).
-    static func detached(from other: inout StagedBytes) -> StagedBytes {
-        var moved = StagedBytes(stage: other.stage, output: [])
-        swap(&moved.output, &other.output)
-        moved.staged = other.staged
-        other.staged = 0
-        return moved
-    }
-
     /// The bytes written so far, flushed or staged.
     var count: Int { output.count + staged }
 

@@ -48,6 +48,6 @@ extension ExpandedLayout {
 
     private func cell(_ item: Int, frame: Rect) -> LayoutAttributes {
         let indexPath = IndexPath(section: 0, item: item)
-        return .cell(indexPath, id: data.itemID(at: indexPath) ?? .positional(section: 0, item: item), frame: frame)
+        return .cell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
     }
 }

@@ -19,14 +19,13 @@ extension FlowLayout {
     /// Hands `body` the cells of the lines and the headers and footers of the sections of `span` that meet
     /// `rect`. - Complexity: O(k), the lines and sections of the span.
     private func visit(_ span: QuerySpan, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
-        var cell = LayoutAttributes.cell(
-            IndexPath(section: 0, item: 0), id: .positional(section: 0, item: 0), frame: .zero)
+        var cell = LayoutAttributes.reusableCell
         for lineIndex in span.lines {
             let section = Int(geometry.lines[lineIndex].section)
             let sectionStart = geometry.sections[section].firstItem
             for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
                 let indexPath = IndexPath(section: section, item: flat - sectionStart)
-                cell.makeCell(indexPath, id: id(of: indexPath), frame: geometry.frames[flat])
+                cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: geometry.frames[flat])
                 body(cell)
             }
         }
@@ -56,11 +55,7 @@ extension FlowLayout {
     }
 
     private func cell(_ indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
-        .cell(indexPath, id: id(of: indexPath), frame: frame)
-    }
-
-    private func id(of indexPath: IndexPath) -> ItemID {
-        data.itemID(at: indexPath) ?? .positional(section: indexPath.section, item: indexPath.item)
+        .cell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
     }
 
     /// UIKit gives pinned headers and footers a zIndex above the cells.

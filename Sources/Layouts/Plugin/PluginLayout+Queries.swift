@@ -84,8 +84,6 @@ extension PluginLayout {
 
     private func cell(section: Int, flat: Int, frame: Rect) -> LayoutAttributes {
         let indexPath = IndexPath(section: section, item: flat - geometry.sections[section].firstItem)
-        return .cell(
-            indexPath, id: data.itemID(at: indexPath) ?? .positional(section: section, item: indexPath.item),
-            frame: frame)
+        return .cell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
     }
 }

@@ -13,15 +13,14 @@ extension TableLayout {
         let headerColumns = hasColumnHeaders ? sizing.columnCount : 0
         var result: [LayoutAttributes] = []
         result.reserveCapacity(rows.count * columns.count + min(headerRows, rows.count) + columns.count + 1)
-        var cell = LayoutAttributes.cell(
-            IndexPath(section: 0, item: 0), id: .positional(section: 0, item: 0), frame: .zero)
+        var cell = LayoutAttributes.reusableCell
         for row in rows {
             let itemCount = data.sections[row].itemCount
             for column in columns.clamped(to: 0..<itemCount) {
                 let frame = cellFrame(row: row, column: column)
                 guard frame.intersects(rect) else { continue }
                 let indexPath = IndexPath(section: row, item: column)
-                cell.makeCell(indexPath, id: id(of: indexPath), frame: frame)
+                cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
                 result.append(cell)
             }
         }
@@ -85,11 +84,7 @@ extension TableLayout {
     }
 
     private func cell(_ indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
-        .cell(indexPath, id: id(of: indexPath), frame: frame)
-    }
-
-    private func id(of indexPath: IndexPath) -> ItemID {
-        data.itemID(at: indexPath) ?? .positional(section: indexPath.section, item: indexPath.item)
+        .cell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
     }
 
     /// x of sticky row headers and the corner: the visible left edge inside the content inset.
