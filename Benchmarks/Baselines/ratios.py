@@ -4,7 +4,9 @@
   ratios.py layout LAYOUT_BASELINE ROUNDS
       runs the C layout baseline and our LayoutBenchmarks (package-benchmark) alternately ROUNDS times and
       prints, for each benchmark the baseline mirrors, our p50 wall clock and the C time (medians over the
-      rounds) and their ratio, ours / C.
+      rounds) and their ratio, ours / C; then, from the same runs, the expanded and plugin layouts'
+      `prepare` at 1,000,000 items against flow's patterned one (all one item per frame, so the ratio of
+      the times is the ratio per item).
   ratios.py fanout FANOUT_BASELINE LOAD_TOOL SCROLLSIM ROUNDS
       runs the C fan-out server and scrollsim-load's floods (the real daemon, manual clock, readers in the
       load tool's process) alternately and prints events per second to 1 and 8 readers and their ratio,
@@ -21,6 +23,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(HERE)
 UNITS = {"ns": 1.0, "us": 1e3, "μs": 1e3, "µs": 1e3, "ms": 1e6, "s": 1e9}
 TARGETS = {"prepare": 2.0, "attributes": 3.0}
+# The layouts whose `prepare` is held within 1.5× of flow's per item, and the flow benchmark they are held to.
+FLOW_PREPARE = "flow prepare, 1000000 items, patterned"
+AGAINST_FLOW = ["expanded prepare, 1,000,000 items, mixed scales"] + [
+    "plugin %s prepare, 1,000,000 items" % plugin for plugin in ("flow", "grid", "staggered", "mosaic")]
+AGAINST_FLOW_TARGET = 1.5
 
 
 def c_run(binary):
@@ -95,7 +102,7 @@ def layout(binary, rounds):
         print("round %d of %d: C baseline, then ours" % (round_number + 1, rounds), file=sys.stderr)
         for name, value in c_run(binary).items():
             theirs.setdefault(name, []).append(value)
-        for name, value in our_run(list(theirs)).items():
+        for name, value in our_run(list(theirs) + AGAINST_FLOW).items():
             ours.setdefault(name, []).append(value)
     print("| benchmark | ours (p50, median of %d) | C (median) | ours / C | target |" % rounds)
     print("|---|---|---|---|---|")
@@ -109,6 +116,19 @@ def layout(binary, rounds):
         spread = "%.1f× (%.1f–%.1f)" % (statistics.median(ratios), ratios[0], ratios[-1])
         print("| %s | %s | %s | %s | %s |" % (
             name, format_ns(mine), format_ns(c), spread, "≤ %g×" % target if target else "—"))
+    print()
+    print("| `prepare`, 1,000,000 items | ours (p50, median of %d) | flow's patterned (median) | per item / flow's "
+          "| target |" % rounds)
+    print("|---|---|---|---|---|")
+    flow = ours.get(FLOW_PREPARE)
+    for name in AGAINST_FLOW:
+        if name not in ours or not flow:
+            print("| %s | not measured | — | — | — |" % name)
+            continue
+        ratios = sorted(m / f for m, f in zip(ours[name], flow))
+        print("| %s | %s | %s | %.2f× (%.2f–%.2f) | ≤ %g× |" % (
+            name, format_ns(statistics.median(ours[name])), format_ns(statistics.median(flow)),
+            statistics.median(ratios), ratios[0], ratios[-1], AGAINST_FLOW_TARGET))
 
 
 if __name__ == "__main__":

@@ -80,6 +80,19 @@ import Testing
             ])
     }
 
+    /// The snap takes the lowest bottom within one multiple of the item's end, the first such in a sort of
+    /// the columns by bottom, wherever its column is: of 200 and 180 (both within 60 of 220), 180. A bottom
+    /// exactly one multiple away is not within it (100, from 160 and from 40).
+    @Test func theSnapTakesTheLowestBottomWithinOneMultiple() {
+        var bottoms = [200.0, 180, 100]
+        bottoms.withUnsafeMutableBufferPointer { bottoms in
+            #expect(MosaicPlugin.snapBottom(near: 220, bottoms: bottoms, multiple: 60) == 180)
+            #expect(MosaicPlugin.snapBottom(near: 250, bottoms: bottoms, multiple: 60) == 200)
+            #expect(MosaicPlugin.snapBottom(near: 160, bottoms: bottoms, multiple: 60) == 180)
+            #expect(MosaicPlugin.snapBottom(near: 40, bottoms: bottoms, multiple: 60) == nil)
+        }
+    }
+
     /// Vertical multiples below 20 count as 20: 30 rounds up to 40. Horizontal ones do not clamp.
     @Test func theVerticalMultipleIsAtLeastTwenty() {
         let item = ItemAnswers(aspectRatio: 100.0 / 30, canBeBig: false)
