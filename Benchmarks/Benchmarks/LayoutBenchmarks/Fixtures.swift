@@ -3,7 +3,8 @@ import Layouts
 
 /// The data and configurations the layout benchmarks measure.
 enum Fixtures {
-    /// A phone-sized grid: three 115-pt columns with 10-pt spacing and 10-pt section insets.
+    /// A phone-sized grid: 115-pt items with 10-pt section insets and the default 10-pt spacing, two to a line
+    /// (three would need 365 of the 355 pt between the insets).
     static let flowConfiguration: FlowLayoutConfiguration = {
         var configuration = FlowLayoutConfiguration()
         configuration.itemSize = Size(width: 115, height: 115)
