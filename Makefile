@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: run demo load test browser-test lint build deps browser-deps install uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
+.PHONY: run demo load test tooling-test browser-test lint build deps browser-deps install uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -64,7 +64,14 @@ test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
 	$(SWIFT) test --skip-build --disable-xctest --filter ResilienceTests
+	@$(MAKE) --no-print-directory tooling-test
 	@$(MAKE) --no-print-directory browser-test
+
+# The benchmark tooling's own tests (Tests/Tooling): what ratios.py reads and the arguments it refuses.
+tooling-test:
+	@if ! command -v python3 >/dev/null; then echo "== tooling tests skipped: python3 is missing"; exit 0; fi; \
+	echo "== tooling tests (Tests/Tooling)"; \
+	python3 -m unittest discover -s Tests/Tooling -p 'test_*.py' -v
 
 # The replay page (`run --html`) in headless chromium, driven by Selenium (Tests/Browser). BROWSER_TESTS=1
 # installs what they need (make browser-deps) and runs them; BROWSER_TESTS=0 skips them; by default they run

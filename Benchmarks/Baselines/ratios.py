@@ -4,9 +4,9 @@
   ratios.py layout LAYOUT_BASELINE ROUNDS
       runs the C layout baseline and our LayoutBenchmarks (package-benchmark) alternately ROUNDS times and
       prints, for each benchmark the baseline mirrors, our p50 wall clock and the C time (medians over the
-      rounds) and their ratio, ours / C, and the C floor of a query returning our attributes; then, from the same runs, the expanded and plugin layouts'
-      `prepare` at 1,000,000 items against flow's patterned one (all one item per frame, so the ratio of
-      the times is the ratio per item).
+      rounds) and their ratio, ours / C, and the C floor of a query returning our attributes; then, from
+      the same runs, the expanded and plugin layouts' `prepare` at 1,000,000 items against flow's
+      patterned one (all one item per frame, so the ratio of the times is the ratio per item).
   ratios.py fanout FANOUT_BASELINE LOAD_TOOL SCROLLSIM ROUNDS
       runs the C fan-out server and scrollsim-load's floods (the real daemon, manual clock, readers in the
       load tool's process) alternately and prints events per second to 1 and 8 readers and their ratio,
@@ -31,8 +31,12 @@ AGAINST_FLOW_TARGET = 1.5
 
 
 def c_run(binary):
+    """NAME -> nanoseconds per operation, from a run of the C layout baseline."""
+    return parse_baseline(subprocess.run([binary], check=True, capture_output=True, text=True).stdout)
+
+
+def parse_baseline(output):
     """NAME -> nanoseconds per operation, from the baseline's `NAME<TAB>NS` lines."""
-    output = subprocess.run([binary], check=True, capture_output=True, text=True).stdout
     return {name: float(value) for name, value in (line.split("\t") for line in output.splitlines())}
 
 
@@ -43,6 +47,11 @@ def our_run(names):
         ["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--target", "LayoutBenchmarks",
          "--filter", pattern, "--format", "markdown", "--no-progress"],
         cwd=PACKAGE, check=True, capture_output=True, text=True).stdout
+    return parse_benchmark_markdown(output, names)
+
+
+def parse_benchmark_markdown(output, names):
+    """NAME -> p50 wall clock in nanoseconds, for each of `names` in package-benchmark's markdown output."""
     results, current = {}, None
     for line in output.splitlines():
         if line.startswith("### "):
@@ -72,12 +81,10 @@ def fanout(baseline, load_tool, scrollsim, rounds):
                                       text=True).stdout
                 results[readers].append(float(line.split("\t")[1]))
         output = subprocess.run([load_tool, scrollsim, "0"], check=True, capture_output=True, text=True)
-        text = output.stdout + output.stderr
+        rates, ping = parse_floods(output.stdout + output.stderr)
         for readers in (1, 8):
-            match = re.search(r"flood, manual clock, %d subscriber\(s\): .*= (\d+) events/s" % readers, text)
-            ours[readers].append(float(match.group(1)))
-        ping = re.search(r"flood, manual clock, 8 subscriber.*\n.*p99 ([0-9.]+)", text)
-        pings.append(float(ping.group(1)))
+            ours[readers].append(rates[readers])
+        pings.append(ping)
     print("| flood (events per second per reader) | ours (median of %d) | C (median) | ours / C | target |" % rounds)
     print("|---|---|---|---|---|")
     for readers, target in ((1, "≥ 0.8×"), (8, "≥ 1×")):
@@ -86,6 +93,21 @@ def fanout(baseline, load_tool, scrollsim, rounds):
         print_ratio("%d reader(s), C writing our lines" % readers, ours[readers], theirs_our_lines[readers], "—")
     print("\nanother client's ping during our 8-subscriber flood, p99: %s ms (target ≤ 100 ms)"
           % " / ".join("%.1f" % p for p in pings))
+
+
+def parse_floods(text):
+    """({1: events/s, 8: events/s per reader}, another client's ping p99 in ms during the 8-subscriber flood),
+    from scrollsim-load's output; exits naming the line it did not find."""
+    rates = {}
+    for readers in (1, 8):
+        match = re.search(r"flood, manual clock, %d subscriber\(s\): .*= (\d+) events/s" % readers, text)
+        if not match:
+            sys.exit("ratios.py: scrollsim-load printed no 'flood, manual clock, %d subscriber(s)' line" % readers)
+        rates[readers] = float(match.group(1))
+    ping = re.search(r"flood, manual clock, 8 subscriber.*\n.*ping meanwhile \(ms\): p50 [0-9.]+ p99 ([0-9.]+)", text)
+    if not ping:
+        sys.exit("ratios.py: scrollsim-load printed no ping line under its 8-subscriber flood")
+    return rates, float(ping.group(1))
 
 
 def print_ratio(label, mine, theirs, target):
@@ -134,8 +156,18 @@ def layout(binary, rounds):
             statistics.median(ratios), ratios[0], ratios[-1], AGAINST_FLOW_TARGET))
 
 
+def rounds_argument(text):
+    """ROUNDS as a count from 1 to 100, or exits naming what was wrong."""
+    if not text.isdigit() or not 1 <= int(text) <= 100:
+        sys.exit("ratios.py: ROUNDS must be a whole number from 1 to 100, not %r" % text)
+    return int(text)
+
+
 if __name__ == "__main__":
-    if sys.argv[1] == "layout":
-        layout(sys.argv[2], int(sys.argv[3]))
+    arguments = sys.argv[1:]
+    if arguments[:1] == ["layout"] and len(arguments) == 3:
+        layout(arguments[1], rounds_argument(arguments[2]))
+    elif arguments[:1] == ["fanout"] and len(arguments) == 5:
+        fanout(arguments[1], arguments[2], arguments[3], rounds_argument(arguments[4]))
     else:
-        fanout(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))
+        sys.exit(__doc__)
