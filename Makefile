@@ -67,7 +67,8 @@ test: deps lint
 	@$(MAKE) --no-print-directory tooling-test
 	@$(MAKE) --no-print-directory browser-test
 
-# The benchmark tooling's own tests (Tests/Tooling): what ratios.py reads and the arguments it refuses.
+# The benchmark tooling's own tests (Tests/Tooling): what ratios.py reads; the arguments it and the C
+# fan-out baseline refuse.
 tooling-test:
 	@if ! command -v python3 >/dev/null; then echo "== tooling tests skipped: python3 is missing"; exit 0; fi; \
 	echo "== tooling tests (Tests/Tooling)"; \

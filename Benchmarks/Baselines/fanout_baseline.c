@@ -139,8 +139,13 @@ int main(int argc, char **argv) {
     }
     our_lines = argc == 4;
     socket_path = argv[1];
-    reader_count = atoi(argv[2]);
-    if (reader_count < 1 || reader_count > MAX_READERS) { fprintf(stderr, "READERS: 1 to %d\n", MAX_READERS); return 64; }
+    char *digits_end;
+    long readers_asked = strtol(argv[2], &digits_end, 10);
+    if (digits_end == argv[2] || *digits_end != '\0' || readers_asked < 1 || readers_asked > MAX_READERS) {
+        fprintf(stderr, "READERS: a whole number from 1 to %d, not '%s'\n", MAX_READERS, argv[2]);
+        return 64;
+    }
+    reader_count = (int)readers_asked;
     expected_lines = (long)TICKS * PER_TICK;
     unlink(socket_path);
     loop = uv_default_loop();
