@@ -28,6 +28,8 @@ FLOW_PREPARE = "flow prepare, 1000000 items, patterned"
 AGAINST_FLOW = ["expanded prepare, 1,000,000 items, mixed scales"] + [
     "plugin %s prepare, 1,000,000 items" % plugin for plugin in ("flow", "grid", "staggered", "mosaic")]
 AGAINST_FLOW_TARGET = 1.5
+# The prefix of the C baseline's lines that measure a floor, not a benchmark of ours.
+FLOOR = "floor: "
 
 
 def c_run(binary):
@@ -104,18 +106,24 @@ def parse_floods(text):
         if not match:
             sys.exit("ratios.py: scrollsim-load printed no 'flood, manual clock, %d subscriber(s)' line" % readers)
         rates[readers] = float(match.group(1))
-    ping = re.search(r"flood, manual clock, 8 subscriber.*\n.*ping meanwhile \(ms\): p50 [0-9.]+ p99 ([0-9.]+)", text)
+    ping = re.search(r"flood, manual clock, 8 subscriber.*\n.*ping meanwhile \(ms\): p50 [0-9.]+ p99 ([0-9.]+)",
+                     text)
     if not ping:
         sys.exit("ratios.py: scrollsim-load printed no ping line under its 8-subscriber flood")
     return rates, float(ping.group(1))
 
 
+def ratio_spread(mine, theirs, digits):
+    """The median of the rounds' ratios, mine / theirs, and their range: `1.5× (1.4–1.6)` to `digits` places."""
+    ratios = sorted(m / t for m, t in zip(mine, theirs))
+    return "%.*f× (%.*f–%.*f)" % (digits, statistics.median(ratios), digits, ratios[0], digits, ratios[-1])
+
+
 def print_ratio(label, mine, theirs, target):
     """One row: our median, C's, and the median and range of the rounds' ratios."""
-    ratios = sorted(m / t for m, t in zip(mine, theirs))
-    print("| %s | %.2f M/s | %.2f M/s | %.2f× (%.2f–%.2f) | %s |" % (
-        label, statistics.median(mine) / 1e6, statistics.median(theirs) / 1e6, statistics.median(ratios),
-        ratios[0], ratios[-1], target))
+    print("| %s | %.2f M/s | %.2f M/s | %s | %s |" % (
+        label, statistics.median(mine) / 1e6, statistics.median(theirs) / 1e6, ratio_spread(mine, theirs, 2),
+        target))
 
 
 def layout(binary, rounds):
@@ -124,24 +132,33 @@ def layout(binary, rounds):
         print("round %d of %d: C baseline, then ours" % (round_number + 1, rounds), file=sys.stderr)
         for name, value in c_run(binary).items():
             theirs.setdefault(name, []).append(value)
-        floors = [name for name in theirs if name.startswith("floor: ")]
-        for name, value in our_run([name for name in theirs if name not in floors] + AGAINST_FLOW).items():
+        mirrored = [name for name in theirs if not name.startswith(FLOOR)]
+        for name, value in our_run(mirrored + AGAINST_FLOW).items():
             ours.setdefault(name, []).append(value)
+    print_against_c(ours, theirs, mirrored, rounds)
+    for name in theirs:
+        if name.startswith(FLOOR):
+            print("\nC, %s: %s" % (name[len(FLOOR):], format_ns(statistics.median(theirs[name]))))
+    print()
+    print_against_flow(ours, rounds)
+
+
+def print_against_c(ours, theirs, mirrored, rounds):
+    """The table of the benchmarks the C baseline mirrors: our p50, C's time, the ratio and its target."""
     print("| benchmark | ours (p50, median of %d) | C (median) | ours / C | target |" % rounds)
     print("|---|---|---|---|---|")
-    for name in (name for name in theirs if name not in floors):
+    for name in mirrored:
         if name not in ours:
             print("| %s | not measured | %s | — | — |" % (name, format_ns(statistics.median(theirs[name]))))
             continue
-        mine, c = statistics.median(ours[name]), statistics.median(theirs[name])
-        ratios = sorted(m / t for m, t in zip(ours[name], theirs[name]))
         target = next((limit for key, limit in TARGETS.items() if key in name), None)
-        spread = "%.1f× (%.1f–%.1f)" % (statistics.median(ratios), ratios[0], ratios[-1])
         print("| %s | %s | %s | %s | %s |" % (
-            name, format_ns(mine), format_ns(c), spread, "≤ %g×" % target if target else "—"))
-    for name in floors:
-        print("\nC, %s: %s" % (name[len("floor: "):], format_ns(statistics.median(theirs[name]))))
-    print()
+            name, format_ns(statistics.median(ours[name])), format_ns(statistics.median(theirs[name])),
+            ratio_spread(ours[name], theirs[name], 1), "≤ %g×" % target if target else "—"))
+
+
+def print_against_flow(ours, rounds):
+    """The table of the expanded and plugin `prepare`s against flow's patterned one, round by round."""
     print("| `prepare`, 1,000,000 items | ours (p50, median of %d) | flow's patterned (median) | per item / flow's "
           "| target |" % rounds)
     print("|---|---|---|---|---|")
@@ -150,10 +167,9 @@ def layout(binary, rounds):
         if name not in ours or not flow:
             print("| %s | not measured | — | — | — |" % name)
             continue
-        ratios = sorted(m / f for m, f in zip(ours[name], flow))
-        print("| %s | %s | %s | %.2f× (%.2f–%.2f) | ≤ %g× |" % (
+        print("| %s | %s | %s | %s | ≤ %g× |" % (
             name, format_ns(statistics.median(ours[name])), format_ns(statistics.median(flow)),
-            statistics.median(ratios), ratios[0], ratios[-1], AGAINST_FLOW_TARGET))
+            ratio_spread(ours[name], flow, 2), AGAINST_FLOW_TARGET))
 
 
 def rounds_argument(text):
