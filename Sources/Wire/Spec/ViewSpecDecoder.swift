@@ -58,11 +58,7 @@ enum ViewSpecDecoder {
         let fields = try value.fields(allowed: physicsKeys)
         var settings = ScrollSettings()
         if let value = fields["profile"] {
-            guard let profile = value.plainText.flatMap(ScrollProfile.init(rawValue:)) else {
-                let names = ScrollProfile.allCases.map(\.rawValue).joined(separator: ", ")
-                throw value.error("expected one of \(names), got \(value.shown)")
-            }
-            settings.profile = profile
+            settings.profile = ScrollProfile(rawValue: try value.choice(ScrollProfile.allCases.map(\.rawValue)))!
         }
         if let rate = fields["decelerationRate"] {
             switch rate.text {
