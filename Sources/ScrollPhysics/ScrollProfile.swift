@@ -15,13 +15,24 @@ public enum ScrollProfile: String, CaseIterable, Hashable, Sendable {
     /// ballistic curve, no overscroll.
     case flutterClamping
 
-    /// Release speeds (pt/s) below this count as no fling: ViewConfiguration's 50 dp/s; Flutter's
-    /// `kMinFlingVelocity` (50), doubled by BouncingScrollPhysics. UIScrollView has no such floor.
+    /// The slowest release (pt/s) that flings: ViewConfiguration's 50 dp/s; Flutter's `kMinFlingVelocity`
+    /// (50), doubled by BouncingScrollPhysics. UIScrollView has no such floor. `flings(atSpeed:)` says on
+    /// which side of it the minimum itself falls.
     public var minimumFlingVelocity: Double {
         switch self {
         case .ios: 0
         case .android, .flutterClamping: 50
         case .flutter: 100
+        }
+    }
+
+    /// Whether a release at `speed` (pt/s, not below 0) flings. RecyclerView zeroes a velocity under its
+    /// minimum (`abs(v) < mMinFlingVelocity`), so the minimum itself flings; Flutter's drag recognizer flings
+    /// only above it (`abs(v) > minFlingVelocity`), so the minimum itself does not.
+    public func flings(atSpeed speed: Double) -> Bool {
+        switch self {
+        case .ios, .android: speed >= minimumFlingVelocity
+        case .flutter, .flutterClamping: speed > minimumFlingVelocity
         }
     }
 
@@ -40,16 +51,6 @@ public enum ScrollProfile: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .ios, .flutter: true
         case .android, .flutterClamping: false
-        }
-    }
-
-    /// The overscroll curve's coefficient `c` in `b(x) = (1 − 1/(c·x/dim + 1))·dim`: UIScrollView's 0.55;
-    /// for Flutter, the continuous limit of BouncingScrollPhysics' `frictionFactor` `0.52·(1 − b/dim)²`
-    /// (0.26 at the fast rate), which integrates to the same curve with c = 0.52.
-    public func rubberBandCoefficient(rate: DecelerationRate) -> Double {
-        switch self {
-        case .flutter: rate == .fast ? 0.26 : 0.52
-        default: RubberBand.coefficient
         }
     }
 }

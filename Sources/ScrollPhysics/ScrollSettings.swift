@@ -19,7 +19,4 @@ public struct ScrollSettings: Hashable, Sendable {
 
     /// Whether a drag may pull the content past its edges: the view bounces and its profile overscrolls.
     public var overscrolls: Bool { bounces && profile.overscrolls }
-
-    /// The rubber band's coefficient for this profile at this rate.
-    public var rubberBandCoefficient: Double { profile.rubberBandCoefficient(rate: decelerationRate) }
 }

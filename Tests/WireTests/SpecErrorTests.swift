@@ -114,7 +114,8 @@ import Testing
         Case(
             name: "an unknown physics profile", yaml: head + "physics: {profile: windows}\n",
             expected:
-                "home.yaml:3: physics.profile: unknown value \"windows\" (expected one of ios, android, flutter, flutterClamping)"),
+                "home.yaml:3: physics.profile: unknown value \"windows\" (expected one of ios, android, flutter, flutterClamping)"
+        ),
         Case(
             name: "a screen scale of 1e308", yaml: head + "physics: {profile: android, screenScale: 1e308}\n",
             expected: "home.yaml:3: physics.screenScale: expected a number within ±1e15, got 1e308"),

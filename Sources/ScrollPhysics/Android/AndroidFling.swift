@@ -58,6 +58,17 @@ public struct AndroidFling: Hashable, Sendable {
     /// Where the fling rests: `start + distance`.
     public var restingPoint: Double { start + distance }
 
+    /// When RecyclerView goes idle, in seconds: OverScroller draws `start + round(fraction·distance)` in
+    /// whole pixels, and RecyclerView's ViewFlinger stops on the frame where that reaches the final pixel
+    /// (`getCurrY() == getFinalY()`): once the spline has covered all but half a pixel, which its last
+    /// 1–3 % of the duration does not move. 286 ms of the 333 a 500 px/s fling lasts at density 1.
+    /// O(log 100).
+    public func idleTime(density: Double) -> Double {
+        let pixels = (abs(distance) * density).rounded()
+        guard pixels >= 1 else { return 0 }
+        return AndroidSpline.fraction(reaching: (pixels - 0.5) / pixels) * duration
+    }
+
     public func position(at time: Double) -> Double {
         guard duration > 0 else { return restingPoint }
         return start + AndroidSpline.sample(at: time / duration).distance * distance

@@ -1,9 +1,10 @@
 import ScrollPhysics
 
 extension AxisTrajectory {
-    /// RecyclerView's `fling` along one axis: the spline until it rests or reaches an edge, where it stops
-    /// (the edge effect takes the rest of the velocity; the content does not move past the edge). From
-    /// past an edge: OverScroller's spring-back to it. `density` is pixels per point.
+    /// RecyclerView's `fling` along one axis: the spline until RecyclerView goes idle (its whole-pixel
+    /// position on the final pixel, `AndroidFling.idleTime`) or reaches an edge, where it stops (the edge
+    /// effect takes the rest of the velocity; the content does not move past the edge). From past an edge:
+    /// OverScroller's spring-back to it. `density` is pixels per point.
     static func androidFling(_ fling: AndroidFling, range: ClosedRange<Double>, density: Double) -> AxisTrajectory {
         let position = fling.start
         var trajectory = AxisTrajectory(resting: position)
@@ -13,7 +14,7 @@ extension AxisTrajectory {
         }
         let rest = fling.restingPoint
         guard !range.contains(rest) else {
-            trajectory.append(.androidFling(fling), lasting: fling.duration, endingAt: rest)
+            trajectory.append(.androidFling(fling), lasting: fling.idleTime(density: density), endingAt: rest)
             return trajectory
         }
         let edge = clamp(rest, range)

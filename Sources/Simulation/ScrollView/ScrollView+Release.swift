@@ -38,12 +38,14 @@ extension ScrollView {
         Vector(dx: bounds.scrollsHorizontally ? velocity.dx : 0, dy: bounds.scrollsVertically ? velocity.dy : 0)
     }
 
-    /// The release velocity as the profile's gesture handling passes it on: under the minimum fling
-    /// speed it is zero, above the maximum clamped (per axis).
+    /// The release velocity as the profile's gesture handling passes it on: zero when it does not fling
+    /// (`ScrollProfile.flings(atSpeed:)`), above the maximum clamped (per axis).
     func flingVelocity(_ velocity: Vector) -> Vector {
-        let minimum = settings.profile.minimumFlingVelocity
-        let maximum = settings.profile.maximumFlingVelocity(rate: settings.decelerationRate)
-        func filtered(_ value: Double) -> Double { abs(value) < minimum ? 0 : min(max(value, -maximum), maximum) }
+        let profile = settings.profile
+        let maximum = profile.maximumFlingVelocity(rate: settings.decelerationRate)
+        func filtered(_ value: Double) -> Double {
+            profile.flings(atSpeed: abs(value)) ? min(max(value, -maximum), maximum) : 0
+        }
         return Vector(dx: filtered(velocity.dx), dy: filtered(velocity.dy))
     }
 

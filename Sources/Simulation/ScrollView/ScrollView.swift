@@ -46,13 +46,21 @@ public struct ScrollView: Sendable {
     }
 
     /// The finger has moved by `translation` since touch-down (a finger moving left, negative x, scrolls
-    /// toward larger offsets). Past an edge the content follows through the rubber band. The velocity
-    /// becomes the tracked one a release would start with (the last 50 ms of samples).
+    /// toward larger offsets). Past an edge the content follows through the rubber band, or under the
+    /// `flutter` profile through Flutter's friction on this move. The velocity becomes the tracked one a
+    /// release would start with (the last 50 ms of samples).
     public mutating func moveDrag(to translation: Vector, at time: Double) {
         guard var active = drag else { return }
         active.tracker.record(translation, at: time)
+        let move = Vector(dx: translation.dx - active.translation.dx, dy: translation.dy - active.translation.dy)
+        active.translation = translation
         drag = active
         velocity = scrollingAxes(of: -active.tracker.velocity)
+        if settings.profile == .flutter && settings.overscrolls {
+            contentOffset = Point(
+                x: flutterDragged(by: -move.dx, along: .horizontal), y: flutterDragged(by: -move.dy, along: .vertical))
+            return
+        }
         let unbanded = Point(x: active.fingerOrigin.x - translation.dx, y: active.fingerOrigin.y - translation.dy)
         contentOffset = Point(x: banded(unbanded.x, along: .horizontal), y: banded(unbanded.y, along: .vertical))
     }
@@ -114,6 +122,8 @@ struct ActiveDrag: Sendable {
     var fingerOrigin: Point
     /// The content offset at touch-down (paging moves at most one page from it).
     var startOffset: Point
+    /// The finger's translation at its last move, in points.
+    var translation = Vector.zero
     var tracker = DragTracker()
 }
 
