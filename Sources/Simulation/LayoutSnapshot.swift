@@ -22,13 +22,14 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// The visible bounds.
     public var bounds: Rect { Rect(origin: contentOffset, size: viewport) }
 
-    /// Lays `spec` out and queries `region` with the bounds where a view of it starts, from `offset` in
-    /// place of the spec's `contentOffset` when given (`ViewSpec.initialOffset`).
+    /// Lays `spec` out and queries `region` with the bounds where a view of it starts
+    /// (`ViewSpec.initialOffset`), or, given `offset`, with the bounds of the laid-out view scrolled there,
+    /// taken as given (a snap layout shows the state between two items).
     /// - Complexity: O(n) to prepare, then O(log n + k log k) for k attributes.
     public init(spec: ViewSpec, offset: Point? = nil, region: Region = .visible) {
         let layout = spec.preparedLayout()
         self.init(
-            layout: layout, viewport: spec.viewport, offset: spec.initialOffset(of: layout, from: offset),
+            layout: layout, viewport: spec.viewport, offset: offset ?? spec.initialOffset(of: layout),
             region: region)
     }
 

@@ -54,14 +54,15 @@ public struct ViewSpec: Hashable, Sendable {
         return layout
     }
 
-    /// Where the view starts once `layout` (prepared for this spec) is laid out, from `offset` (the spec's
-    /// `contentOffset` by default; `--offset` on the command line). An offset given is taken as given, past
-    /// the content too (as UIScrollView's `contentOffset` setter takes it; the first release bounces it
-    /// back), except that the layouts that centre their focused item after a prepare (the LNZ layouts)
-    /// centre the item nearest the centre of the bounds at `offset`.
-    public func initialOffset(of layout: any CollectionLayout, from offset: Point? = nil) -> Point {
-        let start = offset ?? contentOffset
-        return layout.contentOffset(afterPrepareFrom: start, focus: layout.focusedItem(bounds: bounds(at: start)))
+    /// Where the view starts once `layout` (prepared for this spec) is laid out: the spec's `contentOffset`,
+    /// taken as given, past the content too (as UIScrollView's `contentOffset` setter takes it; the first
+    /// release bounces it back), except that the layouts that centre their focused item after a prepare
+    /// (the LNZ layouts) centre the item nearest the centre of the bounds there. An offset set on a view
+    /// already laid out (`--offset`) is taken as given, with no re-centring: that happens only on the
+    /// prepare after an invalidation.
+    public func initialOffset(of layout: any CollectionLayout) -> Point {
+        layout.contentOffset(
+            afterPrepareFrom: contentOffset, focus: layout.focusedItem(bounds: bounds(at: contentOffset)))
     }
 
     /// The visible bounds at `offset`.

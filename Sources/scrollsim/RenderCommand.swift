@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let spec = try view.loadSpec()
         let layout = spec.preparedLayout()
-        let offset = spec.initialOffset(of: layout, from: view.contentOffset)
+        let offset = view.contentOffset ?? spec.initialOffset(of: layout)
         let title =
             "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(CanonicalNumber.format(spec.viewport.width))×\(CanonicalNumber.format(spec.viewport.height)) at (\(CanonicalNumber.format(offset.x)), \(CanonicalNumber.format(offset.y)))"
         if let svg {

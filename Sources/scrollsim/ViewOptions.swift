@@ -11,7 +11,7 @@ struct ViewOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The content offset to lay out at, in points, in place of the spec's: taken as given, past the content too, as the spec's is (a snap layout centres the item nearest the centre).",
+            "The content offset to show, in points: the view is laid out where the spec starts it, then scrolled here, taken as given (past the content too; a snap layout is not re-centred, so states between two items show).",
             valueName: "x,y"))
     var offset: String?
 

@@ -50,4 +50,26 @@ import Testing
         for _ in 0..<600 { events += simulator.step() }
         #expect(events.last?.kind == .scroll(.didEndDecelerating(contentOffset: Point(x: 0, y: 33))))
     }
+
+    /// `--offset` shows a laid-out view scrolled there, taken as given: a finite carousel (100-pt items
+    /// without spacing in a 300-pt viewport, insets grown to 300/2 − 100/2 = 100, item i centred at
+    /// 150 + 100·i) at x = 50 has its bounds centred at 200, 50 pt from items 0 and 1, each scaled
+    /// 1 + 50·(0.8 − 1)/200 = 0.95, item 2 (150 away) 0.85. A spec starting there would be re-centred on
+    /// item 0 (the tie goes to the lower index), at 0.
+    @Test func anOffsetGivenToALaidOutCarouselIsNotRecentred() throws {
+        var carousel = CarouselConfiguration()
+        carousel.infinite.strip.itemSize = Size(width: 100, height: 100)
+        carousel.infinite.strip.interitemSpacing = 0
+        carousel.isInfiniteScrollEnabled = false
+        carousel.minimumScaleFactor = 0.8
+        var spec = ViewSpec(
+            viewport: Size(width: 300, height: 200), layout: .carousel(carousel),
+            data: CollectionData(sections: [SectionData(itemCount: 10)]))
+        let between = LayoutSnapshot(spec: spec, offset: Point(x: 50, y: 0))
+        #expect(between.contentOffset == Point(x: 50, y: 0))
+        let scales = between.attributes.map { $0.transform.m11 }
+        #expect(zip(scales, [0.95, 0.95, 0.85]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(scales)")
+        spec.contentOffset = Point(x: 50, y: 0)
+        #expect(LayoutSnapshot(spec: spec).contentOffset == Point(x: 0, y: 0))
+    }
 }
