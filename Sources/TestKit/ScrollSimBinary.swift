@@ -26,8 +26,21 @@ public enum ScrollSimBinary {
         _ arguments: [String], environment: [String: String] = [:], unsetting: [String] = [],
         in directory: String? = nil, input: String? = nil
     ) throws -> Result {
+        try runProcess(path, arguments, environment: environment, unsetting: unsetting, in: directory, input: input)
+    }
+
+    /// Runs `script` with `bash -e` in `directory`, ending it and everything it started (its process group)
+    /// after `seconds`, and waits for it: a README's shell block, run as a user pastes it.
+    public static func runShell(_ script: String, in directory: String, timeout seconds: Int = 120) throws -> Result {
+        try runProcess("/usr/bin/timeout", ["--kill-after=5", "\(seconds)", "bash", "-e", "-c", script], in: directory)
+    }
+
+    private static func runProcess(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], unsetting: [String] = [],
+        in directory: String? = nil, input: String? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if !environment.isEmpty || !unsetting.isEmpty {

@@ -23,9 +23,19 @@ struct SubscribeCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
+    @Option(
+        name: .customLong("ready-fd"),
+        help: ArgumentHelp(
+            "Write a newline to this descriptor once subscribed, then close it, so that a script sends its commands only when no event can be missed.",
+            valueName: "N"))
+    var readyDescriptor: Int32?
+
     func validate() throws {
         if let duration, !(duration >= 0 && duration <= 31_536_000) {
             throw ValidationError("--duration must be from 0 to 31536000 seconds (a year)")
+        }
+        if let readyDescriptor, !(3...1023).contains(readyDescriptor) {
+            throw ValidationError("--ready-fd must be from 3 to 1023")
         }
     }
 
@@ -50,6 +60,7 @@ struct SubscribeCommand: ParsableCommand {
             printError("scrollsim subscribe: \(reply)")
             throw ExitCode(.badInput)
         }
+        if let readyDescriptor { ServiceManager.signalReady(on: readyDescriptor) }
         let deadline = duration.map { Date().addingTimeInterval($0) }
         while true {
             let remaining = deadline.map { Int32(max(0, $0.timeIntervalSinceNow) * 1000) } ?? 1000

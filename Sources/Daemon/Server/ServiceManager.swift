@@ -3,7 +3,7 @@ import Glibc
 /// What a service manager hands the daemon and hears from it: a listening socket passed by systemd's socket
 /// activation (`LISTEN_FDS`), readiness told to systemd (`sd_notify`'s `READY=1` on `$NOTIFY_SOCKET`) and to
 /// s6-style supervisors (a newline on a descriptor). Plain POSIX calls; no libsystemd.
-enum ServiceManager {
+public enum ServiceManager {
     /// The first descriptor systemd passes (`SD_LISTEN_FDS_START`).
     static let firstPassedDescriptor: Int32 = 3
 
@@ -56,7 +56,7 @@ enum ServiceManager {
     }
 
     /// Writes a newline to `descriptor` and closes it (s6's readiness notification); best effort.
-    static func signalReady(on descriptor: Int32) {
+    public static func signalReady(on descriptor: Int32) {
         var newline = UInt8(ascii: "\n")
         _ = write(descriptor, &newline, 1)
         close(descriptor)
