@@ -122,10 +122,12 @@ public indirect enum ExpectedValue: Hashable, Sendable, CustomStringConvertible 
     case null
     case list([ExpectedValue])
 
+    /// As the transcript writes it: a number rounded to three decimals (`1999.9999999999998` is 2000).
     public var description: String {
         switch self {
         case .number(let value):
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+            let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
         case .string(let value): return "\"\(value)\""
         case .bool(let value): return String(value)
         case .null: return "null"

@@ -57,18 +57,43 @@ enum EventMatch {
         return expectation.fields.allSatisfy { key, expected in fields[key].map { expected.matches($0) } ?? false }
     }
 
-    /// The failure of a window that closed: the events of that name it saw, if any.
-    static func mismatch(_ expectation: EventExpectation, seen window: [Event]) -> StateCheck.Mismatch {
+    /// How many of the events of the expected name a failure describes.
+    static let candidatesShown = 3
+
+    /// The failure of a window, `[start, end]` ms, that closed: the window, then the events of the expected
+    /// name and view it saw (those matching but too late first), each with its time and the fields the
+    /// expectation names, and what kept it from matching.
+    static func mismatch(
+        _ expectation: EventExpectation, seen window: [Event], from start: Double, to end: Double
+    ) -> StateCheck.Mismatch {
         let seen = window.filter { event in
             event.name == expectation.event && (expectation.view.map { $0 == event.view } ?? true)
         }
+        let within = ExpectedValue.number(expectation.within)
+        let expected =
+            "\(describe(expectation.event, expectation.fields)) within \(within) ms, in [\(time(start)), \(time(end))] ms"
+        guard !seen.isEmpty else { return StateCheck.Mismatch(expected: expected, actual: "no \(expectation.event) event") }
+        let late = seen.filter { matches($0, expectation) }
+        let shown = (late + seen.filter { !matches($0, expectation) }).prefix(candidatesShown)
+        let described = shown.map { candidate(in: $0, expectation) }.joined(separator: "; ")
+        let more = seen.count > shown.count ? "; \(seen.count - shown.count) more" : ""
         return StateCheck.Mismatch(
-            expected:
-                "\(describe(expectation.event, expectation.fields)) within \(ExpectedValue.number(expectation.within)) ms",
-            actual: seen.first.map {
-                "\(seen.count) such event(s), none matching; the first: \(describe($0.name, $0.fields))"
-            } ?? "no \(expectation.event) event")
+            expected: expected, actual: "\(seen.count) \(expectation.event) event(s): \(described)\(more)")
     }
+
+    /// One event of the expected name: when, the fields the expectation names, and why it did not count.
+    private static func candidate(in event: Event, _ expectation: EventExpectation) -> String {
+        let fields = event.fields
+        let keys = expectation.fields.keys.sorted()
+        let shown = keys.map { "\($0) \(fields[$0].map(\.description) ?? "absent")" }
+        let differing = keys.filter { key in !(fields[key].map { expectation.fields[key]!.matches($0) } ?? false) }
+        let verdict =
+            differing.isEmpty ? "matches, after the window" : "differs in \(differing.joined(separator: ", "))"
+        return (["at \(time(event.milliseconds)) ms"] + shown).joined(separator: ", ") + " (\(verdict))"
+    }
+
+    /// Milliseconds as the transcript prints them, to the microsecond.
+    private static func time(_ milliseconds: Double) -> String { ExpectedValue.number(milliseconds).description }
 
     private static func describe(_ name: String, _ fields: [String: ExpectedValue]) -> String {
         ([name] + fields.keys.sorted().map { "\($0) \(fields[$0]!)" }).joined(separator: ", ")

@@ -159,7 +159,8 @@ public struct ScenarioPlayback: Sendable {
                 return .finished(nil)
             }
             guard now >= windowEnd - 1e-9 else { return .waiting }
-            return .finished(EventMatch.mismatch(expectation, seen: Array(window)))
+            let start = Double(previousStepTick) / simulator.tickHz * 1000
+            return .finished(EventMatch.mismatch(expectation, seen: Array(window), from: start, to: windowEnd))
         }
     }
 
