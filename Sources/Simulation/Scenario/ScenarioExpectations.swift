@@ -72,7 +72,9 @@ enum EventMatch {
         let within = ExpectedValue.number(expectation.within)
         let expected =
             "\(describe(expectation.event, expectation.fields)) within \(within) ms, in [\(time(start)), \(time(end))] ms"
-        guard !seen.isEmpty else { return StateCheck.Mismatch(expected: expected, actual: "no \(expectation.event) event") }
+        guard !seen.isEmpty else {
+            return StateCheck.Mismatch(expected: expected, actual: "no \(expectation.event) event")
+        }
         let late = seen.filter { matches($0, expectation) }
         let shown = (late + seen.filter { !matches($0, expectation) }).prefix(candidatesShown)
         let described = shown.map { candidate(in: $0, expectation) }.joined(separator: "; ")
