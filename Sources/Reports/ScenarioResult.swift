@@ -1,4 +1,5 @@
 import Simulation
+import Wire
 
 /// How one scenario file of a `scrollsim run` ended: what the JUnit and TAP reports are written from.
 public struct ScenarioResult: Sendable {
@@ -10,10 +11,9 @@ public struct ScenarioResult: Sendable {
         case failed(ScenarioFailure)
         /// The transcript differs from its golden file.
         case transcriptDiffers(TranscriptMismatch)
-        /// The file is bad input; nothing ran.
-        case badInput(String)
-        /// The file was not run because another file of the run is bad input.
-        case notRun
+        /// The file is bad input (the error names its file, line and key path); it did not run, the run's
+        /// other files did.
+        case badInput(InputError)
     }
 
     /// The path as given on the command line.

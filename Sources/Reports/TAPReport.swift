@@ -25,11 +25,12 @@ public enum TAPReport {
             case .transcriptDiffers(let mismatch):
                 text += "not ok \(number) - \(title)\n"
                 text += block([("message", mismatch.summary), ("severity", "fail"), ("golden", mismatch.golden)])
-            case .badInput(let message):
+            case .badInput(let error):
                 text += "not ok \(number) - \(title)\n"
-                text += block([("message", message), ("severity", "fail")])
-            case .notRun:
-                text += "ok \(number) - \(title) # SKIP not run: another file of the run is bad input\n"
+                text += block([
+                    ("message", error.description), ("severity", "fail"), ("file", error.file),
+                    ("line", error.line.map(String.init)), ("path", error.path.isEmpty ? nil : error.path),
+                ])
             }
         }
         return text

@@ -11,7 +11,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Plays scenarios on the virtual clock and prints their events as NDJSON.",
         discussion: """
-            Every file is checked before any runs (exit 65 on a bad one). The transcript goes to stdout \
+            Every file is checked before any runs; a bad one is reported with its file, line and key path \
+            and makes the run exit 65, the others still run. The transcript goes to stdout \
             (TAP instead with --tap), a summary per scenario to stderr; a failed expectation or golden check \
             exits 1. didScroll events are left out of transcripts unless --did-scroll is given. Without \
             --shard, a run in a CI job of a split suite runs its share: CI_NODE_TOTAL jobs, this one \
@@ -88,29 +89,35 @@ struct RunCommand: ParsableCommand {
         }
     }
 
+    /// Checks every file, then plays the good ones: a bad file is reported (stderr, `--junit`, `--tap`) with
+    /// its file, line and key path and makes the run exit 65, but the others still run and report.
     func run() throws {
         let selected = try selectedFiles()
-        var scenarios: [(file: String, scenario: Scenario)] = []
-        var results: [ScenarioResult] = []
+        var loaded: [Result<Scenario, InputError>] = []
         for file in selected {
-            do {
-                scenarios.append((file, try SpecFile.loadScenario(path: file)))
+            do throws(InputError) {
+                loaded.append(.success(try SpecFile.loadScenario(path: file)))
             } catch {
                 printError(error.description)
-                results.append(ScenarioResult(file: file, name: Self.name(of: file), verdict: .badInput(error.message)))
+                loaded.append(.failure(error))
             }
         }
-        if !results.isEmpty {
-            let bad = Dictionary(results.map { ($0.file, $0) }) { first, _ in first }
-            results = selected.map { bad[$0] ?? ScenarioResult(file: $0, name: Self.name(of: $0), verdict: .notRun) }
-            try writeReports(results)
-            throw ExitCode(.badInput)
-        }
-        if let record { try createFolder(record) }
-        for (index, entry) in scenarios.enumerated() {
-            results.append(try play(entry.scenario, file: entry.file, first: index == 0))
+        if let record, loaded.contains(where: { (try? $0.get()) != nil }) { try createFolder(record) }
+        var results: [ScenarioResult] = []
+        var played = 0
+        for (file, scenario) in zip(selected, loaded) {
+            switch scenario {
+            case .success(let scenario):
+                results.append(try play(scenario, file: file, first: played == 0))
+                played += 1
+            case .failure(let error):
+                results.append(ScenarioResult(file: file, name: Self.name(of: file), verdict: .badInput(error)))
+            }
         }
         try writeReports(results)
+        if results.contains(where: { if case .badInput = $0.verdict { true } else { false } }) {
+            throw ExitCode(.badInput)
+        }
         if !results.allSatisfy(\.passed) { throw ExitCode(.failed) }
     }
 

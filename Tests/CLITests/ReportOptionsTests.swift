@@ -110,19 +110,25 @@ import Testing
         #expect(!text.contains("Parse errors"), "\(text)")
     }
 
-    /// A bad file: nothing runs, it is the report's error and the others are skipped.
-    @Test func aBadFileIsAnErrorAndTheRestAreSkipped() throws {
+    /// A bad file is the report's error, with its file, line and key path; the others still run and
+    /// report, and the run exits 65.
+    @Test func aBadFileIsAnErrorAndTheRestStillRun() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.yaml").path
-        try "steps: [{wait: -1}]\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        try "views:\n  - id: a\n    viewport: [0, 100]\n    layout: {type: flow}\nsteps: []\n".write(
+            toFile: bad, atomically: true, encoding: .utf8)
         let report = directory.appendingPathComponent("report.xml").path
         let result = try Self.run(["run", "Scenarios/paging.yaml", bad, "--junit", report, "--tap"])
         #expect(result.status == 65)
         let xml = try String(contentsOfFile: report, encoding: .utf8)
-        #expect(xml.contains(#"tests="2" failures="0" errors="1" skipped="1""#))
-        #expect(result.standardOutput.contains("ok 1 - paging (Scenarios/paging.yaml) # SKIP not run"))
+        #expect(xml.contains(#"tests="2" failures="0" errors="1" skipped="0""#))
+        #expect(xml.contains(#"<testcase name="paging" classname="Scenarios.paging" file="Scenarios/paging.yaml""#))
+        #expect(xml.contains("line: 3\npath: views[0].viewport\nmessage: expected both sides larger than zero"))
+        #expect(result.standardOutput.contains("ok 1 - paging (Scenarios/paging.yaml)\n"))
         #expect(result.standardOutput.contains("not ok 2 - bad ("))
+        #expect(result.standardOutput.contains("  line: \"3\"\n  path: \"views[0].viewport\"\n"))
+        #expect(result.standardError.contains("paging: 12 steps"))
     }
 
     /// The shards of a split run cover every file once; the environment's shard is the one --shard names;

@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Simulation
 import Testing
+import Wire
 
 /// `run --junit`: the report CI systems read, and `merge-reports`, which joins the shards' reports.
 @Suite struct JUnitReportTests {
@@ -18,15 +19,17 @@ import Testing
             verdict: .transcriptDiffers(
                 TranscriptMismatch(
                     golden: "T/x.ndjson", summary: "T/x.ndjson: line 2: expected a, got b", diff: "-a\n+b\n"))),
-        ScenarioResult(file: "bad.yaml", name: "bad", verdict: .badInput("line 3: unknown key \"viewprt\"")),
-        ScenarioResult(file: "later.yaml", name: "later", verdict: .notRun),
+        ScenarioResult(
+            file: "bad.yaml", name: "bad",
+            verdict: .badInput(InputError(file: "bad.yaml", line: 3, path: "viewprt", message: "unknown key \"viewprt\""))),
+        ScenarioResult(file: "later.yaml", name: "later", verdict: .passed, seconds: 0.25),
     ]
 
     @Test func eachScenarioIsATestcaseWithItsVerdict() {
         let xml = JUnitReport.xml(Self.results)
         #expect(
             xml.hasPrefix(
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"scrollsim\" tests=\"5\" failures=\"2\" errors=\"1\" skipped=\"1\" time=\"0.75\">"
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"scrollsim\" tests=\"5\" failures=\"2\" errors=\"1\" skipped=\"0\" time=\"1\">"
             ))
         #expect(
             xml.contains(
@@ -42,8 +45,10 @@ import Testing
             ))
         #expect(xml.contains(#"<failure message="T/x.ndjson: line 2: expected a, got b" type="transcript">"#))
         #expect(xml.contains("<system-out>-a\n+b\n</system-out>"))
-        #expect(xml.contains(#"<error message="line 3: unknown key &quot;viewprt&quot;" type="badInput"/>"#))
-        #expect(xml.contains(#"<skipped message="not run: another file of the run is bad input"/>"#))
+        #expect(
+            xml.contains(
+                #"<error message="bad.yaml:3: viewprt: unknown key &quot;viewprt&quot;" type="badInput">file: bad.yaml"#
+                    + "\nline: 3\npath: viewprt\nmessage: unknown key \"viewprt\"</error>"))
     }
 
     /// Markup and the characters XML 1.0 cannot hold at all.
@@ -62,10 +67,10 @@ import Testing
         let merged = try JUnitMerge.merge([("1.xml", first), ("2.xml", second)])
         #expect(merged == (try JUnitMerge.merge([("2.xml", second), ("1.xml", first)])))
         #expect(
-            merged.contains(#"<testsuites name="scrollsim" tests="5" failures="2" errors="1" skipped="1" time="0.75">"#)
+            merged.contains(#"<testsuites name="scrollsim" tests="5" failures="2" errors="1" skipped="0" time="1">"#)
         )
         #expect(
-            merged.contains(#"<testsuite name="scrollsim" tests="5" failures="2" errors="1" skipped="1" time="0.75">"#))
+            merged.contains(#"<testsuite name="scrollsim" tests="5" failures="2" errors="1" skipped="0" time="1">"#))
         let names = merged.split(separator: "\n").filter { $0.contains("<testcase ") }.map {
             $0.split(separator: " name=\"")[1].prefix { $0 != "\"" }
         }

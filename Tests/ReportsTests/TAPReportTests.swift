@@ -1,6 +1,7 @@
 import Reports
 import Simulation
 import Testing
+import Wire
 
 /// `run --tap`: TAP version 13 for prove.
 @Suite struct TAPReportTests {
@@ -11,7 +12,9 @@ import Testing
         let text = TAPReport.text([
             ScenarioResult(file: "a.yaml", name: "a#1", verdict: .passed),
             ScenarioResult(file: "b.yaml", name: "b", verdict: .failed(failure)),
-            ScenarioResult(file: "c.yaml", name: "c", verdict: .notRun),
+            ScenarioResult(
+                file: "c.yaml", name: "c",
+                verdict: .badInput(InputError(file: "c.yaml", line: 4, path: "steps[1].wait", message: "expected a duration"))),
         ])
         #expect(
             text == """
@@ -29,7 +32,14 @@ import Testing
                   expected: "didEndDecelerating"
                   actual: "no \\"didEndDecelerating\\" event"
                   ...
-                ok 3 - c (c.yaml) # SKIP not run: another file of the run is bad input
+                not ok 3 - c (c.yaml)
+                  ---
+                  message: "c.yaml:4: steps[1].wait: expected a duration"
+                  severity: "fail"
+                  file: "c.yaml"
+                  line: "4"
+                  path: "steps[1].wait"
+                  ...
 
                 """)
     }

@@ -1,8 +1,9 @@
 import Simulation
+import Wire
 
 /// A run's results as JUnit XML, the format GitHub, GitLab and Jenkins show natively: one `testcase` per
 /// scenario file in one `testsuite` named `scrollsim`; a failed expectation or a transcript that differs
-/// from its golden file is a `failure`, a bad file an `error`, a file not run `skipped`.
+/// from its golden file is a `failure`, a bad file an `error` with its file, line and key path.
 public enum JUnitReport {
     /// The suite's name in every report `scrollsim run` writes.
     public static let suiteName = "scrollsim"
@@ -60,12 +61,11 @@ public enum JUnitReport {
                 XMLNode(
                     name: "failure", attributes: [("message", mismatch.summary), ("type", "transcript")],
                     text: "golden: \(mismatch.golden)\n\(mismatch.summary)"))
-        case .badInput(let message):
+        case .badInput(let error):
             node.children.append(
-                XMLNode(name: "error", attributes: [("message", message), ("type", "badInput")]))
-        case .notRun:
-            node.children.append(
-                XMLNode(name: "skipped", attributes: [("message", "not run: another file of the run is bad input")]))
+                XMLNode(
+                    name: "error", attributes: [("message", error.description), ("type", "badInput")],
+                    text: details(error)))
         }
         if let output = systemOut(result), !output.isEmpty {
             node.children.append(XMLNode(name: "system-out", text: output))
@@ -82,6 +82,15 @@ public enum JUnitReport {
             expected: \(failure.expected)
             actual: \(failure.actual)
             """
+    }
+
+    /// Where a bad file is wrong, one item per line: its file, line and key path, and what is wrong.
+    static func details(_ error: InputError) -> String {
+        var lines = ["file: \(error.file ?? "-")"]
+        if let line = error.line { lines.append("line: \(line)") }
+        if !error.path.isEmpty { lines.append("path: \(error.path)") }
+        lines.append("message: \(error.message)")
+        return lines.joined(separator: "\n")
     }
 
     /// The diff of a transcript that differs, or the transcript's last lines before a failure.
