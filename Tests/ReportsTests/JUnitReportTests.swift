@@ -21,7 +21,8 @@ import Wire
                     golden: "T/x.ndjson", summary: "T/x.ndjson: line 2: expected a, got b", diff: "-a\n+b\n"))),
         ScenarioResult(
             file: "bad.yaml", name: "bad",
-            verdict: .badInput(InputError(file: "bad.yaml", line: 3, path: "viewprt", message: "unknown key \"viewprt\""))),
+            verdict: .badInput(
+                InputError(file: "bad.yaml", line: 3, path: "viewprt", message: "unknown key \"viewprt\""))),
         ScenarioResult(file: "later.yaml", name: "later", verdict: .passed, seconds: 0.25),
     ]
 

@@ -14,7 +14,8 @@ import Wire
             ScenarioResult(file: "b.yaml", name: "b", verdict: .failed(failure)),
             ScenarioResult(
                 file: "c.yaml", name: "c",
-                verdict: .badInput(InputError(file: "c.yaml", line: 4, path: "steps[1].wait", message: "expected a duration"))),
+                verdict: .badInput(
+                    InputError(file: "c.yaml", line: 4, path: "steps[1].wait", message: "expected a duration"))),
         ])
         #expect(
             text == """
