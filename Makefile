@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: run demo load test tooling-test browser-test lint build deps browser-deps install uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
+.PHONY: run demo load test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -35,12 +35,13 @@ demo: build
 		kill -TERM $$pid; wait $$pid; status=$$?; rm -rf $$dir; \
 		echo "== daemon exited $$status"; exit $$status
 
-# The binary, its man page (the argument parser's generate-manual plugin) and bash, zsh and fish completions
-# under PREFIX (DESTDIR for staging); `sudo make install` for /usr/local, `make install PREFIX=~/.local`
-# for one user.
+# The binary, its man page (the argument parser's generate-manual plugin), bash, zsh and fish completions and
+# the systemd user units under PREFIX (DESTDIR for staging); `sudo make install` for /usr/local,
+# `make install PREFIX=~/.local` for one user.
 PREFIX ?= /usr/local
 MANUAL = .build/plugins/GenerateManual/outputs/scrollsim/scrollsim.1
-install: build
+UNITS = $(PREFIX)/share/systemd/user
+install: build install-units
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
@@ -51,7 +52,18 @@ install: build
 	$(SCROLLSIM) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_scrollsim
 	$(SCROLLSIM) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/scrollsim.fish
 
+# The systemd user units, where systemd looks for a user's (PREFIX/share/systemd/user: ~/.local/share/... for
+# one user, /usr/local/share/... for all), the service starting the binary installed under the same PREFIX.
+install-units:
+	@case "$(PREFIX)" in /*) ;; *) echo "error: PREFIX must be an absolute path, got $(PREFIX)" >&2; exit 64;; esac
+	install -d $(DESTDIR)$(UNITS)
+	install -m 644 Config/scrollsim.socket $(DESTDIR)$(UNITS)/scrollsim.socket
+	sed 's|^ExecStart=[^ ]*/scrollsim |ExecStart=$(PREFIX)/bin/scrollsim |' Config/scrollsim.service \
+		> $(DESTDIR)$(UNITS)/scrollsim.service
+	chmod 644 $(DESTDIR)$(UNITS)/scrollsim.service
+
 uninstall:
+	rm -f $(DESTDIR)$(UNITS)/scrollsim.socket $(DESTDIR)$(UNITS)/scrollsim.service
 	rm -f $(DESTDIR)$(PREFIX)/bin/scrollsim $(DESTDIR)$(PREFIX)/share/man/man1/scrollsim.1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/scrollsim \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_scrollsim \

@@ -77,4 +77,21 @@ import Testing
         #expect(service.contains("Type=notify") && service.contains("ExecStart=/usr/local/bin/scrollsim serve\n"))
         #expect(service.contains("ExecReload=/bin/kill -HUP $MAINPID"))
     }
+
+    /// `make install` writes the units where systemd looks for a user's, with ExecStart naming the binary
+    /// it installed under the same PREFIX, and refuses a PREFIX that is not absolute (systemd needs one).
+    @Test func installedUnitsStartTheInstalledBinary() throws {
+        let root = Repository.root
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("units-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let result = try ScrollSimBinary.runShell(
+            "make -s install-units DESTDIR=\(staging) PREFIX=/home/someone/.local", in: root)
+        #expect(result.status == 0, "\(result.standardError)")
+        let units = staging + "/home/someone/.local/share/systemd/user"
+        let service = try String(contentsOfFile: units + "/scrollsim.service", encoding: .utf8)
+        #expect(service.contains("\nExecStart=/home/someone/.local/bin/scrollsim serve\n"))
+        #expect(FileManager.default.fileExists(atPath: units + "/scrollsim.socket"))
+        let relative = try ScrollSimBinary.runShell("make -s install-units DESTDIR=\(staging) PREFIX=local", in: root)
+        #expect(relative.status != 0 && relative.standardError.contains("PREFIX must be an absolute path"))
+    }
 }
