@@ -17,7 +17,7 @@ extension RunCommand {
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let transcript = Transcript.text(outcome.events, includeDidScroll: includeDidScroll)
-        if !tap { FileHandle.standardOutput.write(Data(transcript.utf8)) }
+        if standardOutputClaims.isEmpty { FileHandle.standardOutput.write(Data(transcript.utf8)) }
         var result = ScenarioResult(
             file: file, name: scenario.name, verdict: .passed, steps: scenario.steps.count,
             events: outcome.events.count, simulatedMilliseconds: outcome.milliseconds, seconds: seconds)

@@ -12,8 +12,9 @@ struct RunCommand: ParsableCommand {
         abstract: "Plays scenarios on the virtual clock and prints their events as NDJSON.",
         discussion: """
             Every file is checked before any runs; a bad one is reported with its file, line and key path \
-            and makes the run exit 65, the others still run. The transcript goes to stdout \
-            (TAP instead with --tap), a summary per scenario to stderr; a failed expectation or golden check \
+            and makes the run exit 65, the others still run. The transcript goes to stdout, unless --tap \
+            or a - for --junit, --html or --plot takes stdout instead (only one may); a summary per scenario \
+            goes to stderr; a failed expectation or golden check \
             exits 1. didScroll events are left out of transcripts unless --did-scroll is given. Without \
             --shard, a run in a CI job of a split suite runs its share: CI_NODE_TOTAL jobs, this one \
             CI_NODE_INDEX (from 1) or JOB_COMPLETION_INDEX (from 0); --no-shard runs every file.
@@ -84,9 +85,22 @@ struct RunCommand: ParsableCommand {
         if let shard {
             do { _ = try Shard(parsing: shard) } catch { throw ValidationError("--shard: \(error.message)") }
         }
-        if tap && (html == "-" || plot == "-") {
-            throw ValidationError("--tap prints its report on standard output; write the page or plot to a file")
+        let claims = standardOutputClaims
+        if claims.count > 1 {
+            throw ValidationError(
+                "\(claims.joined(separator: " and ")) would share standard output; write all but one to a file")
         }
+    }
+
+    /// The options that write to standard output in place of the transcripts: `--tap`, and `-` given to
+    /// `--junit`, `--html` or `--plot`. With one of them the transcripts are not printed (`--record` keeps
+    /// them); two cannot share it.
+    var standardOutputClaims: [String] {
+        var claims = tap ? ["--tap"] : []
+        for (option, value) in [("--junit", junit), ("--html", html), ("--plot", plot)] where value == "-" {
+            claims.append("\(option) -")
+        }
+        return claims
     }
 
     /// Checks every file, then plays the good ones: a bad file is reported (stderr, `--junit`, `--tap`) with

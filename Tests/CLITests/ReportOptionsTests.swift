@@ -88,6 +88,20 @@ import Testing
         #expect(!result.standardOutput.contains("\"event\":"))
     }
 
+    /// `--junit -` takes standard output in place of the transcripts, so the report parses; two options
+    /// that would share standard output are refused (exit 64), naming both.
+    @Test func oneReportAtMostTakesStandardOutput() throws {
+        let alone = try Self.run(["run", "Scenarios/paging.yaml", "--junit", "-"])
+        #expect(alone.status == 0)
+        #expect(alone.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"))
+        #expect(!alone.standardOutput.contains("\"event\":"))
+        let both = try Self.run(["run", "Scenarios/paging.yaml", "--junit", "-", "--html", "-"])
+        #expect(both.status == 64)
+        #expect(both.standardError.contains("--junit - and --html - would share standard output"))
+        let tapAndPlot = try Self.run(["run", "Scenarios/paging.yaml", "--tap", "--plot", "-"])
+        #expect(tapAndPlot.status == 64 && tapAndPlot.standardError.contains("--tap and --plot -"))
+    }
+
     /// Perl's prove, the TAP reader the option is for, runs scrollsim once per file and reads its report.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prove"), "needs Perl's prove"))
     func proveReadsTheReport() throws {
