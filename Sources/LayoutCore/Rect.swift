@@ -71,7 +71,7 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle grown by `amount` points on every side (shrunk when negative).
     @inlinable
-    public func insetBy(_ amount: Double) -> Rect {
+    public func grown(by amount: Double) -> Rect {
         Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
 

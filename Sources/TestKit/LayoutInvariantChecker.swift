@@ -147,10 +147,10 @@ public struct LayoutInvariantChecker {
     /// The bounds themselves, thin strips across them, their neighbourhood and the whole content.
     private func probeRects(bounds: Rect, content: Rect) -> [Rect] {
         [
-            bounds, bounds.insetBy(-bounds.width / 4), bounds.insetBy(bounds.width),
+            bounds, bounds.grown(by: bounds.width / 4), bounds.grown(by: bounds.width),
             Rect(x: bounds.minX, y: bounds.midY, width: bounds.width, height: 1),
             Rect(x: bounds.midX, y: bounds.minY, width: 1, height: bounds.height),
-            content.union(bounds).insetBy(1),
+            content.union(bounds).grown(by: 1),
         ]
     }
 

@@ -17,6 +17,12 @@ import Testing
         #expect(!Rect(x: 10, y: 10, width: 5, height: 0).intersects(a))
     }
 
+    @Test func growingAddsOnEverySideAndANegativeAmountShrinks() {
+        let rect = Rect(x: 10, y: 20, width: 30, height: 40)
+        #expect(rect.grown(by: 5) == Rect(x: 5, y: 15, width: 40, height: 50))
+        #expect(rect.grown(by: -5) == Rect(x: 15, y: 25, width: 20, height: 30))
+    }
+
     @Test func unionCoversBoth() {
         let union = Rect(x: 0, y: 0, width: 10, height: 10).union(Rect(x: -5, y: 20, width: 10, height: 5))
         #expect(union == Rect(x: -5, y: 0, width: 15, height: 25))

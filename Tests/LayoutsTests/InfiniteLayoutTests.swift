@@ -72,7 +72,7 @@ import Testing
         for _ in 0..<300 { offsets.append(Double.random(in: 0...(width - 375), using: &generator).rounded()) }
         for x in offsets {
             let bounds = Self.bounds(x)
-            let shown = layout.attributes(in: bounds.insetBy(-40), bounds: bounds)
+            let shown = layout.attributes(in: bounds.grown(by: 40), bounds: bounds)
             let items = shown.map(\.indexPath.item)
             #expect(Set(items).count == items.count, "at \(x)")
             #expect(items.allSatisfy { (0..<count).contains($0) })

@@ -75,6 +75,48 @@ import Testing
         }
     }
 
+    /// A 300×200 list of 50-pt rows dragged 120 pt in 200 ms at 120 Hz: the offsets 5·k come out of the
+    /// touch path a rounding error short (49.99999999999999, then 54.99999999999999), so the strip the rect
+    /// lost has row 0's edge a hair inside it. Each tick's diff is the full query's, and at 120 pt rows 0
+    /// and 1 (0…100) have ended, rows 2 to 6 (100…350, meeting 120…320) are displayed.
+    @Test func aDragLandingAHairShortOfAnEdgeEndsTheRowThatLeft() {
+        var flow = FlowLayoutConfiguration()
+        flow.itemSize = Size(width: 300, height: 50)
+        flow.minimumLineSpacing = 0
+        let data = CollectionData(sections: [SectionData(itemCount: 20)])
+        var view = SimulatedView(
+            id: "list", spec: ViewSpec(viewport: Size(width: 300, height: 200), layout: .flow(flow), data: data))
+        _ = view.updateDisplayed()
+        let path = TouchPath(linear: Vector(dx: 0, dy: -120), duration: 0.2)
+        var ended: [IndexPath] = []
+        for tick in 1...24 {
+            let old = view.bounds
+            view.scroll.contentOffset = Point(x: 0, y: -path.translation(at: Double(tick) / 120).dy)
+            var reference = view
+            let expected = reference.updateDisplayed()
+            let diff = view.updateDisplayed(movedFrom: old)
+            #expect(diff.ended == expected.ended && diff.entered == expected.entered, "tick \(tick)")
+            ended += diff.ended.map(\.indexPath)
+        }
+        #expect(ended == [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1)])
+        #expect(Set(view.displayed.values.map(\.indexPath.item)) == [2, 3, 4, 5, 6])
+    }
+
+    /// `displayMargin` grows the bounds: 25 pt around a 300×200 viewport at offset 0 is −25…225, which
+    /// meets rows 0 to 4 of 50 pt (row 4 spans 200…250); without it rows 0 to 3.
+    @Test func theDisplayMarginGrowsTheDisplayedRect() {
+        var flow = FlowLayoutConfiguration()
+        flow.itemSize = Size(width: 300, height: 50)
+        flow.minimumLineSpacing = 0
+        var physics = ScrollSettings()
+        physics.displayMargin = 25
+        let data = CollectionData(sections: [SectionData(itemCount: 20)])
+        var view = SimulatedView(
+            id: "list",
+            spec: ViewSpec(viewport: Size(width: 300, height: 200), layout: .flow(flow), data: data, physics: physics))
+        #expect(view.updateDisplayed().entered.map(\.indexPath.item) == [0, 1, 2, 3, 4])
+    }
+
     /// A one-row scroll of a 10,000-cell screen asks the layout for a few rows, not the screen.
     @Test func aTickCostsWhatChangedNotWhatIsDisplayed() throws {
         let counter = QueryCounter()
@@ -100,8 +142,9 @@ import Testing
         let events = simulator.step()
         #expect(events.filter { $0.name == "didEndDisplaying" }.count == 100)
         #expect(events.filter { $0.name == "willDisplay" }.count == 100)
-        // The lost and gained strips, each one row, each grown a hair past its edges: at most 4 rows.
-        #expect(counter.returned <= 400, "the tick read \(counter.returned) attributes")
+        // The lost and gained strips, each one row grown a hair past both edges, so it also meets the rows
+        // on either side: at most 3 rows each, 600 of the screen's 10,000 cells.
+        #expect(counter.returned <= 600, "the tick read \(counter.returned) attributes")
     }
 }
 

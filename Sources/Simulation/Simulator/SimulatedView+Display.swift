@@ -5,7 +5,7 @@ import ScrollPhysics
 /// left out) and its changes from tick to tick.
 extension SimulatedView {
     /// The rect whose elements are displayed for `bounds`.
-    func displayedRect(for bounds: Rect) -> Rect { bounds.insetBy(-spec.physics.displayMargin) }
+    func displayedRect(for bounds: Rect) -> Rect { bounds.grown(by: spec.physics.displayMargin) }
 
     /// Whether at most `limit` elements meet the displayed rect now (hidden ones counted too). The rect is
     /// read in slices, so a view of a million visible cells costs the limit, not the million.
@@ -101,7 +101,7 @@ extension SimulatedView {
     /// missed; what it adds is filtered out by the exact tests against the two rects.
     private static func grown(_ strip: Rect) -> Rect {
         let magnitude = max(abs(strip.minX), abs(strip.maxX), abs(strip.minY), abs(strip.maxY))
-        return strip.insetBy(-1e-9 * (1 + magnitude))
+        return strip.grown(by: 1e-9 * (1 + magnitude))
     }
 }
 
