@@ -24,12 +24,14 @@ struct ValidateCommand: ParsableCommand {
             do {
                 switch try SpecFile.loadAny(path: file) {
                 case .view(let spec):
+                    let sections = Self.count(spec.data.sections.count, "section")
                     print(
-                        "\(file): ok (\(spec.layout.typeName), \(spec.data.sections.count) sections, \(spec.data.totalItemCount) items)"
+                        "\(file): ok (\(spec.layout.typeName), \(sections), \(Self.count(spec.data.totalItemCount, "item")))"
                     )
                 case .scenario(let scenario):
+                    let views = Self.count(scenario.views.count, "view")
                     print(
-                        "\(file): ok (scenario \(scenario.name), \(scenario.views.count) views, \(scenario.steps.count) steps)"
+                        "\(file): ok (scenario \(scenario.name), \(views), \(Self.count(scenario.steps.count, "step")))"
                     )
                 case .configuration(let config):
                     print(
@@ -43,4 +45,7 @@ struct ValidateCommand: ParsableCommand {
         }
         if failures > 0 { throw ExitCode(.badInput) }
     }
+
+    /// "1 view", "2 views".
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -90,6 +90,10 @@ import Testing
     static let scenarioKeys: [(path: String, step: String, words: [String])] = [
         ("waitUntil", #"{"waitUntil": WORD}"#, ["idle"]),
         (
+            "drag.release", #"{"drag": {"view": "list", "by": [0, -100], "duration": 100, "release": WORD}}"#,
+            TouchPath.Release.allCases.map(\.rawValue)
+        ),
+        (
             "scrollToItem.position", #"{"scrollToItem": {"view": "list", "item": [0, 9], "position": WORD}}"#,
             ScrollPosition.allCases.map(\.rawValue)
         ),

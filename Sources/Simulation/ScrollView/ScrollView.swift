@@ -65,10 +65,14 @@ public struct ScrollView: Sendable {
         contentOffset = Point(x: banded(unbanded.x, along: .horizontal), y: banded(unbanded.y, along: .vertical))
     }
 
-    /// Lift-off: the velocity of the last 50 ms of samples decides the motion.
-    public mutating func endDrag(at time: Double, target: TargetProvider) -> [ScrollEvent] {
+    /// Lift-off: the velocity of the last 50 ms of samples decides the motion, or none when the finger
+    /// lifts `still`.
+    public mutating func endDrag(
+        at time: Double, target: TargetProvider, lifting: TouchPath.Release = .moving
+    ) -> [ScrollEvent] {
         guard let active = drag else { return [] }
-        return release(contentVelocity: -active.tracker.velocity, at: time, target: target)
+        let velocity = lifting == .still ? Vector.zero : -active.tracker.velocity
+        return release(contentVelocity: velocity, at: time, target: target)
     }
 
     /// A touch released at once with the finger's `velocity` (pt/s): the whole drag lifecycle, then momentum.

@@ -138,18 +138,18 @@ public struct Simulator: Sendable {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
         var lifecycle = views[index].scroll.advance(to: time)
-        var lifted = false
+        var lifted: TouchPath.Release?
         if let touch = views[index].touch {
             let elapsed = touch.elapsed(atTick: tick, tickHz: tickHz)
             views[index].scroll.moveDrag(to: touch.path.translation(at: elapsed), at: time)
-            lifted = touch.path.hasEnded(at: elapsed)
+            if touch.path.hasEnded(at: elapsed) { lifted = touch.path.release }
         }
         let swiped = advanceSwipe(index, into: &events)
         let animated = views[index].advanceAnimation(at: time)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
-        if lifted {
+        if let lifted {
             views[index].touch = nil
-            lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider)
+            lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider, lifting: lifted)
         }
         emit(lifecycle, view: id, into: &events)
         updateDisplay(index, elementsMoved: swiped || animated, into: &events)

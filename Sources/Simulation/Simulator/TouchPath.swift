@@ -1,9 +1,21 @@
 import LayoutCore
 
-/// A scripted touch: the finger's translation from touch-down over time, linear between points.
+/// A scripted touch: the finger's translation from touch-down over time, linear between points, and how
+/// it lifts.
 public struct TouchPath: Hashable, Sendable {
+    /// How the finger lifts at the end of the path.
+    public enum Release: String, CaseIterable, Sendable {
+        /// With the velocity of its last 50 ms of samples (UIKit's pan gesture): a moving finger flings.
+        case moving
+        /// With no velocity, as after holding still for those 50 ms: the content stays where it was let go
+        /// (or, past an edge or on a paging or snap layout, settles from rest).
+        case still
+    }
+
     /// (seconds since touch-down, translation), in increasing time, starting at (0, zero).
     public private(set) var points: [(time: Double, translation: Vector)]
+    /// How the finger lifts; `moving` unless the script says otherwise.
+    public var release: Release = .moving
 
     /// A touch moved linearly by `translation` over `duration` seconds.
     public init(linear translation: Vector, duration: Double) {
@@ -33,10 +45,11 @@ public struct TouchPath: Hashable, Sendable {
 
     public static func == (lhs: TouchPath, rhs: TouchPath) -> Bool {
         lhs.points.map(\.time) == rhs.points.map(\.time)
-            && lhs.points.map(\.translation) == rhs.points.map(\.translation)
+            && lhs.points.map(\.translation) == rhs.points.map(\.translation) && lhs.release == rhs.release
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(points.map(\.time))
+        hasher.combine(release)
     }
 }

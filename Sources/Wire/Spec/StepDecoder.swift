@@ -99,8 +99,17 @@ struct StepDecoder {
     }
 
     private func drag(_ body: SpecValue) throws(InputError) -> Command {
-        let fields = try body.fields(allowed: ["view", "by", "duration", "samples"])
+        let fields = try body.fields(allowed: ["view", "by", "duration", "samples", "release"])
         let id = try views.id(fields)
+        var path = try touchPath(fields)
+        if let release = fields["release"] {
+            path.release = TouchPath.Release(rawValue: try release.choice(TouchPath.Release.allCases.map(\.rawValue)))!
+        }
+        return .drag(view: id, path: path)
+    }
+
+    /// A drag's path: `samples`, or `by` over `duration`.
+    private func touchPath(_ fields: SpecFields) throws(InputError) -> TouchPath {
         if let samples = fields["samples"] {
             var points: [(time: Double, translation: Vector)] = []
             let list = try samples.list("a list of [t, x, y]")
@@ -120,11 +129,11 @@ struct StepDecoder {
                 }
                 points.append((values[0] / 1000, Vector(dx: values[1], dy: values[2])))
             }
-            return .drag(view: id, path: TouchPath(samples: points))
+            return TouchPath(samples: points)
         }
         let by = try fields.required("by").point()
         let milliseconds = try fields.required("duration").milliseconds(atMost: maxWait, what: "a drag")
-        return .drag(view: id, path: TouchPath(linear: Vector(dx: by.x, dy: by.y), duration: milliseconds / 1000))
+        return TouchPath(linear: Vector(dx: by.x, dy: by.y), duration: milliseconds / 1000)
     }
 
     private mutating func insertItems(_ body: SpecValue) throws(InputError) -> Command {
