@@ -142,7 +142,7 @@ fuzz: deps
 	.build-fuzz/release/scrollsim-fuzz .build-fuzz/corpus .build-fuzz/seeds Fuzz/Regressions \
 		-max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-fuzz/findings/ $(FUZZ_FLAGS)
 
-# The pictures in the README.
+# The pictures in the README and Docs/
 pictures: build
 	$(SCROLLSIM) render $(EXAMPLE) --svg Docs/home-feed.svg --offset 0,300
 	$(SCROLLSIM) render $(TABLE_EXAMPLE) --svg Docs/spreadsheet.svg --offset 120,60

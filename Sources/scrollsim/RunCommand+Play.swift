@@ -6,13 +6,14 @@ import Simulation
 import Wire
 
 extension RunCommand {
-    /// Runs one scenario: prints its transcript (unless `--tap`) and its summary, checks or records its
-    /// golden transcript, and writes the plot and the replay page of the first one.
-    func play(_ scenario: Scenario, file: String, first: Bool) throws -> ScenarioResult {
+    /// Runs one scenario: prints its transcript (unless another report claims standard output) and its
+    /// summary, checks or records its golden transcript, writes its replay `page` when given one, and the
+    /// plot when it is the `first`.
+    func play(_ scenario: Scenario, file: String, first: Bool, page: String?) throws -> ScenarioResult {
         let hz = tickHz ?? scenario.tickHz
         let started = ContinuousClock.now
         var recorder = ReplayRecorder()
-        let recording = first && html != nil
+        let recording = page != nil
         let outcome = ScenarioRunner.run(scenario, tickHz: tickHz) { if recording { recorder.record($0) } }
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -31,10 +32,10 @@ extension RunCommand {
         if first, let plot {
             try writeFile(PlotRenderer.render(outcome.events, title: "\(scenario.name) at \(Int(hz)) Hz"), to: plot)
         }
-        if recording, let html {
-            let page = ReplayPage.html(
+        if let page {
+            let bytes = ReplayPage.html(
                 scenario: scenario, tickHz: hz, recorder: recorder, events: outcome.events, failure: outcome.failure)
-            try writeFile(String(decoding: page, as: UTF8.self), to: html)
+            try writeFile(String(decoding: bytes, as: UTF8.self), to: page)
         }
         return result
     }

@@ -45,8 +45,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write a self-contained HTML page that replays the first scenario (- for standard output).",
-            valueName: "FILE.html"))
+            "Write a self-contained HTML page that replays the scenario (- for standard output); given a folder (DIR/, or one that exists), a page per scenario and index.html listing them.",
+            valueName: "FILE.html|DIR/"))
     var html: String?
 
     @Option(
@@ -116,18 +116,25 @@ struct RunCommand: ParsableCommand {
                 loaded.append(.failure(error))
             }
         }
+        try checkReplayDestination(files: selected.count)
         if let record, loaded.contains(where: { (try? $0.get()) != nil }) { try createFolder(record) }
+        var replays = ReplayFolder(path: replayFolder)
+        if let folder = replays.path { try createFolder(folder) }
         var results: [ScenarioResult] = []
         var played = 0
         for (file, scenario) in zip(selected, loaded) {
             switch scenario {
             case .success(let scenario):
-                results.append(try play(scenario, file: file, first: played == 0))
+                // With one page (checkReplayDestination allows it for one file only) it is this file's.
+                let page = replays.path == nil ? html : replays.claimPage(for: scenario.name)
+                results.append(try play(scenario, file: file, first: played == 0, page: page))
                 played += 1
             case .failure(let error):
                 results.append(ScenarioResult(file: file, name: Self.name(of: file), verdict: .badInput(error)))
             }
+            replays.add(results[results.count - 1])
         }
+        try replays.writeIndex()
         try writeReports(results)
         if results.contains(where: { if case .badInput = $0.verdict { true } else { false } }) {
             throw ExitCode(.badInput)

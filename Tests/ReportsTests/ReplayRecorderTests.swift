@@ -73,11 +73,15 @@ import Wire
         #expect(!transformed.isEmpty)
     }
 
-    @Test func aScenarioNameCannotCloseTheScript() throws {
-        let yaml = Self.jump.replacingOccurrences(of: "name: jump", with: #"name: "</script><b>x""#)
+    /// A name cannot hold `/` (it names files), but a view's id can: neither closes the page's script.
+    @Test func aScenarioNameOrAViewIDCannotCloseTheScript() throws {
+        let yaml = Self.jump.replacingOccurrences(of: "name: jump", with: #"name: "<b>x""#)
+            .replacingOccurrences(of: "id: list", with: #"id: "</script>""#)
+            .replacingOccurrences(of: "view: list", with: #"view: "</script>""#)
         let page = try Self.page(yaml).page
         #expect(page.components(separatedBy: "</script>").count - 1 == 2, "the data's and the script's ends only")
-        #expect(page.contains("<title>&lt;/script&gt;&lt;b&gt;x — scrollsim replay</title>"))
-        #expect(page.contains(#""name":"<\/script><b>x""#))
+        #expect(page.contains("<title>&lt;b&gt;x — scrollsim replay</title>"))
+        #expect(page.contains(#""name":"<b>x""#))
+        #expect(page.contains(#""id":"<\/script>""#))
     }
 }

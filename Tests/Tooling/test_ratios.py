@@ -1,5 +1,5 @@
 """Benchmarks/Baselines/ratios.py: what it reads from the C baselines, package-benchmark and scrollsim-load, and
-how it refuses bad arguments. The README's ratios come from these readings."""
+how it refuses bad arguments. The ratios in Docs/Benchmarks.md come from these readings."""
 
 import os
 import subprocess

@@ -1,3 +1,4 @@
+import Simulation
 import Testing
 
 @testable import Wire
@@ -81,5 +82,23 @@ import Testing
                 error.description
                     == #"s.yaml:2: views[0]: missing required key "id" (needed when there are several views)"#)
         }
+    }
+
+    /// A name names the transcript and the replay page `run` writes into a folder: one file name, so
+    /// `../escape` cannot write outside it.
+    @Test(arguments: [
+        "\"../escape\"", "\"a/b\"", "\"..\"", "\".\"", "\"tab\\there\"", String(repeating: "n", count: 201),
+    ])
+    func aNameThatIsNotOneFileNameIsRefused(name: String) {
+        #expect {
+            try SpecFile.decodeScenario("name: \(name)\n" + Self.head, file: "s.yaml")
+        } throws: { error in
+            String(describing: error).hasPrefix("s.yaml:1: name: a scenario's name names its transcript file")
+        }
+    }
+
+    @Test func aNameWithSpacesAndPunctuationIsOneFileName() throws {
+        let scenario = try SpecFile.decodeScenario("name: \"Home feed: fling #2\"\n" + Self.head + "  - wait: 1\n")
+        #expect(scenario.name == "Home feed: fling #2")
     }
 }

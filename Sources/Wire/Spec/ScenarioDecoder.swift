@@ -8,7 +8,7 @@ enum ScenarioDecoder {
 
     static func decode(_ value: SpecValue, defaultName: String) throws(InputError) -> Scenario {
         let fields = try value.fields(allowed: keys, "a scenario mapping")
-        let name = try fields["name"]?.string() ?? defaultName
+        let name = try fields["name"].map { value throws(InputError) in try fileName(value) } ?? defaultName
         let tickHz = try fields["tickHz"]?.number(in: 1...10_000, "from 1 to 10000") ?? Scenario.defaultTickHz
         let maxWait =
             try fields["maxWait"]?.number(in: 1...3_600_000, "from 1 to 3600000 (ms)") ?? Scenario.defaultMaxWait
@@ -30,5 +30,23 @@ enum ScenarioDecoder {
             steps.append(try context.decode(element))
         }
         return Scenario(name: name, tickHz: tickHz, maxWait: maxWait, views: views, steps: steps)
+    }
+
+    /// The longest name, in UTF-8 bytes: with `.ndjson` or `.html` added it stays within a file name's 255.
+    static let maximumNameBytes = 200
+
+    /// A scenario's name, which names its transcript (`NAME.ndjson`) and replay page (`NAME.html`) in the
+    /// folders `run` writes to: one file name, never a path out of them.
+    private static func fileName(_ value: SpecValue) throws(InputError) -> String {
+        let name = try value.string()
+        let control = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !control,
+            name.utf8.count <= maximumNameBytes
+        else {
+            throw value.error(
+                "a scenario's name names its transcript file: expected 1 to \(maximumNameBytes) bytes without /, control characters, or . or .. alone, got \(value.shown)"
+            )
+        }
+        return name
     }
 }

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Reports
+import Wire
+
+extension RunCommand {
+    /// The folder `--html` names — a path ending in `/`, or a folder that exists — or nil when it names one
+    /// page (or standard output).
+    var replayFolder: String? {
+        guard let html, html != "-" else { return nil }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: html, isDirectory: &isFolder)
+        return html.hasSuffix("/") || (exists && isFolder.boolValue) ? html : nil
+    }
+
+    /// One page holds one scenario: `--html FILE` (or `-`) with several files is refused before any runs
+    /// (exit 64), naming the folder form.
+    func checkReplayDestination(files: Int) throws {
+        guard let html, replayFolder == nil, files > 1 else { return }
+        printError(
+            "--html \(html) replays one scenario and this run has \(files) files; give a folder (--html DIR/) for a page each and an index"
+        )
+        throw ExitCode(.usage)
+    }
+}
+
+/// The replay folder of a run with `--html DIR/`: a page per scenario that ran, `NAME.html` (`NAME-2.html`,
+/// … when a name comes again), and `index.html` listing every file.
+struct ReplayFolder {
+    /// The folder; nil when the run writes no folder.
+    let path: String?
+    private var taken: Set<String> = ["index"]
+    private var entries: [ReplayIndex.Entry] = []
+    private var pendingPage: String?
+
+    init(path: String?) { self.path = path }
+
+    /// The path of the next scenario's page, unique in the folder. - Complexity: O(1) expected per name.
+    mutating func claimPage(for name: String) -> String? {
+        guard let path else { return nil }
+        var stem = name
+        var copy = 1
+        while taken.contains(stem) {
+            copy += 1
+            stem = "\(name)-\(copy)"
+        }
+        taken.insert(stem)
+        pendingPage = "\(stem).html"
+        return URL(fileURLWithPath: path).appendingPathComponent("\(stem).html").path
+    }
+
+    /// Records a file's result, with the page claimed for it since the last result (if any).
+    mutating func add(_ result: ScenarioResult) {
+        guard path != nil else { return }
+        entries.append(ReplayIndex.Entry(result: result, page: pendingPage))
+        pendingPage = nil
+    }
+
+    /// Writes `index.html` (nothing when the run writes no folder).
+    func writeIndex() throws {
+        guard let path else { return }
+        try writeFile(
+            ReplayIndex.html(entries), to: URL(fileURLWithPath: path).appendingPathComponent("index.html").path)
+    }
+}
