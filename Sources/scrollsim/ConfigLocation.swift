@@ -38,6 +38,18 @@ enum ConfigLocation {
         }
     }
 
+    /// The socket the user's config names, for the clients: only that key is read, so an error elsewhere in
+    /// the file (a bad limit) is the daemon's to report, not theirs.
+    /// - Throws: exit 65 after printing the error, when the file or its `socket` cannot be read.
+    static func configuredSocket() throws -> String? {
+        guard let path = configPath(named: nil, disabled: false) else { return nil }
+        do {
+            return try SpecFile.loadConfiguredSocket(path: path)
+        } catch {
+            throw reportBadInput(error)
+        }
+    }
+
     /// The socket path, from the flag, the environment, the config or the default, in that order.
     static func socket(flag: String?, configured: String?) -> String {
         if let flag { return flag }

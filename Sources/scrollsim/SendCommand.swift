@@ -90,8 +90,7 @@ struct SendCommand: ParsableCommand {
 enum DaemonConnection {
     /// Connects to `--socket`, else `$SCROLLSIM_SOCKET`, else the user config's `socket`, else the default.
     static func open(_ flag: String?) throws -> LineSocket {
-        let configured =
-            flag == nil ? try ConfigLocation.load(ConfigLocation.configPath(named: nil, disabled: false)).socket : nil
+        let configured = flag == nil ? try ConfigLocation.configuredSocket() : nil
         let path = ConfigLocation.socket(flag: flag, configured: configured)
         let client: LineSocket
         do {
@@ -101,7 +100,7 @@ enum DaemonConnection {
             throw ExitCode(.unavailable)
         } catch {
             printError(
-                "scrollsim: no daemon answers at \(path) (\(error.description)); start one with `scrollsim serve`\(path == SocketPath.defaultPath ? "" : " --socket \(path)")"
+                "scrollsim: no daemon answers at \(path) (\(error.description)); start one with `scrollsim serve\(path == SocketPath.defaultPath ? "" : " --socket \(path)")`"
             )
             throw ExitCode(.unavailable)
         }

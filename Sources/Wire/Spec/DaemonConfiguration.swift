@@ -123,6 +123,12 @@ extension SpecFile {
     public static func loadConfiguration(path: String) throws(InputError) -> DaemonConfiguration {
         try DaemonConfigurationDecoder.decode(try parseFile(path: path))
     }
+
+    /// The `socket` the daemon config at `path` names (nil when none): all the clients (`send`,
+    /// `subscribe`) need of it, read without checking the rest, so a bad limit there does not stop them.
+    public static func loadConfiguredSocket(path: String) throws(InputError) -> String? {
+        try parseFile(path: path).member("socket")?.string()
+    }
 }
 
 /// What `scrollsim validate` found a file to be.
