@@ -88,7 +88,18 @@ import Wire
     }
 
     @Test(arguments: [
-        ("not xml at all", "not a JUnit report: line 1"),
+        // libxml2's error codes in words, with where: Foundation on Linux gives only the number.
+        (
+            "not xml at all",
+            "not a JUnit report: line 1, column 1: not well-formed XML: no element where the document starts"
+        ),
+        ("", "not a JUnit report: no XML element in it"),
+        (
+            "<testsuites><testsuite",
+            "line 1, column 23: not well-formed XML: the document ends before its elements close"
+        ),
+        ("<a></b>", "line 1, column 8: not well-formed XML: a closing tag does not match the open element"),
+        ("<a>\u{1}</a>", "not well-formed XML: a character XML does not allow"),
         ("<html><body/></html>", "the root element is <html>, not <testsuites>"),
         (#"<!DOCTYPE x [<!ENTITY a "aaaa">]><testsuites/>"#, "DOCTYPE or an entity declaration"),
         (String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100), "nested deeper than 64"),

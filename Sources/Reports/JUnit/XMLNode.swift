@@ -51,11 +51,28 @@ struct XMLNode: Sendable {
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         guard parser.parse(), let root = builder.root else {
-            let reason = builder.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "not XML"
-            throw XMLReadError("line \(parser.lineNumber): \(reason)")
+            let reason = builder.failure ?? parser.parserError.map(describe) ?? "no XML element in it"
+            guard parser.lineNumber > 0 else { throw XMLReadError(reason) }
+            throw XMLReadError("line \(parser.lineNumber), column \(parser.columnNumber): \(reason)")
         }
         return root
     }
+
+    /// A parser error in words: on Linux, Foundation's own description is only the code's number, which is
+    /// libxml2's `xmlParserErrors` value.
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        return libxml2Errors[code].map { "not well-formed XML: \($0)" } ?? "not well-formed XML (libxml2 error \(code))"
+    }
+
+    /// The libxml2 errors a report that is not XML, or is cut short, meets most.
+    static let libxml2Errors: [Int: String] = [
+        4: "no element where the document starts",
+        5: "the document ends before its elements close",
+        9: "a character XML does not allow",
+        73: "expected > to close a tag",
+        76: "a closing tag does not match the open element",
+    ]
 }
 
 /// Why a report could not be read.
