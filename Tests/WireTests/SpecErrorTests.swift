@@ -167,7 +167,11 @@ import Testing
             expected: "home.yaml:3: contentInset: expected [top, left, bottom, right], got a list of 3 values"),
         Case(
             name: "invalid YAML", yaml: "viewport: [375, 667\nlayout: {type: flow}\n",
-            expected: "home.yaml:2: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence)"),
+            // libyaml stops at line 2's first ':' (after "layout", column 7): the unclosed list took the
+            // line's first word as its next element.
+            expected:
+                "home.yaml:2: column 7: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence)"
+        ),
     ]
 
     @Test(arguments: cases)
@@ -186,7 +190,24 @@ import Testing
                 "{\"viewport\": [375, 667],\n layout: {\"type\": \"flow\"}\n}", format: .json, file: "v.json")
             Issue.record("an unquoted key was accepted")
         } catch {
-            #expect(error.description == "v.json:2: column 2: not valid JSON: expected a string key")
+            #expect(error.description == "v.json:2: column 2: not valid JSON: expected a string key, got 'l'")
+        }
+    }
+
+    /// What JSON lacks and YAML (or JSON5) has is named as such, with where it stands.
+    @Test func aCommentOrATrailingCommaIsNamed() {
+        for (text, expected) in [
+            ("{\"viewport\": [1, 1], // the screen\n}", "v.json:1: column 22: not valid JSON: JSON has no comments"),
+            ("{\"viewport\": [1, 1] /* x */}", "v.json:1: column 21: not valid JSON: JSON has no comments"),
+            ("{\"viewport\": [1, 1,]}", "v.json:1: column 20: not valid JSON: JSON allows no comma before ']'"),
+            ("{\"viewport\": [1, 1],\n}", "v.json:2: column 1: not valid JSON: JSON allows no comma before '}'"),
+            ("{viewport: [1, 1]}", "v.json:1: column 2: not valid JSON: expected a string key, got 'v'"),
+        ] {
+            #expect {
+                try SpecFile.decode(text, format: .json, file: "v.json")
+            } throws: { error in
+                String(describing: error).hasPrefix(expected)
+            }
         }
     }
 
@@ -221,14 +242,15 @@ import Testing
         }
     }
 
-    @Test func yamlSyntaxErrorsNameTheLine() {
+    @Test func yamlSyntaxErrorsNameTheLineAndColumn() {
         do {
             _ = try SpecFile.decode("viewport: [375, 667]\nlayout: {type: flow\n", format: .yaml, file: "v.yaml")
             Issue.record("an unclosed mapping was accepted")
         } catch {
             #expect(error.file == "v.yaml")
+            // The text ends on line 3, column 1, inside the mapping.
             #expect(error.line == 3)
-            #expect(error.message.hasPrefix("not valid YAML"))
+            #expect(error.message.hasPrefix("column 1: not valid YAML"))
         }
     }
 

@@ -52,6 +52,19 @@ struct JSONReader {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// The error for what stands where `expected` should: a comment or a trailing comma named as such, as
+    /// JSON has neither (YAML, and JSON5, have both). - Complexity: O(whitespace before the position).
+    private func unexpected(_ expected: String) -> SyntaxError {
+        guard let byte = current else { return failure("\(expected), got the end of the text") }
+        if byte == UInt8(ascii: "/") { return failure("JSON has no comments (\(expected))") }
+        let closing = byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
+        let before = bytes[..<position].last { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if closing && before == UInt8(ascii: ",") {
+            return failure("JSON allows no comma before \(Self.describe(byte))")
+        }
+        return failure("\(expected), got \(Self.describe(byte))")
+    }
+
     private mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
             if byte == 0x0A { line += 1 }
@@ -71,6 +84,7 @@ struct JSONReader {
         case UInt8(ascii: "f"): return try literal("false")
         case UInt8(ascii: "n"): return try literal("null")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "/"), UInt8(ascii: "]"), UInt8(ascii: "}"): throw unexpected("expected a value")
         default: throw failure("unexpected character \(Self.describe(byte))")
         }
     }
@@ -98,7 +112,7 @@ struct JSONReader {
         }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+            guard current == UInt8(ascii: "\"") else { throw unexpected("expected a string key") }
             let keyStart = position
             let keyLine = line
             let key = try string()
@@ -118,7 +132,7 @@ struct JSONReader {
             case UInt8(ascii: "}")?:
                 position += 1
                 return .mapping(pairs, line: start)
-            default: throw failure("expected ',' or '}' in an object")
+            default: throw unexpected("expected ',' or '}' in an object")
             }
         }
     }
@@ -142,7 +156,7 @@ struct JSONReader {
             case UInt8(ascii: "]")?:
                 position += 1
                 return .sequence(elements, line: start)
-            default: throw failure("expected ',' or ']' in an array")
+            default: throw unexpected("expected ',' or ']' in an array")
             }
         }
     }

@@ -43,7 +43,9 @@ final class SpecDocument {
         } catch let error as InputError {
             throw error
         } catch let error as YamlError {
-            throw InputError(file: file, line: Self.line(of: error), message: Self.message(of: error))
+            let (line, column) = Self.location(of: error)
+            let message = column.map { "column \($0): \(Self.message(of: error))" } ?? Self.message(of: error)
+            throw InputError(file: file, line: line, message: message)
         } catch {
             throw InputError(file: file, message: "cannot parse: \(error)")
         }
@@ -87,14 +89,16 @@ final class SpecDocument {
         }
     }
 
-    private static func line(of error: YamlError) -> Int? {
+    /// Where libyaml found the problem: its line, and its column (1-based, as a JSON error's) for a syntax
+    /// error.
+    private static func location(of error: YamlError) -> (line: Int?, column: Int?) {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return mark.line
+            return (mark.line, mark.column)
         case .duplicatedKeysInMapping(_, let context):
-            return context.mark.line
+            return (context.mark.line, nil)
         default:
-            return nil
+            return (nil, nil)
         }
     }
 
