@@ -151,6 +151,7 @@ pictures: build
 	$(SCROLLSIM) render Scenarios/Views/tabs.yaml --svg Docs/tabs.svg
 	$(SCROLLSIM) render Scenarios/Views/expanded-grid.yaml --svg Docs/expanded-grid.svg
 	$(SCROLLSIM) render Scenarios/Views/mosaic.yaml --svg Docs/mosaic.svg --offset 0,400
+	$(SCROLLSIM) render Scenarios/Views/compositional-feed.yaml --svg Docs/compositional.svg --offset 0,120
 	$(SCROLLSIM) run Scenarios/table-diagonal.yaml --html Docs/replay.html > /dev/null
 	$(MAKE) --no-print-directory browser-deps
 	chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,880 \

@@ -25,6 +25,8 @@ public enum ElementKind: String, Hashable, Sendable, Comparable, CaseIterable {
     case columnHeader
     case rowHeader
     case corner
+    /// A compositional section's background decoration.
+    case background
 
     public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

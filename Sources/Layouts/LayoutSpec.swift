@@ -11,10 +11,12 @@ public enum LayoutSpec: Hashable, Sendable {
     case carousel(CarouselConfiguration)
     case safari(SafariConfiguration)
     case plugin(PluginLayoutConfiguration)
+    case compositional(CompositionalConfiguration)
 
     /// Every type name a spec may use, in the protocol's order.
     public static let allTypes = [
         "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari", "plugin",
+        "compositional",
     ]
 
     /// The spec's `type` name.
@@ -29,6 +31,7 @@ public enum LayoutSpec: Hashable, Sendable {
         case .carousel: return "carousel"
         case .safari: return "safari"
         case .plugin: return "plugin"
+        case .compositional: return "compositional"
         }
     }
 
@@ -37,7 +40,7 @@ public enum LayoutSpec: Hashable, Sendable {
     public var isSingleSection: Bool {
         switch self {
         case .snapToCenter, .infinite, .carousel, .safari, .expanded: return true
-        case .flow, .cellInsetFlow, .table, .plugin: return false
+        case .flow, .cellInsetFlow, .table, .plugin, .compositional: return false
         }
     }
 
@@ -45,7 +48,7 @@ public enum LayoutSpec: Hashable, Sendable {
     public var hasFocus: Bool {
         switch self {
         case .snapToCenter, .infinite, .carousel: return true
-        case .flow, .cellInsetFlow, .table, .expanded, .safari, .plugin: return false
+        case .flow, .cellInsetFlow, .table, .expanded, .safari, .plugin, .compositional: return false
         }
     }
 
@@ -61,6 +64,7 @@ public enum LayoutSpec: Hashable, Sendable {
         case .carousel(let configuration): return CarouselLayout(configuration: configuration)
         case .safari(let configuration): return SafariLayout(configuration: configuration)
         case .plugin(let configuration): return PluginLayout(configuration: configuration)
+        case .compositional(let configuration): return CompositionalLayout(configuration: configuration)
         }
     }
 }

@@ -79,5 +79,25 @@ extension WordKey {
             template:
                 #"{\#(viewport), "layout": {"type": "plugin", "defaultPlugin": {"type": "flow"}}, "sections": [{"items": 3, "header": [375, 40], "effects": [{"type": "sticky", "kind": "header", "edge": WORD}]}]}"#,
             words: ["start", "end"]),
+        WordKey(
+            path: "layout.scrollDirection (compositional)",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "scrollDirection": WORD, "sections": [\#(compositionalSection)]}, \#(items)}"#,
+            words: ["vertical", "horizontal"]),
+        WordKey(
+            path: "layout.sections[0].group.direction",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": {"direction": WORD, "size": \#(fullSize), "subitems": [{"item": {"size": \#(fullSize)}}]}}]}, \#(items)}"#,
+            words: ["vertical", "horizontal"]),
+        WordKey(
+            path: "layout.sections[0].boundarySupplementaryItems[0].kind",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": WORD, "size": \#(fullSize)}]}]}, \#(items)}"#,
+            words: ["header", "footer"]),
     ]
+
+    private static let fullSize = #"{"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}"#
+    private static let compositionalGroup =
+        #"{"direction": "horizontal", "size": \#(fullSize), "subitems": [{"item": {"size": \#(fullSize)}}]}"#
+    private static let compositionalSection = #"{"group": \#(compositionalGroup)}"#
 }

@@ -91,6 +91,7 @@ import Testing
         cases += lnzCases
         cases += expandedCases
         cases += PluginInvariantCases.cases
+        cases += CompositionalInvariantCases.cases
         cases.append(
             Case(
                 name: "table 1000×1000", layout: .table(tableConfiguration(sticky: true, delegatedHeaders: false)),

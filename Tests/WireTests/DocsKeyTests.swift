@@ -58,6 +58,14 @@ import Testing
         ("infinite", Array(Set(LNZSpecDecoder.infiniteKeys).subtracting(LNZSpecDecoder.stripKeys)) + ["type"]),
         ("carousel", Array(Set(LNZSpecDecoder.carouselKeys).subtracting(LNZSpecDecoder.infiniteKeys)) + ["type"]),
         ("safari", LNZSpecDecoder.safariKeys), ("plugin", PluginSpecDecoder.layoutKeys),
+        ("compositional", CompositionalSpecDecoder.layoutKeys),
+        ("compositional section", CompositionalSpecDecoder.sectionKeys),
+        // `subitem` and `count` share a row: `subitem` + `count`.
+        ("compositional group", CompositionalSpecDecoder.groupKeys),
+        ("compositional item", CompositionalSpecDecoder.itemKeys),
+        ("compositional boundary", CompositionalSpecDecoder.boundaryKeys),
+        ("compositional background", CompositionalSpecDecoder.backgroundKeys),
+        ("compositional dimension", CompositionalSpecDecoder.dimensionKinds),
     ]
 
     @Test func theLayoutTablesListTheDecodersKeys() throws {

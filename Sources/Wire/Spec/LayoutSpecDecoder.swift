@@ -28,6 +28,7 @@ enum LayoutSpecDecoder {
         case "carousel": return .carousel(try LNZSpecDecoder.decodeCarousel(value))
         case "safari": return .safari(try LNZSpecDecoder.decodeSafari(value))
         case "plugin": return .plugin(try PluginSpecDecoder.decodeLayout(value))
+        case "compositional": return .compositional(try CompositionalSpecDecoder.decode(value))
         default:
             let known = LayoutSpec.allTypes
             throw typeValue.error(

@@ -1,0 +1,92 @@
+import LayoutCore
+
+/// A section of a compositional layout, solved: where it lies along the scroll axis, its boundary items
+/// and background, and its group's template, which places item i in group i / n at cell i % n (n cells a
+/// group). Nothing is stored per item.
+struct CompositionalSectionGeometry: Sendable {
+    /// Where the section begins and ends along the scroll axis: its boundary items, insets and groups.
+    var start: Double
+    var end: Double
+    /// Where its first group begins along the scroll axis, and across it.
+    var contentStart: Double
+    var crossOrigin: Double
+    var template: CompositionalTemplate
+    /// The distance between the starts of neighbouring groups: a group's length plus the spacing.
+    var pitch: Double
+    var itemCount: Int
+    var header: (frame: Rect, item: CompositionalBoundaryItem)?
+    var footer: (frame: Rect, item: CompositionalBoundaryItem)?
+    var background: (frame: Rect, zIndex: Int)?
+
+    /// How many groups hold the section's items.
+    var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / template.frames.count + 1 }
+
+    /// The frame of item `item`. - Complexity: O(1).
+    func frame(ofItem item: Int, axis: Axis) -> Rect {
+        let cells = template.frames.count
+        let cell = template.frames[item % cells]
+        let mainShift = contentStart + Double(item / cells) * pitch
+        return axis == .vertical
+            ? Rect(x: cell.minX + crossOrigin, y: cell.minY + mainShift, width: cell.width, height: cell.height)
+            : Rect(x: cell.minX + mainShift, y: cell.minY + crossOrigin, width: cell.width, height: cell.height)
+    }
+
+    /// The groups that may meet the span `low…high` along the scroll axis. - Complexity: O(1).
+    func groups(from low: Double, to high: Double, axis: Axis) -> ClosedRange<Int>? {
+        let count = groupCount
+        guard count > 0 else { return nil }
+        let length = template.size.length(along: axis)
+        guard pitch > 0 else { return 0...(count - 1) }
+        let first = max(0, ((low - contentStart - length) / pitch).rounded(.down))
+        let last = min(Double(count - 1), ((high - contentStart) / pitch).rounded(.down))
+        guard first <= last else { return nil }
+        return Int(first)...Int(last)
+    }
+}
+
+extension CompositionalSectionGeometry {
+    /// Solves a section of `itemCount` items starting at `start` along the scroll axis, in a view of
+    /// `viewport`.
+    /// - Complexity: O(cells of its group), whatever its item count.
+    init(
+        _ section: CompositionalSection, itemCount: Int, start: Double, viewport: Size, axis: Axis
+    ) {
+        let insets = section.contentInsets
+        let container = Size(
+            width: max(0, viewport.width - insets.left - insets.right),
+            height: max(0, viewport.height - insets.top - insets.bottom))
+        let crossInset = insets.leading(along: axis.cross)
+        let crossLength = viewport.length(along: axis.cross)
+        var cursor = start
+        func boundary(_ kind: ElementKind) -> (Rect, CompositionalBoundaryItem)? {
+            guard let item = section.boundaryItems.first(where: { $0.kind == kind }) else { return nil }
+            let size = item.size.resolved(in: container)
+            let frame = Rect(
+                main: cursor, cross: crossInset, mainLength: size.length(along: axis),
+                crossLength: size.length(along: axis.cross), axis: axis)
+            cursor += size.length(along: axis)
+            return (frame, item)
+        }
+        header = boundary(.header)
+        cursor += insets.leading(along: axis)
+        contentStart = cursor
+        crossOrigin = crossInset
+        template = CompositionalTemplate(group: section.group, container: container)
+        pitch = template.size.length(along: axis) + section.interGroupSpacing
+        self.itemCount = itemCount
+        self.start = start
+        let groups = itemCount == 0 ? 0 : (itemCount - 1) / template.frames.count + 1
+        if groups > 0 { cursor += Double(groups) * pitch - section.interGroupSpacing }
+        cursor += insets.trailing(along: axis)
+        footer = boundary(.footer)
+        end = cursor
+        background = section.backgroundInsets.map { backgroundInsets in
+            let whole = Rect(main: start, cross: 0, mainLength: cursor - start, crossLength: crossLength, axis: axis)
+            let frame = Rect(
+                x: whole.minX + backgroundInsets.left, y: whole.minY + backgroundInsets.top,
+                width: max(0, whole.width - backgroundInsets.left - backgroundInsets.right),
+                height: max(0, whole.height - backgroundInsets.top - backgroundInsets.bottom))
+            return (frame, section.backgroundZIndex)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import LayoutCore
+
+/// UICollectionViewCompositionalLayout without orthogonal sections: each section's group solved once
+/// (`CompositionalTemplate`) and repeated along the scroll axis; headers and footers before and after the
+/// section's content, pinned ones following the bounds; a background decoration behind a section.
+public struct CompositionalLayout: CollectionLayout {
+    public var configuration: CompositionalConfiguration
+    var sections: [CompositionalSectionGeometry] = []
+    var data: CollectionData = .empty
+    var viewport = Size(width: 0, height: 0)
+    var contentInset: EdgeInsets = .zero
+    var hasPinnedItems = false
+
+    public init(configuration: CompositionalConfiguration) {
+        self.configuration = configuration
+    }
+
+    var axis: Axis { configuration.scrollDirection }
+
+    /// - Complexity: O(s + c) for s sections and c cells of their groups; nothing per item.
+    public mutating func prepare(_ context: LayoutContext) {
+        data = context.data
+        viewport = context.viewportSize
+        contentInset = context.contentInset
+        sections = []
+        sections.reserveCapacity(data.sections.count)
+        var cursor = 0.0
+        for (index, section) in data.sections.enumerated() {
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let layout = configuration.section(index)
+            let geometry = CompositionalSectionGeometry(
+                layout, itemCount: section.itemCount, start: cursor, viewport: viewport, axis: axis)
+            sections.append(geometry)
+            cursor = geometry.end
+        }
+        hasPinnedItems = configuration.sections.contains { $0.boundaryItems.contains(where: \.pinToVisibleBounds) }
+    }
+
+    public var contentSize: Size {
+        Size(main: sections.last?.end ?? 0, cross: viewport.length(along: axis.cross), axis: axis)
+    }
+
+    /// Pinned headers and footers follow the bounds; a new size solves the fractions again.
+    public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {
+        if new.size != old.size { return .prepare }
+        return hasPinnedItems ? .requery : .none
+    }
+
+    /// - Complexity: O(log s + k): a binary search over the sections, then the groups that meet `rect`
+    ///   found by arithmetic.
+    public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachAttributes(in: rect, bounds: bounds) { result.append($0) }
+        return result
+    }
+
+    public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
+        let low = rect.min(along: axis)
+        let high = rect.max(along: axis)
+        var index = sections.partitionPoint { $0.end > low }
+        while index < sections.count, sections[index].start < high {
+            visit(section: index, in: rect, bounds: bounds, body)
+            index += 1
+        }
+    }
+
+    private func visit(section index: Int, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
+        let section = sections[index]
+        if let groups = section.groups(from: rect.min(along: axis), to: rect.max(along: axis), axis: axis) {
+            let cells = section.template.frames.count
+            var cell = LayoutAttributes.reusableCell
+            for group in groups {
+                for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
+                    let frame = section.frame(ofItem: item, axis: axis)
+                    guard frame.intersects(rect) else { continue }
+                    let indexPath = IndexPath(section: index, item: item)
+                    cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
+                    body(cell)
+                }
+            }
+        }
+        for kind in [ElementKind.header, .footer] {
+            if let boundary = boundaryAttributes(kind, section: index, bounds: bounds), boundary.frame.intersects(rect)
+            {
+                body(boundary)
+            }
+        }
+        if let background = backgroundAttributes(section: index), background.frame.intersects(rect) { body(background) }
+    }
+
+    /// - Complexity: O(1).
+    public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        guard data.contains(indexPath), sections.indices.contains(indexPath.section) else { return nil }
+        let frame = sections[indexPath.section].frame(ofItem: indexPath.item, axis: axis)
+        return .cell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
+    }
+
+    /// A section's header and footer live at `[section, 0]`. - Complexity: O(1).
+    public func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
+        -> LayoutAttributes?
+    {
+        guard indexPath.item == 0 else { return nil }
+        return boundaryAttributes(kind, section: indexPath.section, bounds: bounds)
+    }
+
+    /// A section's background lives at `[section, 0]`. - Complexity: O(1).
+    public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
+        -> LayoutAttributes?
+    {
+        guard kind == .background, indexPath.item == 0 else { return nil }
+        return backgroundAttributes(section: indexPath.section)
+    }
+
+    /// A header or footer; a pinned one stays at the visible edge (the bounds inset by the content inset)
+    /// while its section is on screen, never leaving the section.
+    private func boundaryAttributes(_ kind: ElementKind, section index: Int, bounds: Rect) -> LayoutAttributes? {
+        guard sections.indices.contains(index) else { return nil }
+        let section = sections[index]
+        guard let (natural, item) = kind == .header ? section.header : kind == .footer ? section.footer : nil else {
+            return nil
+        }
+        var frame = natural
+        if item.pinToVisibleBounds {
+            let origin = natural.min(along: axis)
+            let length = natural.size.length(along: axis)
+            let pinned =
+                kind == .header
+                ? min(max(origin, bounds.min(along: axis) + contentInset.leading(along: axis)), section.end - length)
+                : max(min(origin, bounds.max(along: axis) - contentInset.trailing(along: axis) - length), section.start)
+            frame = frame.offset(by: pinned - origin, along: axis)
+        }
+        return .supplementary(kind, IndexPath(section: index, item: 0), frame: frame, zIndex: item.zIndex)
+    }
+
+    private func backgroundAttributes(section index: Int) -> LayoutAttributes? {
+        guard sections.indices.contains(index), let background = sections[index].background else { return nil }
+        return .decoration(
+            .background, IndexPath(section: index, item: 0), frame: background.frame, zIndex: background.zIndex)
+    }
+}

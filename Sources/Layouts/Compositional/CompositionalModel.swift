@@ -1,0 +1,132 @@
+import LayoutCore
+
+/// UICollectionViewCompositionalLayout's description of a screen, with UIKit's names: items in groups,
+/// groups in sections, a section per index. What the layout does with it is in `CompositionalTemplate`
+/// (one group) and `CompositionalGeometry` (the sections).
+public enum CompositionalDimension: Hashable, Sendable {
+    /// Points.
+    case absolute(Double)
+    /// A fraction of the container's width.
+    case fractionalWidth(Double)
+    /// A fraction of the container's height.
+    case fractionalHeight(Double)
+    /// Points, as an estimate: cells are not measured, so the estimate is the size.
+    case estimated(Double)
+
+    /// The length in points inside a container of `size` (its content, insets taken off). - Complexity: O(1).
+    public func resolved(in size: Size) -> Double {
+        switch self {
+        case .absolute(let points), .estimated(let points): points
+        case .fractionalWidth(let fraction): fraction * size.width
+        case .fractionalHeight(let fraction): fraction * size.height
+        }
+    }
+}
+
+/// `NSCollectionLayoutSize`: a width and a height dimension.
+public struct CompositionalSize: Hashable, Sendable {
+    public var width: CompositionalDimension
+    public var height: CompositionalDimension
+
+    public init(width: CompositionalDimension, height: CompositionalDimension) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size in points inside a container of `size`. - Complexity: O(1).
+    public func resolved(in size: Size) -> Size {
+        Size(width: width.resolved(in: size), height: height.resolved(in: size))
+    }
+}
+
+/// `NSCollectionLayoutItem`: a cell's size and the insets that shrink it inside the space it is given.
+public struct CompositionalItem: Hashable, Sendable {
+    public var size: CompositionalSize
+    public var contentInsets: EdgeInsets = .zero
+
+    public init(size: CompositionalSize, contentInsets: EdgeInsets = .zero) {
+        self.size = size
+        self.contentInsets = contentInsets
+    }
+}
+
+/// `NSCollectionLayoutGroup`: subitems laid along `direction`, `interItemSpacing` apart, inside the group's
+/// size less its `contentInsets`. Without `count` the subitems are taken in turn, again from the first, as
+/// long as the next one fits; with `count` the single subitem is repeated that many times, each given an
+/// equal share of the group's length.
+public struct CompositionalGroup: Hashable, Sendable {
+    /// An item or a nested group.
+    public indirect enum Subitem: Hashable, Sendable {
+        case item(CompositionalItem)
+        case group(CompositionalGroup)
+    }
+
+    public var direction: Axis
+    public var size: CompositionalSize
+    public var subitems: [Subitem]
+    /// How many times the single subitem is repeated; nil to fill the group with the subitems in turn.
+    public var count: Int?
+    /// Points between neighbouring subitems.
+    public var interItemSpacing: Double = 0
+    public var contentInsets: EdgeInsets = .zero
+
+    public init(
+        direction: Axis, size: CompositionalSize, subitems: [Subitem], count: Int? = nil, interItemSpacing: Double = 0,
+        contentInsets: EdgeInsets = .zero
+    ) {
+        self.direction = direction
+        self.size = size
+        self.subitems = subitems
+        self.count = count
+        self.interItemSpacing = interItemSpacing
+        self.contentInsets = contentInsets
+    }
+}
+
+/// `NSCollectionLayoutBoundarySupplementaryItem` of a section: a header before its content or a footer after
+/// it, along the scroll axis.
+public struct CompositionalBoundaryItem: Hashable, Sendable {
+    /// `header` or `footer`.
+    public var kind: ElementKind
+    public var size: CompositionalSize
+    /// Stays at the visible edge while its section is on screen, as a pinned flow header does.
+    public var pinToVisibleBounds = false
+    public var zIndex = 0
+
+    public init(kind: ElementKind, size: CompositionalSize, pinToVisibleBounds: Bool = false, zIndex: Int = 0) {
+        self.kind = kind
+        self.size = size
+        self.pinToVisibleBounds = pinToVisibleBounds
+        self.zIndex = zIndex
+    }
+}
+
+/// `NSCollectionLayoutSection`: its group repeated along the scroll axis, `interGroupSpacing` apart, until
+/// its items are placed.
+public struct CompositionalSection: Hashable, Sendable {
+    public var group: CompositionalGroup
+    public var contentInsets: EdgeInsets = .zero
+    public var interGroupSpacing: Double = 0
+    /// At most one header and one footer.
+    public var boundaryItems: [CompositionalBoundaryItem] = []
+    /// A `background` decoration behind the section, its frame the section's inset by these insets; nil
+    /// for none.
+    public var backgroundInsets: EdgeInsets?
+    /// The background's zIndex (UIKit's default puts it behind the cells).
+    public var backgroundZIndex = -1
+
+    public init(group: CompositionalGroup) { self.group = group }
+}
+
+/// The layout: the scroll direction, the space between sections, and a section layout per section index as a
+/// section provider gives them (the last one for every section past the list).
+public struct CompositionalConfiguration: Hashable, Sendable {
+    public var scrollDirection: Axis = .vertical
+    public var interSectionSpacing: Double = 0
+    public var sections: [CompositionalSection]
+
+    public init(sections: [CompositionalSection]) { self.sections = sections }
+
+    /// The section layout of section `index`. - Complexity: O(1).
+    public func section(_ index: Int) -> CompositionalSection { sections[Swift.min(index, sections.count - 1)] }
+}

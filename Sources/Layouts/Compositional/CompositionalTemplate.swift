@@ -1,0 +1,92 @@
+import LayoutCore
+
+/// One instance of a section's group, solved: its size and the frames of the cells it holds, relative to
+/// its origin, in the order the section's items fill them. Every instance of the group is this one moved
+/// along the scroll axis, so a section is solved once, whatever its item count.
+struct CompositionalTemplate: Hashable, Sendable {
+    /// The group's size, in points.
+    var size: Size
+    /// The cells' frames, at least one, at most `maximumCells`.
+    var frames: [Rect]
+
+    /// The most cells one group holds; filling stops there (a group of tiny items in a large one).
+    static let maximumCells = 10_000
+
+    /// Solves `group` inside a container whose content is `container` (the section's size, its insets
+    /// taken off). - Complexity: O(cells of the group + subitems visited).
+    init(group: CompositionalGroup, container: Size) {
+        size = group.size.resolved(in: container)
+        var frames: [Rect] = []
+        Self.fill(group, size: size, origin: .zero, into: &frames)
+        self.frames = frames.isEmpty ? [Rect(origin: .zero, size: size)] : frames
+    }
+
+    /// Places `group`'s subitems inside the rect at `origin` of `size`, appending the cells' frames.
+    /// A group takes its subitems in turn (again from the first) while the next one fits along its
+    /// direction, and at least one, even one that does not fit, so that every group holds a cell.
+    private static func fill(_ group: CompositionalGroup, size: Size, origin: Point, into frames: inout [Rect]) {
+        let insets = group.contentInsets
+        let inner = Size(
+            width: max(0, size.width - insets.left - insets.right),
+            height: max(0, size.height - insets.top - insets.bottom))
+        let start = Point(x: origin.x + insets.left, y: origin.y + insets.top)
+        let axis = group.direction
+        let available = inner.length(along: axis)
+        let spacing = group.interItemSpacing
+        guard let first = group.subitems.first else { return }
+        if let count = group.count {
+            let share = max(0, (available - spacing * Double(count - 1)) / Double(count))
+            var cursor = 0.0
+            for _ in 0..<count where frames.count < maximumCells {
+                let cross = slotSize(of: first, in: inner).length(along: axis.cross)
+                place(first, slot: slot(cursor, share, cross, start, axis), into: &frames)
+                cursor += share + spacing
+            }
+            return
+        }
+        var cursor = 0.0
+        var taken = 0
+        while frames.count < maximumCells {
+            let subitem = group.subitems[taken % group.subitems.count]
+            let slotSize = slotSize(of: subitem, in: inner)
+            let length = slotSize.length(along: axis)
+            // A hair of tolerance, so that three thirds fill a group that rounding makes a hair short.
+            guard taken == 0 || cursor + length <= available + 1e-9 * max(1, available) else { return }
+            place(subitem, slot: slot(cursor, length, slotSize.length(along: axis.cross), start, axis), into: &frames)
+            taken += 1
+            cursor += length + spacing
+            // A subitem with no length would be taken for ever.
+            if length + spacing <= 0 { return }
+        }
+    }
+
+    /// The rect of a slot `cursor` points along `axis` from `start`.
+    private static func slot(_ cursor: Double, _ length: Double, _ cross: Double, _ start: Point, _ axis: Axis) -> Rect
+    {
+        let local = Rect(main: cursor, cross: 0, mainLength: length, crossLength: cross, axis: axis)
+        return Rect(x: local.minX + start.x, y: local.minY + start.y, width: local.width, height: local.height)
+    }
+
+    /// A subitem's size in a group whose content is `inner`.
+    private static func slotSize(of subitem: CompositionalGroup.Subitem, in inner: Size) -> Size {
+        switch subitem {
+        case .item(let item): item.size.resolved(in: inner)
+        case .group(let nested): nested.size.resolved(in: inner)
+        }
+    }
+
+    /// A cell in `slot` shrunk by its content insets, or a nested group filling it.
+    private static func place(_ subitem: CompositionalGroup.Subitem, slot: Rect, into frames: inout [Rect]) {
+        switch subitem {
+        case .item(let item):
+            let insets = item.contentInsets
+            frames.append(
+                Rect(
+                    x: slot.minX + insets.left, y: slot.minY + insets.top,
+                    width: max(0, slot.width - insets.left - insets.right),
+                    height: max(0, slot.height - insets.top - insets.bottom)))
+        case .group(let nested):
+            fill(nested, size: slot.size, origin: slot.origin, into: &frames)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import LayoutCore
+import Layouts
+
+/// Reads a `compositional` layout: the configuration, its section layouts, their groups, items and
+/// dimensions, with UIKit's names, each error at its key path.
+enum CompositionalSpecDecoder {
+    static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "sections"]
+    static let sectionKeys = [
+        "group", "contentInsets", "interGroupSpacing", "boundarySupplementaryItems", "background",
+    ]
+    static let groupKeys = ["direction", "size", "subitems", "subitem", "count", "interItemSpacing", "contentInsets"]
+    static let itemKeys = ["size", "contentInsets"]
+    static let boundaryKeys = ["kind", "size", "pinToVisibleBounds", "zIndex"]
+    static let backgroundKeys = ["contentInsets", "zIndex"]
+    static let dimensionKinds = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
+
+    /// The most section layouts a spec lists (one per section index; the last serves the rest).
+    static let maximumSections = 10_000
+    /// The most subitems a group lists, and the most times `count` repeats one.
+    static let maximumSubitems = 100
+    static let maximumCount = 1_000
+    /// How deep groups nest in groups.
+    static let maximumDepth = 8
+    /// The largest fraction of a container a dimension may take.
+    static let maximumFraction = 100.0
+
+    static func decode(_ value: SpecValue) throws(InputError) -> CompositionalConfiguration {
+        let fields = try value.fields(allowed: layoutKeys)
+        let list = try fields.required("sections")
+        let entries = try list.list("a list of section layouts")
+        guard !entries.isEmpty else { throw list.error("expected at least one section layout") }
+        guard entries.count <= maximumSections else {
+            throw list.error("expected at most \(maximumSections) section layouts, got \(entries.count)")
+        }
+        var sections: [CompositionalSection] = []
+        for entry in entries { sections.append(try section(entry)) }
+        var configuration = CompositionalConfiguration(sections: sections)
+        if let direction = fields["scrollDirection"] {
+            configuration.scrollDirection = Axis(rawValue: try direction.choice(Axis.allCases.map(\.rawValue)))!
+        }
+        if let spacing = fields["interSectionSpacing"] { configuration.interSectionSpacing = try spacing.length() }
+        return configuration
+    }
+
+    private static func section(_ value: SpecValue) throws(InputError) -> CompositionalSection {
+        let fields = try value.fields(allowed: sectionKeys, "a section layout mapping")
+        var section = CompositionalSection(group: try group(try fields.required("group"), depth: 1))
+        if let insets = fields["contentInsets"] { section.contentInsets = try insets.insets() }
+        if let spacing = fields["interGroupSpacing"] { section.interGroupSpacing = try spacing.length() }
+        if let list = fields["boundarySupplementaryItems"] {
+            for entry in try list.list("a list of boundary supplementary items") {
+                let item = try boundaryItem(entry)
+                guard !section.boundaryItems.contains(where: { $0.kind == item.kind }) else {
+                    throw entry.error("a section has at most one \(item.kind.rawValue)")
+                }
+                section.boundaryItems.append(item)
+            }
+        }
+        if let background = fields["background"] {
+            let backgroundFields = try background.fields(allowed: backgroundKeys, "a background mapping")
+            section.backgroundInsets = try backgroundFields["contentInsets"]?.insets() ?? .zero
+            if let zIndex = backgroundFields["zIndex"] {
+                section.backgroundZIndex = try zIndex.integer(in: -10_000...10_000)
+            }
+        }
+        return section
+    }
+
+    private static func group(_ value: SpecValue, depth: Int) throws(InputError) -> CompositionalGroup {
+        guard depth <= maximumDepth else {
+            throw value.error("groups nest at most \(maximumDepth) deep")
+        }
+        let fields = try value.fields(allowed: groupKeys, "a group mapping")
+        let direction = Axis(rawValue: try fields.required("direction").choice(Axis.allCases.map(\.rawValue)))!
+        let size = try size(fields.required("size"))
+        var subitems: [CompositionalGroup.Subitem] = []
+        var count: Int?
+        switch (fields["subitems"], fields["subitem"]) {
+        case (let list?, nil):
+            guard fields["count"] == nil else {
+                throw list.error("count repeats one subitem: give \"subitem\", not \"subitems\"")
+            }
+            let entries = try list.list("a list of subitems")
+            guard (1...maximumSubitems).contains(entries.count) else {
+                throw list.error("expected 1 to \(maximumSubitems) subitems, got \(entries.count)")
+            }
+            for entry in entries { subitems.append(try subitem(entry, depth: depth)) }
+        case (nil, let single?):
+            subitems = [try subitem(single, depth: depth)]
+            count = try fields.required("count").integer(in: 1...maximumCount, "a count")
+        default:
+            throw value.error("expected exactly one of \"subitems\" (a list) and \"subitem\" with \"count\"")
+        }
+        var group = CompositionalGroup(direction: direction, size: size, subitems: subitems, count: count)
+        if let spacing = fields["interItemSpacing"] { group.interItemSpacing = try spacing.length() }
+        if let insets = fields["contentInsets"] { group.contentInsets = try insets.insets() }
+        return group
+    }
+
+    /// `{item: {...}}` or `{group: {...}}`.
+    private static func subitem(_ value: SpecValue, depth: Int) throws(InputError) -> CompositionalGroup.Subitem {
+        let fields = try value.fields(allowed: ["item", "group"], "a subitem: {item: …} or {group: …}")
+        switch (fields["item"], fields["group"]) {
+        case (let item?, nil):
+            let itemFields = try item.fields(allowed: itemKeys, "an item mapping")
+            var decoded = CompositionalItem(size: try size(itemFields.required("size")))
+            if let insets = itemFields["contentInsets"] { decoded.contentInsets = try insets.insets() }
+            return .item(decoded)
+        case (nil, let group?):
+            return .group(try self.group(group, depth: depth + 1))
+        default:
+            throw value.error("expected a subitem: {item: …} or {group: …}")
+        }
+    }
+
+    private static func boundaryItem(_ value: SpecValue) throws(InputError) -> CompositionalBoundaryItem {
+        let fields = try value.fields(allowed: boundaryKeys, "a boundary supplementary item mapping")
+        let kind = ElementKind(rawValue: try fields.required("kind").choice(["header", "footer"]))!
+        var item = CompositionalBoundaryItem(kind: kind, size: try size(fields.required("size")))
+        if let pin = fields["pinToVisibleBounds"] { item.pinToVisibleBounds = try pin.bool() }
+        if let zIndex = fields["zIndex"] { item.zIndex = try zIndex.integer(in: -10_000...10_000) }
+        return item
+    }
+
+    /// `{width: DIMENSION, height: DIMENSION}`.
+    private static func size(_ value: SpecValue) throws(InputError) -> CompositionalSize {
+        let fields = try value.fields(allowed: ["width", "height"], "a size: {width: …, height: …}")
+        return CompositionalSize(
+            width: try dimension(fields.required("width")), height: try dimension(fields.required("height")))
+    }
+
+    /// `{absolute: points}`, `{fractionalWidth: f}`, `{fractionalHeight: f}` or `{estimated: points}`.
+    private static func dimension(_ value: SpecValue) throws(InputError) -> CompositionalDimension {
+        let fields = try value.fields(
+            allowed: dimensionKinds, "a dimension: {absolute: points} or {fractionalWidth: f}, …")
+        let given = fields.members
+        guard given.count == 1, let (kind, number) = given.first else {
+            let got = given.isEmpty ? "none" : given.map(\.key).joined(separator: " and ")
+            throw value.error("a dimension is exactly one of \(dimensionKinds.joined(separator: ", ")); got \(got)")
+        }
+        let fractionText = "above 0 and at most \(Int(maximumFraction))"
+        switch kind {
+        case "absolute": return .absolute(try number.positiveLength())
+        case "estimated": return .estimated(try number.positiveLength())
+        case "fractionalWidth":
+            return .fractionalWidth(try number.number(in: 0...maximumFraction, excluding: [0], fractionText))
+        default:
+            return .fractionalHeight(try number.number(in: 0...maximumFraction, excluding: [0], fractionText))
+        }
+    }
+}

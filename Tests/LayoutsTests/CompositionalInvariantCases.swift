@@ -1,0 +1,77 @@
+import LayoutCore
+
+@testable import Layouts
+
+/// The compositional layouts the invariant checker runs: both scroll directions, pinned and unpinned
+/// headers and footers, backgrounds, nested groups, insets everywhere, a section layout per index and
+/// empty sections, under a content inset.
+enum CompositionalInvariantCases {
+    static func dimension(_ fraction: Double, of axis: Axis) -> CompositionalDimension {
+        axis == .vertical ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
+    }
+
+    static func sections(_ axis: Axis, pinned: Bool) -> [CompositionalSection] {
+        let insets = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
+        let leaf = CompositionalGroup.Subitem.item(
+            CompositionalItem(
+                size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.5)),
+                contentInsets: insets))
+        let pair = CompositionalGroup(
+            direction: axis.cross, size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
+            subitems: [leaf], count: 2, interItemSpacing: 3)
+        let outer = CompositionalGroup(
+            direction: axis.cross,
+            size: CompositionalSize(main: .absolute(120), cross: dimension(1, of: axis), axis: axis),
+            subitems: [.group(pair), leaf], interItemSpacing: 2, contentInsets: insets)
+        var first = CompositionalSection(group: outer)
+        first.contentInsets = EdgeInsets(top: 12, left: 14, bottom: 16, right: 18)
+        first.interGroupSpacing = 7
+        first.backgroundInsets = insets
+        first.boundaryItems = [
+            CompositionalBoundaryItem(
+                kind: .header, size: CompositionalSize(main: .absolute(30), cross: dimension(1, of: axis), axis: axis),
+                pinToVisibleBounds: pinned),
+            CompositionalBoundaryItem(
+                kind: .footer,
+                size: CompositionalSize(main: .estimated(20), cross: dimension(0.5, of: axis), axis: axis),
+                pinToVisibleBounds: pinned),
+        ]
+        let list = CompositionalSection(
+            group: CompositionalGroup(
+                direction: axis.cross,
+                size: CompositionalSize(main: .absolute(44), cross: dimension(1, of: axis), axis: axis),
+                subitems: [leaf]))
+        return [first, list]
+    }
+
+    static var cases: [InvariantTests.Case] {
+        var cases: [InvariantTests.Case] = []
+        for axis in Axis.allCases {
+            for pinned in [false, true] {
+                var configuration = CompositionalConfiguration(sections: sections(axis, pinned: pinned))
+                configuration.scrollDirection = axis
+                configuration.interSectionSpacing = 9
+                let label = "compositional \(axis)\(pinned ? " pinned" : "")"
+                cases += [
+                    InvariantTests.Case(name: "\(label), empty", layout: .compositional(configuration), data: .empty),
+                    InvariantTests.Case(
+                        name: "\(label), sections", layout: .compositional(configuration),
+                        data: counts([0, 13, 0, 40, 1]), inset: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)),
+                    InvariantTests.Case(
+                        name: "\(label), 100,000 items", layout: .compositional(configuration),
+                        data: counts([100_000])),
+                ]
+            }
+        }
+        return cases
+    }
+}
+
+extension CompositionalSize {
+    /// A size given along a main axis and its cross axis.
+    init(main: CompositionalDimension, cross: CompositionalDimension, axis: Axis) {
+        self =
+            axis == .vertical
+            ? CompositionalSize(width: cross, height: main) : CompositionalSize(width: main, height: cross)
+    }
+}

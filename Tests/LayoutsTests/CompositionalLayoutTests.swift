@@ -1,0 +1,187 @@
+import LayoutCore
+import TestKit
+import Testing
+
+@testable import Layouts
+
+/// The compositional layout against Apple's "Implementing Modern Collection Views" samples, transcribed,
+/// each frame worked out by hand in a 375 × 667 view; and the shared invariants.
+@Suite struct CompositionalLayoutTests {
+    static let viewport = Size(width: 375, height: 667)
+
+    static func item(
+        _ width: CompositionalDimension, _ height: CompositionalDimension, insets: EdgeInsets = .zero
+    ) -> CompositionalGroup.Subitem {
+        .item(CompositionalItem(size: CompositionalSize(width: width, height: height), contentInsets: insets))
+    }
+
+    static func prepared(_ sections: [CompositionalSection], counts items: [Int], axis: Axis = .vertical)
+        -> CompositionalLayout
+    {
+        var configuration = CompositionalConfiguration(sections: sections)
+        configuration.scrollDirection = axis
+        var layout = CompositionalLayout(configuration: configuration)
+        layout.prepare(LayoutContext(data: counts(items), viewportSize: viewport))
+        return layout
+    }
+
+    static func frame(_ layout: CompositionalLayout, _ section: Int, _ item: Int) -> Rect? {
+        layout.attributes(forItem: IndexPath(section: section, item: item), bounds: .zero)?.frame
+    }
+
+    /// Grid: items 0.2 of the group's width and all its height, in a full-width group 0.2 of the width
+    /// tall: 375 / 5 = 75-pt squares, five a row. Item 7 is row 1, column 2: (150, 75). Twelve items make
+    /// three rows: 225 pt of content.
+    static let grid = CompositionalSection(
+        group: CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+            subitems: [item(.fractionalWidth(0.2), .fractionalHeight(1))]))
+
+    @Test func gridPlacesFiveSquaresARow() {
+        let layout = Self.prepared([Self.grid], counts: [12])
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 0, y: 0, width: 75, height: 75))
+        #expect(Self.frame(layout, 0, 7) == Rect(x: 150, y: 75, width: 75, height: 75))
+        #expect(Self.frame(layout, 0, 11) == Rect(x: 75, y: 150, width: 75, height: 75))
+        #expect(layout.contentSize == Size(width: 375, height: 225))
+    }
+
+    /// Inset Items Grid: the same grid, each item inset by 5 on every side inside its 75-pt square.
+    @Test func insetItemsShrinkInsideTheirSquares() {
+        var section = Self.grid
+        section.group.subitems = [
+            Self.item(
+                .fractionalWidth(0.2), .fractionalHeight(1), insets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+        ]
+        let layout = Self.prepared([section], counts: [7])
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 5, y: 5, width: 65, height: 65))
+        #expect(Self.frame(layout, 0, 6) == Rect(x: 80, y: 80, width: 65, height: 65))
+    }
+
+    /// Two-Column: a 44-pt group of one subitem repeated twice, 10 apart, in a section inset by 10: the
+    /// content is 355 wide, each column (355 − 10) / 2 = 172.5; rows 44 + 10 apart, the first at 10.
+    /// Five items: three rows, 10 + 3·44 + 2·10 + 10 = 172 pt.
+    @Test func twoColumnsShareTheGroupEqually() {
+        var section = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
+                subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))], count: 2, interItemSpacing: 10))
+        section.contentInsets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        section.interGroupSpacing = 10
+        let layout = Self.prepared([section], counts: [5])
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 10, y: 10, width: 172.5, height: 44))
+        #expect(Self.frame(layout, 0, 1) == Rect(x: 192.5, y: 10, width: 172.5, height: 44))
+        #expect(Self.frame(layout, 0, 4) == Rect(x: 10, y: 118, width: 172.5, height: 44))
+        #expect(layout.contentSize == Size(width: 375, height: 172))
+    }
+
+    /// Nested Groups: a leading item 0.7 wide and a trailing vertical group 0.3 wide of two items, in a
+    /// group 0.4 of the view's height (266.8 pt); every item inset by 10. Leading: 262.5 × 266.8 less the
+    /// insets, (10, 10, 242.5, 246.8). Trailing: from x 262.5, 112.5 wide, each item half of 266.8 =
+    /// 133.4 tall, less the insets: (272.5, 10, 92.5, 113.4) and (272.5, 143.4, 92.5, 113.4). Item 3
+    /// starts the second group, 266.8 lower.
+    @Test func nestedGroupsPlaceTheirItemsInTurn() {
+        let insets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let trailing = CompositionalGroup(
+            direction: .vertical, size: CompositionalSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
+            subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(0.5), insets: insets)], count: 2)
+        let nested = CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(0.4)),
+            subitems: [Self.item(.fractionalWidth(0.7), .fractionalHeight(1), insets: insets), .group(trailing)])
+        let layout = Self.prepared([CompositionalSection(group: nested)], counts: [4])
+        let expected = [
+            Rect(x: 10, y: 10, width: 242.5, height: 246.8), Rect(x: 272.5, y: 10, width: 92.5, height: 113.4),
+            Rect(x: 272.5, y: 143.4, width: 92.5, height: 113.4), Rect(x: 10, y: 276.8, width: 242.5, height: 246.8),
+        ]
+        for (index, frame) in expected.enumerated() {
+            let actual = Self.frame(layout, 0, index)
+            #expect(actual.map { Self.close($0, frame) } == true, "item \(index): \(String(describing: actual))")
+        }
+    }
+
+    /// Pinned Section Headers with a background: a 44-pt header pinned to the top, then the section's
+    /// 10-pt insets, then 50-pt rows; a background inset by 5. Section 0 of 3 rows: header 0…44, rows at
+    /// 54, 104, 154, content ends at 214; section 1 starts 20 later (interSectionSpacing), at 234.
+    @Test func headersPinAndBackgroundsSitBehindTheirSection() {
+        var section = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(50)),
+                subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.contentInsets = EdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        section.boundaryItems = [
+            CompositionalBoundaryItem(
+                kind: .header, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
+                pinToVisibleBounds: true, zIndex: 2)
+        ]
+        section.backgroundInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+        var configuration = CompositionalConfiguration(sections: [section])
+        configuration.interSectionSpacing = 20
+        var layout = CompositionalLayout(configuration: configuration)
+        layout.prepare(LayoutContext(data: counts([3, 3]), viewportSize: Self.viewport))
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 0, y: 54, width: 375, height: 50))
+        #expect(Self.frame(layout, 1, 0) == Rect(x: 0, y: 288, width: 375, height: 50))
+        let header = { (y: Double) in
+            layout.attributes(
+                forSupplementary: .header, at: IndexPath(section: 0, item: 0),
+                bounds: Rect(x: 0, y: y, width: 375, height: 667))
+        }
+        #expect(header(0)?.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(header(100)?.frame == Rect(x: 0, y: 100, width: 375, height: 44))
+        // Never below its section's end (214): 214 − 44 = 170.
+        #expect(header(200)?.frame == Rect(x: 0, y: 170, width: 375, height: 44))
+        #expect(header(0)?.zIndex == 2)
+        let background = layout.attributes(
+            forDecoration: .background, at: IndexPath(section: 0, item: 0), bounds: .zero)
+        #expect(background?.frame == Rect(x: 5, y: 5, width: 365, height: 204))
+        #expect(background?.zIndex == -1)
+        #expect(layout.invalidation(forBoundsChange: Rect(x: 0, y: 1, width: 375, height: 667), old: .zero) == .prepare)
+    }
+
+    /// Scrolling sideways: groups follow each other along x. A vertical group 0.5 of the width (187.5) and
+    /// all the height, of two items half its height (333.5): item 2 starts the second group at x 187.5.
+    @Test func aHorizontalLayoutRepeatsItsGroupsAlongX() {
+        let section = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .vertical,
+                size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
+                subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(0.5))]))
+        let layout = Self.prepared([section], counts: [3], axis: .horizontal)
+        #expect(Self.frame(layout, 0, 1) == Rect(x: 0, y: 333.5, width: 187.5, height: 333.5))
+        #expect(Self.frame(layout, 0, 2) == Rect(x: 187.5, y: 0, width: 187.5, height: 333.5))
+        #expect(layout.contentSize == Size(width: 375, height: 667))
+    }
+
+    /// Section layouts per index, the last one for the rest: section 2 uses the second layout.
+    @Test func theLastSectionLayoutServesTheSectionsPastTheList() {
+        let list = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(40)),
+                subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        let layout = Self.prepared([Self.grid, list], counts: [5, 1, 2])
+        // Section 0: one 75-pt row; section 1: one 40-pt row at 75; section 2 at 115, rows of 40.
+        #expect(Self.frame(layout, 2, 1) == Rect(x: 0, y: 155, width: 375, height: 40))
+    }
+
+    /// A group its section's insets leave no room for still holds one cell a group, and preparing stops.
+    @Test func aGroupWithNoRoomHoldsOneCell() {
+        var section = Self.grid
+        section.contentInsets = EdgeInsets(top: 0, left: 200, bottom: 0, right: 200)
+        let layout = Self.prepared([section], counts: [3])
+        #expect(Self.frame(layout, 0, 2) == Rect(x: 200, y: 0, width: 0, height: 0))
+    }
+
+    @Test func itKeepsTheSharedInvariants() {
+        let layouts: [(CompositionalLayout, CollectionData)] = [
+            (Self.prepared([Self.grid], counts: [0, 7, 0, 23]), counts([0, 7, 0, 23])),
+            (Self.prepared([Self.grid], counts: [50_000]), counts([50_000])),
+        ]
+        for (layout, data) in layouts {
+            let context = LayoutContext(data: data, viewportSize: Self.viewport)
+            #expect(LayoutInvariantChecker().violations(of: layout, context: context).isEmpty)
+        }
+    }
+
+    static func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+            && abs(a.height - b.height) < 1e-9
+    }
+}

@@ -1,0 +1,132 @@
+import LayoutCore
+import Layouts
+import Simulation
+import Testing
+
+@testable import Wire
+
+/// A `compositional` layout read from a spec: every key to the model, and each bad input refused at its
+/// key path.
+@Suite struct CompositionalSpecTests {
+    static let head = "viewport: [375, 667]\nsections: [{items: 3}]\nlayout:\n  type: compositional\n  sections:\n"
+    static let fullWidth = "{width: {fractionalWidth: 1}, height: {absolute: 44}}"
+    static let item = "{item: {size: \(fullWidth)}}"
+    static let group = "{direction: horizontal, size: \(fullWidth), subitems: [\(item)]}"
+
+    @Test func everyKeyReachesTheModel() throws {
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 667]
+            sections: [{items: 3}]
+            layout:
+              type: compositional
+              scrollDirection: horizontal
+              interSectionSpacing: 12
+              sections:
+                - group:
+                    direction: vertical
+                    size: {width: {fractionalHeight: 0.5}, height: {estimated: 200}}
+                    subitem: {item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 0.25}}, contentInsets: [1, 2, 3, 4]}}
+                    count: 3
+                    interItemSpacing: 6
+                    contentInsets: [5, 6, 7, 8]
+                  contentInsets: [9, 10, 11, 12]
+                  interGroupSpacing: 13
+                  boundarySupplementaryItems:
+                    - {kind: footer, size: \(Self.fullWidth), pinToVisibleBounds: true, zIndex: 3}
+                  background: {contentInsets: [1, 1, 1, 1], zIndex: -2}
+            """, format: .yaml)
+        guard case .compositional(let configuration) = spec.layout else {
+            Issue.record("not a compositional layout: \(spec.layout)")
+            return
+        }
+        #expect(configuration.scrollDirection == .horizontal)
+        #expect(configuration.interSectionSpacing == 12)
+        let section = try #require(configuration.sections.first)
+        let item = CompositionalItem(
+            size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(0.25)),
+            contentInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(
+            section.group
+                == CompositionalGroup(
+                    direction: .vertical,
+                    size: CompositionalSize(width: .fractionalHeight(0.5), height: .estimated(200)),
+                    subitems: [.item(item)], count: 3, interItemSpacing: 6,
+                    contentInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)))
+        #expect(section.contentInsets == EdgeInsets(top: 9, left: 10, bottom: 11, right: 12))
+        #expect(section.interGroupSpacing == 13)
+        #expect(
+            section.boundaryItems == [
+                CompositionalBoundaryItem(
+                    kind: .footer, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
+                    pinToVisibleBounds: true, zIndex: 3)
+            ])
+        #expect(section.backgroundInsets == EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        #expect(section.backgroundZIndex == -2)
+    }
+
+    static let badSections: [(String, String)] = [
+        (
+            "    - {group: {direction: horizontal, size: \(fullWidth), subitems: [\(item)], count: 2}}",
+            #"layout.sections[0].group.subitems: count repeats one subitem: give "subitem", not "subitems""#
+        ),
+        (
+            "    - {grup: \(group)}",
+            #"layout.sections[0].grup: unknown key "grup"; did you mean "group"?"#
+        ),
+        (
+            "    - {group: {direction: horizontal, size: {width: {fractionalWidth: 0}, height: {absolute: 44}}, subitems: [\(item)]}}",
+            "layout.sections[0].group.size.width.fractionalWidth: expected a number above 0 and at most 100, got 0"
+        ),
+        (
+            "    - {group: {direction: horizontal, size: {width: {fractionalWidth: 1, absolute: 3}, height: {absolute: 44}}, subitems: [\(item)]}}",
+            "layout.sections[0].group.size.width: a dimension is exactly one of absolute, fractionalWidth, fractionalHeight, estimated; got fractionalWidth and absolute"
+        ),
+        (
+            "    - {group: \(group), boundarySupplementaryItems: [{kind: header, size: \(fullWidth)}, {kind: header, size: \(fullWidth)}]}",
+            "layout.sections[0].boundarySupplementaryItems[1]: a section has at most one header"
+        ),
+        (
+            "    - {group: {direction: vertical, size: \(fullWidth), subitem: \(item), count: 100000}}",
+            "layout.sections[0].group.count: expected a count from 1 to 1000, got 100000"
+        ),
+        (
+            "    - {group: {direction: vertical, size: \(fullWidth), subitems: []}}",
+            "layout.sections[0].group.subitems: expected 1 to 100 subitems, got 0"
+        ),
+        (
+            "    - {group: {direction: vertical, size: \(fullWidth)}}",
+            #"layout.sections[0].group: expected exactly one of "subitems" (a list) and "subitem" with "count""#
+        ),
+    ]
+
+    @Test(arguments: badSections)
+    func aBadSectionIsRefusedAtItsKeyPath(section: String, expected: String) {
+        #expect {
+            try SpecFile.decode(Self.head + section + "\n", format: .yaml, file: "c.yaml")
+        } throws: { error in
+            String(describing: error).hasPrefix("c.yaml:6: " + expected)
+        }
+    }
+
+    /// Nine groups deep is one past the limit: refused at the ninth, before anything recurses further.
+    @Test func groupsNestAtMostEightDeep() {
+        var group = Self.group
+        for _ in 0..<8 { group = "{direction: vertical, size: \(Self.fullWidth), subitems: [{group: \(group)}]}" }
+        #expect {
+            try SpecFile.decode(Self.head + "    - {group: \(group)}\n", format: .yaml, file: "c.yaml")
+        } throws: { error in
+            String(describing: error).contains("groups nest at most 8 deep")
+        }
+    }
+
+    @Test func aLayoutNeedsASection() {
+        #expect {
+            try SpecFile.decode(
+                "viewport: [375, 667]\nsections: [{items: 3}]\nlayout: {type: compositional, sections: []}\n",
+                format: .yaml, file: "c.yaml")
+        } throws: { error in
+            String(describing: error) == "c.yaml:3: layout.sections: expected at least one section layout"
+        }
+    }
+}
