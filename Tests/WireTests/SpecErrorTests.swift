@@ -46,7 +46,7 @@ import Testing
         Case(
             name: "an unknown layout type", yaml: "viewport: [375, 667]\nlayout:\n  type: flw\n",
             expected:
-                #"home.yaml:3: layout.type: unknown layout type "flw"; did you mean "flow"? (expected one of flow, cellInsetFlow, table, expanded, snapToCenter, infinite, carousel, safari, plugin)"#
+                #"home.yaml:3: layout.type: unknown layout type "flw"; did you mean "flow"? (expected one of flow, cellInsetFlow, table, expanded, snapToCenter, infinite, carousel, safari, plugin, compositional)"#
         ),
         Case(
             name: "several sections on a single-section layout",

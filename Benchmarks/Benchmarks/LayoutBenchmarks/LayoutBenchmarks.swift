@@ -55,4 +55,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     expandedAndPluginBenchmarks(viewport: viewport)
+    compositionalBenchmarks(viewport: viewport)
 }
