@@ -169,6 +169,17 @@ import Testing
         #expect(Self.frame(layout, 0, 2) == Rect(x: 200, y: 0, width: 0, height: 0))
     }
 
+    /// Items a ten-thousandth of the width would fit 10,000 to a group; a group holds at most 1,000, so
+    /// item 1,000 starts the second group, one 75-pt row down.
+    @Test func aGroupHoldsAtMostAThousandCells() {
+        var section = Self.grid
+        section.group.subitems = [Self.item(.fractionalWidth(0.0001), .fractionalHeight(1))]
+        let layout = Self.prepared([section], counts: [1_001])
+        #expect(layout.sections[0].template.frames.count == 1_000)
+        #expect(Self.frame(layout, 0, 1_000)?.minY == 75)
+        #expect(Self.frame(layout, 0, 1_000)?.minX == 0)
+    }
+
     @Test func itKeepsTheSharedInvariants() {
         let layouts: [(CompositionalLayout, CollectionData)] = [
             (Self.prepared([Self.grid], counts: [0, 7, 0, 23]), counts([0, 7, 0, 23])),

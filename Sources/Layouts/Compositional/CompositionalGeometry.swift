@@ -45,16 +45,24 @@ struct CompositionalSectionGeometry: Sendable {
 }
 
 extension CompositionalSectionGeometry {
-    /// Solves a section of `itemCount` items starting at `start` along the scroll axis, in a view of
-    /// `viewport`.
-    /// - Complexity: O(cells of its group), whatever its item count.
-    init(
-        _ section: CompositionalSection, itemCount: Int, start: Double, viewport: Size, axis: Axis
-    ) {
+    /// The content of a section's container in a view of `viewport`: the view's size less the section's
+    /// insets, what its fractions resolve against.
+    static func container(of section: CompositionalSection, viewport: Size) -> Size {
         let insets = section.contentInsets
-        let container = Size(
+        return Size(
             width: max(0, viewport.width - insets.left - insets.right),
             height: max(0, viewport.height - insets.top - insets.bottom))
+    }
+
+    /// Places a section of `itemCount` items starting at `start` along the scroll axis, in a view of
+    /// `viewport`, its group solved as `template` (sections of one section layout share it).
+    /// - Complexity: O(1), whatever its item count.
+    init(
+        _ section: CompositionalSection, template: CompositionalTemplate, itemCount: Int, start: Double,
+        viewport: Size, axis: Axis
+    ) {
+        let insets = section.contentInsets
+        let container = Self.container(of: section, viewport: viewport)
         let crossInset = insets.leading(along: axis.cross)
         let crossLength = viewport.length(along: axis.cross)
         var cursor = start
@@ -71,7 +79,7 @@ extension CompositionalSectionGeometry {
         cursor += insets.leading(along: axis)
         contentStart = cursor
         crossOrigin = crossInset
-        template = CompositionalTemplate(group: section.group, container: container)
+        self.template = template
         pitch = template.size.length(along: axis) + section.interGroupSpacing
         self.itemCount = itemCount
         self.start = start

@@ -17,19 +17,29 @@ public struct CompositionalLayout: CollectionLayout {
 
     var axis: Axis { configuration.scrollDirection }
 
-    /// - Complexity: O(s + c) for s sections and c cells of their groups; nothing per item.
+    /// - Complexity: O(s + c) for s sections and c cells of the groups of the section layouts they use
+    ///   (each group solved once); nothing per item.
     public mutating func prepare(_ context: LayoutContext) {
         data = context.data
         viewport = context.viewportSize
         contentInset = context.contentInset
         sections = []
         sections.reserveCapacity(data.sections.count)
+        var templates: [Int: CompositionalTemplate] = [:]
         var cursor = 0.0
         for (index, section) in data.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let layout = configuration.section(index)
+            let layoutIndex = min(index, configuration.sections.count - 1)
+            let layout = configuration.sections[layoutIndex]
+            let template =
+                templates[layoutIndex]
+                ?? CompositionalTemplate(
+                    group: layout.group,
+                    container: CompositionalSectionGeometry.container(of: layout, viewport: viewport))
+            templates[layoutIndex] = template
             let geometry = CompositionalSectionGeometry(
-                layout, itemCount: section.itemCount, start: cursor, viewport: viewport, axis: axis)
+                layout, template: template, itemCount: section.itemCount, start: cursor, viewport: viewport,
+                axis: axis)
             sections.append(geometry)
             cursor = geometry.end
         }

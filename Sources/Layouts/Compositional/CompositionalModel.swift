@@ -126,7 +126,4 @@ public struct CompositionalConfiguration: Hashable, Sendable {
     public var sections: [CompositionalSection]
 
     public init(sections: [CompositionalSection]) { self.sections = sections }
-
-    /// The section layout of section `index`. - Complexity: O(1).
-    public func section(_ index: Int) -> CompositionalSection { sections[Swift.min(index, sections.count - 1)] }
 }

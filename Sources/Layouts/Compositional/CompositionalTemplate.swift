@@ -9,8 +9,9 @@ struct CompositionalTemplate: Hashable, Sendable {
     /// The cells' frames, at least one, at most `maximumCells`.
     var frames: [Rect]
 
-    /// The most cells one group holds; filling stops there (a group of tiny items in a large one).
-    static let maximumCells = 10_000
+    /// The most cells one group holds; filling stops there (a group of tiny items in a large one). With at
+    /// most 1,000 section layouts, a layout's templates hold at most a million frames.
+    static let maximumCells = 1_000
 
     /// Solves `group` inside a container whose content is `container` (the section's size, its insets
     /// taken off). - Complexity: O(cells of the group + subitems visited).

@@ -14,8 +14,9 @@ enum CompositionalSpecDecoder {
     static let backgroundKeys = ["contentInsets", "zIndex"]
     static let dimensionKinds = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
 
-    /// The most section layouts a spec lists (one per section index; the last serves the rest).
-    static let maximumSections = 10_000
+    /// The most section layouts a spec lists (one per section index; the last serves the rest): each
+    /// solves its group once, up to 1,000 cells, so a layout's templates stay within a million frames.
+    static let maximumSections = 1_000
     /// The most subitems a group lists, and the most times `count` repeats one.
     static let maximumSubitems = 100
     static let maximumCount = 1_000
