@@ -27,6 +27,8 @@ public enum ElementKind: String, Hashable, Sendable, Comparable, CaseIterable {
     case corner
     /// A compositional section's background decoration.
     case background
+    /// A compositional item's badge, a supplementary view anchored to its cell.
+    case badge
 
     public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

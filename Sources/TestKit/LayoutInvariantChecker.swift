@@ -85,12 +85,16 @@ public struct LayoutInvariantChecker {
         var elements: [LayoutAttributes] = []
         for indexPath in ItemSample(data: data, everyItem: true) {
             if let attributes = layout.attributes(forItem: indexPath, bounds: bounds) { elements.append(attributes) }
+            // A badge belongs to its item: it may be at any item's index path.
+            if let badge = layout.attributes(forSupplementary: .badge, at: indexPath, bounds: bounds) {
+                elements.append(badge)
+            }
         }
         let columns = data.sections.reduce(0) { max($0, $1.itemCount) }
         var candidates: Set<IndexPath> = [IndexPath(section: 0, item: 0)]
         for section in data.sections.indices { candidates.insert(IndexPath(section: section, item: 0)) }
         for column in 0..<columns { candidates.insert(IndexPath(section: 0, item: column)) }
-        for kind in ElementKind.allCases where kind != .cell {
+        for kind in ElementKind.allCases where kind != .cell && kind != .badge {
             for indexPath in candidates.sorted() {
                 if let attributes = layout.attributes(forSupplementary: kind, at: indexPath, bounds: bounds) {
                     elements.append(attributes)

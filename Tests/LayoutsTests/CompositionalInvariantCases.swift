@@ -12,10 +12,14 @@ enum CompositionalInvariantCases {
 
     static func sections(_ axis: Axis, pinned: Bool) -> [CompositionalSection] {
         let insets = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
+        var badge = CompositionalBadge(
+            size: CompositionalSize(width: .absolute(12), height: .fractionalHeight(0.3)), edges: [.bottom, .leading])
+        badge.fractionalOffset = Vector(dx: -0.5, dy: 0.5)
+        badge.absoluteOffset = Vector(dx: 1, dy: -2)
         let leaf = CompositionalGroup.Subitem.item(
             CompositionalItem(
                 size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.5)),
-                contentInsets: insets))
+                contentInsets: insets, badge: badge))
         let pair = CompositionalGroup(
             direction: axis.cross, size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
             subitems: [leaf], count: 2, interItemSpacing: 3)

@@ -169,6 +169,42 @@ import Testing
         #expect(Self.frame(layout, 0, 2) == Rect(x: 200, y: 0, width: 0, height: 0))
     }
 
+    /// Item Badges: a 20-pt badge on each item's top-trailing corner, moved 0.3 of its size out of the
+    /// cell (right and up). Items 0.25 of a group 0.2 of the width tall, inset by 5, in a section inset by
+    /// 20: the container is 335 wide, a group 67 tall, a slot 83.75 wide, a cell 73.75 × 57. Item 0 at
+    /// (25, 25), its badge at x 25 + 73.75 − 20 + 6 = 84.75, y 25 − 6 = 19; item 5 (group 1, cell 1) at
+    /// (108.75, 92), its badge at (168.5, 86).
+    @Test func badgesSitOnTheirItemsCorners() {
+        var item = CompositionalItem(
+            size: CompositionalSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)),
+            contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+        var badge = CompositionalBadge(
+            size: CompositionalSize(width: .absolute(20), height: .absolute(20)), edges: [.top, .trailing])
+        badge.fractionalOffset = Vector(dx: 0.3, dy: -0.3)
+        item.badge = badge
+        var section = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal,
+                size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+                subitems: [.item(item)]))
+        section.contentInsets = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let layout = Self.prepared([section], counts: [8])
+        let badgeFrame = { (item: Int) in
+            layout.attributes(forSupplementary: .badge, at: IndexPath(section: 0, item: item), bounds: .zero)?.frame
+        }
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 25, y: 25, width: 73.75, height: 57))
+        #expect(badgeFrame(0) == Rect(x: 84.75, y: 19, width: 20, height: 20))
+        #expect(Self.frame(layout, 0, 5) == Rect(x: 108.75, y: 92, width: 73.75, height: 57))
+        #expect(badgeFrame(5) == Rect(x: 168.5, y: 86, width: 20, height: 20))
+        // A query of the strip above the first cells (y 19…25) finds the badges reaching into it.
+        let strip = layout.attributes(in: Rect(x: 0, y: 19, width: 375, height: 5), bounds: .zero)
+        #expect(Set(strip.map(\.kind)) == [.badge] && strip.count == 4)
+        let context = LayoutContext(data: counts([8, 0, 30]), viewportSize: Self.viewport)
+        var checked = layout
+        checked.prepare(context)
+        #expect(LayoutInvariantChecker().violations(of: checked, context: context).isEmpty)
+    }
+
     /// Items a ten-thousandth of the width would fit 10,000 to a group; a group holds at most 1,000, so
     /// item 1,000 starts the second group, one 75-pt row down.
     @Test func aGroupHoldsAtMostAThousandCells() {

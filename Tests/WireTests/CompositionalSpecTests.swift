@@ -120,6 +120,39 @@ import Testing
         }
     }
 
+    @Test func aBadgeReadsItsAnchor() throws {
+        let item =
+            "{item: {size: \(Self.fullWidth), supplementaryItems: [{kind: badge, size: {width: {absolute: 20}, height: {absolute: 20}}, containerAnchor: {edges: [top, trailing], fractionalOffset: [0.3, -0.3], absoluteOffset: [1, 2]}, zIndex: 4}]}}"
+        let spec = try SpecFile.decode(
+            Self.head + "    - {group: {direction: horizontal, size: \(Self.fullWidth), subitems: [\(item)]}}\n",
+            format: .yaml)
+        guard case .compositional(let configuration) = spec.layout,
+            case .item(let decoded) = configuration.sections[0].group.subitems[0], let badge = decoded.badge
+        else {
+            Issue.record("no badge in \(spec.layout)")
+            return
+        }
+        #expect(badge.edges == [.top, .trailing])
+        #expect(badge.fractionalOffset == Vector(dx: 0.3, dy: -0.3))
+        #expect(badge.absoluteOffset == Vector(dx: 1, dy: 2))
+        #expect(badge.zIndex == 4)
+        #expect(badge.size == CompositionalSize(width: .absolute(20), height: .absolute(20)))
+    }
+
+    @Test func aBadgeCannotMeetOppositeEdges() {
+        let item =
+            "{item: {size: \(Self.fullWidth), supplementaryItems: [{kind: badge, size: \(Self.fullWidth), containerAnchor: {edges: [top, bottom]}}]}}"
+        #expect {
+            try SpecFile.decode(
+                Self.head + "    - {group: {direction: horizontal, size: \(Self.fullWidth), subitems: [\(item)]}}\n",
+                format: .yaml, file: "c.yaml")
+        } throws: { error in
+            String(describing: error).hasPrefix(
+                "c.yaml:6: layout.sections[0].group.subitems[0].item.supplementaryItems[0].containerAnchor.edges: a badge meets at most one of top and bottom"
+            )
+        }
+    }
+
     @Test func aLayoutNeedsASection() {
         #expect {
             try SpecFile.decode(

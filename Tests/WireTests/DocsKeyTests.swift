@@ -63,6 +63,7 @@ import Testing
         // `subitem` and `count` share a row: `subitem` + `count`.
         ("compositional group", CompositionalSpecDecoder.groupKeys),
         ("compositional item", CompositionalSpecDecoder.itemKeys),
+        ("compositional badge", CompositionalSpecDecoder.badgeKeys),
         ("compositional boundary", CompositionalSpecDecoder.boundaryKeys),
         ("compositional background", CompositionalSpecDecoder.backgroundKeys),
         ("compositional dimension", CompositionalSpecDecoder.dimensionKinds),

@@ -13,6 +13,8 @@ struct CompositionalSectionGeometry: Sendable {
     var template: CompositionalTemplate
     /// The distance between the starts of neighbouring groups: a group's length plus the spacing.
     var pitch: Double
+    /// How far a group's cells and badges reach along the scroll axis from its start, before and after.
+    var reach: (before: Double, after: Double)
     var itemCount: Int
     var header: (frame: Rect, item: CompositionalBoundaryItem)?
     var footer: (frame: Rect, item: CompositionalBoundaryItem)?
@@ -23,22 +25,30 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// The frame of item `item`. - Complexity: O(1).
     func frame(ofItem item: Int, axis: Axis) -> Rect {
-        let cells = template.frames.count
-        let cell = template.frames[item % cells]
-        let mainShift = contentStart + Double(item / cells) * pitch
+        placed(template.frames[item % template.frames.count], group: item / template.frames.count, axis: axis)
+    }
+
+    /// Item `item`'s badge: its frame and zIndex; nil when its item has none. - Complexity: O(1).
+    func badge(ofItem item: Int, axis: Axis) -> (frame: Rect, zIndex: Int)? {
+        guard !template.badges.isEmpty, let badge = template.badges[item % template.frames.count] else { return nil }
+        return (placed(badge.frame, group: item / template.frames.count, axis: axis), badge.zIndex)
+    }
+
+    /// A rect of the template moved to group `group`.
+    private func placed(_ local: Rect, group: Int, axis: Axis) -> Rect {
+        let mainShift = contentStart + Double(group) * pitch
         return axis == .vertical
-            ? Rect(x: cell.minX + crossOrigin, y: cell.minY + mainShift, width: cell.width, height: cell.height)
-            : Rect(x: cell.minX + mainShift, y: cell.minY + crossOrigin, width: cell.width, height: cell.height)
+            ? Rect(x: local.minX + crossOrigin, y: local.minY + mainShift, width: local.width, height: local.height)
+            : Rect(x: local.minX + mainShift, y: local.minY + crossOrigin, width: local.width, height: local.height)
     }
 
     /// The groups that may meet the span `low…high` along the scroll axis. - Complexity: O(1).
     func groups(from low: Double, to high: Double, axis: Axis) -> ClosedRange<Int>? {
         let count = groupCount
         guard count > 0 else { return nil }
-        let length = template.size.length(along: axis)
         guard pitch > 0 else { return 0...(count - 1) }
-        let first = max(0, ((low - contentStart - length) / pitch).rounded(.down))
-        let last = min(Double(count - 1), ((high - contentStart) / pitch).rounded(.down))
+        let first = max(0, ((low - contentStart - reach.after) / pitch).rounded(.down))
+        let last = min(Double(count - 1), ((high - contentStart - reach.before) / pitch).rounded(.down))
         guard first <= last else { return nil }
         return Int(first)...Int(last)
     }
@@ -80,6 +90,7 @@ extension CompositionalSectionGeometry {
         contentStart = cursor
         crossOrigin = crossInset
         self.template = template
+        reach = template.reach(along: axis)
         pitch = template.size.length(along: axis) + section.interGroupSpacing
         self.itemCount = itemCount
         self.start = start

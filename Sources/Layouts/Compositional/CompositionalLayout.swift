@@ -81,11 +81,13 @@ public struct CompositionalLayout: CollectionLayout {
             var cell = LayoutAttributes.reusableCell
             for group in groups {
                 for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
-                    let frame = section.frame(ofItem: item, axis: axis)
-                    guard frame.intersects(rect) else { continue }
                     let indexPath = IndexPath(section: index, item: item)
-                    cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
-                    body(cell)
+                    let frame = section.frame(ofItem: item, axis: axis)
+                    if frame.intersects(rect) {
+                        cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
+                        body(cell)
+                    }
+                    if let badge = badgeAttributes(at: indexPath), badge.frame.intersects(rect) { body(badge) }
                 }
             }
         }
@@ -105,12 +107,21 @@ public struct CompositionalLayout: CollectionLayout {
         return .cell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
     }
 
-    /// A section's header and footer live at `[section, 0]`. - Complexity: O(1).
+    /// A section's header and footer live at `[section, 0]`, a badge at its item's index path.
+    /// - Complexity: O(1).
     public func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
         -> LayoutAttributes?
     {
+        if kind == .badge { return badgeAttributes(at: indexPath) }
         guard indexPath.item == 0 else { return nil }
         return boundaryAttributes(kind, section: indexPath.section, bounds: bounds)
+    }
+
+    private func badgeAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard data.contains(indexPath), sections.indices.contains(indexPath.section),
+            let badge = sections[indexPath.section].badge(ofItem: indexPath.item, axis: axis)
+        else { return nil }
+        return .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)
     }
 
     /// A section's background lives at `[section, 0]`. - Complexity: O(1).

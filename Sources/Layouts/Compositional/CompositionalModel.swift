@@ -39,14 +39,53 @@ public struct CompositionalSize: Hashable, Sendable {
     }
 }
 
-/// `NSCollectionLayoutItem`: a cell's size and the insets that shrink it inside the space it is given.
+/// `NSCollectionLayoutItem`: a cell's size, the insets that shrink it inside the space it is given, and a
+/// badge anchored to it.
 public struct CompositionalItem: Hashable, Sendable {
     public var size: CompositionalSize
     public var contentInsets: EdgeInsets = .zero
+    /// A `badge` supplementary view on each of the item's cells; nil for none.
+    public var badge: CompositionalBadge?
 
-    public init(size: CompositionalSize, contentInsets: EdgeInsets = .zero) {
+    public init(size: CompositionalSize, contentInsets: EdgeInsets = .zero, badge: CompositionalBadge? = nil) {
         self.size = size
         self.contentInsets = contentInsets
+        self.badge = badge
+    }
+}
+
+/// `NSCollectionLayoutSupplementaryItem` with an `NSCollectionLayoutAnchor`: a view of `size` (resolved in
+/// its cell's frame) whose `edges` meet the cell's same edges — centred along an axis with neither of its
+/// edges — then moved by `fractionalOffset` of its own size and `absoluteOffset` points.
+public struct CompositionalBadge: Hashable, Sendable {
+    /// An edge of the cell the badge is anchored to.
+    public enum Edge: String, CaseIterable, Hashable, Sendable {
+        case top, leading, bottom, trailing
+    }
+
+    public var size: CompositionalSize
+    public var edges: Set<Edge>
+    public var fractionalOffset = Vector(dx: 0, dy: 0)
+    public var absoluteOffset = Vector(dx: 0, dy: 0)
+    public var zIndex = 1
+
+    public init(size: CompositionalSize, edges: Set<Edge>) {
+        self.size = size
+        self.edges = edges
+    }
+
+    /// The badge's frame on a cell of `frame`. - Complexity: O(1).
+    public func frame(on cell: Rect) -> Rect {
+        let own = size.resolved(in: cell.size)
+        let x =
+            edges.contains(.leading)
+            ? cell.minX : edges.contains(.trailing) ? cell.maxX - own.width : cell.midX - own.width / 2
+        let y =
+            edges.contains(.top)
+            ? cell.minY : edges.contains(.bottom) ? cell.maxY - own.height : cell.midY - own.height / 2
+        return Rect(
+            x: x + fractionalOffset.dx * own.width + absoluteOffset.dx,
+            y: y + fractionalOffset.dy * own.height + absoluteOffset.dy, width: own.width, height: own.height)
     }
 }
 

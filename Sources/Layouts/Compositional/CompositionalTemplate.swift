@@ -8,6 +8,14 @@ struct CompositionalTemplate: Hashable, Sendable {
     var size: Size
     /// The cells' frames, at least one, at most `maximumCells`.
     var frames: [Rect]
+    /// Each cell's badge, for the cells whose item has one; empty when none has.
+    var badges: [PlacedBadge?] = []
+
+    /// A badge's frame relative to the group, and its zIndex.
+    struct PlacedBadge: Hashable, Sendable {
+        var frame: Rect
+        var zIndex: Int
+    }
 
     /// The most cells one group holds; filling stops there (a group of tiny items in a large one). With at
     /// most 1,000 section layouts, a layout's templates hold at most a million frames.
@@ -17,15 +25,30 @@ struct CompositionalTemplate: Hashable, Sendable {
     /// taken off). - Complexity: O(cells of the group + subitems visited).
     init(group: CompositionalGroup, container: Size) {
         size = group.size.resolved(in: container)
-        var frames: [Rect] = []
-        Self.fill(group, size: size, origin: .zero, into: &frames)
-        self.frames = frames.isEmpty ? [Rect(origin: .zero, size: size)] : frames
+        var cells: [(frame: Rect, badge: PlacedBadge?)] = []
+        Self.fill(group, size: size, origin: .zero, into: &cells)
+        frames = cells.isEmpty ? [Rect(origin: .zero, size: size)] : cells.map(\.frame)
+        if cells.contains(where: { $0.badge != nil }) { badges = cells.map(\.badge) }
+    }
+
+    /// How far the group's cells and badges reach along `axis`, from its origin: before it (≤ 0) and
+    /// beyond it. - Complexity: O(cells).
+    func reach(along axis: Axis) -> (before: Double, after: Double) {
+        var before = 0.0
+        var after = size.length(along: axis)
+        for frame in frames + badges.compactMap({ $0?.frame }) {
+            before = min(before, frame.min(along: axis))
+            after = max(after, frame.max(along: axis))
+        }
+        return (before, after)
     }
 
     /// Places `group`'s subitems inside the rect at `origin` of `size`, appending the cells' frames.
     /// A group takes its subitems in turn (again from the first) while the next one fits along its
     /// direction, and at least one, even one that does not fit, so that every group holds a cell.
-    private static func fill(_ group: CompositionalGroup, size: Size, origin: Point, into frames: inout [Rect]) {
+    private static func fill(
+        _ group: CompositionalGroup, size: Size, origin: Point, into frames: inout [(frame: Rect, badge: PlacedBadge?)]
+    ) {
         let insets = group.contentInsets
         let inner = Size(
             width: max(0, size.width - insets.left - insets.right),
@@ -77,15 +100,17 @@ struct CompositionalTemplate: Hashable, Sendable {
     }
 
     /// A cell in `slot` shrunk by its content insets, or a nested group filling it.
-    private static func place(_ subitem: CompositionalGroup.Subitem, slot: Rect, into frames: inout [Rect]) {
+    private static func place(
+        _ subitem: CompositionalGroup.Subitem, slot: Rect, into frames: inout [(frame: Rect, badge: PlacedBadge?)]
+    ) {
         switch subitem {
         case .item(let item):
             let insets = item.contentInsets
-            frames.append(
-                Rect(
-                    x: slot.minX + insets.left, y: slot.minY + insets.top,
-                    width: max(0, slot.width - insets.left - insets.right),
-                    height: max(0, slot.height - insets.top - insets.bottom)))
+            let frame = Rect(
+                x: slot.minX + insets.left, y: slot.minY + insets.top,
+                width: max(0, slot.width - insets.left - insets.right),
+                height: max(0, slot.height - insets.top - insets.bottom))
+            frames.append((frame, item.badge.map { PlacedBadge(frame: $0.frame(on: frame), zIndex: $0.zIndex) }))
         case .group(let nested):
             fill(nested, size: slot.size, origin: slot.origin, into: &frames)
         }

@@ -9,7 +9,9 @@ enum CompositionalSpecDecoder {
         "group", "contentInsets", "interGroupSpacing", "boundarySupplementaryItems", "background",
     ]
     static let groupKeys = ["direction", "size", "subitems", "subitem", "count", "interItemSpacing", "contentInsets"]
-    static let itemKeys = ["size", "contentInsets"]
+    static let itemKeys = ["size", "contentInsets", "supplementaryItems"]
+    static let badgeKeys = ["kind", "size", "containerAnchor", "zIndex"]
+    static let anchorKeys = ["edges", "fractionalOffset", "absoluteOffset"]
     static let boundaryKeys = ["kind", "size", "pinToVisibleBounds", "zIndex"]
     static let backgroundKeys = ["contentInsets", "zIndex"]
     static let dimensionKinds = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
@@ -106,12 +108,48 @@ enum CompositionalSpecDecoder {
             let itemFields = try item.fields(allowed: itemKeys, "an item mapping")
             var decoded = CompositionalItem(size: try size(itemFields.required("size")))
             if let insets = itemFields["contentInsets"] { decoded.contentInsets = try insets.insets() }
+            if let list = itemFields["supplementaryItems"] {
+                let entries = try list.list("a list of supplementary items")
+                guard entries.count <= 1 else {
+                    throw list.error("an item has at most one supplementary item, its badge")
+                }
+                decoded.badge = try entries.first.map { entry throws(InputError) in try badge(entry) }
+            }
             return .item(decoded)
         case (nil, let group?):
             return .group(try self.group(group, depth: depth + 1))
         default:
             throw value.error("expected a subitem: {item: …} or {group: …}")
         }
+    }
+
+    /// `{kind: badge, size, containerAnchor: {edges, fractionalOffset | absoluteOffset}, zIndex}`.
+    private static func badge(_ value: SpecValue) throws(InputError) -> CompositionalBadge {
+        let fields = try value.fields(allowed: badgeKeys, "a supplementary item mapping")
+        _ = try fields.required("kind").choice(["badge"])
+        let anchor = try fields.required("containerAnchor").fields(allowed: anchorKeys, "an anchor mapping")
+        var edges: Set<CompositionalBadge.Edge> = []
+        let edgeList = try anchor.required("edges")
+        for edge in try edgeList.list("a list of edges") {
+            let name = try edge.choice(CompositionalBadge.Edge.allCases.map(\.rawValue))
+            edges.insert(CompositionalBadge.Edge(rawValue: name)!)
+        }
+        if edges.isSuperset(of: [.top, .bottom]) || edges.isSuperset(of: [.leading, .trailing]) {
+            throw edgeList.error("a badge meets at most one of top and bottom, and of leading and trailing")
+        }
+        var badge = CompositionalBadge(size: try size(fields.required("size")), edges: edges)
+        if let offset = anchor["fractionalOffset"] {
+            let values = try offset.numbers(2, "[x, y]") { v throws(InputError) in
+                try v.number(in: -100...100, "from -100 to 100")
+            }
+            badge.fractionalOffset = Vector(dx: values[0], dy: values[1])
+        }
+        if let offset = anchor["absoluteOffset"] {
+            let point = try offset.point()
+            badge.absoluteOffset = Vector(dx: point.x, dy: point.y)
+        }
+        if let zIndex = fields["zIndex"] { badge.zIndex = try zIndex.integer(in: -10_000...10_000) }
+        return badge
     }
 
     private static func boundaryItem(_ value: SpecValue) throws(InputError) -> CompositionalBoundaryItem {
