@@ -205,6 +205,21 @@ import Testing
         #expect(LayoutInvariantChecker().violations(of: checked, context: context).isEmpty)
     }
 
+    /// A custom group of a large cell and two stacked small ones, 200 tall: item 4 is the second group's
+    /// upper small cell, 200 lower: (250, 200, 125, 100).
+    @Test func aCustomGroupPlacesItsCellsWhereItSays() {
+        var group = CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(200)),
+            subitems: [])
+        group.customFrames = [
+            Rect(x: 0, y: 0, width: 250, height: 200), Rect(x: 250, y: 0, width: 125, height: 100),
+            Rect(x: 250, y: 100, width: 125, height: 100),
+        ]
+        let layout = Self.prepared([CompositionalSection(group: group)], counts: [5])
+        #expect(Self.frame(layout, 0, 4) == Rect(x: 250, y: 200, width: 125, height: 100))
+        #expect(layout.contentSize == Size(width: 375, height: 400))
+    }
+
     /// Items a ten-thousandth of the width would fit 10,000 to a group; a group holds at most 1,000, so
     /// item 1,000 starts the second group, one 75-pt row down.
     @Test func aGroupHoldsAtMostAThousandCells() {

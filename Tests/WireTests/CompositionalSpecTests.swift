@@ -96,7 +96,7 @@ import Testing
         ),
         (
             "    - {group: {direction: vertical, size: \(fullWidth)}}",
-            #"layout.sections[0].group: expected exactly one of "subitems" (a list) and "subitem" with "count""#
+            #"layout.sections[0].group: expected exactly one of "subitems" (a list), "subitem" with "count", and "custom" (frames)"#
         ),
     ]
 
@@ -149,6 +149,29 @@ import Testing
         } throws: { error in
             String(describing: error).hasPrefix(
                 "c.yaml:6: layout.sections[0].group.subitems[0].item.supplementaryItems[0].containerAnchor.edges: a badge meets at most one of top and bottom"
+            )
+        }
+    }
+
+    @Test func aCustomGroupTakesFramesAndNothingElse() throws {
+        let custom = "custom: [[0, 0, 250, 200], [250, 0, 125, 100]]"
+        let spec = try SpecFile.decode(
+            Self.head + "    - {group: {size: \(Self.fullWidth), \(custom)}}\n", format: .yaml)
+        guard case .compositional(let configuration) = spec.layout else {
+            Issue.record("not compositional")
+            return
+        }
+        #expect(
+            configuration.sections[0].group.customFrames == [
+                Rect(x: 0, y: 0, width: 250, height: 200), Rect(x: 250, y: 0, width: 125, height: 100),
+            ])
+        #expect {
+            try SpecFile.decode(
+                Self.head + "    - {group: {direction: vertical, size: \(Self.fullWidth), \(custom)}}\n", format: .yaml,
+                file: "c.yaml")
+        } throws: { error in
+            String(describing: error).hasPrefix(
+                #"c.yaml:6: layout.sections[0].group.direction: a custom group places its cells itself: drop "direction""#
             )
         }
     }

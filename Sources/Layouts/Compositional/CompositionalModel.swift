@@ -92,7 +92,8 @@ public struct CompositionalBadge: Hashable, Sendable {
 /// `NSCollectionLayoutGroup`: subitems laid along `direction`, `interItemSpacing` apart, inside the group's
 /// size less its `contentInsets`. Without `count` the subitems are taken in turn, again from the first, as
 /// long as the next one fits; with `count` the single subitem is repeated that many times, each given an
-/// equal share of the group's length.
+/// equal share of the group's length. A custom group (`customFrames`) places its cells at those frames,
+/// relative to its origin, as a custom item provider would.
 public struct CompositionalGroup: Hashable, Sendable {
     /// An item or a nested group.
     public indirect enum Subitem: Hashable, Sendable {
@@ -108,6 +109,12 @@ public struct CompositionalGroup: Hashable, Sendable {
     /// Points between neighbouring subitems.
     public var interItemSpacing: Double = 0
     public var contentInsets: EdgeInsets = .zero
+    /// A custom group's cells, relative to its origin; nil for a horizontal or vertical group.
+    public var customFrames: [Rect]?
+
+    /// The most cells one group holds; filling stops there (a group of tiny items in a large one). With at
+    /// most 1,000 section layouts, a layout's solved groups hold at most a million frames.
+    public static let maximumCells = 1_000
 
     public init(
         direction: Axis, size: CompositionalSize, subitems: [Subitem], count: Int? = nil, interItemSpacing: Double = 0,

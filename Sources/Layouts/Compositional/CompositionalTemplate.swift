@@ -17,9 +17,8 @@ struct CompositionalTemplate: Hashable, Sendable {
         var zIndex: Int
     }
 
-    /// The most cells one group holds; filling stops there (a group of tiny items in a large one). With at
-    /// most 1,000 section layouts, a layout's templates hold at most a million frames.
-    static let maximumCells = 1_000
+    /// The most cells one group holds (`CompositionalGroup.maximumCells`).
+    static let maximumCells = CompositionalGroup.maximumCells
 
     /// Solves `group` inside a container whose content is `container` (the section's size, its insets
     /// taken off). - Complexity: O(cells of the group + subitems visited).
@@ -49,6 +48,12 @@ struct CompositionalTemplate: Hashable, Sendable {
     private static func fill(
         _ group: CompositionalGroup, size: Size, origin: Point, into frames: inout [(frame: Rect, badge: PlacedBadge?)]
     ) {
+        if let custom = group.customFrames {
+            for frame in custom.prefix(maximumCells - frames.count) {
+                frames.append((frame.offsetBy(origin), nil))
+            }
+            return
+        }
         let insets = group.contentInsets
         let inner = Size(
             width: max(0, size.width - insets.left - insets.right),
@@ -114,5 +119,12 @@ struct CompositionalTemplate: Hashable, Sendable {
         case .group(let nested):
             fill(nested, size: slot.size, origin: slot.origin, into: &frames)
         }
+    }
+}
+
+extension Rect {
+    /// The rect moved by `point`'s coordinates.
+    fileprivate func offsetBy(_ point: Point) -> Rect {
+        Rect(x: minX + point.x, y: minY + point.y, width: width, height: height)
     }
 }

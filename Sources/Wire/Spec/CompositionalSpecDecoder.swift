@@ -8,7 +8,9 @@ enum CompositionalSpecDecoder {
     static let sectionKeys = [
         "group", "contentInsets", "interGroupSpacing", "boundarySupplementaryItems", "background",
     ]
-    static let groupKeys = ["direction", "size", "subitems", "subitem", "count", "interItemSpacing", "contentInsets"]
+    static let groupKeys = [
+        "direction", "size", "subitems", "subitem", "count", "custom", "interItemSpacing", "contentInsets",
+    ]
     static let itemKeys = ["size", "contentInsets", "supplementaryItems"]
     static let badgeKeys = ["kind", "size", "containerAnchor", "zIndex"]
     static let anchorKeys = ["edges", "fractionalOffset", "absoluteOffset"]
@@ -74,8 +76,9 @@ enum CompositionalSpecDecoder {
             throw value.error("groups nest at most \(maximumDepth) deep")
         }
         let fields = try value.fields(allowed: groupKeys, "a group mapping")
-        let direction = Axis(rawValue: try fields.required("direction").choice(Axis.allCases.map(\.rawValue)))!
         let size = try size(fields.required("size"))
+        if let custom = fields["custom"] { return try customGroup(custom, size: size, fields: fields) }
+        let direction = Axis(rawValue: try fields.required("direction").choice(Axis.allCases.map(\.rawValue)))!
         var subitems: [CompositionalGroup.Subitem] = []
         var count: Int?
         switch (fields["subitems"], fields["subitem"]) {
@@ -92,11 +95,39 @@ enum CompositionalSpecDecoder {
             subitems = [try subitem(single, depth: depth)]
             count = try fields.required("count").integer(in: 1...maximumCount, "a count")
         default:
-            throw value.error("expected exactly one of \"subitems\" (a list) and \"subitem\" with \"count\"")
+            throw value.error(
+                "expected exactly one of \"subitems\" (a list), \"subitem\" with \"count\", and \"custom\" (frames)")
         }
         var group = CompositionalGroup(direction: direction, size: size, subitems: subitems, count: count)
         if let spacing = fields["interItemSpacing"] { group.interItemSpacing = try spacing.length() }
         if let insets = fields["contentInsets"] { group.contentInsets = try insets.insets() }
+        return group
+    }
+
+    /// A custom group: `custom`, its cells' frames `[x, y, width, height]` relative to the group, alone with
+    /// its `size` (a custom group has no direction, subitems or spacing).
+    private static func customGroup(_ custom: SpecValue, size: CompositionalSize, fields: SpecFields)
+        throws(InputError) -> CompositionalGroup
+    {
+        for key in ["direction", "subitems", "subitem", "count", "interItemSpacing", "contentInsets"] {
+            if let member = fields[key] {
+                throw member.error("a custom group places its cells itself: drop \"\(key)\"")
+            }
+        }
+        let entries = try custom.list("a list of frames [x, y, width, height]")
+        guard (1...CompositionalGroup.maximumCells).contains(entries.count) else {
+            throw custom.error("expected 1 to \(CompositionalGroup.maximumCells) frames, got \(entries.count)")
+        }
+        var frames: [Rect] = []
+        for entry in entries {
+            let values = try entry.numbers(4, "[x, y, width, height]") { v throws(InputError) in try v.coordinate() }
+            guard values[2] >= 0, values[3] >= 0 else {
+                throw entry.error("a frame's width and height are not below 0")
+            }
+            frames.append(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        }
+        var group = CompositionalGroup(direction: .horizontal, size: size, subitems: [])
+        group.customFrames = frames
         return group
     }
 
