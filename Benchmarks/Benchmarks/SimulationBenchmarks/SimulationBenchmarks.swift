@@ -94,6 +94,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 35: the compositional layout simulates as the others do; its pinned headers make every tick a
+    // full query of the displayed rect.
+    let feed = SimulationFixtures.compositionalFeed()
+    Benchmark("120 ticks of a fling, compositional feed of 10,000 sections of 20 items") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var running = feed
+            var events = (try? running.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -4000)))) ?? []
+            for _ in 0..<120 { events += running.step() }
+            blackHole(events)
+        }
+    }
+
     for items in [1_000, 1_000_000] {
         let simulator = SimulationFixtures.simulator(items: items)
         Benchmark("120 ticks of a fling, \(items) items") { benchmark in

@@ -23,6 +23,32 @@ enum SimulationFixtures {
         return simulator
     }
 
+    /// A simulator with one 375×667 compositional feed at rest: 10,000 sections of 20 items, each Apple's
+    /// grid (five 75-pt squares a row) under a pinned 44-pt header.
+    static func compositionalFeed() -> Simulator {
+        var section = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal,
+                size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+                subitems: [
+                    .item(
+                        CompositionalItem(
+                            size: CompositionalSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1))))
+                ]))
+        section.boundaryItems = [
+            CompositionalBoundaryItem(
+                kind: .header, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
+                pinToVisibleBounds: true)
+        ]
+        let spec = ViewSpec(
+            viewport: Size(width: 375, height: 667),
+            layout: .compositional(CompositionalConfiguration(sections: [section])),
+            data: CollectionData(sections: Array(repeating: SectionData(itemCount: 20), count: 10_000)))
+        var simulator = Simulator(tickHz: 120)
+        _ = try? simulator.createView(spec, id: "list")
+        return simulator
+    }
+
     /// A simulator with one 375×300 carousel of `items` 200×280 items, at rest.
     static func carousel(items: Int) -> Simulator {
         var configuration = CarouselConfiguration()
