@@ -14,7 +14,7 @@ struct CompositionalSectionGeometry: Sendable {
     /// The distance between the starts of neighbouring groups: a group's length plus the spacing.
     var pitch: Double
     /// How far a group's cells and badges reach along the scroll axis from its start, before and after.
-    var reach: (before: Double, after: Double)
+    var reach: CompositionalTemplate.Reach
     var itemCount: Int
     var header: (frame: Rect, item: CompositionalBoundaryItem)?
     var footer: (frame: Rect, item: CompositionalBoundaryItem)?

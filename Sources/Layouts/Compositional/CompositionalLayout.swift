@@ -58,20 +58,31 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// - Complexity: O(log s + k): a binary search over the sections, then the groups that meet `rect`
     ///   found by arithmetic.
+    /// One allocation, the result, reserved at the most the sections and groups that meet `rect` can hold.
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+        let sectionRange = sections(meeting: rect)
+        var bound = 0
+        for index in sectionRange {
+            let section = sections[index]
+            let groups = section.groups(from: rect.min(along: axis), to: rect.max(along: axis), axis: axis)
+            let perCell = section.template.badges.isEmpty ? 1 : 2
+            bound += (groups?.count ?? 0) * section.template.frames.count * perCell + 3
+        }
         var result: [LayoutAttributes] = []
-        forEachAttributes(in: rect, bounds: bounds) { result.append($0) }
+        result.reserveCapacity(bound)
+        for index in sectionRange { visit(section: index, in: rect, bounds: bounds) { result.append($0) } }
         return result
     }
 
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
-        let low = rect.min(along: axis)
-        let high = rect.max(along: axis)
-        var index = sections.partitionPoint { $0.end > low }
-        while index < sections.count, sections[index].start < high {
-            visit(section: index, in: rect, bounds: bounds, body)
-            index += 1
-        }
+        for index in sections(meeting: rect) { visit(section: index, in: rect, bounds: bounds, body) }
+    }
+
+    /// The sections whose span along the scroll axis meets `rect`'s. - Complexity: O(log s).
+    private func sections(meeting rect: Rect) -> Range<Int> {
+        let first = sections.partitionPoint { $0.end > rect.min(along: axis) }
+        let end = sections.partitionPoint(in: first..<sections.count) { $0.start >= rect.max(along: axis) }
+        return first..<end
     }
 
     private func visit(section index: Int, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {

@@ -28,18 +28,32 @@ struct CompositionalTemplate: Hashable, Sendable {
         Self.fill(group, size: size, origin: .zero, into: &cells)
         frames = cells.isEmpty ? [Rect(origin: .zero, size: size)] : cells.map(\.frame)
         if cells.contains(where: { $0.badge != nil }) { badges = cells.map(\.badge) }
+        horizontalReach = Self.reach(of: cells, size: size, along: .horizontal)
+        verticalReach = Self.reach(of: cells, size: size, along: .vertical)
     }
 
-    /// How far the group's cells and badges reach along `axis`, from its origin: before it (≤ 0) and
-    /// beyond it. - Complexity: O(cells).
-    func reach(along axis: Axis) -> (before: Double, after: Double) {
-        var before = 0.0
-        var after = size.length(along: axis)
-        for frame in frames + badges.compactMap({ $0?.frame }) {
-            before = min(before, frame.min(along: axis))
-            after = max(after, frame.max(along: axis))
+    /// How far the group's cells and badges reach along each axis from its origin: before it (≤ 0) and
+    /// beyond it.
+    private var horizontalReach: Reach
+    private var verticalReach: Reach
+
+    struct Reach: Hashable, Sendable {
+        var before: Double
+        var after: Double
+    }
+
+    /// How far the group's cells and badges reach along `axis`. - Complexity: O(1).
+    func reach(along axis: Axis) -> Reach { axis == .horizontal ? horizontalReach : verticalReach }
+
+    private static func reach(of cells: [(frame: Rect, badge: PlacedBadge?)], size: Size, along axis: Axis) -> Reach {
+        var reach = Reach(before: 0, after: size.length(along: axis))
+        for cell in cells {
+            for frame in [cell.frame, cell.badge?.frame].compactMap({ $0 }) {
+                reach.before = min(reach.before, frame.min(along: axis))
+                reach.after = max(reach.after, frame.max(along: axis))
+            }
         }
-        return (before, after)
+        return reach
     }
 
     /// Places `group`'s subitems inside the rect at `origin` of `size`, appending the cells' frames.
