@@ -90,6 +90,13 @@ extension WordKey {
                 #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": {"direction": WORD, "size": \#(fullSize), "subitems": [{"item": {"size": \#(fullSize)}}]}}]}, \#(items)}"#,
             words: ["vertical", "horizontal"]),
         WordKey(
+            path: "layout.sections[0].orthogonalScrollingBehavior",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "orthogonalScrollingBehavior": WORD}]}, \#(items)}"#,
+            words: [
+                "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered",
+            ]),
+        WordKey(
             path: "layout.sections[0].boundarySupplementaryItems[0].kind",
             template:
                 #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": WORD, "size": \#(fullSize)}]}]}, \#(items)}"#,

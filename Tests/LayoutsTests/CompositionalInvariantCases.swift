@@ -3,8 +3,9 @@ import LayoutCore
 @testable import Layouts
 
 /// The compositional layouts the invariant checker runs: both scroll directions, pinned and unpinned
-/// headers and footers, backgrounds, nested groups, insets everywhere, a section layout per index and
-/// empty sections, under a content inset.
+/// headers and footers, backgrounds, badges, nested groups, insets everywhere, a section layout per index,
+/// an orthogonal row (its cells past the view lie outside the content, as in UIKit's embedded scroll view)
+/// and empty sections, under a content inset.
 enum CompositionalInvariantCases {
     static func dimension(_ fraction: Double, of axis: Axis) -> CompositionalDimension {
         axis == .vertical ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
@@ -45,7 +46,11 @@ enum CompositionalInvariantCases {
                 direction: axis.cross,
                 size: CompositionalSize(main: .absolute(44), cross: dimension(1, of: axis), axis: axis),
                 subitems: [leaf]))
-        return [first, list]
+        var carousel = list
+        carousel.orthogonalScrollingBehavior = .continuous
+        carousel.group.size = CompositionalSize(main: .absolute(90), cross: dimension(0.4, of: axis), axis: axis)
+        carousel.interGroupSpacing = 8
+        return [first, carousel, list]
     }
 
     static var cases: [InvariantTests.Case] {
@@ -60,10 +65,11 @@ enum CompositionalInvariantCases {
                     InvariantTests.Case(name: "\(label), empty", layout: .compositional(configuration), data: .empty),
                     InvariantTests.Case(
                         name: "\(label), sections", layout: .compositional(configuration),
-                        data: counts([0, 13, 0, 40, 1]), inset: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)),
+                        data: counts([0, 13, 0, 40, 1]), inset: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0),
+                        cellsInsideContent: false),
                     InvariantTests.Case(
                         name: "\(label), 100,000 items", layout: .compositional(configuration),
-                        data: counts([100_000])),
+                        data: counts([100_000, 5_000, 7]), cellsInsideContent: false),
                 ]
             }
         }

@@ -220,6 +220,58 @@ import Testing
         #expect(layout.contentSize == Size(width: 375, height: 400))
     }
 
+    /// Orthogonal Sections: a container group 0.85 of the width (318.75) and 0.4 of the height (266.8) of
+    /// a leading item 0.7 of it (223.125) and a trailing vertical group 0.3 of it (95.625) of two items
+    /// sharing its height (133.4 each); every item inset by 10. The groups follow each other across the
+    /// view in one row: item 3 starts group 1 at x 318.75. Each section is one group tall, so section 1
+    /// starts at 266.8 and five sections make 1,334 pt of content.
+    static func orthogonal(_ behavior: OrthogonalScrollingBehavior) -> CompositionalSection {
+        let insets = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let trailing = CompositionalGroup(
+            direction: .vertical, size: CompositionalSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
+            subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(0.3), insets: insets)], count: 2)
+        let container = CompositionalGroup(
+            direction: .horizontal,
+            size: CompositionalSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.4)),
+            subitems: [Self.item(.fractionalWidth(0.7), .fractionalHeight(1), insets: insets), .group(trailing)])
+        var section = CompositionalSection(group: container)
+        section.orthogonalScrollingBehavior = behavior
+        return section
+    }
+
+    @Test func orthogonalSectionsLayTheirGroupsAcrossTheView() {
+        let layout = Self.prepared([Self.orthogonal(.continuous)], counts: Array(repeating: 30, count: 5))
+        let expected = [
+            (0, 0, Rect(x: 10, y: 10, width: 203.125, height: 246.8)),
+            (0, 2, Rect(x: 233.125, y: 143.4, width: 75.625, height: 113.4)),
+            (0, 3, Rect(x: 328.75, y: 10, width: 203.125, height: 246.8)),
+            (1, 0, Rect(x: 10, y: 276.8, width: 203.125, height: 246.8)),
+        ]
+        for (section, item, frame) in expected {
+            let actual = Self.frame(layout, section, item)
+            #expect(
+                actual.map { Self.close($0, frame) } == true, "[\(section), \(item)]: \(String(describing: actual))")
+        }
+        #expect(abs(layout.contentSize.height - 1334) < 1e-9 && layout.contentSize.width == 375)
+        // The first screen, 0…375 × 0…667: sections 0 to 2 (2 spans 533.6…800.4). Of group 1 (from 318.75)
+        // only its leading item, item 3, reaches in; its trailing items begin at 318.75 + 233.125 =
+        // 551.875. Section 2's item 2 begins at 533.6 + 143.4 = 677, below. So items 0–3, 0–3 and 0, 1, 3.
+        let screen = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero)
+        let shown = Set(screen.map { [$0.indexPath.section, $0.indexPath.item] })
+        #expect(
+            shown == [
+                [0, 0], [0, 1], [0, 2], [0, 3], [1, 0], [1, 1], [1, 2], [1, 3], [2, 0], [2, 1], [2, 3],
+            ])
+    }
+
+    /// Centred group paging starts with the first group in the middle: (375 − 318.75) / 2 = 28.125 in.
+    @Test func centredGroupPagingStartsWithItsFirstGroupCentred() {
+        let layout = Self.prepared([Self.orthogonal(.groupPagingCentered)], counts: [30])
+        #expect(
+            Self.frame(layout, 0, 0).map { Self.close($0, Rect(x: 38.125, y: 10, width: 203.125, height: 246.8)) }
+                == true)
+    }
+
     /// Items a ten-thousandth of the width would fit 10,000 to a group; a group holds at most 1,000, so
     /// item 1,000 starts the second group, one 75-pt row down.
     @Test func aGroupHoldsAtMostAThousandCells() {

@@ -82,6 +82,9 @@ import Testing
         #expect(words("sections[0].item.scale") == Set(ItemScale.allCases.map(\.rawValue)))
         #expect(words("layout.type") == Set(LayoutSpec.allTypes).subtracting(["plugin", "compositional"]))
         #expect(words("layout.sections[0].group.direction") == Set(Axis.allCases.map(\.rawValue)))
+        #expect(
+            words("layout.sections[0].orthogonalScrollingBehavior")
+                == Set(OrthogonalScrollingBehavior.allCases.map(\.rawValue)))
     }
 
     static let view =

@@ -2,18 +2,21 @@ import LayoutCore
 
 /// A section of a compositional layout, solved: where it lies along the scroll axis, its boundary items
 /// and background, and its group's template, which places item i in group i / n at cell i % n (n cells a
-/// group). Nothing is stored per item.
+/// group). Its groups follow each other along the scroll axis, or across it in one row for an orthogonal
+/// section. Nothing is stored per item.
 struct CompositionalSectionGeometry: Sendable {
     /// Where the section begins and ends along the scroll axis: its boundary items, insets and groups.
     var start: Double
     var end: Double
-    /// Where its first group begins along the scroll axis, and across it.
-    var contentStart: Double
-    var crossOrigin: Double
+    /// The axis its groups follow each other along: the scroll axis, or across it for an orthogonal section.
+    var groupAxis: Axis
+    /// Where its first group begins along `groupAxis`, and where the groups lie along the other axis.
+    var groupStart: Double
+    var otherOrigin: Double
     var template: CompositionalTemplate
     /// The distance between the starts of neighbouring groups: a group's length plus the spacing.
     var pitch: Double
-    /// How far a group's cells and badges reach along the scroll axis from its start, before and after.
+    /// How far a group's cells and badges reach along `groupAxis` from its start, before and after.
     var reach: CompositionalTemplate.Reach
     var itemCount: Int
     var header: (frame: Rect, item: CompositionalBoundaryItem)?
@@ -36,19 +39,21 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// A rect of the template moved to group `group`.
     private func placed(_ local: Rect, group: Int, axis: Axis) -> Rect {
-        let mainShift = contentStart + Double(group) * pitch
-        return axis == .vertical
-            ? Rect(x: local.minX + crossOrigin, y: local.minY + mainShift, width: local.width, height: local.height)
-            : Rect(x: local.minX + mainShift, y: local.minY + crossOrigin, width: local.width, height: local.height)
+        let along = groupStart + Double(group) * pitch
+        return groupAxis == .vertical
+            ? Rect(x: local.minX + otherOrigin, y: local.minY + along, width: local.width, height: local.height)
+            : Rect(x: local.minX + along, y: local.minY + otherOrigin, width: local.width, height: local.height)
     }
 
-    /// The groups that may meet the span `low…high` along the scroll axis. - Complexity: O(1).
-    func groups(from low: Double, to high: Double, axis: Axis) -> ClosedRange<Int>? {
+    /// The groups that may meet `rect`. - Complexity: O(1).
+    func groups(meeting rect: Rect) -> ClosedRange<Int>? {
         let count = groupCount
         guard count > 0 else { return nil }
         guard pitch > 0 else { return 0...(count - 1) }
-        let first = max(0, ((low - contentStart - reach.after) / pitch).rounded(.down))
-        let last = min(Double(count - 1), ((high - contentStart - reach.before) / pitch).rounded(.down))
+        let low = rect.min(along: groupAxis)
+        let high = rect.max(along: groupAxis)
+        let first = max(0, ((low - groupStart - reach.after) / pitch).rounded(.down))
+        let last = min(Double(count - 1), ((high - groupStart - reach.before) / pitch).rounded(.down))
         guard first <= last else { return nil }
         return Int(first)...Int(last)
     }
@@ -87,15 +92,30 @@ extension CompositionalSectionGeometry {
         }
         header = boundary(.header)
         cursor += insets.leading(along: axis)
-        contentStart = cursor
-        crossOrigin = crossInset
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        groupAxis = orthogonal ? axis.cross : axis
+        if orthogonal {
+            // One row across the view; centred paging starts with its first group in the middle.
+            let centring =
+                section.orthogonalScrollingBehavior == .groupPagingCentered
+                ? max(0, (container.length(along: axis.cross) - template.size.length(along: axis.cross)) / 2) : 0
+            groupStart = crossInset + centring
+            otherOrigin = cursor
+        } else {
+            groupStart = cursor
+            otherOrigin = crossInset
+        }
         self.template = template
-        reach = template.reach(along: axis)
-        pitch = template.size.length(along: axis) + section.interGroupSpacing
+        reach = template.reach(along: groupAxis)
+        pitch = template.size.length(along: groupAxis) + section.interGroupSpacing
         self.itemCount = itemCount
         self.start = start
         let groups = itemCount == 0 ? 0 : (itemCount - 1) / template.frames.count + 1
-        if groups > 0 { cursor += Double(groups) * pitch - section.interGroupSpacing }
+        if orthogonal {
+            if groups > 0 { cursor += template.size.length(along: axis) }
+        } else if groups > 0 {
+            cursor += Double(groups) * pitch - section.interGroupSpacing
+        }
         cursor += insets.trailing(along: axis)
         footer = boundary(.footer)
         end = cursor

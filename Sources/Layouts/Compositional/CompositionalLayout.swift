@@ -1,8 +1,9 @@
 import LayoutCore
 
-/// UICollectionViewCompositionalLayout without orthogonal sections: each section's group solved once
-/// (`CompositionalTemplate`) and repeated along the scroll axis; headers and footers before and after the
-/// section's content, pinned ones following the bounds; a background decoration behind a section.
+/// UICollectionViewCompositionalLayout: each section's group solved once (`CompositionalTemplate`) and
+/// repeated along the scroll axis, or across it in one row for an orthogonal section (laid out at rest:
+/// its own scrolling is not simulated yet); headers and footers before and after the section's content,
+/// pinned ones following the bounds; badges on items; a background decoration behind a section.
 public struct CompositionalLayout: CollectionLayout {
     public var configuration: CompositionalConfiguration
     var sections: [CompositionalSectionGeometry] = []
@@ -64,7 +65,7 @@ public struct CompositionalLayout: CollectionLayout {
         var bound = 0
         for index in sectionRange {
             let section = sections[index]
-            let groups = section.groups(from: rect.min(along: axis), to: rect.max(along: axis), axis: axis)
+            let groups = section.groups(meeting: rect)
             let perCell = section.template.badges.isEmpty ? 1 : 2
             bound += (groups?.count ?? 0) * section.template.frames.count * perCell + 3
         }
@@ -87,7 +88,7 @@ public struct CompositionalLayout: CollectionLayout {
 
     private func visit(section index: Int, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         let section = sections[index]
-        if let groups = section.groups(from: rect.min(along: axis), to: rect.max(along: axis), axis: axis) {
+        if let groups = section.groups(meeting: rect) {
             let cells = section.template.frames.count
             var cell = LayoutAttributes.reusableCell
             for group in groups {

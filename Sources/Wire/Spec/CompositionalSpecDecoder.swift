@@ -6,7 +6,8 @@ import Layouts
 enum CompositionalSpecDecoder {
     static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "sections"]
     static let sectionKeys = [
-        "group", "contentInsets", "interGroupSpacing", "boundarySupplementaryItems", "background",
+        "group", "orthogonalScrollingBehavior", "contentInsets", "interGroupSpacing", "boundarySupplementaryItems",
+        "background",
     ]
     static let groupKeys = [
         "direction", "size", "subitems", "subitem", "count", "custom", "interItemSpacing", "contentInsets",
@@ -50,6 +51,10 @@ enum CompositionalSpecDecoder {
     private static func section(_ value: SpecValue) throws(InputError) -> CompositionalSection {
         let fields = try value.fields(allowed: sectionKeys, "a section layout mapping")
         var section = CompositionalSection(group: try group(try fields.required("group"), depth: 1))
+        if let behavior = fields["orthogonalScrollingBehavior"] {
+            section.orthogonalScrollingBehavior = OrthogonalScrollingBehavior(
+                rawValue: try behavior.choice(OrthogonalScrollingBehavior.allCases.map(\.rawValue)))!
+        }
         if let insets = fields["contentInsets"] { section.contentInsets = try insets.insets() }
         if let spacing = fields["interGroupSpacing"] { section.interGroupSpacing = try spacing.length() }
         if let list = fields["boundarySupplementaryItems"] {
