@@ -136,6 +136,34 @@ import Testing
         #expect(layout.invalidation(forBoundsChange: Rect(x: 0, y: 1, width: 375, height: 667), old: .zero) == .prepare)
     }
 
+    /// Section Headers/Footers: 44-pt rows 5 apart in a section inset 10 at the sides, a header and a
+    /// footer of an estimated 44 the full content width. They follow the section's insets (UIKit's
+    /// default, `supplementariesFollowContentInsets`): 355 wide at x 10. Section 0: header 0…44, item 4 at
+    /// 44 + 4·49 = 240, footer at 284, the section ending at 328 where section 1's header begins; its
+    /// item 0 at 372.
+    @Test func headersAndFootersBracketTheirSection() {
+        var section = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
+                subitems: [Self.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.interGroupSpacing = 5
+        section.contentInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        let size = CompositionalSize(width: .fractionalWidth(1), height: .estimated(44))
+        section.boundaryItems = [
+            CompositionalBoundaryItem(kind: .header, size: size), CompositionalBoundaryItem(kind: .footer, size: size),
+        ]
+        let layout = Self.prepared([section], counts: Array(repeating: 5, count: 5))
+        let supplementary = { (kind: ElementKind, section: Int) in
+            layout.attributes(forSupplementary: kind, at: IndexPath(section: section, item: 0), bounds: .zero)?.frame
+        }
+        #expect(supplementary(.header, 0) == Rect(x: 10, y: 0, width: 355, height: 44))
+        #expect(Self.frame(layout, 0, 4) == Rect(x: 10, y: 240, width: 355, height: 44))
+        #expect(supplementary(.footer, 0) == Rect(x: 10, y: 284, width: 355, height: 44))
+        #expect(supplementary(.header, 1) == Rect(x: 10, y: 328, width: 355, height: 44))
+        #expect(Self.frame(layout, 1, 0) == Rect(x: 10, y: 372, width: 355, height: 44))
+        #expect(layout.contentSize.height == 5 * 328)
+    }
+
     /// Scrolling sideways: groups follow each other along x. A vertical group 0.5 of the width (187.5) and
     /// all the height, of two items half its height (333.5): item 2 starts the second group at x 187.5.
     @Test func aHorizontalLayoutRepeatsItsGroupsAlongX() {
