@@ -69,6 +69,18 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
     }
 
+    /// The rectangle moved by `dx`, `dy` points.
+    @inlinable
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// The rectangle less `insets` on each side, its size not below zero.
+    @inlinable
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(origin: Point(x: minX + insets.left, y: minY + insets.top), size: size.inset(by: insets))
+    }
+
     /// The rectangle grown by `amount` points on every side (shrunk when negative).
     @inlinable
     public func grown(by amount: Double) -> Rect {

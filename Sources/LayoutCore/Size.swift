@@ -21,6 +21,14 @@ public struct Size: Hashable, Sendable {
     @inlinable
     public var hasArea: Bool { width > 0 && height > 0 }
 
+    /// The size less `insets` on each side, not below zero.
+    @inlinable
+    public func inset(by insets: EdgeInsets) -> Size {
+        Size(
+            width: Swift.max(0, width - insets.left - insets.right),
+            height: Swift.max(0, height - insets.top - insets.bottom))
+    }
+
     /// The size with each component clamped between the matching components of `minimum` and `maximum`
     /// (`min(max(v, minimum), maximum)`, per axis).
     @inlinable

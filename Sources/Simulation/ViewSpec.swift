@@ -71,10 +71,5 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     /// What visibility is measured against at `offset`: the bounds inset by `contentInset`.
-    public func visibilityViewport(at offset: Point) -> Rect {
-        Rect(
-            x: offset.x + contentInset.left, y: offset.y + contentInset.top,
-            width: max(0, viewport.width - contentInset.left - contentInset.right),
-            height: max(0, viewport.height - contentInset.top - contentInset.bottom))
-    }
+    public func visibilityViewport(at offset: Point) -> Rect { bounds(at: offset).inset(by: contentInset) }
 }

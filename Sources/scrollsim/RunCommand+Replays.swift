@@ -31,7 +31,6 @@ struct ReplayFolder {
     let path: String?
     private var taken: Set<String> = ["index"]
     private var entries: [ReplayIndex.Entry] = []
-    private var pendingPage: String?
 
     init(path: String?) { self.path = path }
 
@@ -45,15 +44,13 @@ struct ReplayFolder {
             stem = "\(name)-\(copy)"
         }
         taken.insert(stem)
-        pendingPage = "\(stem).html"
         return URL(fileURLWithPath: path).appendingPathComponent("\(stem).html").path
     }
 
-    /// Records a file's result, with the page claimed for it since the last result (if any).
-    mutating func add(_ result: ScenarioResult) {
+    /// Records a file's result and the page claimed for it (nil when it did not run).
+    mutating func add(_ result: ScenarioResult, page: String?) {
         guard path != nil else { return }
-        entries.append(ReplayIndex.Entry(result: result, page: pendingPage))
-        pendingPage = nil
+        entries.append(ReplayIndex.Entry(result: result, page: page.map { URL(fileURLWithPath: $0).lastPathComponent }))
     }
 
     /// Writes `index.html` (nothing when the run writes no folder).

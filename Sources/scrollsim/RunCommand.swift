@@ -127,12 +127,15 @@ struct RunCommand: ParsableCommand {
             case .success(let scenario):
                 // With one page (checkReplayDestination allows it for one file only) it is this file's.
                 let page = replays.path == nil ? html : replays.claimPage(for: scenario.name)
-                results.append(try play(scenario, file: file, first: played == 0, page: page))
+                let result = try play(scenario, file: file, first: played == 0, page: page)
+                results.append(result)
+                replays.add(result, page: page)
                 played += 1
             case .failure(let error):
-                results.append(ScenarioResult(file: file, name: Self.name(of: file), verdict: .badInput(error)))
+                let result = ScenarioResult(file: file, name: Self.name(of: file), verdict: .badInput(error))
+                results.append(result)
+                replays.add(result, page: nil)
             }
-            replays.add(results[results.count - 1])
         }
         try replays.writeIndex()
         try writeReports(results)

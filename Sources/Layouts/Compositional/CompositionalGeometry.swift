@@ -24,7 +24,10 @@ struct CompositionalSectionGeometry: Sendable {
     var background: (frame: Rect, zIndex: Int)?
 
     /// How many groups hold the section's items.
-    var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / template.frames.count + 1 }
+    var groupCount: Int { Self.groupCount(items: itemCount, cells: template.frames.count) }
+
+    /// How many groups of `cells` cells hold `items` items.
+    static func groupCount(items: Int, cells: Int) -> Int { items == 0 ? 0 : (items - 1) / cells + 1 }
 
     /// The frame of item `item`. - Complexity: O(1).
     func frame(ofItem item: Int, axis: Axis) -> Rect {
@@ -41,8 +44,7 @@ struct CompositionalSectionGeometry: Sendable {
     private func placed(_ local: Rect, group: Int, axis: Axis) -> Rect {
         let along = groupStart + Double(group) * pitch
         return groupAxis == .vertical
-            ? Rect(x: local.minX + otherOrigin, y: local.minY + along, width: local.width, height: local.height)
-            : Rect(x: local.minX + along, y: local.minY + otherOrigin, width: local.width, height: local.height)
+            ? local.offsetBy(dx: otherOrigin, dy: along) : local.offsetBy(dx: along, dy: otherOrigin)
     }
 
     /// The groups that may meet `rect`. - Complexity: O(1).
@@ -63,10 +65,7 @@ extension CompositionalSectionGeometry {
     /// The content of a section's container in a view of `viewport`: the view's size less the section's
     /// insets, what its fractions resolve against.
     static func container(of section: CompositionalSection, viewport: Size) -> Size {
-        let insets = section.contentInsets
-        return Size(
-            width: max(0, viewport.width - insets.left - insets.right),
-            height: max(0, viewport.height - insets.top - insets.bottom))
+        viewport.inset(by: section.contentInsets)
     }
 
     /// Places a section of `itemCount` items starting at `start` along the scroll axis, in a view of
@@ -110,7 +109,7 @@ extension CompositionalSectionGeometry {
         pitch = template.size.length(along: groupAxis) + section.interGroupSpacing
         self.itemCount = itemCount
         self.start = start
-        let groups = itemCount == 0 ? 0 : (itemCount - 1) / template.frames.count + 1
+        let groups = Self.groupCount(items: itemCount, cells: template.frames.count)
         if orthogonal {
             if groups > 0 { cursor += template.size.length(along: axis) }
         } else if groups > 0 {
@@ -121,11 +120,7 @@ extension CompositionalSectionGeometry {
         end = cursor
         background = section.backgroundInsets.map { backgroundInsets in
             let whole = Rect(main: start, cross: 0, mainLength: cursor - start, crossLength: crossLength, axis: axis)
-            let frame = Rect(
-                x: whole.minX + backgroundInsets.left, y: whole.minY + backgroundInsets.top,
-                width: max(0, whole.width - backgroundInsets.left - backgroundInsets.right),
-                height: max(0, whole.height - backgroundInsets.top - backgroundInsets.bottom))
-            return (frame, section.backgroundZIndex)
+            return (whole.inset(by: backgroundInsets), section.backgroundZIndex)
         }
     }
 }

@@ -37,7 +37,7 @@ public struct CompositionalLayout: CollectionLayout {
                 ?? CompositionalTemplate(
                     group: layout.group,
                     container: CompositionalSectionGeometry.container(of: layout, viewport: viewport))
-            templates[layoutIndex] = template
+            if templates[layoutIndex] == nil { templates[layoutIndex] = template }
             let geometry = CompositionalSectionGeometry(
                 layout, template: template, itemCount: section.itemCount, start: cursor, viewport: viewport,
                 axis: axis)
@@ -90,6 +90,7 @@ public struct CompositionalLayout: CollectionLayout {
         let section = sections[index]
         if let groups = section.groups(meeting: rect) {
             let cells = section.template.frames.count
+            let hasBadges = !section.template.badges.isEmpty
             var cell = LayoutAttributes.reusableCell
             for group in groups {
                 for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
@@ -99,15 +100,17 @@ public struct CompositionalLayout: CollectionLayout {
                         cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
                         body(cell)
                     }
-                    if let badge = badgeAttributes(at: indexPath), badge.frame.intersects(rect) { body(badge) }
+                    if hasBadges, let badge = section.badge(ofItem: item, axis: axis), badge.frame.intersects(rect) {
+                        body(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
+                    }
                 }
             }
         }
-        for kind in [ElementKind.header, .footer] {
-            if let boundary = boundaryAttributes(kind, section: index, bounds: bounds), boundary.frame.intersects(rect)
-            {
-                body(boundary)
-            }
+        if let header = boundaryAttributes(.header, section: index, bounds: bounds), header.frame.intersects(rect) {
+            body(header)
+        }
+        if let footer = boundaryAttributes(.footer, section: index, bounds: bounds), footer.frame.intersects(rect) {
+            body(footer)
         }
         if let background = backgroundAttributes(section: index), background.frame.intersects(rect) { body(background) }
     }

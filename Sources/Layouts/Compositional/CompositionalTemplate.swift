@@ -6,7 +6,7 @@ import LayoutCore
 struct CompositionalTemplate: Hashable, Sendable {
     /// The group's size, in points.
     var size: Size
-    /// The cells' frames, at least one, at most `maximumCells`.
+    /// The cells' frames, at least one, at most `CompositionalGroup.maximumCells`.
     var frames: [Rect]
     /// Each cell's badge, for the cells whose item has one; empty when none has.
     var badges: [PlacedBadge?] = []
@@ -16,9 +16,6 @@ struct CompositionalTemplate: Hashable, Sendable {
         var frame: Rect
         var zIndex: Int
     }
-
-    /// The most cells one group holds (`CompositionalGroup.maximumCells`).
-    static let maximumCells = CompositionalGroup.maximumCells
 
     /// Solves `group` inside a container whose content is `container` (the section's size, its insets
     /// taken off). - Complexity: O(cells of the group + subitems visited).
@@ -62,17 +59,15 @@ struct CompositionalTemplate: Hashable, Sendable {
     private static func fill(
         _ group: CompositionalGroup, size: Size, origin: Point, into frames: inout [(frame: Rect, badge: PlacedBadge?)]
     ) {
+        let maximumCells = CompositionalGroup.maximumCells
         if let custom = group.customFrames {
             for frame in custom.prefix(maximumCells - frames.count) {
-                frames.append((frame.offsetBy(origin), nil))
+                frames.append((frame.offsetBy(dx: origin.x, dy: origin.y), nil))
             }
             return
         }
-        let insets = group.contentInsets
-        let inner = Size(
-            width: max(0, size.width - insets.left - insets.right),
-            height: max(0, size.height - insets.top - insets.bottom))
-        let start = Point(x: origin.x + insets.left, y: origin.y + insets.top)
+        let inner = size.inset(by: group.contentInsets)
+        let start = Point(x: origin.x + group.contentInsets.left, y: origin.y + group.contentInsets.top)
         let axis = group.direction
         let available = inner.length(along: axis)
         let spacing = group.interItemSpacing
@@ -106,8 +101,8 @@ struct CompositionalTemplate: Hashable, Sendable {
     /// The rect of a slot `cursor` points along `axis` from `start`.
     private static func slot(_ cursor: Double, _ length: Double, _ cross: Double, _ start: Point, _ axis: Axis) -> Rect
     {
-        let local = Rect(main: cursor, cross: 0, mainLength: length, crossLength: cross, axis: axis)
-        return Rect(x: local.minX + start.x, y: local.minY + start.y, width: local.width, height: local.height)
+        Rect(main: cursor, cross: 0, mainLength: length, crossLength: cross, axis: axis).offsetBy(
+            dx: start.x, dy: start.y)
     }
 
     /// A subitem's size in a group whose content is `inner`.
@@ -124,21 +119,10 @@ struct CompositionalTemplate: Hashable, Sendable {
     ) {
         switch subitem {
         case .item(let item):
-            let insets = item.contentInsets
-            let frame = Rect(
-                x: slot.minX + insets.left, y: slot.minY + insets.top,
-                width: max(0, slot.width - insets.left - insets.right),
-                height: max(0, slot.height - insets.top - insets.bottom))
+            let frame = slot.inset(by: item.contentInsets)
             frames.append((frame, item.badge.map { PlacedBadge(frame: $0.frame(on: frame), zIndex: $0.zIndex) }))
         case .group(let nested):
             fill(nested, size: slot.size, origin: slot.origin, into: &frames)
         }
-    }
-}
-
-extension Rect {
-    /// The rect moved by `point`'s coordinates.
-    fileprivate func offsetBy(_ point: Point) -> Rect {
-        Rect(x: minX + point.x, y: minY + point.y, width: width, height: height)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Simulation
 import Wire
 
@@ -76,19 +77,12 @@ public enum ReplayIndex {
     /// A page's name as a relative URL: every byte but the unreserved ones percent-encoded, so a name with
     /// `#`, `?`, `%` or a space still links to its file. - Complexity: O(length).
     static func percentEncoded(_ name: String) -> String {
-        var encoded = ""
-        for byte in name.utf8 {
-            let unreserved =
-                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-                || "-._~".utf8.contains(byte)
-            if unreserved {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return encoded
+        name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? name
     }
+
+    /// RFC 3986's unreserved characters, ASCII only (`CharacterSet.alphanumerics` holds every script's).
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     static let style = """
         :root { font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #111827; }
@@ -99,9 +93,4 @@ public enum ReplayIndex {
         td:nth-child(n+4) { text-align: right; font-variant-numeric: tabular-nums; }
         tr.failed td:nth-child(3) { color: #b91c1c; }
         """
-}
-
-extension String {
-    /// The string with zeros in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -69,9 +69,7 @@ enum CompositionalSpecDecoder {
         if let background = fields["background"] {
             let backgroundFields = try background.fields(allowed: backgroundKeys, "a background mapping")
             section.backgroundInsets = try backgroundFields["contentInsets"]?.insets() ?? .zero
-            if let zIndex = backgroundFields["zIndex"] {
-                section.backgroundZIndex = try zIndex.integer(in: -10_000...10_000)
-            }
+            if let value = backgroundFields["zIndex"] { section.backgroundZIndex = try zIndex(value) }
         }
         return section
     }
@@ -184,7 +182,7 @@ enum CompositionalSpecDecoder {
             let point = try offset.point()
             badge.absoluteOffset = Vector(dx: point.x, dy: point.y)
         }
-        if let zIndex = fields["zIndex"] { badge.zIndex = try zIndex.integer(in: -10_000...10_000) }
+        if let value = fields["zIndex"] { badge.zIndex = try zIndex(value) }
         return badge
     }
 
@@ -193,8 +191,13 @@ enum CompositionalSpecDecoder {
         let kind = ElementKind(rawValue: try fields.required("kind").choice(["header", "footer"]))!
         var item = CompositionalBoundaryItem(kind: kind, size: try size(fields.required("size")))
         if let pin = fields["pinToVisibleBounds"] { item.pinToVisibleBounds = try pin.bool() }
-        if let zIndex = fields["zIndex"] { item.zIndex = try zIndex.integer(in: -10_000...10_000) }
+        if let value = fields["zIndex"] { item.zIndex = try zIndex(value) }
         return item
+    }
+
+    /// A zIndex: a whole number from -10,000 to 10,000.
+    private static func zIndex(_ value: SpecValue) throws(InputError) -> Int {
+        try value.integer(in: -10_000...10_000)
     }
 
     /// `{width: DIMENSION, height: DIMENSION}`.
