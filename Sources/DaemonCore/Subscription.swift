@@ -5,7 +5,7 @@ import Wire
 /// falls behind.
 struct Subscription {
     let number: Int
-    /// Event names; nil for every event but `didScroll`.
+    /// Event names; nil for every event but `didScroll` and `sectionDidScroll`.
     let events: Set<String>?
     /// View ids; nil for every view.
     let views: Set<String>?
@@ -29,7 +29,7 @@ struct Subscription {
     func matches(name: String, view: String?) -> Bool {
         if let events {
             guard events.contains(name) else { return false }
-        } else if name == "didScroll" {
+        } else if name == "didScroll" || name == "sectionDidScroll" {
             return false
         }
         guard let views, let view else { return true }

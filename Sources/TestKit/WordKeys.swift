@@ -97,6 +97,16 @@ extension WordKey {
                 "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered",
             ]),
         WordKey(
+            path: "layout.sections[0].orthogonalScrollingProperties.bounce",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "orthogonalScrollingBehavior": "continuous", "orthogonalScrollingProperties": {"bounce": WORD}}]}, \#(items)}"#,
+            words: ["automatic", "always", "never"]),
+        WordKey(
+            path: "layout.sections[0].orthogonalScrollingProperties.decelerationRate",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "orthogonalScrollingBehavior": "continuous", "orthogonalScrollingProperties": {"decelerationRate": WORD}}]}, \#(items)}"#,
+            words: ["automatic", "normal", "fast"]),
+        WordKey(
             path: "layout.sections[0].boundarySupplementaryItems[0].kind",
             template:
                 #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": WORD, "size": \#(fullSize)}]}]}, \#(items)}"#,

@@ -32,6 +32,8 @@ import Testing
                     contentInsets: [5, 6, 7, 8]
                   contentInsets: [9, 10, 11, 12]
                   interGroupSpacing: 13
+                  orthogonalScrollingBehavior: groupPaging
+                  orthogonalScrollingProperties: {decelerationRate: 0.995, bounce: always}
                   boundarySupplementaryItems:
                     - {kind: footer, size: \(Self.fullWidth), pinToVisibleBounds: true, zIndex: 3}
                   background: {contentInsets: [1, 1, 1, 1], zIndex: -2}
@@ -55,6 +57,10 @@ import Testing
                     contentInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)))
         #expect(section.contentInsets == EdgeInsets(top: 9, left: 10, bottom: 11, right: 12))
         #expect(section.interGroupSpacing == 13)
+        #expect(section.orthogonalScrollingBehavior == .groupPaging)
+        #expect(
+            section.orthogonalScrollingProperties
+                == OrthogonalScrollingProperties(decelerationRate: 0.995, bounce: .always))
         #expect(
             section.boundaryItems == [
                 CompositionalBoundaryItem(
@@ -93,6 +99,18 @@ import Testing
         (
             "    - {group: {direction: vertical, size: \(fullWidth), subitems: []}}",
             "layout.sections[0].group.subitems: expected 1 to 100 subitems, got 0"
+        ),
+        (
+            "    - {group: \(group), orthogonalScrollingProperties: {bounce: sometimes}}",
+            #"layout.sections[0].orthogonalScrollingProperties.bounce: unknown value "sometimes""#
+        ),
+        (
+            "    - {group: \(group), orthogonalScrollingProperties: {decelerationRate: 1}}",
+            "layout.sections[0].orthogonalScrollingProperties.decelerationRate: expected a number between 0 and 1 (exclusive)"
+        ),
+        (
+            "    - {group: \(group), orthogonalScrollingProperties: {rate: 1}}",
+            #"layout.sections[0].orthogonalScrollingProperties.rate: unknown key "rate" (expected one of decelerationRate, bounce)"#
         ),
         (
             "    - {group: {direction: vertical, size: \(fullWidth)}}",

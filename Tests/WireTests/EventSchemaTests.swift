@@ -21,6 +21,7 @@ import Testing
         .didSelect(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), transition: transition),
         .deleted(indexPath: IndexPath(section: 0, item: 1), id: .named("b")),
         .didScroll(contentOffset: Point(x: 0, y: 1), velocity: Vector(dx: 0, dy: 2)),
+        .sectionDidScroll(section: 2, contentOffset: Point(x: 40, y: 0), velocity: Vector(dx: 300, dy: 0)),
         .scroll(.willBeginDragging(contentOffset: .zero)),
         .scroll(.willEndDragging(velocity: Vector(dx: 0, dy: 1), targetContentOffset: Point(x: 0, y: 5))),
         .scroll(.didEndDragging(willDecelerate: true)), .scroll(.willBeginDecelerating(contentOffset: .zero)),

@@ -85,6 +85,9 @@ import Testing
         #expect(
             words("layout.sections[0].orthogonalScrollingBehavior")
                 == Set(OrthogonalScrollingBehavior.allCases.map(\.rawValue)))
+        #expect(
+            words("layout.sections[0].orthogonalScrollingProperties.bounce")
+                == Set(OrthogonalScrollingProperties.Bounce.allCases.map(\.rawValue)))
     }
 
     static let view =

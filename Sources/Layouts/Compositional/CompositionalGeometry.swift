@@ -22,6 +22,10 @@ struct CompositionalSectionGeometry: Sendable {
     var header: (frame: Rect, item: CompositionalBoundaryItem)?
     var footer: (frame: Rect, item: CompositionalBoundaryItem)?
     var background: (frame: Rect, zIndex: Int)?
+    /// An orthogonal section's own scroll view; nil for a section that scrolls with the view.
+    var scroller: OrthogonalScroller?
+    /// How far an orthogonal section's row is scrolled along `groupAxis`, in points (0 at rest).
+    var orthogonalOffset = 0.0
 
     /// How many groups hold the section's items.
     var groupCount: Int { Self.groupCount(items: itemCount, cells: template.frames.count) }
@@ -42,7 +46,7 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// A rect of the template moved to group `group`.
     private func placed(_ local: Rect, group: Int, axis: Axis) -> Rect {
-        let along = groupStart + Double(group) * pitch
+        let along = groupStart - orthogonalOffset + Double(group) * pitch
         return groupAxis == .vertical
             ? local.offsetBy(dx: otherOrigin, dy: along) : local.offsetBy(dx: along, dy: otherOrigin)
     }
@@ -52,8 +56,8 @@ struct CompositionalSectionGeometry: Sendable {
         let count = groupCount
         guard count > 0 else { return nil }
         guard pitch > 0 else { return 0...(count - 1) }
-        let low = rect.min(along: groupAxis)
-        let high = rect.max(along: groupAxis)
+        let low = rect.min(along: groupAxis) + orthogonalOffset
+        let high = rect.max(along: groupAxis) + orthogonalOffset
         let first = max(0, ((low - groupStart - reach.after) / pitch).rounded(.down))
         let last = min(Double(count - 1), ((high - groupStart - reach.before) / pitch).rounded(.down))
         guard first <= last else { return nil }
@@ -93,11 +97,11 @@ extension CompositionalSectionGeometry {
         cursor += insets.leading(along: axis)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         groupAxis = orthogonal ? axis.cross : axis
+        // One row across the view; centred paging starts (and ends) with a group in the middle.
+        let centring =
+            section.orthogonalScrollingBehavior == .groupPagingCentered
+            ? max(0, (container.length(along: axis.cross) - template.size.length(along: axis.cross)) / 2) : 0
         if orthogonal {
-            // One row across the view; centred paging starts with its first group in the middle.
-            let centring =
-                section.orthogonalScrollingBehavior == .groupPagingCentered
-                ? max(0, (container.length(along: axis.cross) - template.size.length(along: axis.cross)) / 2) : 0
             groupStart = crossInset + centring
             otherOrigin = cursor
         } else {
@@ -111,7 +115,15 @@ extension CompositionalSectionGeometry {
         self.start = start
         let groups = Self.groupCount(items: itemCount, cells: template.frames.count)
         if orthogonal {
-            if groups > 0 { cursor += template.size.length(along: axis) }
+            let rowLength = groups > 0 ? template.size.length(along: axis) : 0
+            let groupsLength = groups > 0 ? Double(groups) * pitch - section.interGroupSpacing : 0
+            scroller = OrthogonalScroller(
+                frame: Rect(main: cursor, cross: 0, mainLength: rowLength, crossLength: crossLength, axis: axis),
+                axis: axis.cross,
+                contentLength: groupStart + groupsLength + centring + insets.trailing(along: axis.cross),
+                groupPitch: pitch, behavior: section.orthogonalScrollingBehavior,
+                properties: section.orthogonalScrollingProperties)
+            cursor += rowLength
         } else if groups > 0 {
             cursor += Double(groups) * pitch - section.interGroupSpacing
         }

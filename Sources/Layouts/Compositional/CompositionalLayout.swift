@@ -1,9 +1,9 @@
 import LayoutCore
 
 /// UICollectionViewCompositionalLayout: each section's group solved once (`CompositionalTemplate`) and
-/// repeated along the scroll axis, or across it in one row for an orthogonal section (laid out at rest:
-/// its own scrolling is not simulated yet); headers and footers before and after the section's content,
-/// pinned ones following the bounds; badges on items; a background decoration behind a section.
+/// repeated along the scroll axis, or across it in one row for an orthogonal section, which scrolls on its
+/// own (`setOrthogonalOffset`); headers and footers before and after the section's content, pinned ones
+/// following the bounds; badges on items; a background decoration behind a section.
 public struct CompositionalLayout: CollectionLayout {
     public var configuration: CompositionalConfiguration
     var sections: [CompositionalSectionGeometry] = []
@@ -11,6 +11,7 @@ public struct CompositionalLayout: CollectionLayout {
     var viewport = Size(width: 0, height: 0)
     var contentInset: EdgeInsets = .zero
     var hasPinnedItems = false
+    public private(set) var orthogonalSections: [Int] = []
 
     public init(configuration: CompositionalConfiguration) {
         self.configuration = configuration
@@ -44,7 +45,17 @@ public struct CompositionalLayout: CollectionLayout {
             sections.append(geometry)
             cursor = geometry.end
         }
+        orthogonalSections = sections.indices.filter { sections[$0].scroller != nil }
         hasPinnedItems = configuration.sections.contains { $0.boundaryItems.contains(where: \.pinToVisibleBounds) }
+    }
+
+    public func orthogonalScroller(section: Int) -> OrthogonalScroller? {
+        sections.indices.contains(section) ? sections[section].scroller : nil
+    }
+
+    public mutating func setOrthogonalOffset(_ offset: Double, section: Int) {
+        guard sections.indices.contains(section), sections[section].scroller != nil else { return }
+        sections[section].orthogonalOffset = offset
     }
 
     public var contentSize: Size {

@@ -147,17 +147,13 @@ public struct CompositionalBoundaryItem: Hashable, Sendable {
     }
 }
 
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: whether a section's groups follow each other
-/// across the view's scroll axis, in one row that scrolls on its own, and how that row comes to rest.
-public enum OrthogonalScrollingBehavior: String, CaseIterable, Hashable, Sendable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
-}
-
 /// `NSCollectionLayoutSection`: its group repeated along the scroll axis, `interGroupSpacing` apart, until
 /// its items are placed; or, orthogonal, repeated across it in one row.
 public struct CompositionalSection: Hashable, Sendable {
     public var group: CompositionalGroup
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// The deceleration rate and bounce of an orthogonal section's own scroll view.
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     public var contentInsets: EdgeInsets = .zero
     public var interGroupSpacing: Double = 0
     /// At most one header and one footer.

@@ -38,6 +38,10 @@ public enum EventKind: Hashable, Sendable {
     case scroll(ScrollEvent)
     /// The content offset changed (sent only where asked for).
     case didScroll(contentOffset: Point, velocity: Vector)
+    /// An orthogonal section's own scroll view moved (sent only where asked for, as `didScroll`): its
+    /// content offset and velocity (pt/s) in its own coordinates, 0 at rest as laid out. UIKit calls the
+    /// section's `visibleItemsInvalidationHandler` with that offset at this moment.
+    case sectionDidScroll(section: Int, contentOffset: Point, velocity: Vector)
     /// Cells came within the view's prefetch range ahead of display (`prefetch`), in index-path order.
     case prefetchItems(indexPaths: [IndexPath])
     /// Prefetched cells left the prefetch range before they were displayed, in index-path order.
@@ -48,10 +52,13 @@ public enum EventKind: Hashable, Sendable {
     /// is how long, a whole number of ticks.
     case viewable(indexPath: IndexPath, id: ItemID, milliseconds: Double)
 
-    /// Whether this is a `didScroll`, which transcripts and subscriptions leave out unless asked.
+    /// Whether this is a `didScroll` or a `sectionDidScroll`, which transcripts and subscriptions leave
+    /// out unless asked.
     public var isDidScroll: Bool {
-        if case .didScroll = self { return true }
-        return false
+        switch self {
+        case .didScroll, .sectionDidScroll: true
+        default: false
+        }
     }
 
     /// The event's name in the schema.
@@ -63,6 +70,7 @@ public enum EventKind: Hashable, Sendable {
         case .didSelect: .didSelect
         case .deleted: .deleted
         case .didScroll: .didScroll
+        case .sectionDidScroll: .sectionDidScroll
         case .prefetchItems: .prefetchItems
         case .cancelPrefetching: .cancelPrefetching
         case .visibilityChanged: .visibilityChanged

@@ -75,6 +75,11 @@ extension Event {
             visitor.visit("contentOffset", point: offset)
             visitor.visit("event", string: name)
             visitCommonFields(&visitor, velocity: velocity)
+        case .sectionDidScroll(let section, let offset, let velocity):
+            visitor.visit("contentOffset", point: offset)
+            visitor.visit("event", string: name)
+            visitor.visit("section", integer: section)
+            visitCommonFields(&visitor, velocity: velocity)
         case .prefetchItems(let indexPaths), .cancelPrefetching(let indexPaths):
             visitor.visit("event", string: name)
             visitor.visit("indexPaths", indexPaths: indexPaths)

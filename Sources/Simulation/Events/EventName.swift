@@ -3,7 +3,7 @@
 /// filters, the docs' table). The values themselves come from one visitor, `Event.visitFields`, which the
 /// encoder and the scenario expectations both read; `EventSchemaTests` holds the two lists equal.
 public enum EventName: String, CaseIterable, Hashable, Sendable {
-    case willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll
+    case willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll, sectionDidScroll
     case willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating
     case didEndScrollingAnimation
     case visibilityChanged, viewable, prefetchItems, cancelPrefetching
@@ -16,6 +16,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
         case .didSelect: ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"]
         case .deleted: ["indexPath", "id"]
         case .didScroll: ["contentOffset", "velocity"]
+        case .sectionDidScroll: ["section", "contentOffset", "velocity"]
         case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation:
             ["contentOffset"]
         case .willEndDragging: ["velocity", "targetContentOffset"]

@@ -118,7 +118,7 @@ public struct ScenarioPlayback: Sendable {
                     at: step, step: number, expected: "\(step.action.name) to apply", actual: error.message, simulator)
             }
             switch command {
-            case .drag(let view, _), .swipe(let view, _, _): hold = (.touch(view: view), step, number, startTick)
+            case .drag(let view, _, _), .swipe(let view, _, _): hold = (.touch(view: view), step, number, startTick)
             default: break
             }
         case .wait(let milliseconds):

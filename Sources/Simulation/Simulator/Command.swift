@@ -7,11 +7,14 @@ public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
 
 /// Something done to a view: a gesture, a programmatic scroll or a data change.
 public enum Command: Hashable, Sendable {
-    /// A touch moved along a path; it lifts at the path's end.
-    case drag(view: String, path: TouchPath)
-    /// A touch released at once with the finger's velocity (pt/s).
-    case fling(view: String, velocity: Vector)
-    case scrollTo(view: String, offset: Point, animated: Bool)
+    /// A touch moved along a path; it lifts at the path's end. With `section`, the touch lands on that
+    /// orthogonal section and scrolls it, not the view.
+    case drag(view: String, path: TouchPath, section: Int? = nil)
+    /// A touch released at once with the finger's velocity (pt/s), on the view or on an orthogonal section.
+    case fling(view: String, velocity: Vector, section: Int? = nil)
+    /// Sets the view's content offset, or with `section` that orthogonal section's own offset (its
+    /// coordinate along the section's axis).
+    case scrollTo(view: String, offset: Point, animated: Bool, section: Int? = nil)
     /// Scrolls so that the item sits at `position` (nil: the leading edge of each scrolling axis), clamped
     /// to the content.
     case scrollToItem(view: String, item: IndexPath, position: ScrollPosition?, animated: Bool)
@@ -44,7 +47,8 @@ public enum Command: Hashable, Sendable {
     /// The view the command is for.
     public var view: String {
         switch self {
-        case .drag(let view, _), .fling(let view, _), .scrollTo(let view, _, _), .scrollToItem(let view, _, _, _),
+        case .drag(let view, _, _), .fling(let view, _, _), .scrollTo(let view, _, _, _),
+            .scrollToItem(let view, _, _, _),
             .swipe(let view, _, _), .select(let view, _), .resize(let view, _), .reload(let view, _),
             .deleteItems(let view, _),
             .insertItems(let view, _, _):

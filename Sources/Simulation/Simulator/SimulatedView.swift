@@ -96,6 +96,8 @@ struct SimulatedView: Sendable {
     var visibility: VisibilityTracker?
     /// The prefetch range and the cells in it, when the spec asks for prefetching.
     var prefetch: PrefetchTracker?
+    /// The own scroll views of the orthogonal sections a gesture has addressed, in section order.
+    var sectionScrolls: [SectionScroll] = []
 
     init(id: String, spec: ViewSpec) {
         self.id = id
@@ -116,7 +118,10 @@ struct SimulatedView: Sendable {
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
 
     /// At rest with no touch down.
-    var isIdle: Bool { scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil }
+    var isIdle: Bool {
+        scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil
+            && sectionScrolls.allSatisfy(\.isIdle)
+    }
 
     /// Prepares the same layout again for the spec's data and viewport, as UIKit invalidates and prepares
     /// the one layout object (so a layout can compare with its last prepare: the expanded grid rescales
@@ -132,6 +137,19 @@ struct SimulatedView: Sendable {
         let current = scroll.contentOffset
         let placed = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: current, focus: focused))
         if placed != current { scroll.scroll(to: placed, animated: false, at: time) }
+        restoreSectionOffsets()
+    }
+
+    /// After a prepare, which lays every orthogonal section out at rest: each section scrolled before takes
+    /// its new scroller and its offset back (clamped to the new range when at rest); one that no longer
+    /// scrolls on its own is forgotten.
+    private mutating func restoreSectionOffsets() {
+        sectionScrolls.removeAll { layout.orthogonalScroller(section: $0.section) == nil }
+        for position in sectionScrolls.indices {
+            let section = sectionScrolls[position].section
+            sectionScrolls[position].update(layout.orthogonalScroller(section: section)!)
+            layout.setOrthogonalOffset(sectionScrolls[position].offset, section: section)
+        }
     }
 
     private static func scrollBounds(_ spec: ViewSpec, _ layout: any CollectionLayout) -> ScrollBounds {

@@ -16,13 +16,19 @@ extension Simulator {
         // the view's displayed set copy itself on its next change.
         let saved = command.changesData ? (view: views[index], nextSeq: nextSeq) : nil
         switch command {
-        case .drag(_, let path):
+        case .drag(_, let path, let section?):
+            try beginSectionDrag(index, section: section, path: path)
+        case .fling(_, let velocity, let section?):
+            try flingSection(index, section: section, velocity: velocity)
+        case .scrollTo(_, let offset, let animated, let section?):
+            try scrollSection(index, section: section, to: offset, animated: animated, events: &events)
+        case .drag(_, let path, nil):
             beginDrag(index, path: path, into: &events)
-        case .fling(_, let velocity):
+        case .fling(_, let velocity, nil):
             views[index].touch = nil
             let target = views[index].targetProvider
             emit(views[index].scroll.fling(fingerVelocity: velocity, at: time, target: target), view: id, into: &events)
-        case .scrollTo(_, let offset, let animated):
+        case .scrollTo(_, let offset, let animated, nil):
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
         case .scrollToItem(_, let item, let position, let animated):

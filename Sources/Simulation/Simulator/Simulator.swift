@@ -98,9 +98,12 @@ public struct Simulator: Sendable {
         index(of: id).map { views[$0].isIdle } ?? true
     }
 
-    /// Whether a scripted touch (a drag or a swipe) is down on the view `id`.
+    /// Whether a scripted touch (a drag or a swipe, on the view or on one of its sections) is down on the
+    /// view `id`.
     public func isTouching(_ id: String) -> Bool {
-        index(of: id).map { views[$0].touch != nil || views[$0].swipe != nil } ?? false
+        index(of: id).map {
+            views[$0].touch != nil || views[$0].swipe != nil || views[$0].sectionScrolls.contains { $0.touch != nil }
+        } ?? false
     }
 
     /// The view's scroll phase, content offset and displayed cells, for expectations.
@@ -132,8 +135,8 @@ public struct Simulator: Sendable {
     }
 
     /// One view's tick, in UIKit's order: the motion and the finger move the offset; `didScroll` announces
-    /// it; then the lifecycle events that move caused (the finger lifting, a motion reaching its end);
-    /// then the displayed-set diff.
+    /// it; the orthogonal sections move (`sectionDidScroll`); then the lifecycle events the view's move
+    /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff.
     private mutating func advance(_ index: Int, into events: inout [Event]) {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
@@ -147,17 +150,18 @@ public struct Simulator: Sendable {
         let swiped = advanceSwipe(index, into: &events)
         let animated = views[index].advanceAnimation(at: time)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
+        let sectionsMoved = advanceSections(index, into: &events)
         if let lifted {
             views[index].touch = nil
             lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider, lifting: lifted)
         }
         emit(lifecycle, view: id, into: &events)
-        updateDisplay(index, elementsMoved: swiped || animated, into: &events)
+        updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved, into: &events)
         completeDwells(index, into: &events)
     }
 
-    /// The displayed-set diff after the tick's move: in full after a swipe or an animation (they move
-    /// elements whatever the bounds do), none when the bounds did not move (data changes diff in `apply`),
+    /// The displayed-set diff after the tick's move: in full after a swipe, an animation or a section's
+    /// scroll (they move elements whatever the bounds do), none when the bounds did not move (data changes diff in `apply`),
     /// else as the layout's invalidation for the bounds change asks.
     private mutating func updateDisplay(_ index: Int, elementsMoved: Bool, into events: inout [Event]) {
         if elementsMoved { return diffDisplayed(index, into: &events) }

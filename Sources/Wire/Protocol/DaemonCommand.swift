@@ -33,8 +33,8 @@ public enum DaemonCommand: Sendable {
     public static let maximumStepTicks = 10_000_000
 }
 
-/// What a subscription asks for: event names (nil: every event but `didScroll`), views (nil: all), and what
-/// happens when the subscriber falls behind.
+/// What a subscription asks for: event names (nil: every event but `didScroll` and `sectionDidScroll`), views
+/// (nil: all), and what happens when the subscriber falls behind.
 public struct SubscriptionRequest: Hashable, Sendable {
     public enum Overflow: String, Hashable, Sendable, CaseIterable {
         /// Events are counted and dropped; a `lagged` event reports them (the default).

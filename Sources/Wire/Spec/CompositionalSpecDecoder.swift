@@ -1,14 +1,16 @@
 import LayoutCore
 import Layouts
+import ScrollPhysics
 
 /// Reads a `compositional` layout: the configuration, its section layouts, their groups, items and
 /// dimensions, with UIKit's names, each error at its key path.
 enum CompositionalSpecDecoder {
     static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "sections"]
     static let sectionKeys = [
-        "group", "orthogonalScrollingBehavior", "contentInsets", "interGroupSpacing", "boundarySupplementaryItems",
-        "background",
+        "group", "orthogonalScrollingBehavior", "orthogonalScrollingProperties", "contentInsets", "interGroupSpacing",
+        "boundarySupplementaryItems", "background",
     ]
+    static let orthogonalPropertiesKeys = ["decelerationRate", "bounce"]
     static let groupKeys = [
         "direction", "size", "subitems", "subitem", "count", "custom", "interItemSpacing", "contentInsets",
     ]
@@ -55,6 +57,9 @@ enum CompositionalSpecDecoder {
             section.orthogonalScrollingBehavior = OrthogonalScrollingBehavior(
                 rawValue: try behavior.choice(OrthogonalScrollingBehavior.allCases.map(\.rawValue)))!
         }
+        if let properties = fields["orthogonalScrollingProperties"] {
+            section.orthogonalScrollingProperties = try orthogonalProperties(properties)
+        }
         if let insets = fields["contentInsets"] { section.contentInsets = try insets.insets() }
         if let spacing = fields["interGroupSpacing"] { section.interGroupSpacing = try spacing.length() }
         if let list = fields["boundarySupplementaryItems"] {
@@ -72,6 +77,21 @@ enum CompositionalSpecDecoder {
             if let value = backgroundFields["zIndex"] { section.backgroundZIndex = try zIndex(value) }
         }
         return section
+    }
+
+    /// `decelerationRate` (`automatic`, `normal`, `fast` or a rate per millisecond) and `bounce`
+    /// (`automatic`, `always`, `never`).
+    private static func orthogonalProperties(_ value: SpecValue) throws(InputError) -> OrthogonalScrollingProperties {
+        let fields = try value.fields(allowed: orthogonalPropertiesKeys, "an orthogonalScrollingProperties mapping")
+        var properties = OrthogonalScrollingProperties()
+        if let rate = fields["decelerationRate"], rate.text != "automatic" {
+            properties.decelerationRate = try ViewSpecDecoder.decelerationRate(rate).perMillisecond
+        }
+        if let bounce = fields["bounce"] {
+            properties.bounce = .init(
+                rawValue: try bounce.choice(OrthogonalScrollingProperties.Bounce.allCases.map(\.rawValue)))!
+        }
+        return properties
     }
 
     private static func group(_ value: SpecValue, depth: Int) throws(InputError) -> CompositionalGroup {

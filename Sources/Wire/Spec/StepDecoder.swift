@@ -33,15 +33,15 @@ struct StepDecoder {
         switch name {
         case "drag": return .command(try drag(body))
         case "fling":
-            let fields = try body.fields(allowed: ["view", "velocity"])
+            let fields = try body.fields(allowed: ["view", "velocity", "section"])
             let velocity = try fields.required("velocity").velocity()
-            return .command(.fling(view: try views.id(fields), velocity: velocity))
+            return .command(.fling(view: try views.id(fields), velocity: velocity, section: try section(fields)))
         case "scrollTo":
-            let fields = try body.fields(allowed: ["view", "offset", "animated"])
+            let fields = try body.fields(allowed: ["view", "offset", "animated", "section"])
             return .command(
                 .scrollTo(
                     view: try views.id(fields), offset: try fields.required("offset").point(),
-                    animated: try fields["animated"]?.bool() ?? false))
+                    animated: try fields["animated"]?.bool() ?? false, section: try section(fields)))
         case "scrollToItem": return .command(try scrollToItem(body))
         case "swipe":
             let fields = try body.fields(allowed: ["view", "item", "by", "duration"])
@@ -99,13 +99,19 @@ struct StepDecoder {
     }
 
     private func drag(_ body: SpecValue) throws(InputError) -> Command {
-        let fields = try body.fields(allowed: ["view", "by", "duration", "samples", "release"])
+        let fields = try body.fields(allowed: ["view", "by", "duration", "samples", "release", "section"])
         let id = try views.id(fields)
         var path = try touchPath(fields)
         if let release = fields["release"] {
             path.release = TouchPath.Release(rawValue: try release.choice(TouchPath.Release.allCases.map(\.rawValue)))!
         }
-        return .drag(view: id, path: path)
+        return .drag(view: id, path: path, section: try section(fields))
+    }
+
+    /// The orthogonal section a gesture addresses (`section: N`); nil for the view itself. Whether the
+    /// section scrolls on its own is checked when the step runs.
+    private func section(_ fields: SpecFields) throws(InputError) -> Int? {
+        try fields["section"]?.integer(in: 0...ViewSpec.maximumItemCount)
     }
 
     /// A drag's path: `samples`, or `by` over `duration`.

@@ -54,24 +54,26 @@ enum ViewSpecDecoder {
         "displayMargin", "screenScale",
     ]
 
+    /// `normal`, `fast` or a rate per millisecond in (0, 1).
+    static func decelerationRate(_ rate: SpecValue) throws(InputError) -> DecelerationRate {
+        switch rate.text {
+        case "normal": return .normal
+        case "fast": return .fast
+        default:
+            guard rate.plainText.flatMap(Double.init) != nil else {
+                throw rate.error("expected normal, fast or a number between 0 and 1, got \(rate.shown)")
+            }
+            return .custom(try rate.number(in: 0...1, excluding: [0, 1], "between 0 and 1 (exclusive)"))
+        }
+    }
+
     static func decodePhysics(_ value: SpecValue) throws(InputError) -> ScrollSettings {
         let fields = try value.fields(allowed: physicsKeys)
         var settings = ScrollSettings()
         if let value = fields["profile"] {
             settings.profile = ScrollProfile(rawValue: try value.choice(ScrollProfile.allCases.map(\.rawValue)))!
         }
-        if let rate = fields["decelerationRate"] {
-            switch rate.text {
-            case "normal": settings.decelerationRate = .normal
-            case "fast": settings.decelerationRate = .fast
-            default:
-                guard rate.plainText.flatMap(Double.init) != nil else {
-                    throw rate.error("expected normal, fast or a number between 0 and 1, got \(rate.shown)")
-                }
-                let number = try rate.number(in: 0...1, excluding: [0, 1], "between 0 and 1 (exclusive)")
-                settings.decelerationRate = .custom(number)
-            }
-        }
+        if let rate = fields["decelerationRate"] { settings.decelerationRate = try decelerationRate(rate) }
         if let value = fields["bounces"] { settings.bounces = try value.bool() }
         if let value = fields["alwaysBounceVertical"] { settings.alwaysBounceVertical = try value.bool() }
         if let value = fields["alwaysBounceHorizontal"] { settings.alwaysBounceHorizontal = try value.bool() }

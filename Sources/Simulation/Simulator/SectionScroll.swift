@@ -1,0 +1,96 @@
+import LayoutCore
+import ScrollPhysics
+
+/// The scroll view UIKit embeds for an orthogonal section of a compositional layout, headless: its own
+/// offset along the section's axis, its physics (the view's profile, its rate and bounce unless the
+/// section's `orthogonalScrollingProperties` say otherwise) and the touch moving it. Created when a gesture
+/// first addresses the section; a section never touched rests at 0.
+struct SectionScroll: Sendable {
+    let section: Int
+    var scroller: OrthogonalScroller
+    var scroll: ScrollView
+    var touch: SimulatedView.ActiveTouch?
+    /// The offset along the section's axis when the gesture under way began (points): group paging moves
+    /// at least one group from there.
+    var gestureStart = 0.0
+
+    /// The section's scroll view at rest at offset 0, with the view's `settings` adapted to the section.
+    init(section: Int, scroller: OrthogonalScroller, viewSettings: ScrollSettings) {
+        self.section = section
+        self.scroller = scroller
+        let settings = Self.settings(for: scroller, viewSettings: viewSettings)
+        scroll = ScrollView(settings: settings, bounds: Self.bounds(scroller, settings), contentOffset: .zero)
+    }
+
+    /// The section's offset along its axis, in points.
+    var offset: Double { scroll.contentOffset.coordinate(along: scroller.axis) }
+
+    var isIdle: Bool { scroll.phase == .idle && touch == nil }
+
+    /// The view's physics as the section's scroll view has them: `paging` pages by the section's width,
+    /// the other behaviours rest where `target` says; the rate and bounce are the section's where it sets
+    /// them, the view's otherwise.
+    static func settings(for scroller: OrthogonalScroller, viewSettings: ScrollSettings) -> ScrollSettings {
+        var settings = viewSettings
+        settings.pagingEnabled = scroller.behavior == .paging
+        settings.alwaysBounceHorizontal = false
+        settings.alwaysBounceVertical = false
+        if let rate = scroller.properties.decelerationRate { settings.decelerationRate = .custom(rate) }
+        switch scroller.properties.bounce {
+        case .automatic: break
+        case .never: settings.bounces = false
+        case .always:
+            settings.bounces = true
+            if scroller.axis == .horizontal {
+                settings.alwaysBounceHorizontal = true
+            } else {
+                settings.alwaysBounceVertical = true
+            }
+        }
+        return settings
+    }
+
+    /// The scroll bounds of a section's scroll view: its frame's size, its content as long as the section's
+    /// row and as thick as the frame.
+    static func bounds(_ scroller: OrthogonalScroller, _ settings: ScrollSettings) -> ScrollBounds {
+        var contentSize = scroller.viewport
+        if scroller.axis == .horizontal {
+            contentSize.width = scroller.contentLength
+        } else {
+            contentSize.height = scroller.contentLength
+        }
+        return ScrollBounds(
+            viewport: scroller.viewport, contentSize: contentSize,
+            contentInset: .zero, settings: settings)
+    }
+
+    /// Takes the section's scroller after a prepare; a section at rest is moved inside its new range.
+    mutating func update(_ new: OrthogonalScroller) {
+        scroller = new
+        scroll.updateBounds(Self.bounds(new, scroll.settings))
+    }
+
+    /// Where a release of this section rests, by its behaviour: `continuous` where the deceleration would;
+    /// `continuousGroupLeadingBoundary` on the group boundary nearest that; `groupPaging` and
+    /// `groupPagingCentered` on the nearest group too, but at least one group on from where the gesture
+    /// began when the release moves faster than the paging threshold (1 pt/s); `paging` pages on its own.
+    var target: ScrollView.TargetProvider {
+        let scroller = scroller
+        let start = gestureStart
+        return { proposed, velocity, _ in
+            let along = scroller.axis
+            let pitch = scroller.groupPitch
+            let free = proposed.coordinate(along: along)
+            guard pitch > 0, scroller.behavior != .continuous, scroller.behavior != .paging else { return proposed }
+            var group = (free / pitch).rounded()
+            if scroller.behavior == .groupPaging || scroller.behavior == .groupPagingCentered {
+                let startGroup = (start / pitch).rounded()
+                let speed = velocity.coordinate(along: along)
+                if speed > Paging.velocityThreshold { group = max(group, startGroup + 1) }
+                if speed < -Paging.velocityThreshold { group = min(group, startGroup - 1) }
+            }
+            let rest = min(max(group * pitch, 0), scroller.maximumOffset)
+            return along == .horizontal ? Point(x: rest, y: proposed.y) : Point(x: proposed.x, y: rest)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import LayoutCore
+
+/// Orthogonal sections, each a scroll view of its own inside the view (UIKit embeds one per section of a
+/// compositional layout whose `orthogonalScrollingBehavior` is not `none`): gestures addressed to a
+/// section move it, each tick advances it, and the layout places its elements at its offset. A section's
+/// scroll view reports no lifecycle events (UIKit keeps its delegate private); it sends
+/// `sectionDidScroll` where the view would send `didScroll`.
+extension Simulator {
+    /// Touch-down of a scripted drag on orthogonal section `section`; it moves with the following ticks.
+    mutating func beginSectionDrag(_ index: Int, section: Int, path: TouchPath) throws(SimulationError) {
+        let position = try sectionScrollPosition(index, section: section)
+        views[index].sectionScrolls[position].gestureStart = views[index].sectionScrolls[position].offset
+        _ = views[index].sectionScrolls[position].scroll.beginDrag(at: time)
+        views[index].sectionScrolls[position].touch = SimulatedView.ActiveTouch(path: path, startTick: tick)
+    }
+
+    /// A release of orthogonal section `section` with the finger's velocity (pt/s), at once.
+    mutating func flingSection(_ index: Int, section: Int, velocity: Vector) throws(SimulationError) {
+        let position = try sectionScrollPosition(index, section: section)
+        views[index].sectionScrolls[position].touch = nil
+        views[index].sectionScrolls[position].gestureStart = views[index].sectionScrolls[position].offset
+        let target = views[index].sectionScrolls[position].target
+        _ = views[index].sectionScrolls[position].scroll.fling(fingerVelocity: velocity, at: time, target: target)
+    }
+
+    /// Sets orthogonal section `section`'s offset to `offset`'s coordinate along the section's axis (the
+    /// other one is 0 in the section's own coordinates), clamped to the section's row, at once or animated.
+    mutating func scrollSection(_ index: Int, section: Int, to offset: Point, animated: Bool, events: inout [Event])
+        throws(SimulationError)
+    {
+        let position = try sectionScrollPosition(index, section: section)
+        let axis = views[index].sectionScrolls[position].scroller.axis
+        let along = offset.coordinate(along: axis)
+        let target = views[index].sectionScrolls[position].scroll.bounds.clamped(
+            axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along))
+        views[index].sectionScrolls[position].touch = nil
+        views[index].sectionScrolls[position].scroll.scroll(to: target, animated: animated, at: time)
+        syncSection(index, at: position, into: &events)
+    }
+
+    /// Advances every section scroll of the view by one tick: its motion, then its touch (lifting it at
+    /// the path's end), then `sectionDidScroll` for a section whose offset changed, in section order.
+    /// True when any section moved (its elements moved with it). - Complexity: O(sections scrolled).
+    mutating func advanceSections(_ index: Int, into events: inout [Event]) -> Bool {
+        var moved = false
+        for position in views[index].sectionScrolls.indices {
+            let before = views[index].sectionScrolls[position].offset
+            _ = views[index].sectionScrolls[position].scroll.advance(to: time)
+            var lifted: TouchPath.Release?
+            if let touch = views[index].sectionScrolls[position].touch {
+                let elapsed = touch.elapsed(atTick: tick, tickHz: tickHz)
+                views[index].sectionScrolls[position].scroll.moveDrag(
+                    to: touch.path.translation(at: elapsed), at: time)
+                if touch.path.hasEnded(at: elapsed) { lifted = touch.path.release }
+            }
+            if views[index].sectionScrolls[position].offset != before {
+                syncSection(index, at: position, into: &events)
+                moved = true
+            }
+            if let lifted {
+                views[index].sectionScrolls[position].touch = nil
+                let target = views[index].sectionScrolls[position].target
+                _ = views[index].sectionScrolls[position].scroll.endDrag(at: time, target: target, lifting: lifted)
+            }
+        }
+        return moved
+    }
+
+    /// Gives the layout the section's offset and announces it.
+    private mutating func syncSection(_ index: Int, at position: Int, into events: inout [Event]) {
+        let sectionScroll = views[index].sectionScrolls[position]
+        views[index].layout.setOrthogonalOffset(sectionScroll.offset, section: sectionScroll.section)
+        emit(
+            .sectionDidScroll(
+                section: sectionScroll.section, contentOffset: sectionScroll.scroll.contentOffset,
+                velocity: sectionScroll.scroll.velocity), view: views[index].id, into: &events)
+    }
+
+    /// Where section `section`'s scroll view sits in the view's list, made at rest when the section is
+    /// addressed for the first time. - Throws: `invalid_params` (path `section`) for a section that does
+    /// not scroll on its own. - Complexity: O(sections scrolled).
+    private mutating func sectionScrollPosition(_ index: Int, section: Int) throws(SimulationError) -> Int {
+        let scrolls = views[index].sectionScrolls
+        if let position = scrolls.firstIndex(where: { $0.section == section }) { return position }
+        guard let scroller = views[index].layout.orthogonalScroller(section: section) else {
+            throw SimulationError(
+                .invalidParams,
+                "section \(section) of view \"\(views[index].id)\" does not scroll on its own (only a compositional section with an orthogonalScrollingBehavior other than none does)",
+                path: "section")
+        }
+        let position = scrolls.firstIndex { $0.section > section } ?? scrolls.count
+        views[index].sectionScrolls.insert(
+            SectionScroll(section: section, scroller: scroller, viewSettings: views[index].scroll.settings),
+            at: position)
+        return position
+    }
+}

@@ -1,0 +1,213 @@
+import LayoutCore
+import Testing
+import Wire
+
+import func Foundation.log
+
+@testable import Simulation
+
+/// Orthogonal sections of a compositional layout scroll on their own: a gesture with `section: N` moves
+/// that section, each behaviour rests by its rule, and the cells it brings in and out are displayed and
+/// ended as any motion's.
+///
+/// The feed (375×600): section 0 is a carousel of 20 cards 150×200, 10 apart, inside 16-pt side insets,
+/// so card k spans x 16 + 160k … 166 + 160k and the row's content is 16 + 20·160 − 10 + 16 = 3,222 pt
+/// long (the largest offset 3,222 − 375 = 2,847); section 1, below it from y 200, is a list of 100-pt rows.
+@Suite struct OrthogonalSectionTests {
+    static func feed(behavior: String, extra: String = "") throws -> ViewSpec {
+        try SpecFile.decode(
+            """
+            id: feed
+            viewport: [375, 600]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {absolute: 150}, height: {absolute: 200}}
+                    subitems:
+                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
+                  orthogonalScrollingBehavior: \(behavior)
+                  interGroupSpacing: 10
+                  contentInsets: [0, 16, 0, 16]
+                  \(extra)
+                - group:
+                    direction: horizontal
+                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
+                    subitems:
+                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
+            sections: [{items: 20}, {items: 10}]
+            """, format: .yaml)
+    }
+
+    /// Runs `command` on a fresh feed, then ticks until everything rests; every event in order.
+    static func run(_ spec: ViewSpec, _ commands: [Command]) throws -> (Simulator, [Event]) {
+        var simulator = Simulator()
+        var events = try simulator.createView(spec, id: "feed")
+        for command in commands { events += try simulator.apply(command) }
+        var ticks = 0
+        repeat {
+            events += simulator.step()
+            ticks += 1
+        } while !simulator.isIdle && ticks < 2_000
+        return (simulator, events)
+    }
+
+    static func restingOffset(_ events: [Event]) -> Double? {
+        events.last { $0.name == "sectionDidScroll" }.flatMap {
+            if case .sectionDidScroll(_, let offset, _) = $0.kind { offset.x } else { nil }
+        }
+    }
+
+    /// The index path of a `willDisplay` or `didEndDisplaying` event; nil for any other.
+    static func indexPath(_ event: Event) -> IndexPath? {
+        switch event.kind {
+        case .willDisplay(let attributes), .didEndDisplaying(let attributes): attributes.indexPath
+        default: nil
+        }
+    }
+
+    /// The index paths of the events named `name`, in order.
+    static func cells(_ events: [Event], _ name: String) -> [IndexPath] {
+        events.filter { $0.name == name }.compactMap(indexPath)
+    }
+
+    /// Where the first event named `name` about `indexPath` sits in `events`.
+    static func position(of name: String, _ indexPath: IndexPath, in events: [Event]) -> Int? {
+        events.firstIndex { $0.name == name && Self.indexPath($0) == indexPath }
+    }
+
+    /// A continuous carousel flung at 1,000 pt/s rests 1 / ln(1 / 0.998) = 499.4998 pt on (UIKit's normal
+    /// rate: v / (1000 · ln(1 / rate)), Docs/Physics.md V1). Card 3 (496…646) enters once the offset passes 496 − 375 = 121, before card 0 (16…166) leaves at
+    /// 166; cards 3–5 (496…646, 656…806, 816…966) meet 499.5…874.5 at rest. The view itself never moves:
+    /// no `didScroll`, no lifecycle event of the view.
+    @Test func aContinuousCarouselDecelaratesAndDisplaysWhatItBringsIn() throws {
+        let (simulator, events) = try Self.run(
+            Self.feed(behavior: "continuous"), [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        #expect(abs(Self.restingOffset(events)! - 1 / -log(0.998)) < 1e-6)
+        let entered = Self.cells(events, "willDisplay").filter { $0.section == 0 }
+        let ended = Self.cells(events, "didEndDisplaying")
+        #expect(entered == [0, 1, 2, 3, 4, 5].map { IndexPath(section: 0, item: $0) })
+        #expect(ended == [0, 1, 2].map { IndexPath(section: 0, item: $0) })
+        let enteredThree = try #require(Self.position(of: "willDisplay", at(0, 3), in: events))
+        let endedZero = try #require(Self.position(of: "didEndDisplaying", at(0, 0), in: events))
+        #expect(enteredThree < endedZero)
+        #expect(!events.contains { $0.name == "didScroll" || $0.name == "willBeginDragging" })
+        let state = try #require(simulator.state(of: "feed"))
+        #expect(state.contentOffset == Point(x: 0, y: 0))
+        #expect(state.visibleCells == [at(0, 3), at(0, 4), at(0, 5), at(1, 0), at(1, 1), at(1, 2), at(1, 3)])
+    }
+
+    /// Group paging rests on the group nearest where the deceleration would (499.5 / 160 = 3.12: group 3,
+    /// at 480); a slow flick (100 pt/s, 49.95 pt free) still moves one group on, to 160.
+    @Test func groupPagingRestsOnAGroupAndAFlickMovesAtLeastOne() throws {
+        let spec = try Self.feed(behavior: "groupPaging")
+        let (_, fast) = try Self.run(spec, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        #expect(Self.restingOffset(fast) == 480)
+        let (_, slow) = try Self.run(spec, [.fling(view: "feed", velocity: Vector(dx: -100, dy: 0), section: 0)])
+        #expect(Self.restingOffset(slow) == 160)
+    }
+
+    /// Centred group paging starts with group 0 centred: (375 − 32 − 150) / 2 = 96.5 pt more inset, so card
+    /// 0 at x 112.5, its centre at 187.5, the view's; the row is 96.5 pt longer at each end (3,415 pt, the
+    /// largest offset 3,040 = 19 · 160: the last group centres too). A 1,000-pt/s fling rests at 480 with
+    /// card 3 at 112.5 + 480 − 480, centred again; a scroll far past the end stops at 3,040 with card 19
+    /// (112.5 + 3,040 = 3,152.5 in the row) at 112.5.
+    @Test func centredGroupPagingCentresEveryGroup() throws {
+        let spec = try Self.feed(behavior: "groupPagingCentered")
+        let (_, events) = try Self.run(spec, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        #expect(Self.restingOffset(events) == 480)
+        let first = try #require(Self.position(of: "willDisplay", at(0, 0), in: events))
+        let third = try #require(Self.position(of: "willDisplay", at(0, 3), in: events))
+        #expect(
+            events[first].kind
+                == .willDisplay(.cell(at(0, 0), id: .positional(section: 0, item: 0), frame: Self.card(112.5))))
+        #expect(events[third].milliseconds > 0)
+        let (_, toEnd) = try Self.run(
+            spec, [.scrollTo(view: "feed", offset: Point(x: 1e6, y: 0), animated: false, section: 0)])
+        #expect(Self.restingOffset(toEnd) == 3040)
+        let last = try #require(Self.position(of: "willDisplay", at(0, 19), in: toEnd))
+        #expect(
+            toEnd[last].kind
+                == .willDisplay(.cell(at(0, 19), id: .positional(section: 0, item: 19), frame: Self.card(112.5))))
+    }
+
+    /// A card of the carousel at `x` in the view.
+    static func card(_ x: Double) -> Rect { Rect(x: x, y: 0, width: 150, height: 200) }
+
+    /// Paging pages by the section's visible width, 375 pt, one page a gesture.
+    @Test func pagingPagesByTheViewsWidth() throws {
+        let (_, events) = try Self.run(
+            Self.feed(behavior: "paging"), [.fling(view: "feed", velocity: Vector(dx: -3000, dy: 0), section: 0)])
+        #expect(Self.restingOffset(events) == 375)
+    }
+
+    /// Leading-boundary snapping decelerates at the view's rate and rests on the nearest group boundary.
+    @Test func continuousGroupLeadingBoundaryRestsOnTheNearestBoundary() throws {
+        let (_, events) = try Self.run(
+            Self.feed(behavior: "continuousGroupLeadingBoundary"),
+            [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        #expect(Self.restingOffset(events) == 480)
+    }
+
+    /// `orthogonalScrollingProperties`: a fast rate carries 1,000 pt/s 1 / ln(1 / 0.99) = 99.4983 pt; `bounce: never` keeps a pull past the leading edge at 0.
+    @Test func theSectionsPropertiesOverrideTheViews() throws {
+        let fast = try Self.feed(
+            behavior: "continuous", extra: "orthogonalScrollingProperties: {decelerationRate: fast}")
+        let (_, events) = try Self.run(fast, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        #expect(abs(Self.restingOffset(events)! - 1 / -log(0.99)) < 1e-6)
+        let stiff = try Self.feed(behavior: "continuous", extra: "orthogonalScrollingProperties: {bounce: never}")
+        let pull = TouchPath(linear: Vector(dx: 100, dy: 0), duration: 0.1)
+        let (_, pulled) = try Self.run(stiff, [.drag(view: "feed", path: pull, section: 0)])
+        #expect(!pulled.contains { $0.name == "sectionDidScroll" })
+    }
+
+    /// A drag on a section is held by a scenario until the finger lifts, as a drag of the view is.
+    @Test func aSectionDragMovesWithTheFinger() throws {
+        let drag = TouchPath(linear: Vector(dx: -100, dy: 0), duration: 0.1)
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
+        _ = try simulator.apply(.drag(view: "feed", path: drag, section: 0))
+        #expect(simulator.isTouching("feed"))
+        var events: [Event] = []
+        for _ in 0..<12 { events += simulator.step() }
+        #expect(!simulator.isTouching("feed"))
+        // After 12 ticks of 1/120 s the finger has moved its 100 pt: the section followed it.
+        let moved = events.compactMap { event -> Double? in
+            guard case .sectionDidScroll(0, let offset, _) = event.kind, event.tick == 12 else { return nil }
+            return offset.x
+        }
+        #expect(moved.map { abs($0 - 100) < 1e-9 } == [true])
+    }
+
+    /// A gesture on a section that does not scroll on its own is refused, naming the parameter.
+    @Test func aSectionThatDoesNotScrollIsRefused() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
+        do {
+            _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -100, dy: 0), section: 1))
+            Issue.record("a fling of section 1, a list, was taken")
+        } catch {
+            #expect(error.code == .invalidParams)
+            #expect(error.path == "section")
+            #expect(error.message.contains("section 1"))
+        }
+    }
+
+    /// A data change prepares the layout again, which lays every section out at rest: the section keeps
+    /// its offset: 300…675 of the row still meets cards 1–4 (176…326 to 656…806).
+    @Test func aDataChangeKeepsTheSectionsOffset() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
+        _ = try simulator.apply(
+            .scrollTo(view: "feed", offset: Point(x: 300, y: 0), animated: false, section: 0))
+        let events = try simulator.apply(
+            .insertItems(view: "feed", at: IndexPath(section: 1, item: 0), items: [ItemAnswers()]))
+        #expect(!events.contains { $0.name == "didEndDisplaying" && Self.indexPath($0)?.section == 0 })
+        let state = try #require(simulator.state(of: "feed"))
+        #expect(state.visibleCells.filter { $0.section == 0 } == [at(0, 1), at(0, 2), at(0, 3), at(0, 4)])
+    }
+}
+
+/// `[section, item]` as an index path, as the transcripts write it.
+private func at(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section: section, item: item) }
