@@ -1,0 +1,69 @@
+import DaemonCore
+import TestKit
+import Testing
+import Wire
+
+/// An orthogonal section on the socket's core: `fling` with `section` moves the carousel, not the view;
+/// `sectionDidScroll` goes only to a subscription that names it; a section that does not scroll on its
+/// own is refused at `section`.
+@Suite struct CoreOrthogonalSectionTests {
+    /// A 375×600 feed: section 0 a continuous carousel of 150×200 cards 10 apart inside 16-pt side insets
+    /// (card k at x 16 + 160k), section 1 a list of 100-pt rows below it.
+    static var feed: [String: Any] {
+        let card: [String: Any] = ["width": ["absolute": 150], "height": ["absolute": 200]]
+        let whole: [String: Any] = ["width": ["fractionalWidth": 1], "height": ["fractionalHeight": 1]]
+        let row: [String: Any] = ["width": ["fractionalWidth": 1], "height": ["absolute": 100]]
+        return [
+            "id": "feed", "viewport": [375, 600],
+            "layout": [
+                "type": "compositional",
+                "sections": [
+                    [
+                        "group": ["direction": "horizontal", "size": card, "subitems": [["item": ["size": whole]]]],
+                        "orthogonalScrollingBehavior": "continuous", "interGroupSpacing": 10,
+                        "contentInsets": [0, 16, 0, 16],
+                    ],
+                    ["group": ["direction": "horizontal", "size": row, "subitems": [["item": ["size": whole]]]]],
+                ],
+            ],
+            "sections": [["items": 20], ["items": 10]],
+        ]
+    }
+
+    /// Flung at 1,000 pt/s, the carousel brings card 3 (x 496) in once it has moved 121 pt: tick 17
+    /// (D · (1 − 0.998^t) > 121 for t ≥ 138.6 ms, D = 499.4998; Docs/Physics.md V1). The view's own
+    /// lifecycle stays silent.
+    @Test func aSectionFlingMovesTheCarouselAndOnlyANamedSubscriptionSeesItsScroll() {
+        let daemon = ManualDaemon()
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": Self.feed]).ok)
+        let everything = daemon.connect()
+        let sectionScrolls = daemon.connect()
+        #expect(everything.request("subscribe").ok)
+        #expect(sectionScrolls.request("subscribe", ["events": ["sectionDidScroll"]]).ok)
+        for client in [everything, sectionScrolls] { _ = client.takeEvents() }
+        #expect(driver.request("fling", ["view": "feed", "velocity": [-1000, 0], "section": 0]).ok)
+        #expect(driver.request("step", ["ticks": 30]).ok)
+        let all = everything.readLines()
+        let entered = all.first { $0["event"] as? String == "willDisplay" }
+        #expect(entered?["indexPath"] as? [Int] == [0, 3])
+        #expect(entered?["tick"] as? Int == 17)
+        #expect(
+            !all.contains { ["sectionDidScroll", "didScroll", "willBeginDragging"].contains($0["event"] as? String) })
+        let scrolls = sectionScrolls.readLines()
+        #expect(scrolls.count == 30, "one sectionDidScroll per tick of the fling")
+        #expect(scrolls.allSatisfy { $0["section"] as? Int == 0 })
+    }
+
+    @Test func aSectionThatDoesNotScrollOnItsOwnIsRefused() {
+        let daemon = ManualDaemon()
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": Self.feed]).ok)
+        let reply = driver.request("fling", ["view": "feed", "velocity": [-1000, 0], "section": 1])
+        #expect(reply.errorCode == "invalid_params")
+        #expect(reply.errorPath == "section")
+        let negative = driver.request("drag", ["view": "feed", "by": [-100, 0], "duration": 100, "section": -1])
+        #expect(negative.errorCode == "invalid_params")
+        #expect(negative.errorPath == "section")
+    }
+}
