@@ -3,7 +3,7 @@ import LayoutCore
 import Simulation
 import Wire
 
-/// `scrollsim layout SPEC [--offset x,y] [--rect x,y,w,h | --all]`: the layout output of the protocol.
+/// `scrollsim layout SPEC [--offset x,y] [--section-offset s:x ...] [--rect x,y,w,h | --all]`: the layout output of the protocol.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -34,7 +34,10 @@ struct LayoutCommand: ParsableCommand {
             let values = try ViewOptions.numbers(rect, count: 4, option: "--rect", shape: "x,y,w,h")
             region = .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         }
-        let snapshot = LayoutSnapshot(spec: spec, offset: view.contentOffset, region: region)
+        let layout = try view.preparedLayout(spec)
+        let snapshot = LayoutSnapshot(
+            layout: layout, viewport: spec.viewport, offset: view.contentOffset ?? spec.initialOffset(of: layout),
+            region: region)
         print(LayoutReport.json(snapshot).canonical)
     }
 }

@@ -5,7 +5,7 @@ import Rendering
 import Simulation
 import Wire
 
-/// `scrollsim render SPEC [--offset x,y] (--svg FILE | --ascii)`: a picture of the layout and the viewport.
+/// `scrollsim render SPEC [--offset x,y] [--section-offset s:x ...] (--svg FILE | --ascii)`: a picture of the layout and the viewport.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -33,10 +33,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let spec = try view.loadSpec()
-        let layout = spec.preparedLayout()
+        let layout = try view.preparedLayout(spec)
         let offset = view.contentOffset ?? spec.initialOffset(of: layout)
         let title =
             "\(spec.id ?? view.spec): \(spec.layout.typeName), viewport \(CanonicalNumber.format(spec.viewport.width))×\(CanonicalNumber.format(spec.viewport.height)) at (\(CanonicalNumber.format(offset.x)), \(CanonicalNumber.format(offset.y)))"
+            + view.sectionOffsets.compactMap { try? ViewOptions.sectionOffset($0) }.map {
+                ", section \($0.section) at \(CanonicalNumber.format($0.offset))"
+            }.joined()
         if let svg {
             let bounds = spec.bounds(at: offset)
             let region: LayoutSnapshot.Region =

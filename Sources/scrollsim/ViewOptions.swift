@@ -15,8 +15,44 @@ struct ViewOptions: ParsableArguments {
             valueName: "x,y"))
     var offset: String?
 
+    @Option(
+        name: .customLong("section-offset"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Scroll an orthogonal section of a compositional layout this far along its own axis, in points (0: as laid out); repeat for several sections.",
+            valueName: "section:offset"))
+    var sectionOffsets: [String] = []
+
     func validate() throws {
         if let offset { _ = try Self.numbers(offset, count: 2, option: "--offset", shape: "x,y") }
+        for text in sectionOffsets { _ = try Self.sectionOffset(text) }
+    }
+
+    /// The spec's layout prepared, with each `--section-offset` applied.
+    /// - Throws: a usage error naming a section that does not scroll on its own.
+    func preparedLayout(_ spec: ViewSpec) throws -> any CollectionLayout {
+        var layout = spec.preparedLayout()
+        for text in sectionOffsets {
+            let (section, offset) = try Self.sectionOffset(text)
+            guard layout.orthogonalScroller(section: section) != nil else {
+                throw ValidationError(
+                    "--section-offset \(text): section \(section) does not scroll on its own (only a compositional section with an orthogonalScrollingBehavior other than none does)"
+                )
+            }
+            layout.setOrthogonalOffset(offset, section: section)
+        }
+        return layout
+    }
+
+    /// `section:offset`: a section index and a coordinate. - Throws: a usage error naming the option.
+    static func sectionOffset(_ text: String) throws -> (section: Int, offset: Double) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = Int(parts[0].filter { $0 != " " }), section >= 0,
+            let offset = Double(parts[1].filter { $0 != " " }), abs(offset) <= NumericDomain.largestCoordinate
+        else {
+            throw ValidationError(
+                "--section-offset expects section:offset, a section index and a number within ±1e13, got \"\(text)\"")
+        }
+        return (section, offset)
     }
 
     /// The parsed `--offset`, if given.

@@ -25,6 +25,27 @@ import Testing
         #expect(result.standardOutput == (try Self.golden("table-scrolled.json")))
     }
 
+    /// `--section-offset` scrolls each orthogonal section on its own; the frames are the ones the view's
+    /// comment derives by hand (card k of section 0 at x 16 + 160k − 300; group 1 of section 1 centred at
+    /// 37.5 after one 310-pt group).
+    @Test func sectionOffsetsScrollEachCarouselOnItsOwn() throws {
+        let spec = "\(Repository.root)/Scenarios/Views/carousel-feed.yaml"
+        let result = try ScrollSimBinary.run([
+            "layout", spec, "--section-offset", "0:300", "--section-offset", "1:310",
+        ])
+        #expect(result.status == 0)
+        for expected in [
+            #""frame":[36,30,150,200],"id":"0-2""#, #""frame":[-124,30,150,200],"id":"0-1""#,
+            #""frame":[37.5,250,300,150],"id":"1-1""#, #""frame":[-272.5,250,300,150],"id":"1-0""#,
+            #""frame":[16,0,343,30]"#,
+        ] {
+            #expect(result.standardOutput.contains(expected), "\(expected)")
+        }
+        let list = try ScrollSimBinary.run(["layout", spec, "--section-offset", "2:10"])
+        #expect(list.status == 64)
+        #expect(list.standardError.contains("section 2 does not scroll on its own"))
+    }
+
     @Test func rectAndAllChooseWhatIsQueried() throws {
         let rect = try ScrollSimBinary.run(["layout", ScrollSimProcess.fixture("table.yaml"), "--rect", "0,0,60,40"])
         #expect(rect.status == 0)
@@ -68,7 +89,8 @@ import Testing
 
     @Test(arguments: [
         ["layout", "x.yaml", "--rect", "0,0,1,1", "--all"], ["layout", "x.yaml", "--offset", "1"],
-        ["layout", "x.yaml", "--offset", "1,nan"], ["render", "x.yaml"],
+        ["layout", "x.yaml", "--offset", "1,nan"], ["layout", "x.yaml", "--section-offset", "-1:0"],
+        ["render", "x.yaml", "--ascii", "--section-offset", "0:1e14"], ["render", "x.yaml"],
         ["render", "x.yaml", "--ascii", "--svg", "a.svg"],
         ["validate"], ["frobnicate"],
     ])

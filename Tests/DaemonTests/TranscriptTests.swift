@@ -7,8 +7,10 @@ import Wire
 /// The daemon on the manual clock plays a scenario into exactly the bytes `scrollsim run` records for it
 /// (the golden transcripts in Scenarios/Transcripts, which the CLI tests hold equal to `scrollsim run`).
 @Suite struct TranscriptTests {
-    /// Every simulator event a transcript holds: all but `didScroll`.
-    static let simulatorEvents = EventName.allCases.map(\.rawValue).filter { $0 != "didScroll" }
+    /// Every simulator event a transcript holds: all but `didScroll` and `sectionDidScroll`.
+    static let simulatorEvents = EventName.allCases.map(\.rawValue).filter {
+        $0 != "didScroll" && $0 != "sectionDidScroll"
+    }
 
     static var scenarioNames: [String] {
         let directory = DaemonProcess.repositoryRoot + "/Scenarios"
