@@ -162,6 +162,21 @@ import func Foundation.log
         #expect(!pulled.contains { $0.name == "sectionDidScroll" })
     }
 
+    /// The view and a section moving in one tick: the view's `didScroll`, then `sectionDidScroll`, then the
+    /// displayed-set diff (Docs/Physics.md, the event order).
+    @Test func theViewsDidScrollComesBeforeTheSectionsAndBothBeforeTheDiff() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
+        _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: 0, dy: -3000)))
+        _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -3000, dy: 0), section: 0))
+        var ticks: [[String]] = []
+        for _ in 0..<60 { ticks.append(simulator.step().map(\.name)) }
+        for names in ticks {
+            #expect(Array(names.prefix(2)) == ["didScroll", "sectionDidScroll"])
+        }
+        #expect(ticks.contains { $0.contains("willDisplay") && $0.contains("didEndDisplaying") })
+    }
+
     /// A drag on a section is held by a scenario until the finger lifts, as a drag of the view is.
     @Test func aSectionDragMovesWithTheFinger() throws {
         let drag = TouchPath(linear: Vector(dx: -100, dy: 0), duration: 0.1)

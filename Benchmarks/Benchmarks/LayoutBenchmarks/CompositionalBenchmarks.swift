@@ -14,10 +14,32 @@ func compositionalBenchmarks(viewport: Size) {
     }
     viewportQueryBenchmark(
         "compositional attributes(in: viewport), 10,000 sections of 20 items", layout: layout, context: context)
+    let carousels = CompositionalLayout(configuration: CompositionalFixtures.carousels)
+    prepareBenchmark(
+        "compositional prepare, 10,000 orthogonal carousels of 20 items", context: context, timeUnits: .microseconds
+    ) { carousels }
 }
 
-/// The feed the compositional benchmarks measure.
+/// The feeds the compositional benchmarks measure.
 enum CompositionalFixtures {
+    /// Every section a `groupPaging` carousel of 150×200 cards, 10 apart, under a 30-pt header.
+    static var carousels: CompositionalConfiguration {
+        var carousel = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: .absolute(150), height: .absolute(200)),
+                subitems: [item(1)]))
+        carousel.orthogonalScrollingBehavior = .groupPaging
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        carousel.boundaryItems = [
+            CompositionalBoundaryItem(
+                kind: .header, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(30)))
+        ]
+        var configuration = CompositionalConfiguration(sections: [carousel])
+        configuration.interSectionSpacing = 20
+        return configuration
+    }
+
     static func item(_ width: Double) -> CompositionalGroup.Subitem {
         .item(
             CompositionalItem(

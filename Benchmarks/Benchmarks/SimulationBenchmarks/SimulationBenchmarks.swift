@@ -104,14 +104,31 @@ let benchmarks: @Sendable () -> Void = {
         ("120 ticks of a fling, 1000 items", SimulationFixtures.simulator(items: 1_000)),
         ("120 ticks of a fling, 1000000 items", SimulationFixtures.simulator(items: 1_000_000)),
     ]
-    for (name, simulator) in flings {
+    let carousels = SimulationFixtures.carouselFeed()
+    let flung: [(String, Simulator, Command)] =
+        flings.map { ($0, $1, .fling(view: "list", velocity: Vector(dx: 0, dy: -4000))) } + [
+            (
+                "120 ticks of a fling, feed of 10,000 orthogonal carousels of 20 items", carousels,
+                .fling(view: "list", velocity: Vector(dx: 0, dy: -4000))
+            ),
+            (
+                "120 ticks of a carousel's fling inside a feed of 10,000 orthogonal carousels", carousels,
+                .fling(view: "list", velocity: Vector(dx: -4000, dy: 0), section: 1)
+            ),
+        ]
+    for (name, simulator, fling) in flung {
         Benchmark(name) { benchmark in
             for _ in benchmark.scaledIterations {
                 var running = simulator
-                var events = (try? running.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -4000)))) ?? []
+                var events = (try? running.apply(fling)) ?? []
                 for _ in 0..<120 { events += running.step() }
                 blackHole(events)
             }
+        }
+    }
+    Benchmark("createView (decoded, prepared, displayed), feed of 10,000 orthogonal carousels") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(SimulationFixtures.carouselFeed())
         }
     }
 }

@@ -2,6 +2,7 @@ import LayoutCore
 import Layouts
 import ScrollPhysics
 import Simulation
+import Wire
 
 /// The views and events the simulation benchmarks use.
 enum SimulationFixtures {
@@ -44,6 +45,35 @@ enum SimulationFixtures {
             viewport: Size(width: 375, height: 667),
             layout: .compositional(CompositionalConfiguration(sections: [section])),
             data: CollectionData(sections: Array(repeating: SectionData(itemCount: 20), count: 10_000)))
+        var simulator = Simulator(tickHz: 120)
+        _ = try? simulator.createView(spec, id: "list")
+        return simulator
+    }
+
+    /// A 375×667 feed of 10,000 `groupPaging` carousels of 20 cards 150×200 (10 apart, under a 30-pt
+    /// header), as a YAML spec writes it, at rest.
+    static func carouselFeed() -> Simulator {
+        let text = """
+            viewport: [375, 667]
+            layout:
+              type: compositional
+              interSectionSpacing: 20
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {absolute: 150}, height: {absolute: 200}}
+                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                  orthogonalScrollingBehavior: groupPaging
+                  interGroupSpacing: 10
+                  contentInsets: [0, 16, 0, 16]
+                  boundarySupplementaryItems:
+                    - {kind: header, size: {width: {fractionalWidth: 1}, height: {absolute: 30}}}
+            sections: [{items: 20}]
+            """
+        guard var spec = try? SpecFile.decode(text, format: .yaml) else {
+            fatalError("the carousel feed is a bad spec")
+        }
+        spec.data = CollectionData(sections: Array(repeating: SectionData(itemCount: 20), count: 10_000))
         var simulator = Simulator(tickHz: 120)
         _ = try? simulator.createView(spec, id: "list")
         return simulator
