@@ -177,6 +177,32 @@ import func Foundation.log
         #expect(ticks.contains { $0.contains("willDisplay") && $0.contains("didEndDisplaying") })
     }
 
+    /// `visibleItemsEffect` transcribes the commonest `visibleItemsInvalidationHandler`: each cell scaled and
+    /// faded to max(1 − d / 375, minimum), d its centre's distance from the view's middle (187.5). At rest
+    /// card 1 (centre 251) is 63.5 away: 1 − 63.5 / 375 = 0.830667, above both minimums; card 0 (centre 91,
+    /// 96.5 away, 0.742667) is held at the 0.8 scale but fades to 0.742667. Scrolled 64, card 1's centre is
+    /// 187, 0.5 away: 0.998667.
+    @Test func theCarouselEffectScalesAndFadesByDistanceFromTheMiddle() throws {
+        let spec = try Self.feed(
+            behavior: "continuous",
+            extra: "visibleItemsEffect: {minimumScale: 0.8, minimumAlpha: 0.5}")
+        var simulator = Simulator()
+        let shown = try simulator.createView(spec, id: "feed")
+        func cell(_ events: [Event], _ item: Int) throws -> LayoutAttributes {
+            let event = try #require(events.first { Self.indexPath($0) == at(0, item) })
+            guard case .willDisplay(let attributes) = event.kind else { throw CancellationError() }
+            return attributes
+        }
+        let card1 = try cell(shown, 1)
+        #expect(abs(card1.transform.m11 - 0.830_667) < 1e-6 && abs(card1.alpha - 0.830_667) < 1e-6)
+        let card0 = try cell(shown, 0)
+        #expect(card0.transform.m11 == 0.8 && abs(card0.alpha - 0.742_667) < 1e-6)
+        _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 64, y: 0), animated: false, section: 0))
+        let moved = try #require(simulator.layoutSnapshot(of: "feed")?.attributes.first { $0.indexPath == at(0, 1) })
+        #expect(abs(moved.transform.m11 - 0.998_667) < 1e-6)
+        #expect(moved.frame == Self.card(112))
+    }
+
     /// A drag on a section is held by a scenario until the finger lifts, as a drag of the view is.
     @Test func aSectionDragMovesWithTheFinger() throws {
         let drag = TouchPath(linear: Vector(dx: -100, dy: 0), duration: 0.1)

@@ -34,6 +34,7 @@ import Testing
                   interGroupSpacing: 13
                   orthogonalScrollingBehavior: groupPaging
                   orthogonalScrollingProperties: {decelerationRate: 0.995, bounce: always}
+                  visibleItemsEffect: {minimumScale: 0.7, minimumAlpha: 0.4}
                   boundarySupplementaryItems:
                     - {kind: footer, size: \(Self.fullWidth), pinToVisibleBounds: true, zIndex: 3}
                   background: {contentInsets: [1, 1, 1, 1], zIndex: -2}
@@ -61,6 +62,7 @@ import Testing
         #expect(
             section.orthogonalScrollingProperties
                 == OrthogonalScrollingProperties(decelerationRate: 0.995, bounce: .always))
+        #expect(section.visibleItemsEffect == CompositionalItemsEffect(minimumScale: 0.7, minimumAlpha: 0.4))
         #expect(
             section.boundaryItems == [
                 CompositionalBoundaryItem(
@@ -99,6 +101,14 @@ import Testing
         (
             "    - {group: {direction: vertical, size: \(fullWidth), subitems: []}}",
             "layout.sections[0].group.subitems: expected 1 to 100 subitems, got 0"
+        ),
+        (
+            "    - {group: \(group), visibleItemsEffect: {minimumScale: 0.8}}",
+            "layout.sections[0].visibleItemsEffect: a visibleItemsEffect needs an orthogonalScrollingBehavior other than none"
+        ),
+        (
+            "    - {group: \(group), orthogonalScrollingBehavior: continuous, visibleItemsEffect: {minimumScale: 0}}",
+            "layout.sections[0].visibleItemsEffect.minimumScale: expected a number above 0 and at most 1"
         ),
         (
             "    - {group: \(group), orthogonalScrollingProperties: {bounce: sometimes}}",

@@ -66,6 +66,8 @@ import Testing
         ("compositional badge", CompositionalSpecDecoder.badgeKeys),
         ("compositional boundary", CompositionalSpecDecoder.boundaryKeys),
         ("compositional background", CompositionalSpecDecoder.backgroundKeys),
+        ("compositional effect", CompositionalSpecDecoder.effectKeys),
+        ("compositional orthogonal properties", CompositionalSpecDecoder.orthogonalPropertiesKeys),
         ("compositional dimension", CompositionalSpecDecoder.dimensionKinds),
     ]
 

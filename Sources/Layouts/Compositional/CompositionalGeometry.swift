@@ -26,6 +26,8 @@ struct CompositionalSectionGeometry: Sendable {
     var scroller: OrthogonalScroller?
     /// How far an orthogonal section's row is scrolled along `groupAxis`, in points (0 at rest).
     var orthogonalOffset = 0.0
+    /// The section's carousel effect, if it has one.
+    var effect: CompositionalItemsEffect?
 
     /// How many groups hold the section's items.
     var groupCount: Int { Self.groupCount(items: itemCount, cells: template.frames.count) }
@@ -42,6 +44,21 @@ struct CompositionalSectionGeometry: Sendable {
     func badge(ofItem item: Int, axis: Axis) -> (frame: Rect, zIndex: Int)? {
         guard !template.badges.isEmpty, let badge = template.badges[item % template.frames.count] else { return nil }
         return (placed(badge.frame, group: item / template.frames.count, axis: axis), badge.zIndex)
+    }
+
+    /// Item `item`'s cell attributes, with the section's carousel effect applied for a view `viewLength`
+    /// long across the row (along `groupAxis`). - Complexity: O(1).
+    func cell(_ indexPath: IndexPath, id: ItemID, axis: Axis, viewLength: Double) -> LayoutAttributes {
+        let frame = frame(ofItem: indexPath.item, axis: axis)
+        var cell = LayoutAttributes.cell(indexPath, id: id, frame: frame)
+        guard let effect, viewLength > 0 else { return cell }
+        let middle = (frame.min(along: groupAxis) + frame.max(along: groupAxis)) / 2
+        let distance = abs(middle - viewLength / 2)
+        let nearness = 1 - distance / viewLength
+        let scale = max(nearness, effect.minimumScale)
+        if scale != 1 { cell.transform = .scale(x: scale, y: scale, z: 1) }
+        cell.alpha = max(nearness, effect.minimumAlpha)
+        return cell
     }
 
     /// A rect of the template moved to group `group`.
@@ -109,6 +126,7 @@ extension CompositionalSectionGeometry {
             otherOrigin = crossInset
         }
         self.template = template
+        effect = section.visibleItemsEffect
         reach = template.reach(along: groupAxis)
         pitch = template.size.length(along: groupAxis) + section.interGroupSpacing
         self.itemCount = itemCount

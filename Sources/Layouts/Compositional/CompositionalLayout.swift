@@ -108,8 +108,13 @@ public struct CompositionalLayout: CollectionLayout {
                     let indexPath = IndexPath(section: index, item: item)
                     let frame = section.frame(ofItem: item, axis: axis)
                     if frame.intersects(rect) {
-                        cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
-                        body(cell)
+                        let id = data.placedItemID(at: indexPath)
+                        if section.effect == nil {
+                            cell.makeCell(indexPath, id: id, frame: frame)
+                            body(cell)
+                        } else {
+                            body(section.cell(indexPath, id: id, axis: axis, viewLength: effectLength(section)))
+                        }
                     }
                     if hasBadges, let badge = section.badge(ofItem: item, axis: axis), badge.frame.intersects(rect) {
                         body(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
@@ -129,8 +134,14 @@ public struct CompositionalLayout: CollectionLayout {
     /// - Complexity: O(1).
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
         guard data.contains(indexPath), sections.indices.contains(indexPath.section) else { return nil }
-        let frame = sections[indexPath.section].frame(ofItem: indexPath.item, axis: axis)
-        return .cell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
+        let section = sections[indexPath.section]
+        return section.cell(
+            indexPath, id: data.placedItemID(at: indexPath), axis: axis, viewLength: effectLength(section))
+    }
+
+    /// The view's length across a section's row, which its carousel effect measures distances against.
+    private func effectLength(_ section: CompositionalSectionGeometry) -> Double {
+        viewport.length(along: section.groupAxis)
     }
 
     /// A section's header and footer live at `[section, 0]`, a badge at its item's index path.

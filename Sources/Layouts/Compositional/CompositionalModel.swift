@@ -163,8 +163,25 @@ public struct CompositionalSection: Hashable, Sendable {
     public var backgroundInsets: EdgeInsets?
     /// The background's zIndex (UIKit's default puts it behind the cells).
     public var backgroundZIndex = -1
+    /// The carousel effect its `visibleItemsInvalidationHandler` would apply; nil for none.
+    public var visibleItemsEffect: CompositionalItemsEffect?
 
     public init(group: CompositionalGroup) { self.group = group }
+}
+
+/// What apps write by hand in a section's `visibleItemsInvalidationHandler` for a carousel, declared: each
+/// cell scaled (about its centre) and faded by its distance d from the middle of the view across the
+/// section's row, `max(1 − d / W, minimum)` for a view W long along the row, as the commonest handler does.
+public struct CompositionalItemsEffect: Hashable, Sendable {
+    /// The smallest scale, in (0, 1]; 1 leaves the cells unscaled.
+    public var minimumScale: Double
+    /// The smallest alpha, in [0, 1]; 1 leaves the cells opaque.
+    public var minimumAlpha: Double
+
+    public init(minimumScale: Double = 1, minimumAlpha: Double = 1) {
+        self.minimumScale = minimumScale
+        self.minimumAlpha = minimumAlpha
+    }
 }
 
 /// The layout: the scroll direction, the space between sections, and a section layout per section index as a

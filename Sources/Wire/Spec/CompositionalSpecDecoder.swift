@@ -8,9 +8,10 @@ enum CompositionalSpecDecoder {
     static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "sections"]
     static let sectionKeys = [
         "group", "orthogonalScrollingBehavior", "orthogonalScrollingProperties", "contentInsets", "interGroupSpacing",
-        "boundarySupplementaryItems", "background",
+        "boundarySupplementaryItems", "background", "visibleItemsEffect",
     ]
     static let orthogonalPropertiesKeys = ["decelerationRate", "bounce"]
+    static let effectKeys = ["minimumScale", "minimumAlpha"]
     static let groupKeys = [
         "direction", "size", "subitems", "subitem", "count", "custom", "interItemSpacing", "contentInsets",
     ]
@@ -60,6 +61,12 @@ enum CompositionalSpecDecoder {
         if let properties = fields["orthogonalScrollingProperties"] {
             section.orthogonalScrollingProperties = try orthogonalProperties(properties)
         }
+        if let effect = fields["visibleItemsEffect"] {
+            guard section.orthogonalScrollingBehavior != .none else {
+                throw effect.error("a visibleItemsEffect needs an orthogonalScrollingBehavior other than none")
+            }
+            section.visibleItemsEffect = try itemsEffect(effect)
+        }
         if let insets = fields["contentInsets"] { section.contentInsets = try insets.insets() }
         if let spacing = fields["interGroupSpacing"] { section.interGroupSpacing = try spacing.length() }
         if let list = fields["boundarySupplementaryItems"] {
@@ -92,6 +99,17 @@ enum CompositionalSpecDecoder {
                 rawValue: try bounce.choice(OrthogonalScrollingProperties.Bounce.allCases.map(\.rawValue)))!
         }
         return properties
+    }
+
+    /// `minimumScale` in (0, 1] and `minimumAlpha` in [0, 1], each 1 unless given.
+    private static func itemsEffect(_ value: SpecValue) throws(InputError) -> CompositionalItemsEffect {
+        let fields = try value.fields(allowed: effectKeys, "a visibleItemsEffect mapping")
+        var effect = CompositionalItemsEffect()
+        if let scale = fields["minimumScale"] {
+            effect.minimumScale = try scale.number(in: 0...1, excluding: [0], "above 0 and at most 1")
+        }
+        if let alpha = fields["minimumAlpha"] { effect.minimumAlpha = try alpha.number(in: 0...1, "from 0 to 1") }
+        return effect
     }
 
     private static func group(_ value: SpecValue, depth: Int) throws(InputError) -> CompositionalGroup {
