@@ -71,7 +71,8 @@ public enum FuzzHarness {
             _ = try simulator.apply(.fling(view: "fuzz", velocity: Vector(dx: -2000, dy: -2000)))
             // The first sections flung on their own too: refused unless they are orthogonal sections.
             for section in 0..<min(spec.data.sections.count, 3) {
-                _ = try? simulator.apply(.fling(view: "fuzz", velocity: Vector(dx: -2000, dy: -2000), section: section))
+                _ = try? simulator.apply(
+                    .fling(view: "fuzz", velocity: Vector(dx: -2000, dy: -2000), target: .section(section)))
             }
         } catch {
             return .ran

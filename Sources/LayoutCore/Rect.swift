@@ -55,6 +55,13 @@ public struct Rect: Hashable, Sendable {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// Whether `point` lies within this rectangle, its minimum edges included and its maximum ones not (as
+    /// CGRect's `contains`: a point on the edge two rectangles share belongs to one of them).
+    @inlinable
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     /// Whether the two rectangles overlap along `axis` only (open intervals, as `intersects`).
     @inlinable
     public func overlaps(_ other: Rect, along axis: Axis) -> Bool {

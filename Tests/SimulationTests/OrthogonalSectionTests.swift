@@ -83,7 +83,8 @@ import func Foundation.log
     /// no `didScroll`, no lifecycle event of the view.
     @Test func aContinuousCarouselDecelaratesAndDisplaysWhatItBringsIn() throws {
         let (simulator, events) = try Self.run(
-            Self.feed(behavior: "continuous"), [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+            Self.feed(behavior: "continuous"),
+            [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(0))])
         #expect(abs(Self.restingOffset(events)! - 1 / -log(0.998)) < 1e-6)
         let entered = Self.cells(events, "willDisplay").filter { $0.section == 0 }
         let ended = Self.cells(events, "didEndDisplaying")
@@ -102,9 +103,11 @@ import func Foundation.log
     /// at 480); a slow flick (100 pt/s, 49.95 pt free) still moves one group on, to 160.
     @Test func groupPagingRestsOnAGroupAndAFlickMovesAtLeastOne() throws {
         let spec = try Self.feed(behavior: "groupPaging")
-        let (_, fast) = try Self.run(spec, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        let (_, fast) = try Self.run(
+            spec, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(0))])
         #expect(Self.restingOffset(fast) == 480)
-        let (_, slow) = try Self.run(spec, [.fling(view: "feed", velocity: Vector(dx: -100, dy: 0), section: 0)])
+        let (_, slow) = try Self.run(
+            spec, [.fling(view: "feed", velocity: Vector(dx: -100, dy: 0), target: .section(0))])
         #expect(Self.restingOffset(slow) == 160)
     }
 
@@ -115,7 +118,8 @@ import func Foundation.log
     /// (112.5 + 3,040 = 3,152.5 in the row) at 112.5.
     @Test func centredGroupPagingCentresEveryGroup() throws {
         let spec = try Self.feed(behavior: "groupPagingCentered")
-        let (_, events) = try Self.run(spec, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        let (_, events) = try Self.run(
+            spec, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(0))])
         #expect(Self.restingOffset(events) == 480)
         let first = try #require(Self.position(of: "willDisplay", at(0, 0), in: events))
         let third = try #require(Self.position(of: "willDisplay", at(0, 3), in: events))
@@ -138,7 +142,8 @@ import func Foundation.log
     /// Paging pages by the section's visible width, 375 pt, one page a gesture.
     @Test func pagingPagesByTheViewsWidth() throws {
         let (_, events) = try Self.run(
-            Self.feed(behavior: "paging"), [.fling(view: "feed", velocity: Vector(dx: -3000, dy: 0), section: 0)])
+            Self.feed(behavior: "paging"),
+            [.fling(view: "feed", velocity: Vector(dx: -3000, dy: 0), target: .section(0))])
         #expect(Self.restingOffset(events) == 375)
     }
 
@@ -146,7 +151,7 @@ import func Foundation.log
     @Test func continuousGroupLeadingBoundaryRestsOnTheNearestBoundary() throws {
         let (_, events) = try Self.run(
             Self.feed(behavior: "continuousGroupLeadingBoundary"),
-            [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+            [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(0))])
         #expect(Self.restingOffset(events) == 480)
     }
 
@@ -154,11 +159,12 @@ import func Foundation.log
     @Test func theSectionsPropertiesOverrideTheViews() throws {
         let fast = try Self.feed(
             behavior: "continuous", extra: "orthogonalScrollingProperties: {decelerationRate: fast}")
-        let (_, events) = try Self.run(fast, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), section: 0)])
+        let (_, events) = try Self.run(
+            fast, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(0))])
         #expect(abs(Self.restingOffset(events)! - 1 / -log(0.99)) < 1e-6)
         let stiff = try Self.feed(behavior: "continuous", extra: "orthogonalScrollingProperties: {bounce: never}")
         let pull = TouchPath(linear: Vector(dx: 100, dy: 0), duration: 0.1)
-        let (_, pulled) = try Self.run(stiff, [.drag(view: "feed", path: pull, section: 0)])
+        let (_, pulled) = try Self.run(stiff, [.drag(view: "feed", path: pull, target: .section(0))])
         #expect(!pulled.contains { $0.name == "sectionDidScroll" })
     }
 
@@ -168,7 +174,7 @@ import func Foundation.log
         var simulator = Simulator()
         _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
         _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: 0, dy: -3000)))
-        _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -3000, dy: 0), section: 0))
+        _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -3000, dy: 0), target: .section(0)))
         var ticks: [[String]] = []
         for _ in 0..<60 { ticks.append(simulator.step().map(\.name)) }
         for names in ticks {
@@ -208,7 +214,7 @@ import func Foundation.log
         let drag = TouchPath(linear: Vector(dx: -100, dy: 0), duration: 0.1)
         var simulator = Simulator()
         _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
-        _ = try simulator.apply(.drag(view: "feed", path: drag, section: 0))
+        _ = try simulator.apply(.drag(view: "feed", path: drag, target: .section(0)))
         #expect(simulator.isTouching("feed"))
         var events: [Event] = []
         for _ in 0..<12 { events += simulator.step() }
@@ -221,12 +227,37 @@ import func Foundation.log
         #expect(moved.map { abs($0 - 100) < 1e-9 } == [true])
     }
 
+    /// A touch at a point is hit-tested: inside section 0's row (y 0…200 of the content) a sideways drag
+    /// moves the carousel and a vertical one the view; in the list below, or once the view has scrolled the
+    /// point past the row, the view takes it.
+    @Test func aTouchAtAPointMovesWhatIsUnderIt() throws {
+        func run(at point: Point, by move: Vector, scrolledTo offset: Double = 0) throws -> [String] {
+            var simulator = Simulator()
+            _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
+            _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 0, y: offset), animated: false))
+            let path = TouchPath(linear: move, duration: 0.1)
+            var names = try simulator.apply(.drag(view: "feed", path: path, target: .point(point))).map(\.name)
+            for _ in 0..<12 { names += simulator.step().map(\.name) }
+            return names
+        }
+        let sideways = try run(at: Point(x: 100, y: 100), by: Vector(dx: -100, dy: 0))
+        #expect(sideways.contains("sectionDidScroll") && !sideways.contains("willBeginDragging"))
+        let down = try run(at: Point(x: 100, y: 100), by: Vector(dx: 0, dy: -100))
+        #expect(down.contains("willBeginDragging") && !down.contains("sectionDidScroll"))
+        let inTheList = try run(at: Point(x: 100, y: 300), by: Vector(dx: -100, dy: 0))
+        #expect(inTheList.contains("willBeginDragging") && !inTheList.contains("sectionDidScroll"))
+        let stillInTheRow = try run(at: Point(x: 100, y: 30), by: Vector(dx: -100, dy: 0), scrolledTo: 150)
+        #expect(stillInTheRow.contains("sectionDidScroll"))
+        let pastTheRow = try run(at: Point(x: 100, y: 60), by: Vector(dx: -100, dy: 0), scrolledTo: 150)
+        #expect(!pastTheRow.contains("sectionDidScroll"))
+    }
+
     /// A gesture on a section that does not scroll on its own is refused, naming the parameter.
     @Test func aSectionThatDoesNotScrollIsRefused() throws {
         var simulator = Simulator()
         _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
         do {
-            _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -100, dy: 0), section: 1))
+            _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -100, dy: 0), target: .section(1)))
             Issue.record("a fling of section 1, a list, was taken")
         } catch {
             #expect(error.code == .invalidParams)

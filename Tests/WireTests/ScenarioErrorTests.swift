@@ -25,6 +25,15 @@ import Testing
             "s.yaml:3: steps[0].drag.duration: expected a duration not below 0 ms, got -5"
         ),
         (
+            "a gesture on a section and at a point",
+            "  - fling: {view: home, velocity: [-100, 0], section: 0, at: [1, 1]}\n",
+            "s.yaml:3: steps[0].fling.at: give either section or at, not both"
+        ),
+        (
+            "a negative section", "  - drag: {view: home, by: [-100, 0], duration: 50, section: -1}\n",
+            "s.yaml:3: steps[0].drag.section: expected a whole number from 0 to 10000000, got -1"
+        ),
+        (
             "a NaN velocity", "  - fling: {view: home, velocity: [.nan, 0]}\n",
             "s.yaml:3: steps[0].fling.velocity[0]: expected a finite number, got .nan"
         ),

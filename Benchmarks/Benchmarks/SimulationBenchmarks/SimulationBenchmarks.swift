@@ -113,7 +113,7 @@ let benchmarks: @Sendable () -> Void = {
             ),
             (
                 "120 ticks of a carousel's fling inside a feed of 10,000 orthogonal carousels", carousels,
-                .fling(view: "list", velocity: Vector(dx: -4000, dy: 0), section: 1)
+                .fling(view: "list", velocity: Vector(dx: -4000, dy: 0), target: .section(1))
             ),
         ]
     for (name, simulator, fling) in flung {

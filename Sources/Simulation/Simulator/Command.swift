@@ -5,13 +5,24 @@ public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
     case top, centeredVertically, bottom, left, centeredHorizontally, right
 }
 
+/// What a gesture moves: the view's own scroll view or an orthogonal section's.
+public enum GestureTarget: Hashable, Sendable {
+    /// The view's own scroll view.
+    case view
+    /// Orthogonal section N's own scroll view.
+    case section(Int)
+    /// What a touch going down at this point of the view (points from its top-left) moves, as a hit test
+    /// finds it: the orthogonal section whose scroll view is under the point when the gesture moves more
+    /// along that section's axis than across it (its pan recognizer takes it), the view otherwise.
+    case point(Point)
+}
+
 /// Something done to a view: a gesture, a programmatic scroll or a data change.
 public enum Command: Hashable, Sendable {
-    /// A touch moved along a path; it lifts at the path's end. With `section`, the touch lands on that
-    /// orthogonal section and scrolls it, not the view.
-    case drag(view: String, path: TouchPath, section: Int? = nil)
-    /// A touch released at once with the finger's velocity (pt/s), on the view or on an orthogonal section.
-    case fling(view: String, velocity: Vector, section: Int? = nil)
+    /// A touch moved along a path; it lifts at the path's end. It moves the view, or what `target` names.
+    case drag(view: String, path: TouchPath, target: GestureTarget = .view)
+    /// A touch released at once with the finger's velocity (pt/s), on the view or what `target` names.
+    case fling(view: String, velocity: Vector, target: GestureTarget = .view)
     /// Sets the view's content offset, or with `section` that orthogonal section's own offset (its
     /// coordinate along the section's axis).
     case scrollTo(view: String, offset: Point, animated: Bool, section: Int? = nil)

@@ -16,18 +16,23 @@ extension Simulator {
         // the view's displayed set copy itself on its next change.
         let saved = command.changesData ? (view: views[index], nextSeq: nextSeq) : nil
         switch command {
-        case .drag(_, let path, let section?):
-            try beginSectionDrag(index, section: section, path: path)
-        case .fling(_, let velocity, let section?):
-            try flingSection(index, section: section, velocity: velocity)
-        case .scrollTo(_, let offset, let animated, let section?):
-            try scrollSection(index, section: section, to: offset, animated: animated, events: &events)
-        case .drag(_, let path, nil):
-            beginDrag(index, path: path, into: &events)
-        case .fling(_, let velocity, nil):
+        case .drag(_, let path, let target):
+            let direction = path.points.dropFirst().first?.translation ?? .zero
+            if let section = try section(index, hit: target, moving: direction) {
+                try beginSectionDrag(index, section: section, path: path)
+            } else {
+                beginDrag(index, path: path, into: &events)
+            }
+        case .fling(_, let velocity, let target):
+            if let section = try section(index, hit: target, moving: velocity) {
+                try flingSection(index, section: section, velocity: velocity)
+                break
+            }
             views[index].touch = nil
             let target = views[index].targetProvider
             emit(views[index].scroll.fling(fingerVelocity: velocity, at: time, target: target), view: id, into: &events)
+        case .scrollTo(_, let offset, let animated, let section?):
+            try scrollSection(index, section: section, to: offset, animated: animated, events: &events)
         case .scrollTo(_, let offset, let animated, nil):
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)

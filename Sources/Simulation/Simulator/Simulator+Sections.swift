@@ -76,6 +76,38 @@ extension Simulator {
                 velocity: sectionScroll.scroll.velocity), view: views[index].id, into: &events)
     }
 
+    /// The orthogonal section a gesture aimed at `target` and moving the finger by `direction` moves; nil
+    /// for the view. A point is hit-tested: the section whose scroll view holds it (in content
+    /// coordinates) takes a gesture that moves more along its axis than across it.
+    /// - Complexity: O(log s) for s orthogonal sections.
+    func section(_ index: Int, hit target: GestureTarget, moving direction: Vector) throws(SimulationError) -> Int? {
+        switch target {
+        case .view: return nil
+        case .section(let section): return section
+        case .point(let point):
+            let view = views[index]
+            let offset = view.scroll.contentOffset
+            let touched = Point(x: point.x + offset.x, y: point.y + offset.y)
+            let layout = view.layout
+            let sections = layout.orthogonalSections
+            guard let axis = sections.first.flatMap(layout.orthogonalScroller)?.axis.cross else { return nil }
+            // The sections' rows follow each other along the view's axis: the first that ends past the point.
+            var low = 0
+            var high = sections.count
+            while low < high {
+                let middle = (low + high) / 2
+                let frame = layout.orthogonalScroller(section: sections[middle])!.frame
+                if frame.max(along: axis) > touched.coordinate(along: axis) { high = middle } else { low = middle + 1 }
+            }
+            guard low < sections.count, let scroller = layout.orthogonalScroller(section: sections[low]),
+                scroller.frame.contains(touched)
+            else { return nil }
+            let along = abs(direction.coordinate(along: scroller.axis))
+            let across = abs(direction.coordinate(along: scroller.axis.cross))
+            return along > across ? sections[low] : nil
+        }
+    }
+
     /// Where section `section`'s scroll view sits in the view's list, made at rest when the section is
     /// addressed for the first time. - Throws: `invalid_params` (path `section`) for a section that does
     /// not scroll on its own. - Complexity: O(sections scrolled).

@@ -33,9 +33,9 @@ struct StepDecoder {
         switch name {
         case "drag": return .command(try drag(body))
         case "fling":
-            let fields = try body.fields(allowed: ["view", "velocity", "section"])
+            let fields = try body.fields(allowed: ["view", "velocity", "section", "at"])
             let velocity = try fields.required("velocity").velocity()
-            return .command(.fling(view: try views.id(fields), velocity: velocity, section: try section(fields)))
+            return .command(.fling(view: try views.id(fields), velocity: velocity, target: try target(fields)))
         case "scrollTo":
             let fields = try body.fields(allowed: ["view", "offset", "animated", "section"])
             return .command(
@@ -99,13 +99,24 @@ struct StepDecoder {
     }
 
     private func drag(_ body: SpecValue) throws(InputError) -> Command {
-        let fields = try body.fields(allowed: ["view", "by", "duration", "samples", "release", "section"])
+        let fields = try body.fields(allowed: ["view", "by", "duration", "samples", "release", "section", "at"])
         let id = try views.id(fields)
         var path = try touchPath(fields)
         if let release = fields["release"] {
             path.release = TouchPath.Release(rawValue: try release.choice(TouchPath.Release.allCases.map(\.rawValue)))!
         }
-        return .drag(view: id, path: path, section: try section(fields))
+        return .drag(view: id, path: path, target: try target(fields))
+    }
+
+    /// What a gesture moves: `section: N`, the point `at: [x, y]` it goes down at (hit-tested when the
+    /// step runs), or the view.
+    private func target(_ fields: SpecFields) throws(InputError) -> GestureTarget {
+        let point = try fields["at"]?.point()
+        if let section = try section(fields) {
+            guard point == nil else { throw fields["at"]!.error("give either section or at, not both") }
+            return .section(section)
+        }
+        return point.map(GestureTarget.point) ?? .view
     }
 
     /// The orthogonal section a gesture addresses (`section: N`); nil for the view itself. Whether the
