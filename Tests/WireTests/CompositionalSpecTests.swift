@@ -204,6 +204,40 @@ import Testing
         }
     }
 
+    /// Three 100-pt items fit a 375-pt group with 10 between them (320 pt; a fourth would need 430). Fixed
+    /// spacing leaves the 55 pt left over at the end: x 0, 110, 220. Flexible spacing shares it between the
+    /// two gaps, 10 + 55 / 2 = 37.5 each: x 0, 137.5, 275.
+    @Test(arguments: [("10", [0.0, 110, 220]), ("{fixed: 10}", [0, 110, 220]), ("{flexible: 10}", [0, 137.5, 275])])
+    func interItemSpacingIsFixedOrFlexible(spacing: String, xs: [Double]) throws {
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 667]
+            sections: [{items: 3}]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {fractionalWidth: 1}, height: {absolute: 50}}
+                    subitems: [{item: {size: {width: {absolute: 100}, height: {fractionalHeight: 1}}}}]
+                    interItemSpacing: \(spacing)
+            """, format: .yaml)
+        let cells = LayoutSnapshot(spec: spec).attributes.filter { $0.category == .cell }
+        #expect(cells.map(\.frame.minX) == xs)
+    }
+
+    @Test func aSpacingIsExactlyOneKind() {
+        #expect {
+            try SpecFile.decode(
+                Self.head
+                    + "    - {group: {direction: horizontal, size: \(Self.fullWidth), subitems: [\(Self.item)], interItemSpacing: {fixed: 1, flexible: 2}}}\n",
+                format: .yaml, file: "c.yaml")
+        } throws: { error in
+            String(describing: error).hasPrefix(
+                "c.yaml:6: layout.sections[0].group.interItemSpacing: a spacing is exactly one of fixed, flexible")
+        }
+    }
+
     @Test func aLayoutNeedsASection() {
         #expect {
             try SpecFile.decode(

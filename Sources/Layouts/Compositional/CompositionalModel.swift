@@ -106,8 +106,11 @@ public struct CompositionalGroup: Hashable, Sendable {
     public var subitems: [Subitem]
     /// How many times the single subitem is repeated; nil to fill the group with the subitems in turn.
     public var count: Int?
-    /// Points between neighbouring subitems.
+    /// Points between neighbouring subitems: exactly that (`.fixed`), or at least that (`.flexible`).
     public var interItemSpacing: Double = 0
+    /// `NSCollectionLayoutSpacing.flexible`: the subitems that fit with `interItemSpacing` between them
+    /// are spread over the group's whole length, the space left shared equally between the gaps.
+    public var isSpacingFlexible = false
     public var contentInsets: EdgeInsets = .zero
     /// A custom group's cells, relative to its origin; nil for a horizontal or vertical group.
     public var customFrames: [Rect]?

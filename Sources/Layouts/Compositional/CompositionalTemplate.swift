@@ -82,20 +82,42 @@ struct CompositionalTemplate: Hashable, Sendable {
             }
             return
         }
+        let slots = fittingSlots(group, in: inner, limit: maximumCells - frames.count)
+        // Flexible spacing spreads what is left over the gaps; fixed spacing leaves it at the end.
+        let used = slots.reduce(0) { $0 + $1.size.length(along: axis) } + spacing * Double(max(0, slots.count - 1))
+        let gap =
+            group.isSpacingFlexible && slots.count > 1
+            ? spacing + max(0, available - used) / Double(slots.count - 1) : spacing
         var cursor = 0.0
-        var taken = 0
-        while frames.count < maximumCells {
-            let subitem = group.subitems[taken % group.subitems.count]
-            let slotSize = slotSize(of: subitem, in: inner)
+        for (subitem, slotSize) in slots {
             let length = slotSize.length(along: axis)
-            // A hair of tolerance, so that three thirds fill a group that rounding makes a hair short.
-            guard taken == 0 || cursor + length <= available + 1e-9 * max(1, available) else { return }
             place(subitem, slot: slot(cursor, length, slotSize.length(along: axis.cross), start, axis), into: &frames)
-            taken += 1
-            cursor += length + spacing
-            // A subitem with no length would be taken for ever.
-            if length + spacing <= 0 { return }
+            cursor += length + gap
         }
+    }
+
+    /// The subitems a group takes in turn (again from the first) while the next one fits along its direction
+    /// with `interItemSpacing` before it, at least one, at most `limit` slots, with their sizes.
+    /// - Complexity: O(slots).
+    private static func fittingSlots(_ group: CompositionalGroup, in inner: Size, limit: Int) -> [(
+        subitem: CompositionalGroup.Subitem, size: Size
+    )] {
+        let axis = group.direction
+        let available = inner.length(along: axis)
+        var slots: [(subitem: CompositionalGroup.Subitem, size: Size)] = []
+        var cursor = 0.0
+        while slots.count < limit {
+            let subitem = group.subitems[slots.count % group.subitems.count]
+            let size = slotSize(of: subitem, in: inner)
+            let length = size.length(along: axis)
+            // A hair of tolerance, so that three thirds fill a group that rounding makes a hair short.
+            guard slots.isEmpty || cursor + length <= available + 1e-9 * max(1, available) else { break }
+            slots.append((subitem, size))
+            cursor += length + group.interItemSpacing
+            // A subitem with no length would be taken for ever.
+            if length + group.interItemSpacing <= 0 { break }
+        }
+        return slots
     }
 
     /// The rect of a slot `cursor` points along `axis` from `start`.

@@ -12,6 +12,7 @@ enum CompositionalSpecDecoder {
     ]
     static let orthogonalPropertiesKeys = ["decelerationRate", "bounce"]
     static let effectKeys = ["minimumScale", "minimumAlpha"]
+    static let spacingKinds = ["fixed", "flexible"]
     static let groupKeys = [
         "direction", "size", "subitems", "subitem", "count", "custom", "interItemSpacing", "contentInsets",
     ]
@@ -101,6 +102,17 @@ enum CompositionalSpecDecoder {
         return properties
     }
 
+    /// `NSCollectionLayoutSpacing`: points (fixed), `{fixed: points}` or `{flexible: points}`.
+    private static func spacing(_ value: SpecValue) throws(InputError) -> (points: Double, isFlexible: Bool) {
+        guard case .mapping = value.node else { return (try value.length(), false) }
+        let fields = try value.fields(allowed: spacingKinds, "a spacing mapping: {fixed: points} or {flexible: points}")
+        let given = spacingKinds.filter { fields[$0] != nil }
+        guard given.count == 1, let kind = given.first else {
+            throw value.error("a spacing is exactly one of fixed, flexible")
+        }
+        return (try fields.required(kind).length(), kind == "flexible")
+    }
+
     /// `minimumScale` in (0, 1] and `minimumAlpha` in [0, 1], each 1 unless given.
     private static func itemsEffect(_ value: SpecValue) throws(InputError) -> CompositionalItemsEffect {
         let fields = try value.fields(allowed: effectKeys, "a visibleItemsEffect mapping")
@@ -140,7 +152,9 @@ enum CompositionalSpecDecoder {
                 "expected exactly one of \"subitems\" (a list), \"subitem\" with \"count\", and \"custom\" (frames)")
         }
         var group = CompositionalGroup(direction: direction, size: size, subitems: subitems, count: count)
-        if let spacing = fields["interItemSpacing"] { group.interItemSpacing = try spacing.length() }
+        if let spacing = fields["interItemSpacing"] {
+            (group.interItemSpacing, group.isSpacingFlexible) = try self.spacing(spacing)
+        }
         if let insets = fields["contentInsets"] { group.contentInsets = try insets.insets() }
         return group
     }
