@@ -111,6 +111,11 @@ extension WordKey {
             template:
                 #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": WORD, "size": \#(fullSize)}]}]}, \#(items)}"#,
             words: ["header", "footer"]),
+        WordKey(
+            path: "layout.sections[0].boundarySupplementaryItems[0].alignment",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": "header", "size": \#(fullSize), "alignment": WORD}]}]}, \#(items)}"#,
+            words: ["top", "bottom", "leading", "trailing"]),
     ]
 
     private static let fullSize = #"{"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}"#

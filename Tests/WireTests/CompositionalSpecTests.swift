@@ -226,6 +226,43 @@ import Testing
         #expect(cells.map(\.frame.minX) == xs)
     }
 
+    /// Boundary items by alignment, in a 375-wide view: a section of three full-width 44-pt rows inside 10-pt
+    /// insets (its container 355 wide, rows at x 10). A header at its own place (top) takes 30 pt before the
+    /// content, pushing the rows to 30 + 10 = 40; `absoluteOffset` [0, −20] then moves it to y −20.
+    /// Aligned `bottom` it follows the content (10 + 3 · 44 + 10 = 152) and the rows start at 10. Without
+    /// `extendsBoundary` it lies over the content's top edge, at 0, and the rows stay at 10. A 50 × 30 item
+    /// aligned `leading` sits beside the content at its start, (10, 0); `trailing`, at 10 + 355 − 50 = 315.
+    @Test(arguments: boundaryCases)
+    func boundaryItemsGoWhereTheirAlignmentSays(item: String, frame: [Double], firstRow: Double) throws {
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 667]
+            sections: [{items: 3}]
+            layout:
+              type: compositional
+              sections:
+                - group: {direction: horizontal, size: \(Self.fullWidth), subitems: [\(Self.item)]}
+                  contentInsets: [10, 10, 10, 10]
+                  boundarySupplementaryItems: [\(item)]
+            """, format: .yaml)
+        let attributes = LayoutSnapshot(spec: spec, region: .rect(Rect(x: -100, y: -100, width: 600, height: 600)))
+            .attributes
+        let boundary = try #require(attributes.first { $0.category == .supplementary })
+        #expect([boundary.frame.minX, boundary.frame.minY, boundary.frame.width, boundary.frame.height] == frame)
+        #expect(attributes.first { $0.category == .cell }?.frame.minY == firstRow)
+    }
+
+    static let wide = "{width: {fractionalWidth: 1}, height: {absolute: 30}}"
+    static let small = "{width: {absolute: 50}, height: {absolute: 30}}"
+    static let boundaryCases: [(item: String, frame: [Double], firstRow: Double)] = [
+        ("{kind: header, size: \(wide)}", [10, 0, 355, 30], 40),
+        ("{kind: header, size: \(wide), absoluteOffset: [0, -20]}", [10, -20, 355, 30], 40),
+        ("{kind: header, size: \(wide), alignment: bottom}", [10, 152, 355, 30], 10),
+        ("{kind: header, size: \(wide), extendsBoundary: false}", [10, 0, 355, 30], 10),
+        ("{kind: header, size: \(small), alignment: leading}", [10, 0, 50, 30], 10),
+        ("{kind: footer, size: \(small), alignment: trailing}", [315, 0, 50, 30], 10),
+    ]
+
     @Test func aSpacingIsExactlyOneKind() {
         #expect {
             try SpecFile.decode(

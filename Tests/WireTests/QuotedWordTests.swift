@@ -88,6 +88,9 @@ import Testing
         #expect(
             words("layout.sections[0].orthogonalScrollingProperties.bounce")
                 == Set(OrthogonalScrollingProperties.Bounce.allCases.map(\.rawValue)))
+        #expect(
+            words("layout.sections[0].boundarySupplementaryItems[0].alignment")
+                == Set(CompositionalBoundaryItem.Alignment.allCases.map(\.rawValue)))
     }
 
     static let view =

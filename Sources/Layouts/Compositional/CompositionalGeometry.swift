@@ -19,8 +19,8 @@ struct CompositionalSectionGeometry: Sendable {
     /// How far a group's cells and badges reach along `groupAxis` from its start, before and after.
     var reach: CompositionalTemplate.Reach
     var itemCount: Int
-    var header: (frame: Rect, item: CompositionalBoundaryItem)?
-    var footer: (frame: Rect, item: CompositionalBoundaryItem)?
+    var header: PlacedBoundary?
+    var footer: PlacedBoundary?
     var background: (frame: Rect, zIndex: Int)?
     /// An orthogonal section's own scroll view; nil for a section that scrolls with the view.
     var scroller: OrthogonalScroller?
@@ -100,17 +100,16 @@ extension CompositionalSectionGeometry {
         let container = Self.container(of: section, viewport: viewport)
         let crossInset = insets.leading(along: axis.cross)
         let crossLength = viewport.length(along: axis.cross)
-        var cursor = start
-        func boundary(_ kind: ElementKind) -> (Rect, CompositionalBoundaryItem)? {
-            guard let item = section.boundaryItems.first(where: { $0.kind == kind }) else { return nil }
-            let size = item.size.resolved(in: container)
-            let frame = Rect(
-                main: cursor, cross: crossInset, mainLength: size.length(along: axis),
-                crossLength: size.length(along: axis.cross), axis: axis)
-            cursor += size.length(along: axis)
-            return (frame, item)
+        let boundaryItems = (
+            header: section.boundaryItems.first { $0.kind == .header },
+            footer: section.boundaryItems.first { $0.kind == .footer }
+        )
+        func room(_ placement: PlacedBoundary.Placement) -> Double {
+            PlacedBoundary.room(for: boundaryItems.header, placement, container: container, axis: axis)
+                + PlacedBoundary.room(for: boundaryItems.footer, placement, container: container, axis: axis)
         }
-        header = boundary(.header)
+        var cursor = start + room(.before)
+        let contentStart = cursor
         cursor += insets.leading(along: axis)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         groupAxis = orthogonal ? axis.cross : axis
@@ -146,8 +145,18 @@ extension CompositionalSectionGeometry {
             cursor += Double(groups) * pitch - section.interGroupSpacing
         }
         cursor += insets.trailing(along: axis)
-        footer = boundary(.footer)
+        let contentEnd = cursor
+        cursor += room(.after)
         end = cursor
+        func placed(_ item: CompositionalBoundaryItem?) -> PlacedBoundary? {
+            item.map {
+                PlacedBoundary(
+                    $0, container: container, axis: axis, section: (start, cursor),
+                    content: (contentStart, contentEnd), cross: (crossInset, container.length(along: axis.cross)))
+            }
+        }
+        header = placed(boundaryItems.header)
+        footer = placed(boundaryItems.footer)
         background = section.backgroundInsets.map { backgroundInsets in
             let whole = Rect(main: start, cross: 0, mainLength: cursor - start, crossLength: crossLength, axis: axis)
             return (whole.inset(by: backgroundInsets), section.backgroundZIndex)

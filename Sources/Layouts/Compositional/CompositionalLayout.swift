@@ -169,25 +169,26 @@ public struct CompositionalLayout: CollectionLayout {
         return backgroundAttributes(section: indexPath.section)
     }
 
-    /// A header or footer; a pinned one stays at the visible edge (the bounds inset by the content inset)
-    /// while its section is on screen, never leaving the section.
+    /// A header or footer; a pinned one stays at the visible edge it is placed toward (the bounds inset by
+    /// the content inset: the leading edge, or the trailing one for an item after the content) while its
+    /// section is on screen, never leaving the section.
     private func boundaryAttributes(_ kind: ElementKind, section index: Int, bounds: Rect) -> LayoutAttributes? {
         guard sections.indices.contains(index) else { return nil }
         let section = sections[index]
-        guard let (natural, item) = kind == .header ? section.header : kind == .footer ? section.footer : nil else {
+        guard let placed = kind == .header ? section.header : kind == .footer ? section.footer : nil else {
             return nil
         }
-        var frame = natural
-        if item.pinToVisibleBounds {
-            let origin = natural.min(along: axis)
-            let length = natural.size.length(along: axis)
+        var frame = placed.frame
+        if placed.item.pinToVisibleBounds {
+            let origin = frame.min(along: axis)
+            let length = frame.size.length(along: axis)
             let pinned =
-                kind == .header
-                ? min(max(origin, bounds.min(along: axis) + contentInset.leading(along: axis)), section.end - length)
-                : max(min(origin, bounds.max(along: axis) - contentInset.trailing(along: axis) - length), section.start)
+                placed.pinsToEnd
+                ? max(min(origin, bounds.max(along: axis) - contentInset.trailing(along: axis) - length), section.start)
+                : min(max(origin, bounds.min(along: axis) + contentInset.leading(along: axis)), section.end - length)
             frame = frame.offset(by: pinned - origin, along: axis)
         }
-        return .supplementary(kind, IndexPath(section: index, item: 0), frame: frame, zIndex: item.zIndex)
+        return .supplementary(kind, IndexPath(section: index, item: 0), frame: frame, zIndex: placed.item.zIndex)
     }
 
     private func backgroundAttributes(section index: Int) -> LayoutAttributes? {

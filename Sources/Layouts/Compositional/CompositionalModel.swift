@@ -132,12 +132,25 @@ public struct CompositionalGroup: Hashable, Sendable {
     }
 }
 
-/// `NSCollectionLayoutBoundarySupplementaryItem` of a section: a header before its content or a footer after
-/// it, along the scroll axis.
+/// `NSCollectionLayoutBoundarySupplementaryItem` of a section: by default a header before its content or a
+/// footer after it, along the scroll axis; its `alignment` may put it at the other end or beside the
+/// content, `absoluteOffset` moves it from there, and without `extendsBoundary` it takes no room of its own.
 public struct CompositionalBoundaryItem: Hashable, Sendable {
+    /// `NSRectAlignment`'s edges: `top` and `bottom` are the scroll axis's ends in a vertical layout and
+    /// its sides in a horizontal one; `leading` and `trailing` the other way round.
+    public enum Alignment: String, CaseIterable, Hashable, Sendable {
+        case top, bottom, leading, trailing
+    }
+
     /// `header` or `footer`.
     public var kind: ElementKind
     public var size: CompositionalSize
+    /// Where it sits; nil for the kind's own place: a header before the content, a footer after it.
+    public var alignment: Alignment?
+    /// Points it is moved by from its aligned place.
+    public var absoluteOffset = Vector(dx: 0, dy: 0)
+    /// Whether the section grows by its length (UIKit's default); otherwise it lies over the content's edge.
+    public var extendsBoundary = true
     /// Stays at the visible edge while its section is on screen, as a pinned flow header does.
     public var pinToVisibleBounds = false
     public var zIndex = 0

@@ -19,7 +19,9 @@ enum CompositionalSpecDecoder {
     static let itemKeys = ["size", "contentInsets", "supplementaryItems"]
     static let badgeKeys = ["kind", "size", "containerAnchor", "zIndex"]
     static let anchorKeys = ["edges", "fractionalOffset", "absoluteOffset"]
-    static let boundaryKeys = ["kind", "size", "pinToVisibleBounds", "zIndex"]
+    static let boundaryKeys = [
+        "kind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
+    ]
     static let backgroundKeys = ["contentInsets", "zIndex"]
     static let dimensionKinds = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
 
@@ -242,6 +244,15 @@ enum CompositionalSpecDecoder {
         let fields = try value.fields(allowed: boundaryKeys, "a boundary supplementary item mapping")
         let kind = ElementKind(rawValue: try fields.required("kind").choice(["header", "footer"]))!
         var item = CompositionalBoundaryItem(kind: kind, size: try size(fields.required("size")))
+        if let alignment = fields["alignment"] {
+            item.alignment = .init(
+                rawValue: try alignment.choice(CompositionalBoundaryItem.Alignment.allCases.map(\.rawValue)))!
+        }
+        if let offset = fields["absoluteOffset"] {
+            let point = try offset.point()
+            item.absoluteOffset = Vector(dx: point.x, dy: point.y)
+        }
+        if let extends = fields["extendsBoundary"] { item.extendsBoundary = try extends.bool() }
         if let pin = fields["pinToVisibleBounds"] { item.pinToVisibleBounds = try pin.bool() }
         if let value = fields["zIndex"] { item.zIndex = try zIndex(value) }
         return item
