@@ -29,6 +29,9 @@ public enum ElementKind: String, Hashable, Sendable, Comparable, CaseIterable {
     case background
     /// A compositional item's badge, a supplementary view anchored to its cell.
     case badge
+    /// A compositional layout's own header and footer (its configuration's boundary items), at `[0, 0]`.
+    case layoutHeader
+    case layoutFooter
 
     public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -252,6 +252,31 @@ import Testing
         #expect(attributes.first { $0.category == .cell }?.frame.minY == firstRow)
     }
 
+    /// The layout's own items: a pinned 50-pt header before every section and a 40-pt footer after the last,
+    /// as `layoutHeader` and `layoutFooter` at [0, 0]. Three 44-pt rows then start at y 50 (50, 94, 138),
+    /// the footer follows at 182 and the content is 222 long. Scrolled to 22, the header stays at the top of
+    /// the bounds, y 22.
+    @Test func theLayoutsOwnHeaderAndFooterFrameTheSections() throws {
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 200]
+            sections: [{items: 3}]
+            layout:
+              type: compositional
+              boundarySupplementaryItems:
+                - {kind: header, size: {width: {fractionalWidth: 1}, height: {absolute: 50}}, pinToVisibleBounds: true}
+                - {kind: footer, size: {width: {fractionalWidth: 1}, height: {absolute: 40}}}
+              sections:
+                - group: {direction: horizontal, size: \(Self.fullWidth), subitems: [\(Self.item)]}
+            """, format: .yaml)
+        let snapshot = LayoutSnapshot(spec: spec, offset: Point(x: 0, y: 22))
+        #expect(snapshot.contentSize == Size(width: 375, height: 222))
+        func frame(_ kind: ElementKind) -> Rect? { snapshot.attributes.first { $0.kind == kind }?.frame }
+        #expect(frame(.layoutHeader) == Rect(x: 0, y: 22, width: 375, height: 50))
+        #expect(frame(.layoutFooter) == Rect(x: 0, y: 182, width: 375, height: 40))
+        #expect(snapshot.attributes.filter { $0.category == .cell }.map(\.frame.minY) == [50, 94, 138])
+    }
+
     static let wide = "{width: {fractionalWidth: 1}, height: {absolute: 30}}"
     static let small = "{width: {absolute: 50}, height: {absolute: 30}}"
     static let boundaryCases: [(item: String, frame: [Double], firstRow: Double)] = [

@@ -63,4 +63,17 @@ struct PlacedBoundary: Sendable {
         self.item = item
         pinsToEnd = placement == .after
     }
+
+    /// Its frame with the bounds at `bounds`: where it was placed, or, pinned, kept at the visible edge it is
+    /// placed toward (the bounds inset by `contentInset`) without leaving `span` along `axis`.
+    func frame(bounds: Rect, contentInset: EdgeInsets, span: (start: Double, end: Double), axis: Axis) -> Rect {
+        guard item.pinToVisibleBounds else { return frame }
+        let origin = frame.min(along: axis)
+        let length = frame.size.length(along: axis)
+        let pinned =
+            pinsToEnd
+            ? max(min(origin, bounds.max(along: axis) - contentInset.trailing(along: axis) - length), span.start)
+            : min(max(origin, bounds.min(along: axis) + contentInset.leading(along: axis)), span.end - length)
+        return frame.offset(by: pinned - origin, along: axis)
+    }
 }

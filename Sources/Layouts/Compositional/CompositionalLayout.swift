@@ -11,6 +11,10 @@ public struct CompositionalLayout: CollectionLayout {
     var viewport = Size(width: 0, height: 0)
     var contentInset: EdgeInsets = .zero
     var hasPinnedItems = false
+    /// The layout's own header and footer (`configuration.boundaryItems`), placed.
+    var globalItems: (header: PlacedBoundary?, footer: PlacedBoundary?) = (nil, nil)
+    /// The content's length along the scroll axis, in points.
+    var contentLength = 0.0
     public private(set) var orthogonalSections: [Int] = []
 
     public init(configuration: CompositionalConfiguration) {
@@ -28,7 +32,8 @@ public struct CompositionalLayout: CollectionLayout {
         sections = []
         sections.reserveCapacity(data.sections.count)
         var templates: [Int: CompositionalTemplate] = [:]
-        var cursor = 0.0
+        let sectionsStart = globalRoom(.before)
+        var cursor = sectionsStart
         for (index, section) in data.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let layoutIndex = min(index, configuration.sections.count - 1)
@@ -45,8 +50,11 @@ public struct CompositionalLayout: CollectionLayout {
             sections.append(geometry)
             cursor = geometry.end
         }
+        placeGlobalItems(sectionsSpan: (sectionsStart, cursor))
         orthogonalSections = sections.indices.filter { sections[$0].scroller != nil }
-        hasPinnedItems = configuration.sections.contains { $0.boundaryItems.contains(where: \.pinToVisibleBounds) }
+        hasPinnedItems =
+            configuration.sections.contains { $0.boundaryItems.contains(where: \.pinToVisibleBounds) }
+            || configuration.boundaryItems.contains(where: \.pinToVisibleBounds)
     }
 
     public func orthogonalScroller(section: Int) -> OrthogonalScroller? {
@@ -59,7 +67,7 @@ public struct CompositionalLayout: CollectionLayout {
     }
 
     public var contentSize: Size {
-        Size(main: sections.last?.end ?? 0, cross: viewport.length(along: axis.cross), axis: axis)
+        Size(main: contentLength, cross: viewport.length(along: axis.cross), axis: axis)
     }
 
     /// Pinned headers and footers follow the bounds; a new size solves the fractions again.
@@ -81,13 +89,15 @@ public struct CompositionalLayout: CollectionLayout {
             bound += (groups?.count ?? 0) * section.template.frames.count * perCell + 3
         }
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(bound)
+        result.reserveCapacity(bound + 2)
         for index in sectionRange { visit(section: index, in: rect, bounds: bounds) { result.append($0) } }
+        visitGlobalItems(in: rect, bounds: bounds) { result.append($0) }
         return result
     }
 
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         for index in sections(meeting: rect) { visit(section: index, in: rect, bounds: bounds, body) }
+        visitGlobalItems(in: rect, bounds: bounds, body)
     }
 
     /// The sections whose span along the scroll axis meets `rect`'s. - Complexity: O(log s).
@@ -150,6 +160,9 @@ public struct CompositionalLayout: CollectionLayout {
         -> LayoutAttributes?
     {
         if kind == .badge { return badgeAttributes(at: indexPath) }
+        if kind == .layoutHeader || kind == .layoutFooter {
+            return indexPath == IndexPath(section: 0, item: 0) ? globalAttributes(kind, bounds: bounds) : nil
+        }
         guard indexPath.item == 0 else { return nil }
         return boundaryAttributes(kind, section: indexPath.section, bounds: bounds)
     }
@@ -178,16 +191,8 @@ public struct CompositionalLayout: CollectionLayout {
         guard let placed = kind == .header ? section.header : kind == .footer ? section.footer : nil else {
             return nil
         }
-        var frame = placed.frame
-        if placed.item.pinToVisibleBounds {
-            let origin = frame.min(along: axis)
-            let length = frame.size.length(along: axis)
-            let pinned =
-                placed.pinsToEnd
-                ? max(min(origin, bounds.max(along: axis) - contentInset.trailing(along: axis) - length), section.start)
-                : min(max(origin, bounds.min(along: axis) + contentInset.leading(along: axis)), section.end - length)
-            frame = frame.offset(by: pinned - origin, along: axis)
-        }
+        let frame = placed.frame(
+            bounds: bounds, contentInset: contentInset, span: (section.start, section.end), axis: axis)
         return .supplementary(kind, IndexPath(section: index, item: 0), frame: frame, zIndex: placed.item.zIndex)
     }
 

@@ -206,6 +206,9 @@ public struct CompositionalConfiguration: Hashable, Sendable {
     public var scrollDirection: Axis = .vertical
     public var interSectionSpacing: Double = 0
     public var sections: [CompositionalSection]
+    /// The layout's own header and footer, before the first section and after the last (at most one each),
+    /// reported as `layoutHeader` and `layoutFooter` at `[0, 0]`.
+    public var boundaryItems: [CompositionalBoundaryItem] = []
 
     public init(sections: [CompositionalSection]) { self.sections = sections }
 }

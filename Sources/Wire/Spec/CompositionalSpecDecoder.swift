@@ -5,7 +5,9 @@ import ScrollPhysics
 /// Reads a `compositional` layout: the configuration, its section layouts, their groups, items and
 /// dimensions, with UIKit's names, each error at its key path.
 enum CompositionalSpecDecoder {
-    static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "sections"]
+    static let layoutKeys = [
+        "type", "scrollDirection", "interSectionSpacing", "sections", "boundarySupplementaryItems",
+    ]
     static let sectionKeys = [
         "group", "orthogonalScrollingBehavior", "orthogonalScrollingProperties", "contentInsets", "interGroupSpacing",
         "boundarySupplementaryItems", "background", "visibleItemsEffect",
@@ -51,6 +53,9 @@ enum CompositionalSpecDecoder {
             configuration.scrollDirection = Axis(rawValue: try direction.choice(Axis.allCases.map(\.rawValue)))!
         }
         if let spacing = fields["interSectionSpacing"] { configuration.interSectionSpacing = try spacing.length() }
+        if let list = fields["boundarySupplementaryItems"] {
+            configuration.boundaryItems = try boundaryItems(list, owner: "a layout")
+        }
         return configuration
     }
 
@@ -73,13 +78,7 @@ enum CompositionalSpecDecoder {
         if let insets = fields["contentInsets"] { section.contentInsets = try insets.insets() }
         if let spacing = fields["interGroupSpacing"] { section.interGroupSpacing = try spacing.length() }
         if let list = fields["boundarySupplementaryItems"] {
-            for entry in try list.list("a list of boundary supplementary items") {
-                let item = try boundaryItem(entry)
-                guard !section.boundaryItems.contains(where: { $0.kind == item.kind }) else {
-                    throw entry.error("a section has at most one \(item.kind.rawValue)")
-                }
-                section.boundaryItems.append(item)
-            }
+            section.boundaryItems = try boundaryItems(list, owner: "a section")
         }
         if let background = fields["background"] {
             let backgroundFields = try background.fields(allowed: backgroundKeys, "a background mapping")
@@ -238,6 +237,21 @@ enum CompositionalSpecDecoder {
         }
         if let value = fields["zIndex"] { badge.zIndex = try zIndex(value) }
         return badge
+    }
+
+    /// A list of boundary items, at most one header and one footer for `owner` (a section or the layout).
+    private static func boundaryItems(_ list: SpecValue, owner: String) throws(InputError)
+        -> [CompositionalBoundaryItem]
+    {
+        var items: [CompositionalBoundaryItem] = []
+        for entry in try list.list("a list of boundary supplementary items") {
+            let item = try boundaryItem(entry)
+            guard !items.contains(where: { $0.kind == item.kind }) else {
+                throw entry.error("\(owner) has at most one \(item.kind.rawValue)")
+            }
+            items.append(item)
+        }
+        return items
     }
 
     private static func boundaryItem(_ value: SpecValue) throws(InputError) -> CompositionalBoundaryItem {
