@@ -50,6 +50,12 @@ enum CompositionalInvariantCases {
         carousel.orthogonalScrollingBehavior = .continuous
         carousel.group.size = CompositionalSize(main: .absolute(90), cross: dimension(0.4, of: axis), axis: axis)
         carousel.interGroupSpacing = 8
+        carousel.visibleItemsEffect = CompositionalItemsEffect(minimumScale: 0.7, minimumAlpha: 0.5)
+        var aside = CompositionalBoundaryItem(
+            kind: .header, size: CompositionalSize(main: .absolute(20), cross: .absolute(40), axis: axis))
+        aside.alignment = axis == .vertical ? .trailing : .bottom
+        aside.absoluteOffset = Vector(dx: 3, dy: -4)
+        carousel.boundaryItems = [aside]
         return [first, carousel, list]
     }
 
@@ -60,6 +66,15 @@ enum CompositionalInvariantCases {
                 var configuration = CompositionalConfiguration(sections: sections(axis, pinned: pinned))
                 configuration.scrollDirection = axis
                 configuration.interSectionSpacing = 9
+                configuration.boundaryItems = [
+                    CompositionalBoundaryItem(
+                        kind: .header,
+                        size: CompositionalSize(main: .absolute(25), cross: dimension(1, of: axis), axis: axis),
+                        pinToVisibleBounds: pinned),
+                    CompositionalBoundaryItem(
+                        kind: .footer,
+                        size: CompositionalSize(main: .absolute(15), cross: dimension(1, of: axis), axis: axis)),
+                ]
                 let label = "compositional \(axis)\(pinned ? " pinned" : "")"
                 cases += [
                     InvariantTests.Case(name: "\(label), empty", layout: .compositional(configuration), data: .empty),
