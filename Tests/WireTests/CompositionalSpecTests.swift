@@ -288,6 +288,35 @@ import Testing
         ("{kind: footer, size: \(small), alignment: trailing}", [315, 0, 50, 30], 10),
     ]
 
+    /// Edge spacing in a 375 × 100 group of 100 × 50 items. Flexible on every edge (at least 0), three
+    /// items fit (300 pt) and the 75 left are shared by their six flexible edges, 12.5 each: x 12.5,
+    /// 12.5 + 100 + 12.5 + 12.5 = 137.5 and 262.5, evenly spread; across, 100 − 50 = 50 halved (25). Fixed 10 before and 5 on top, three items fit (10 + 100 three times is 330; a fourth would
+    /// need 440): x 10, 120, 230, y 5.
+    @Test(arguments: [
+        (
+            3, "{leading: {flexible: 0}, top: {flexible: 0}, trailing: {flexible: 0}, bottom: {flexible: 0}}",
+            [12.5, 137.5, 262.5], 25.0
+        ),
+        (5, "{leading: 10, top: {fixed: 5}}", [10, 120, 230], 5),
+    ])
+    func edgeSpacingMovesTheItems(items: Int, edges: String, xs: [Double], y: Double) throws {
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 667]
+            sections: [{items: \(items)}]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
+                    subitems: [{item: {size: {width: {absolute: 100}, height: {absolute: 50}}, edgeSpacing: \(edges)}}]
+            """, format: .yaml)
+        let cells = LayoutSnapshot(spec: spec).attributes.filter { $0.category == .cell }
+        #expect(cells.prefix(xs.count).map(\.frame.minX) == xs)
+        #expect(cells.allSatisfy { $0.frame.minY.truncatingRemainder(dividingBy: 100) == y })
+    }
+
     @Test func aSpacingIsExactlyOneKind() {
         #expect {
             try SpecFile.decode(

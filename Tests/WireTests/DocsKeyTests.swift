@@ -67,6 +67,7 @@ import Testing
         ("compositional boundary", CompositionalSpecDecoder.boundaryKeys),
         ("compositional background", CompositionalSpecDecoder.backgroundKeys),
         ("compositional effect", CompositionalSpecDecoder.effectKeys),
+        ("compositional edge spacing", CompositionalSpecDecoder.edgeKeys),
         ("compositional orthogonal properties", CompositionalSpecDecoder.orthogonalPropertiesKeys),
         ("compositional dimension", CompositionalSpecDecoder.dimensionKinds),
     ]

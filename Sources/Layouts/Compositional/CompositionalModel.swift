@@ -44,6 +44,8 @@ public struct CompositionalSize: Hashable, Sendable {
 public struct CompositionalItem: Hashable, Sendable {
     public var size: CompositionalSize
     public var contentInsets: EdgeInsets = .zero
+    /// Space kept around the item in its group; nil for none.
+    public var edgeSpacing: CompositionalEdgeSpacing?
     /// A `badge` supplementary view on each of the item's cells; nil for none.
     public var badge: CompositionalBadge?
 
@@ -52,6 +54,46 @@ public struct CompositionalItem: Hashable, Sendable {
         self.contentInsets = contentInsets
         self.badge = badge
     }
+}
+
+/// `NSCollectionLayoutSpacing` on an edge: `points` exactly, or at least `points` when flexible.
+public struct CompositionalSpacing: Hashable, Sendable {
+    public var points: Double
+    public var isFlexible: Bool
+
+    public init(points: Double, isFlexible: Bool = false) {
+        self.points = points
+        self.isFlexible = isFlexible
+    }
+}
+
+/// `NSCollectionLayoutEdgeSpacing`: space kept around an item (or a nested group) in its group. Along the
+/// group's direction it takes room before and after the subitem; across it, it moves the subitem inside
+/// the group. A flexible edge takes at least its points and a share of the room left: along the direction,
+/// the room the group's subitems leave, shared equally by every flexible edge and (with flexible
+/// `interItemSpacing`) every gap; across it, the room the subitem leaves, all of it, or half each when both
+/// edges are flexible (which centres it).
+public struct CompositionalEdgeSpacing: Hashable, Sendable {
+    public var leading: CompositionalSpacing?
+    public var top: CompositionalSpacing?
+    public var trailing: CompositionalSpacing?
+    public var bottom: CompositionalSpacing?
+
+    public init(
+        leading: CompositionalSpacing? = nil, top: CompositionalSpacing? = nil, trailing: CompositionalSpacing? = nil,
+        bottom: CompositionalSpacing? = nil
+    ) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+
+    /// The spacing before the subitem along `axis`: leading for a horizontal one, top for a vertical one.
+    func before(along axis: Axis) -> CompositionalSpacing? { axis == .horizontal ? leading : top }
+
+    /// The spacing after the subitem along `axis`.
+    func after(along axis: Axis) -> CompositionalSpacing? { axis == .horizontal ? trailing : bottom }
 }
 
 /// `NSCollectionLayoutSupplementaryItem` with an `NSCollectionLayoutAnchor`: a view of `size` (resolved in
@@ -99,6 +141,14 @@ public struct CompositionalGroup: Hashable, Sendable {
     public indirect enum Subitem: Hashable, Sendable {
         case item(CompositionalItem)
         case group(CompositionalGroup)
+
+        /// The space kept around it in its group.
+        var edgeSpacing: CompositionalEdgeSpacing? {
+            switch self {
+            case .item(let item): item.edgeSpacing
+            case .group(let group): group.edgeSpacing
+            }
+        }
     }
 
     public var direction: Axis
@@ -114,6 +164,8 @@ public struct CompositionalGroup: Hashable, Sendable {
     public var contentInsets: EdgeInsets = .zero
     /// A custom group's cells, relative to its origin; nil for a horizontal or vertical group.
     public var customFrames: [Rect]?
+    /// Space kept around the group in the group holding it; nil for none.
+    public var edgeSpacing: CompositionalEdgeSpacing?
 
     /// The most cells one group holds; filling stops there (a group of tiny items in a large one). With at
     /// most 1,000 section layouts, a layout's solved groups hold at most a million frames.

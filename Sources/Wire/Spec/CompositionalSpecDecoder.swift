@@ -17,8 +17,10 @@ enum CompositionalSpecDecoder {
     static let spacingKinds = ["fixed", "flexible"]
     static let groupKeys = [
         "direction", "size", "subitems", "subitem", "count", "custom", "interItemSpacing", "contentInsets",
+        "edgeSpacing",
     ]
-    static let itemKeys = ["size", "contentInsets", "supplementaryItems"]
+    static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let edgeKeys = ["leading", "top", "trailing", "bottom"]
     static let badgeKeys = ["kind", "size", "containerAnchor", "zIndex"]
     static let anchorKeys = ["edges", "fractionalOffset", "absoluteOffset"]
     static let boundaryKeys = [
@@ -157,7 +159,22 @@ enum CompositionalSpecDecoder {
             (group.interItemSpacing, group.isSpacingFlexible) = try self.spacing(spacing)
         }
         if let insets = fields["contentInsets"] { group.contentInsets = try insets.insets() }
+        if let edges = fields["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(edges) }
         return group
+    }
+
+    /// `{leading, top, trailing, bottom}`, each a spacing (points, `{fixed: points}` or `{flexible: points}`).
+    private static func edgeSpacing(_ value: SpecValue) throws(InputError) -> CompositionalEdgeSpacing {
+        let fields = try value.fields(allowed: edgeKeys, "an edgeSpacing mapping")
+        func edge(_ key: String) throws(InputError) -> CompositionalSpacing? {
+            try fields[key].map { value throws(InputError) in
+                let (points, isFlexible) = try spacing(value)
+                return CompositionalSpacing(points: points, isFlexible: isFlexible)
+            }
+        }
+        return CompositionalEdgeSpacing(
+            leading: try edge("leading"), top: try edge("top"), trailing: try edge("trailing"),
+            bottom: try edge("bottom"))
     }
 
     /// A custom group: `custom`, its cells' frames `[x, y, width, height]` relative to the group, alone with
@@ -195,6 +212,7 @@ enum CompositionalSpecDecoder {
             let itemFields = try item.fields(allowed: itemKeys, "an item mapping")
             var decoded = CompositionalItem(size: try size(itemFields.required("size")))
             if let insets = itemFields["contentInsets"] { decoded.contentInsets = try insets.insets() }
+            if let edges = itemFields["edgeSpacing"] { decoded.edgeSpacing = try edgeSpacing(edges) }
             if let list = itemFields["supplementaryItems"] {
                 let entries = try list.list("a list of supplementary items")
                 guard entries.count <= 1 else {
