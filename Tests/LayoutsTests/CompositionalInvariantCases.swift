@@ -88,7 +88,38 @@ enum CompositionalInvariantCases {
                 ]
             }
         }
+        cases.append(selfSizingCase)
         return cases
+    }
+
+    /// A list of self-sizing rows (an estimated group of two estimated items with a badge), its items
+    /// answering heights from a pattern and one override, in a section that pins its header.
+    static var selfSizingCase: InvariantTests.Case {
+        let item = CompositionalItem(
+            size: CompositionalSize(width: .fractionalWidth(0.5), height: .estimated(50)),
+            contentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
+            badge: CompositionalBadge(size: CompositionalSize(width: .absolute(8), height: .absolute(8)), edges: [.top])
+        )
+        var section = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(56)),
+                subitems: [.item(item)]))
+        section.interGroupSpacing = 4
+        section.boundaryItems = [
+            CompositionalBoundaryItem(
+                kind: .header, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(20)),
+                pinToVisibleBounds: true)
+        ]
+        let sizes = [30.0, 90, 0, 45].map { ItemAnswers(size: Size(width: 10, height: $0)) }
+        let data = CollectionData(sections: [
+            SectionData(
+                itemCount: 5_001, pattern: sizes, overrides: [7: ItemAnswers(size: Size(width: 10, height: 400))]),
+            SectionData(itemCount: 3),
+        ])
+        return InvariantTests.Case(
+            name: "compositional self-sizing rows",
+            layout: .compositional(CompositionalConfiguration(sections: [section])),
+            data: data, cellsInsideContent: false)
     }
 }
 

@@ -317,6 +317,38 @@ import Testing
         #expect(cells.allSatisfy { $0.frame.minY.truncatingRemainder(dividingBy: 100) == y })
     }
 
+    /// Self-sizing cells: the News Feed's rows (.estimated(100) item and group, count 1, section insets 10,
+    /// interGroupSpacing 10) take their items' answered heights. Every item answers 120 but item 2, 200:
+    /// rows at y 10, 140, 270 (200 tall), 480 and 610; the content ends at 610 + 120 + 10 = 740. Scrolled to
+    /// 300 (bounds 300…967), rows 2, 3 and 4 show. Widths are not estimates: 355 for all.
+    @Test func estimatedCellsTakeTheirItemsAnswers() throws {
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 667]
+            sections: [{items: 5, item: {size: [300, 120]}, overrides: {2: {size: [300, 200]}}}]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {fractionalWidth: 1}, height: {estimated: 100}}
+                    subitem: {item: {size: {width: {fractionalWidth: 1}, height: {estimated: 100}}}}
+                    count: 1
+                  contentInsets: [10, 10, 10, 10]
+                  interGroupSpacing: 10
+            """, format: .yaml)
+        let all = LayoutSnapshot(spec: spec, region: .all)
+        #expect(all.contentSize.height == 740)
+        #expect(
+            all.attributes.map(\.frame) == [
+                Rect(x: 10, y: 10, width: 355, height: 120), Rect(x: 10, y: 140, width: 355, height: 120),
+                Rect(x: 10, y: 270, width: 355, height: 200), Rect(x: 10, y: 480, width: 355, height: 120),
+                Rect(x: 10, y: 610, width: 355, height: 120),
+            ])
+        let scrolled = LayoutSnapshot(spec: spec, offset: Point(x: 0, y: 300))
+        #expect(scrolled.attributes.map(\.indexPath.item) == [2, 3, 4])
+    }
+
     @Test func aSpacingIsExactlyOneKind() {
         #expect {
             try SpecFile.decode(

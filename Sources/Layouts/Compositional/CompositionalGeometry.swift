@@ -28,6 +28,8 @@ struct CompositionalSectionGeometry: Sendable {
     var orthogonalOffset = 0.0
     /// The section's carousel effect, if it has one.
     var effect: CompositionalItemsEffect?
+    /// The groups' own starts when its cells size themselves; nil when every group repeats at `pitch`.
+    var selfSized: SelfSizedGroups?
 
     /// How many groups hold the section's items.
     var groupCount: Int { Self.groupCount(items: itemCount, cells: template.frames.count) }
@@ -37,7 +39,11 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// The frame of item `item`. - Complexity: O(1).
     func frame(ofItem item: Int, axis: Axis) -> Rect {
-        placed(template.frames[item % template.frames.count], group: item / template.frames.count, axis: axis)
+        let cell = item % template.frames.count
+        let local =
+            selfSized?.frame(ofItem: item, cell: cell, template: template.frames[cell], axis: axis)
+            ?? template.frames[cell]
+        return placed(local, group: item / template.frames.count, axis: axis)
     }
 
     /// Item `item`'s badge: its frame and zIndex; nil when its item has none. - Complexity: O(1).
@@ -63,7 +69,7 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// A rect of the template moved to group `group`.
     private func placed(_ local: Rect, group: Int, axis: Axis) -> Rect {
-        let along = groupStart - orthogonalOffset + Double(group) * pitch
+        let along = groupStart - orthogonalOffset + (selfSized?.offsets[group] ?? Double(group) * pitch)
         return groupAxis == .vertical
             ? local.offsetBy(dx: otherOrigin, dy: along) : local.offsetBy(dx: along, dy: otherOrigin)
     }
@@ -72,9 +78,13 @@ struct CompositionalSectionGeometry: Sendable {
     func groups(meeting rect: Rect) -> ClosedRange<Int>? {
         let count = groupCount
         guard count > 0 else { return nil }
-        guard pitch > 0 else { return 0...(count - 1) }
         let low = rect.min(along: groupAxis) + orthogonalOffset
         let high = rect.max(along: groupAxis) + orthogonalOffset
+        if let selfSized {
+            let slack = (reach.before, reach.after - template.size.length(along: groupAxis))
+            return selfSized.groups(from: low - groupStart, to: high - groupStart, slack: slack)
+        }
+        guard pitch > 0 else { return 0...(count - 1) }
         let first = max(0, ((low - groupStart - reach.after) / pitch).rounded(.down))
         let last = min(Double(count - 1), ((high - groupStart - reach.before) / pitch).rounded(.down))
         guard first <= last else { return nil }
@@ -89,13 +99,14 @@ extension CompositionalSectionGeometry {
         viewport.inset(by: section.contentInsets)
     }
 
-    /// Places a section of `itemCount` items starting at `start` along the scroll axis, in a view of
+    /// Places a section of `data`'s items starting at `start` along the scroll axis, in a view of
     /// `viewport`, its group solved as `template` (sections of one section layout share it).
-    /// - Complexity: O(1), whatever its item count.
+    /// - Complexity: O(1), whatever its item count; O(items) when its cells size themselves.
     init(
-        _ section: CompositionalSection, template: CompositionalTemplate, itemCount: Int, start: Double,
+        _ section: CompositionalSection, template: CompositionalTemplate, data: SectionData, start: Double,
         viewport: Size, axis: Axis
     ) {
+        let itemCount = data.itemCount
         let insets = section.contentInsets
         let container = Self.container(of: section, viewport: viewport)
         let crossInset = insets.leading(along: axis.cross)
@@ -141,6 +152,11 @@ extension CompositionalSectionGeometry {
                 groupPitch: pitch, behavior: section.orthogonalScrollingBehavior,
                 properties: section.orthogonalScrollingProperties)
             cursor += rowLength
+        } else if section.group.size.length(along: axis).isEstimated,
+            let sized = SelfSizedGroups(template: template, data: data, axis: axis, spacing: section.interGroupSpacing)
+        {
+            selfSized = sized
+            cursor += sized.length
         } else if groups > 0 {
             cursor += Double(groups) * pitch - section.interGroupSpacing
         }

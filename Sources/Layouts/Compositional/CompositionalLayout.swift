@@ -45,7 +45,7 @@ public struct CompositionalLayout: CollectionLayout {
                     container: CompositionalSectionGeometry.container(of: layout, viewport: viewport))
             if templates[layoutIndex] == nil { templates[layoutIndex] = template }
             let geometry = CompositionalSectionGeometry(
-                layout, template: template, itemCount: section.itemCount, start: cursor, viewport: viewport,
+                layout, template: template, data: section, start: cursor, viewport: viewport,
                 axis: axis)
             sections.append(geometry)
             cursor = geometry.end

@@ -13,6 +13,12 @@ public enum CompositionalDimension: Hashable, Sendable {
     /// Points, as an estimate: cells are not measured, so the estimate is the size.
     case estimated(Double)
 
+    /// Whether it is an estimate, which a self-sizing cell replaces with its item's answer.
+    public var isEstimated: Bool {
+        if case .estimated = self { return true }
+        return false
+    }
+
     /// The length in points inside a container of `size` (its content, insets taken off). - Complexity: O(1).
     public func resolved(in size: Size) -> Double {
         switch self {
@@ -27,6 +33,9 @@ public enum CompositionalDimension: Hashable, Sendable {
 public struct CompositionalSize: Hashable, Sendable {
     public var width: CompositionalDimension
     public var height: CompositionalDimension
+
+    /// The dimension along `axis`: the width for a horizontal axis, the height for a vertical one.
+    public func length(along axis: Axis) -> CompositionalDimension { axis == .horizontal ? width : height }
 
     public init(width: CompositionalDimension, height: CompositionalDimension) {
         self.width = width

@@ -20,7 +20,7 @@ extension CompositionalTemplate {
         let maximumCells = CompositionalGroup.maximumCells
         if let custom = group.customFrames {
             for frame in custom.prefix(maximumCells - cells.count) {
-                cells.append((frame.offsetBy(dx: origin.x, dy: origin.y), nil))
+                cells.append((frame.offsetBy(dx: origin.x, dy: origin.y), nil, EstimatedAxes()))
             }
             return
         }
@@ -127,7 +127,9 @@ extension CompositionalTemplate {
         switch subitem {
         case .item(let item):
             let frame = slot.inset(by: item.contentInsets)
-            cells.append((frame, item.badge.map { PlacedBadge(frame: $0.frame(on: frame), zIndex: $0.zIndex) }))
+            let badge = item.badge.map { PlacedBadge(frame: $0.frame(on: frame), zIndex: $0.zIndex) }
+            cells.append(
+                (frame, badge, EstimatedAxes(width: item.size.width.isEstimated, height: item.size.height.isEstimated)))
         case .group(let nested):
             fill(nested, size: slot.size, origin: slot.origin, into: &cells)
         }

@@ -10,6 +10,8 @@ struct CompositionalTemplate: Hashable, Sendable {
     var frames: [Rect]
     /// Each cell's badge, for the cells whose item has one; empty when none has.
     var badges: [PlacedBadge?] = []
+    /// Each cell's estimated axes, for a group where some item has an estimated dimension; empty otherwise.
+    var estimated: [EstimatedAxes] = []
 
     /// A badge's frame relative to the group, and its zIndex.
     struct PlacedBadge: Hashable, Sendable {
@@ -25,6 +27,7 @@ struct CompositionalTemplate: Hashable, Sendable {
         Self.fill(group, size: size, origin: .zero, into: &cells)
         frames = cells.isEmpty ? [Rect(origin: .zero, size: size)] : cells.map(\.frame)
         if cells.contains(where: { $0.badge != nil }) { badges = cells.map(\.badge) }
+        if cells.contains(where: { $0.estimated != EstimatedAxes() }) { estimated = cells.map(\.estimated) }
         horizontalReach = Self.reach(of: cells, size: size, along: .horizontal)
         verticalReach = Self.reach(of: cells, size: size, along: .vertical)
     }
@@ -35,7 +38,17 @@ struct CompositionalTemplate: Hashable, Sendable {
     private var verticalReach: Reach
 
     /// A cell's frame and its badge, as the fill produces them.
-    typealias Cell = (frame: Rect, badge: PlacedBadge?)
+    typealias Cell = (frame: Rect, badge: PlacedBadge?, estimated: EstimatedAxes)
+
+    /// Which of a cell's lengths its item gives as an `estimated` dimension (a self-sizing cell takes its
+    /// item's answer there).
+    struct EstimatedAxes: Hashable, Sendable {
+        var width = false
+        var height = false
+
+        /// Whether the length along `axis` is an estimate.
+        func along(_ axis: Axis) -> Bool { axis == .horizontal ? width : height }
+    }
 
     struct Reach: Hashable, Sendable {
         var before: Double
