@@ -112,6 +112,11 @@ extension WordKey {
                 #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": WORD, "size": \#(fullSize)}]}]}, \#(items)}"#,
             words: ["header", "footer"]),
         WordKey(
+            path: "layout.contentInsetsReference",
+            template:
+                #"{\#(viewport), "layout": {"type": "compositional", "contentInsetsReference": WORD, "sections": [\#(compositionalSection)]}, \#(items)}"#,
+            words: ["automatic", "none", "safeArea"]),
+        WordKey(
             path: "layout.sections[0].boundarySupplementaryItems[0].alignment",
             template:
                 #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": "header", "size": \#(fullSize), "alignment": WORD}]}]}, \#(items)}"#,

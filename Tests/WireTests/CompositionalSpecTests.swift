@@ -349,6 +349,28 @@ import Testing
         #expect(scrolled.attributes.map(\.indexPath.item) == [2, 3, 4])
     }
 
+    /// `contentInsetsReference`: with a safe area of 44 at each side, a section inset by 10 measured from the
+    /// safe area (`automatic`, UIKit's default) lays its full-width rows at x 44 + 10 = 54, 375 − 2 · 54 =
+    /// 267 wide; measured from the view (`none`), at x 10, 355 wide. The safe area's bottom (34) is the
+    /// scroll view's business, not the sections'.
+    @Test(arguments: [("", 54.0, 267.0), ("contentInsetsReference: none", 10, 355)])
+    func sectionInsetsAreMeasuredFromTheSafeAreaOrTheView(reference: String, x: Double, width: Double) throws {
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 667]
+            sections: [{items: 2}]
+            layout:
+              type: compositional
+              safeArea: [0, 44, 34, 44]
+              sections:
+                - group: {direction: horizontal, size: \(Self.fullWidth), subitems: [\(Self.item)]}
+                  contentInsets: [0, 10, 0, 10]
+                  \(reference)
+            """, format: .yaml)
+        let cells = LayoutSnapshot(spec: spec).attributes
+        #expect(cells.map(\.frame) == [0, 44].map { Rect(x: x, y: $0, width: width, height: 44) })
+    }
+
     @Test func aSpacingIsExactlyOneKind() {
         #expect {
             try SpecFile.decode(

@@ -91,6 +91,7 @@ import Testing
         #expect(
             words("layout.sections[0].boundarySupplementaryItems[0].alignment")
                 == Set(CompositionalBoundaryItem.Alignment.allCases.map(\.rawValue)))
+        #expect(words("layout.contentInsetsReference") == Set(ContentInsetsReference.allCases.map(\.rawValue)))
     }
 
     static let view =

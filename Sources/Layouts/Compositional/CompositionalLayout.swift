@@ -31,13 +31,14 @@ public struct CompositionalLayout: CollectionLayout {
         contentInset = context.contentInset
         sections = []
         sections.reserveCapacity(data.sections.count)
+        let sectionLayouts = configuration.sections.map(configuration.measuredFromTheView)
         var templates: [Int: CompositionalTemplate] = [:]
         let sectionsStart = globalRoom(.before)
         var cursor = sectionsStart
         for (index, section) in data.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let layoutIndex = min(index, configuration.sections.count - 1)
-            let layout = configuration.sections[layoutIndex]
+            let layout = sectionLayouts[layoutIndex]
             let template =
                 templates[layoutIndex]
                 ?? CompositionalTemplate(

@@ -242,6 +242,8 @@ public struct CompositionalSection: Hashable, Sendable {
     public var backgroundZIndex = -1
     /// The carousel effect its `visibleItemsInvalidationHandler` would apply; nil for none.
     public var visibleItemsEffect: CompositionalItemsEffect?
+    /// What its `contentInsets` are measured from; nil for the layout's `contentInsetsReference`.
+    public var contentInsetsReference: ContentInsetsReference?
 
     public init(group: CompositionalGroup) { self.group = group }
 }
@@ -261,6 +263,17 @@ public struct CompositionalItemsEffect: Hashable, Sendable {
     }
 }
 
+/// `UIContentInsetsReference` where it means something headless: the edges a section's `contentInsets` are
+/// measured from across the scroll axis.
+public enum ContentInsetsReference: String, CaseIterable, Hashable, Sendable {
+    /// UIKit's default for sections: the safe area.
+    case automatic
+    /// The view's own edges.
+    case none
+    /// The safe area's edges: the view's inset by the layout's `safeArea`.
+    case safeArea
+}
+
 /// The layout: the scroll direction, the space between sections, and a section layout per section index as a
 /// section provider gives them (the last one for every section past the list).
 public struct CompositionalConfiguration: Hashable, Sendable {
@@ -270,6 +283,28 @@ public struct CompositionalConfiguration: Hashable, Sendable {
     /// The layout's own header and footer, before the first section and after the last (at most one each),
     /// reported as `layoutHeader` and `layoutFooter` at `[0, 0]`.
     public var boundaryItems: [CompositionalBoundaryItem] = []
+    /// What the sections' `contentInsets` are measured from unless a section says otherwise.
+    public var contentInsetsReference = ContentInsetsReference.automatic
+    /// The view's safe area insets (a notch, the home indicator), in points: with the `automatic` and
+    /// `safeArea` references, the sides across the scroll axis add to every section's insets.
+    public var safeArea = EdgeInsets.zero
+
+    /// `section` with its `contentInsets` measured from the view's edges: the safe area's sides across the
+    /// scroll axis added unless its reference is `none`. - Complexity: O(1).
+    func measuredFromTheView(_ section: CompositionalSection) -> CompositionalSection {
+        guard (section.contentInsetsReference ?? contentInsetsReference) != .none, safeArea != .zero else {
+            return section
+        }
+        var adjusted = section
+        if scrollDirection == .vertical {
+            adjusted.contentInsets.left += safeArea.left
+            adjusted.contentInsets.right += safeArea.right
+        } else {
+            adjusted.contentInsets.top += safeArea.top
+            adjusted.contentInsets.bottom += safeArea.bottom
+        }
+        return adjusted
+    }
 
     public init(sections: [CompositionalSection]) { self.sections = sections }
 }

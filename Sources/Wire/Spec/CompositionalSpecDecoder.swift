@@ -7,10 +7,11 @@ import ScrollPhysics
 enum CompositionalSpecDecoder {
     static let layoutKeys = [
         "type", "scrollDirection", "interSectionSpacing", "sections", "boundarySupplementaryItems",
+        "contentInsetsReference", "safeArea",
     ]
     static let sectionKeys = [
         "group", "orthogonalScrollingBehavior", "orthogonalScrollingProperties", "contentInsets", "interGroupSpacing",
-        "boundarySupplementaryItems", "background", "visibleItemsEffect",
+        "boundarySupplementaryItems", "background", "visibleItemsEffect", "contentInsetsReference",
     ]
     static let orthogonalPropertiesKeys = ["decelerationRate", "bounce"]
     static let effectKeys = ["minimumScale", "minimumAlpha"]
@@ -58,6 +59,10 @@ enum CompositionalSpecDecoder {
         if let list = fields["boundarySupplementaryItems"] {
             configuration.boundaryItems = try boundaryItems(list, owner: "a layout")
         }
+        if let reference = fields["contentInsetsReference"] {
+            configuration.contentInsetsReference = try insetsReference(reference)
+        }
+        if let safeArea = fields["safeArea"] { configuration.safeArea = try safeArea.insets() }
         return configuration
     }
 
@@ -78,6 +83,9 @@ enum CompositionalSpecDecoder {
             section.visibleItemsEffect = try itemsEffect(effect)
         }
         if let insets = fields["contentInsets"] { section.contentInsets = try insets.insets() }
+        if let reference = fields["contentInsetsReference"] {
+            section.contentInsetsReference = try insetsReference(reference)
+        }
         if let spacing = fields["interGroupSpacing"] { section.interGroupSpacing = try spacing.length() }
         if let list = fields["boundarySupplementaryItems"] {
             section.boundaryItems = try boundaryItems(list, owner: "a section")
@@ -103,6 +111,11 @@ enum CompositionalSpecDecoder {
                 rawValue: try bounce.choice(OrthogonalScrollingProperties.Bounce.allCases.map(\.rawValue)))!
         }
         return properties
+    }
+
+    /// `automatic`, `none` or `safeArea`.
+    private static func insetsReference(_ value: SpecValue) throws(InputError) -> ContentInsetsReference {
+        ContentInsetsReference(rawValue: try value.choice(ContentInsetsReference.allCases.map(\.rawValue)))!
     }
 
     /// `NSCollectionLayoutSpacing`: points (fixed), `{fixed: points}` or `{flexible: points}`.
