@@ -252,6 +252,28 @@ import func Foundation.log
         #expect(!pastTheRow.contains("sectionDidScroll"))
     }
 
+    /// Prefetching reaches into a carousel: the view's prefetch range spans 1.5 screens behind and 2.5
+    /// ahead across the view too (x −562.5 … 1,312.5 at rest), so cards 0–8 (x up to 16 + 160 · 8 = 1,296)
+    /// are prefetched at once (the prefetch phase comes before the display diff, Docs/Physics.md); flung 499.5 on, the carousel brings cards 9–11 (up to 16 + 160 · 11 − 499.5
+    /// = 1,276.5) into that range, and they are prefetched before they are displayed.
+    @Test func aCarouselsCardsArePrefetchedAsTheyComeInRange() throws {
+        var spec = try Self.feed(behavior: "continuous")
+        spec.prefetch = PrefetchSettings()
+        let (_, events) = try Self.run(
+            spec, [.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(0))])
+        let prefetched = events.flatMap { event -> [IndexPath] in
+            guard case .prefetchItems(let paths) = event.kind else { return [] }
+            return paths.filter { $0.section == 0 }
+        }
+        #expect(prefetched == (0...11).map { at(0, $0) })
+        let nine = try #require(
+            events.firstIndex { event in
+                if case .prefetchItems(let paths) = event.kind { return paths.contains(at(0, 9)) }
+                return false
+            })
+        #expect(events[nine].milliseconds > 0)
+    }
+
     /// A gesture on a section that does not scroll on its own is refused, naming the parameter.
     @Test func aSectionThatDoesNotScrollIsRefused() throws {
         var simulator = Simulator()
