@@ -52,6 +52,38 @@ import Wire
         #expect(data.contains(#""failure":null"#))
     }
 
+    /// An orthogonal section drawn where the run scrolled it: cards 150 × 200, 160 apart from x 16; an
+    /// unanimated jump of section 0 to 300 at 100 ms (tick 6 at 60 Hz) redraws card 1 at 16 + 160 − 300 =
+    /// −124 and brings card 4 in at 656 − 300 = 356, while the view's own offset never moves.
+    @Test func anOrthogonalSectionIsDrawnAtItsOwnOffset() throws {
+        let yaml = """
+            name: sideways
+            tickHz: 60
+            views:
+              - id: feed
+                viewport: [375, 600]
+                layout:
+                  type: compositional
+                  sections:
+                    - group:
+                        direction: horizontal
+                        size: {width: {absolute: 150}, height: {absolute: 200}}
+                        subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                      orthogonalScrollingBehavior: continuous
+                      interGroupSpacing: 10
+                      contentInsets: [0, 16, 0, 16]
+                sections: [{items: 20}]
+            steps:
+              - wait: 100
+              - scrollTo: {view: feed, section: 0, offset: [300, 0]}
+              - wait: 100
+            """
+        let data = try Self.page(yaml).data
+        #expect(data.contains(#"[6,[["cell/0-1","0-1",-124,0,150,200,0,1,null,0]"#))
+        #expect(data.contains(#"["cell/0-4","0-4",356,0,150,200,0,1,null,0]"#))
+        #expect(data.contains(#""motions":[[0,0,0,0,0]]"#))
+    }
+
     /// A table's corner header stays put in the viewport while the sheet scrolls both ways: once pinned it
     /// is stored in viewport coordinates and recorded no more, where content coordinates would change
     /// every moving tick.
