@@ -37,21 +37,20 @@ public struct OrthogonalScroller: Hashable, Sendable {
     /// The length of its content along `axis`, in points: the leading inset (and centring), the groups and
     /// the spacing between them, the trailing inset (and centring).
     public var contentLength: Double
-    /// The distance between the leading edges of neighbouring groups, in points: the group's length plus
-    /// the section's `interGroupSpacing`. Group k rests at the leading boundary (or centred, for
-    /// `groupPagingCentered`) at offset k · groupPitch.
-    public var groupPitch: Double
+    /// Where each group rests: the offset that puts it at the leading boundary (or centred, for
+    /// `groupPagingCentered`).
+    public var groupRests: GroupRests
     public var behavior: OrthogonalScrollingBehavior
     public var properties: OrthogonalScrollingProperties
 
     public init(
-        frame: Rect, axis: Axis, contentLength: Double, groupPitch: Double, behavior: OrthogonalScrollingBehavior,
-        properties: OrthogonalScrollingProperties
+        frame: Rect, axis: Axis, contentLength: Double, groupRests: GroupRests,
+        behavior: OrthogonalScrollingBehavior, properties: OrthogonalScrollingProperties
     ) {
         self.frame = frame
         self.axis = axis
         self.contentLength = contentLength
-        self.groupPitch = groupPitch
+        self.groupRests = groupRests
         self.behavior = behavior
         self.properties = properties
     }
@@ -61,4 +60,42 @@ public struct OrthogonalScroller: Hashable, Sendable {
 
     /// The largest offset it rests at along `axis` (0 when the content fits), in points.
     public var maximumOffset: Double { max(0, contentLength - frame.size.length(along: axis)) }
+}
+
+extension OrthogonalScroller {
+    /// The offsets at which an orthogonal section's groups rest, in points along its axis.
+    public enum GroupRests: Hashable, Sendable {
+        /// Groups of one length: group k rests at k · pitch (the group's length plus the section's
+        /// `interGroupSpacing`).
+        case uniform(pitch: Double)
+        /// Groups that size themselves: group k rests at `offsets[k]`, ascending.
+        case listed([Double])
+
+        /// The group whose rest is nearest `offset`; nil when there is none to rest on.
+        /// - Complexity: O(1) for uniform groups, O(log groups) for listed ones.
+        public func nearestGroup(to offset: Double) -> Int? {
+            switch self {
+            case .uniform(let pitch):
+                let group = (offset / pitch).rounded()
+                // Bounded so that a group or two on from it stays an Int.
+                guard pitch > 0, abs(group) < 1e15 else { return nil }
+                return Int(group)
+            case .listed(let offsets):
+                guard !offsets.isEmpty else { return nil }
+                let after = offsets.partitionPoint(in: 0..<offsets.count) { $0 >= offset }
+                guard after > 0 else { return 0 }
+                guard after < offsets.count else { return offsets.count - 1 }
+                return offset - offsets[after - 1] <= offsets[after] - offset ? after - 1 : after
+            }
+        }
+
+        /// Where group `group` rests, the nearest group there is when `group` is past either end.
+        /// - Complexity: O(1).
+        public func rest(ofGroup group: Int) -> Double {
+            switch self {
+            case .uniform(let pitch): return Double(group) * pitch
+            case .listed(let offsets): return offsets[min(max(group, 0), offsets.count - 1)]
+            }
+        }
+    }
 }

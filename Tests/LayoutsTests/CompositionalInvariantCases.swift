@@ -93,7 +93,8 @@ enum CompositionalInvariantCases {
     }
 
     /// A list of self-sizing rows (an estimated group of two estimated items with a badge), its items
-    /// answering heights from a pattern and one override, in a section that pins its header.
+    /// answering heights from a pattern and one override, in a section that pins its header; then a
+    /// group-paged row of self-sizing chips, their widths answered by a pattern.
     static var selfSizingCase: InvariantTests.Case {
         let item = CompositionalItem(
             size: CompositionalSize(width: .fractionalWidth(0.5), height: .estimated(50)),
@@ -110,15 +111,23 @@ enum CompositionalInvariantCases {
                 kind: .header, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(20)),
                 pinToVisibleBounds: true)
         ]
+        let chip = CompositionalItem(size: CompositionalSize(width: .estimated(80), height: .fractionalHeight(1)))
+        var chips = CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: .estimated(80), height: .absolute(32)),
+                subitems: [.item(chip)]))
+        chips.orthogonalScrollingBehavior = .groupPagingCentered
+        chips.interGroupSpacing = 8
         let sizes = [30.0, 90, 0, 45].map { ItemAnswers(size: Size(width: 10, height: $0)) }
+        let widths = [60.0, 120, 0].map { ItemAnswers(size: Size(width: $0, height: 10)) }
         let data = CollectionData(sections: [
             SectionData(
                 itemCount: 5_001, pattern: sizes, overrides: [7: ItemAnswers(size: Size(width: 10, height: 400))]),
-            SectionData(itemCount: 3),
+            SectionData(itemCount: 300, pattern: widths),
         ])
         return InvariantTests.Case(
-            name: "compositional self-sizing rows",
-            layout: .compositional(CompositionalConfiguration(sections: [section])),
+            name: "compositional self-sizing rows and chips",
+            layout: .compositional(CompositionalConfiguration(sections: [section, chips])),
             data: data, cellsInsideContent: false)
     }
 }

@@ -41,7 +41,7 @@ struct CompositionalSectionGeometry: Sendable {
     func frame(ofItem item: Int, axis: Axis) -> Rect {
         let cell = item % template.frames.count
         let local =
-            selfSized?.frame(ofItem: item, cell: cell, template: template.frames[cell], axis: axis)
+            selfSized?.frame(ofItem: item, cell: cell, template: template.frames[cell], axis: groupAxis)
             ?? template.frames[cell]
         return placed(local, group: item / template.frames.count, axis: axis)
     }
@@ -142,23 +142,24 @@ extension CompositionalSectionGeometry {
         self.itemCount = itemCount
         self.start = start
         let groups = Self.groupCount(items: itemCount, cells: template.frames.count)
+        if section.group.size.length(along: groupAxis).isEstimated {
+            selfSized = SelfSizedGroups(
+                template: template, data: data, axis: groupAxis, spacing: section.interGroupSpacing)
+        }
+        let groupsLength = selfSized?.length ?? (groups > 0 ? Double(groups) * pitch - section.interGroupSpacing : 0)
         if orthogonal {
             let rowLength = groups > 0 ? template.size.length(along: axis) : 0
-            let groupsLength = groups > 0 ? Double(groups) * pitch - section.interGroupSpacing : 0
             scroller = OrthogonalScroller(
                 frame: Rect(main: cursor, cross: 0, mainLength: rowLength, crossLength: crossLength, axis: axis),
                 axis: axis.cross,
                 contentLength: groupStart + groupsLength + centring + insets.trailing(along: axis.cross),
-                groupPitch: pitch, behavior: section.orthogonalScrollingBehavior,
-                properties: section.orthogonalScrollingProperties)
+                groupRests: Self.groupRests(
+                    selfSized, pitch: pitch, templateLength: template.size.length(along: groupAxis),
+                    centred: section.orthogonalScrollingBehavior == .groupPagingCentered),
+                behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties)
             cursor += rowLength
-        } else if section.group.size.length(along: axis).isEstimated,
-            let sized = SelfSizedGroups(template: template, data: data, axis: axis, spacing: section.interGroupSpacing)
-        {
-            selfSized = sized
-            cursor += sized.length
-        } else if groups > 0 {
-            cursor += Double(groups) * pitch - section.interGroupSpacing
+        } else {
+            cursor += groupsLength
         }
         cursor += insets.trailing(along: axis)
         let contentEnd = cursor
@@ -177,5 +178,21 @@ extension CompositionalSectionGeometry {
             let whole = Rect(main: start, cross: 0, mainLength: cursor - start, crossLength: crossLength, axis: axis)
             return (whole.inset(by: backgroundInsets), section.backgroundZIndex)
         }
+    }
+
+    /// Where each group of an orthogonal section rests: k · `pitch`, or, when its groups size themselves,
+    /// at their own starts, moved to centre each group when `centred` (the row's centring having been
+    /// reckoned for the template's length). - Complexity: O(groups) for self-sized groups, else O(1).
+    private static func groupRests(
+        _ selfSized: SelfSizedGroups?, pitch: Double, templateLength: Double, centred: Bool
+    ) -> OrthogonalScroller.GroupRests {
+        guard let selfSized else { return .uniform(pitch: pitch) }
+        let offsets = selfSized.offsets
+        guard centred else { return .listed(Array(offsets.dropLast())) }
+        return .listed(
+            (0..<(offsets.count - 1)).map { group in
+                let length = offsets[group + 1] - offsets[group] - selfSized.spacing
+                return offsets[group] + (length - templateLength) / 2
+            })
     }
 }

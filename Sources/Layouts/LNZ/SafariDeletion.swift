@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The Safari layout's deletion animations under way, as UIKit animates batch updates from the current
 /// state: each deletion moves the remaining tabs from where they are shown when it begins (its slots
 /// before, or where an earlier deletion had brought them) to their new slots. Only the newest stage moves;

@@ -28,23 +28,3 @@ extension Size {
         self = axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
 }
-
-extension Array {
-    /// The index of the first element for which `isAfter` holds, given that it holds for a suffix of the
-    /// array (a partitioned array); `count` when it holds for none. O(log n).
-    func partitionPoint(where isAfter: (Element) -> Bool) -> Int {
-        partitionPoint(in: 0..<count, where: isAfter)
-    }
-
-    /// `partitionPoint(where:)` within `range` of the array: the absolute index of the first element of the
-    /// range for which `isAfter` holds, `range.upperBound` when none. O(log range.count).
-    func partitionPoint(in range: Range<Int>, where isAfter: (Element) -> Bool) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}

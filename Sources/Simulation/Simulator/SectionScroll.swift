@@ -79,17 +79,18 @@ struct SectionScroll: Sendable {
         let start = gestureStart
         return { proposed, velocity, _ in
             let along = scroller.axis
-            let pitch = scroller.groupPitch
-            let free = proposed.coordinate(along: along)
-            guard pitch > 0, scroller.behavior != .continuous, scroller.behavior != .paging else { return proposed }
-            var group = (free / pitch).rounded()
-            if scroller.behavior == .groupPaging || scroller.behavior == .groupPagingCentered {
-                let startGroup = (start / pitch).rounded()
+            let rests = scroller.groupRests
+            guard scroller.behavior != .continuous, scroller.behavior != .paging,
+                var group = rests.nearestGroup(to: proposed.coordinate(along: along))
+            else { return proposed }
+            if scroller.behavior == .groupPaging || scroller.behavior == .groupPagingCentered,
+                let startGroup = rests.nearestGroup(to: start)
+            {
                 let speed = velocity.coordinate(along: along)
                 if speed > Paging.velocityThreshold { group = max(group, startGroup + 1) }
                 if speed < -Paging.velocityThreshold { group = min(group, startGroup - 1) }
             }
-            let rest = min(max(group * pitch, 0), scroller.maximumOffset)
+            let rest = min(max(rests.rest(ofGroup: group), 0), scroller.maximumOffset)
             return along == .horizontal ? Point(x: rest, y: proposed.y) : Point(x: proposed.x, y: rest)
         }
     }
