@@ -301,6 +301,30 @@ import func Foundation.log
         let state = try #require(simulator.state(of: "feed"))
         #expect(state.visibleCells.filter { $0.section == 0 } == [at(0, 1), at(0, 2), at(0, 3), at(0, 4)])
     }
+
+    /// `scrollToItem` into a carousel scrolls the view to the section and the section to the card: card k
+    /// begins 16 + 160k along the row, so card 10 rests at its leading edge at 1,616 (by default and
+    /// `left`), centred at 1,616 + 75 − 187.5 = 1,503.5, right-aligned at 1,616 + 150 − 375 = 1,391; card
+    /// 19 (3,056) stops at the largest offset, 2,847; `top` leaves the section where it is. From 150 down,
+    /// the view comes back to the carousel's top, 0, when the position says where vertically (by default
+    /// and `top`), its didScroll before the section's; a horizontal position leaves it at 150.
+    @Test(arguments: [
+        (10, nil, 1616.0), (10, ScrollPosition.left, 1616), (10, .centeredHorizontally, 1503.5),
+        (10, .right, 1391), (19, nil, 2847), (10, .top, 0),
+    ])
+    func scrollToItemScrollsTheSectionToTheCard(item: Int, position: ScrollPosition?, offset: Double) throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
+        _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 0, y: 150), animated: false))
+        let events = try simulator.apply(
+            .scrollToItem(view: "feed", item: at(0, item), position: position, animated: false))
+        let state = try #require(simulator.state(of: "feed"))
+        let viewMoves = position == nil || position == .top
+        #expect(state.contentOffset == Point(x: 0, y: viewMoves ? 0 : 150))
+        #expect((Self.restingOffset(events) ?? 0) == offset)
+        let scrolls = events.map(\.name).filter { $0.hasSuffix("idScroll") }
+        #expect(scrolls == (viewMoves ? ["didScroll"] : []) + (offset == 0 ? [] : ["sectionDidScroll"]))
+    }
 }
 
 /// `[section, item]` as an index path, as the transcripts write it.

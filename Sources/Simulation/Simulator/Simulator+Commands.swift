@@ -11,7 +11,7 @@ extension Simulator {
         try checkNotFrozen(index)
         var events: [Event] = []
         let id = command.view
-        let before = views[index].scroll.contentOffset
+        var before = views[index].scroll.contentOffset
         // Kept only for a data change, which may have to be undone: a copy held across a gesture would make
         // the view's displayed set copy itself on its next change.
         let saved = command.changesData ? (view: views[index], nextSeq: nextSeq) : nil
@@ -40,6 +40,10 @@ extension Simulator {
             let offset = try itemOffset(index, item: item, position: position)
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
+            // The view's didScroll comes before the section's, as on every tick.
+            emitDidScroll(index, ifMovedFrom: before, into: &events)
+            before = views[index].scroll.contentOffset
+            try scrollSection(index, toItem: item, position: position, animated: animated, events: &events)
         case .swipe(_, let item, let path):
             try beginSwipe(index, item: item, path: path, into: &events)
         case .select(_, let item):

@@ -38,6 +38,35 @@ extension Simulator {
         syncSection(index, at: position, into: &events)
     }
 
+    /// `scrollToItem` inside an orthogonal section: the section scrolls too, so that item `item` sits
+    /// where `position` says along the section's axis (`left`, by default, its leading edge at the
+    /// section's; centred; `right`), clamped to the row, as UIKit scrolls the embedded scroll view. A
+    /// position along the view's axis leaves the section where it is, as it leaves the view's other
+    /// coordinate. Nothing happens for an item of a section that does not scroll on its own.
+    mutating func scrollSection(
+        _ index: Int, toItem item: IndexPath, position: ScrollPosition?, animated: Bool, events: inout [Event]
+    ) throws(SimulationError) {
+        let view = views[index]
+        guard let scroller = view.layout.orthogonalScroller(section: item.section),
+            let frame = view.layout.attributes(forItem: item, bounds: view.bounds)?.frame
+        else { return }
+        let axis = scroller.axis
+        let current = view.sectionScrolls.first { $0.section == item.section }?.offset ?? 0
+        let leading = frame.min(along: axis) - scroller.frame.min(along: axis) + current
+        let length = frame.size.length(along: axis)
+        let visible = scroller.viewport.length(along: axis)
+        let along: Double
+        switch (position, axis) {
+        case (nil, _), (.left, .horizontal), (.top, .vertical): along = leading
+        case (.centeredHorizontally, .horizontal), (.centeredVertically, .vertical):
+            along = leading + length / 2 - visible / 2
+        case (.right, .horizontal), (.bottom, .vertical): along = leading + length - visible
+        default: return
+        }
+        let offset = axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along)
+        try scrollSection(index, section: item.section, to: offset, animated: animated, events: &events)
+    }
+
     /// Advances every section scroll of the view by one tick: its motion, then its touch (lifting it at
     /// the path's end), then `sectionDidScroll` for a section whose offset changed, in section order.
     /// True when any section moved (its elements moved with it). - Complexity: O(sections scrolled).
