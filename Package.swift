@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "DaemonCore", targets: ["DaemonCore"]),
         .library(name: "TestKit", targets: ["TestKit"]),
+        .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +48,11 @@ let package = Package(
             dependencies: [
                 "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", .product(name: "Yams", package: "Yams"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ScrollSimTesting",
+            dependencies: ["Simulation", "Wire", "LayoutCore"],
             swiftSettings: strictSettings
         ),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
@@ -133,6 +139,11 @@ let package = Package(
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Simulation", "Wire", "LayoutCore", "TestKit"],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "ScrollSimTestingTests",
+            dependencies: ["ScrollSimTesting", "Simulation", "TestKit"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CLITests",
             dependencies: ["scrollsim", "TestKit"],

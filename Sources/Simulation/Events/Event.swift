@@ -35,7 +35,7 @@ public enum EventKind: Hashable, Sendable {
     /// large, and events are copied by the thousand each tick; a selection is rare, one box is cheap.
     indirect case didSelect(indexPath: IndexPath, id: ItemID, transition: TabTransition? = nil)
     case deleted(indexPath: IndexPath, id: ItemID)
-    case scroll(ScrollEvent)
+    case scroll(ScrollLifecycleEvent)
     /// The content offset changed (sent only where asked for).
     case didScroll(contentOffset: Point, velocity: Vector)
     /// An orthogonal section's own scroll view moved (sent only where asked for, as `didScroll`): its

@@ -102,7 +102,7 @@ extension Event {
     }
 
     @inlinable
-    func visitFields<Visitor: EventFieldVisitor>(of scroll: ScrollEvent, _ visitor: inout Visitor) {
+    func visitFields<Visitor: EventFieldVisitor>(of scroll: ScrollLifecycleEvent, _ visitor: inout Visitor) {
         switch scroll {
         case .willBeginDragging(let offset), .willBeginDecelerating(let offset), .didEndDecelerating(let offset),
             .didEndScrollingAnimation(let offset):

@@ -102,6 +102,20 @@ enum EventMatch {
     }
 }
 
+extension EventExpectation {
+    /// Whether `event` is one this expectation looks for: its name, its view when one is named, and every
+    /// named field (numbers within 0.5).
+    public func isMatched(by event: Event) -> Bool { EventMatch.matches(event, self) }
+
+    /// What a window `[start, end]` ms that closed without a match expected and saw: the window, then
+    /// the events of the expected name it saw, each with its time and why it did not count.
+    public func failure(seen window: [Event], from start: Double, to end: Double) -> (expected: String, actual: String)
+    {
+        let mismatch = EventMatch.mismatch(self, seen: window, from: start, to: end)
+        return (mismatch.expected, mismatch.actual)
+    }
+}
+
 /// The first expectation of a scenario that did not hold.
 public struct ScenarioFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based step number.

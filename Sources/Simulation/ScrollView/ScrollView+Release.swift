@@ -6,7 +6,7 @@ extension ScrollView {
     /// paging) its target. Emits `willEndDragging` (with the fling velocity the physics used and the
     /// offset the motion rests on), `didEndDragging` and, when anything moves, `willBeginDecelerating`.
     /// Ends the drag under way.
-    mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollEvent] {
+    mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollLifecycleEvent] {
         let startOffset = drag?.startOffset ?? contentOffset
         let velocity = flingVelocity(scrollingAxes(of: contentVelocity))
         let plan: ReleasePlan
@@ -16,7 +16,7 @@ extension ScrollView {
         case .flutter, .flutterClamping: plan = flutterRelease(velocity, target: target)
         }
         let willDecelerate = plan.x.isMoving || plan.y.isMoving
-        var events: [ScrollEvent] = [
+        var events: [ScrollLifecycleEvent] = [
             .willEndDragging(velocity: velocity, targetContentOffset: plan.rest),
             .didEndDragging(willDecelerate: willDecelerate),
         ]

@@ -36,7 +36,7 @@ public struct ScrollView: Sendable {
     }
 
     /// Touch-down: any motion stops at once, without its end event.
-    public mutating func beginDrag(at time: Double) -> [ScrollEvent] {
+    public mutating func beginDrag(at time: Double) -> [ScrollLifecycleEvent] {
         motion = nil
         velocity = .zero
         phase = .dragging
@@ -69,14 +69,16 @@ public struct ScrollView: Sendable {
     /// lifts `still`.
     public mutating func endDrag(
         at time: Double, target: TargetProvider, lifting: TouchPath.Release = .moving
-    ) -> [ScrollEvent] {
+    ) -> [ScrollLifecycleEvent] {
         guard let active = drag else { return [] }
         let velocity = lifting == .still ? Vector.zero : -active.tracker.velocity
         return release(contentVelocity: velocity, at: time, target: target)
     }
 
     /// A touch released at once with the finger's `velocity` (pt/s): the whole drag lifecycle, then momentum.
-    public mutating func fling(fingerVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollEvent] {
+    public mutating func fling(fingerVelocity: Vector, at time: Double, target: TargetProvider)
+        -> [ScrollLifecycleEvent]
+    {
         beginDrag(at: time) + release(contentVelocity: -fingerVelocity, at: time, target: target)
     }
 
@@ -99,7 +101,7 @@ public struct ScrollView: Sendable {
 
     /// Moves the motion to `time`; in the tick it reaches its end (within `TimeTolerance`), the offset is
     /// the resting one and `didEndDecelerating` or `didEndScrollingAnimation` is returned with it.
-    public mutating func advance(to time: Double) -> [ScrollEvent] {
+    public mutating func advance(to time: Double) -> [ScrollLifecycleEvent] {
         guard let active = motion else { return [] }
         let elapsed = time - active.start
         let ended = TimeTolerance.hasReached(elapsed, max(active.x.duration, active.y.duration))

@@ -203,7 +203,7 @@ public struct Simulator: Sendable {
     }
 
     /// The scroll view's lifecycle events, in order.
-    mutating func emit(_ scrollEvents: [ScrollEvent], view: String, into events: inout [Event]) {
+    mutating func emit(_ scrollEvents: [ScrollLifecycleEvent], view: String, into events: inout [Event]) {
         for event in scrollEvents { emit(.scroll(event), view: view, into: &events) }
     }
 

@@ -15,7 +15,7 @@ public enum ScrollPhase: String, Hashable, Sendable, CaseIterable {
 
 /// The scroll lifecycle of UIScrollViewDelegate. Offsets and velocities are the
 /// content offset's, in points and points per second.
-public enum ScrollEvent: Hashable, Sendable {
+public enum ScrollLifecycleEvent: Hashable, Sendable {
     case willBeginDragging(contentOffset: Point)
     case willEndDragging(velocity: Vector, targetContentOffset: Point)
     case didEndDragging(willDecelerate: Bool)

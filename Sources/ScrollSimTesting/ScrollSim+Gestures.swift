@@ -1,0 +1,116 @@
+import LayoutCore
+import Simulation
+import Wire
+
+/// Gestures, programmatic scrolls and data changes: each a step at the current tick, as the scenario step
+/// of the same name. Points are `[x, y]`, index paths `[section, item]`; numbers past the scenarios' limits
+/// (coordinates beyond 1e13 pt, velocities beyond 1e7 pt/s) are refused, as they are there.
+extension ScrollSim {
+    /// A finger moving the content by `translation` (`[dx, dy]`, points; negative y scrolls down) over
+    /// `duration`, then lifting `moving` (it flings with its last velocity) or `still`. The step lasts
+    /// until the finger lifts. With `section`, the drag moves that orthogonal section's own scroll view.
+    public func drag(
+        by translation: [Double], duration: Duration = .milliseconds(300), release: TouchPath.Release = .moving,
+        view: String? = nil, section: Int? = nil
+    ) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        let move = try vector(translation, "translation", bound: NumericDomain.largestCoordinate)
+        var path = TouchPath(linear: move, duration: try bounded(duration) / 1000)
+        path.release = release
+        try apply(.drag(view: id, path: path, target: section.map(GestureTarget.section) ?? .view))
+        while simulator.isTouching(id) { tick() }
+    }
+
+    /// A touch released at once with the finger's `velocity` (`[dx, dy]`, pt/s: negative y moves the
+    /// content up, scrolling toward the end), then momentum. With `section`, that orthogonal section's.
+    public func fling(velocity: [Double], view: String? = nil, section: Int? = nil) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        let finger = try vector(velocity, "velocity", bound: NumericDomain.largestVelocity)
+        try apply(.fling(view: id, velocity: finger, target: section.map(GestureTarget.section) ?? .view))
+    }
+
+    /// Sets the content offset (`[x, y]`, points), at once or animated; with `section`, that orthogonal
+    /// section's offset along its axis.
+    public func scrollTo(_ offset: [Double], animated: Bool = false, view: String? = nil, section: Int? = nil)
+        throws(ScrollSimFailure)
+    {
+        let id = try resolve(view)
+        let point = try vector(offset, "offset", bound: NumericDomain.largestCoordinate)
+        try apply(.scrollTo(view: id, offset: Point(x: point.dx, y: point.dy), animated: animated, section: section))
+    }
+
+    /// Scrolls so that `item` sits at `position` (its top-left by default), clamped to the content.
+    public func scrollToItem(
+        _ item: [Int], position: ScrollPosition? = nil, animated: Bool = false, view: String? = nil
+    ) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        try apply(.scrollToItem(view: id, item: try indexPath(item), position: position, animated: animated))
+    }
+
+    /// Selects `item`: `didSelect`.
+    public func select(_ item: [Int], view: String? = nil) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        try apply(.select(view: id, item: try indexPath(item)))
+    }
+
+    /// Inserts `count` items before `position` (`[section, item]`), each answering as the section's
+    /// `item` does; each gets the id `"S-I"` of where it lands.
+    public func insertItems(at position: [Int], count: Int = 1, view: String? = nil) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        guard (1...ViewSpec.maximumItemsPerChange).contains(count) else {
+            throw failure(
+                expected: "a count of 1…\(ViewSpec.maximumItemsPerChange) items to insert", actual: "\(count)")
+        }
+        let items = [ItemAnswers](repeating: ItemAnswers(), count: count)
+        try apply(.insertItems(view: id, at: try indexPath(position), items: items))
+    }
+
+    /// Deletes `items`: each displayed one ends, then `deleted`.
+    public func deleteItems(_ items: [[Int]], view: String? = nil) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        guard items.count <= ViewSpec.maximumItemsPerChange else {
+            throw failure(
+                expected: "at most \(ViewSpec.maximumItemsPerChange) items to delete", actual: "\(items.count)")
+        }
+        var paths: [IndexPath] = []
+        for item in items { paths.append(try indexPath(item)) }
+        try apply(.deleteItems(view: id, items: paths))
+    }
+
+    /// reloadData: every displayed element ends and is displayed again.
+    public func reload(view: String? = nil) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        try apply(.reload(view: id, data: nil))
+    }
+
+    /// Gives the view a new size (`[width, height]`, points) and lays it out again.
+    public func resize(to viewport: [Double], view: String? = nil) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        let size = try vector(viewport, "viewport", bound: NumericDomain.largestLength)
+        guard size.dx >= NumericDomain.smallestLength, size.dy >= NumericDomain.smallestLength else {
+            throw failure(expected: "a viewport of positive sides", actual: "\(viewport)")
+        }
+        try apply(.resize(view: id, viewport: Size(width: size.dx, height: size.dy)))
+    }
+
+    private func apply(_ command: Command, _ name: String = #function) throws(ScrollSimFailure) {
+        let step = name.prefix { $0 != "(" }
+        try self.step("\(step) to apply") { simulator throws(SimulationError) in try simulator.apply(command) }
+    }
+
+    /// `[a, b]` as a vector. - Throws: unless two finite numbers of magnitude at most `bound`.
+    private func vector(_ values: [Double], _ name: String, bound: Double) throws(ScrollSimFailure) -> Vector {
+        guard values.count == 2, values.allSatisfy({ $0.isFinite && abs($0) <= bound }) else {
+            throw failure(expected: "\(name) as two finite numbers of at most \(bound)", actual: "\(values)")
+        }
+        return Vector(dx: values[0], dy: values[1])
+    }
+
+    /// `[section, item]` as an index path. - Throws: unless two numbers of at least 0.
+    private func indexPath(_ values: [Int]) throws(ScrollSimFailure) -> IndexPath {
+        guard values.count == 2, values.allSatisfy({ $0 >= 0 }) else {
+            throw failure(expected: "an index path [section, item]", actual: "\(values)")
+        }
+        return IndexPath(section: values[0], item: values[1])
+    }
+}

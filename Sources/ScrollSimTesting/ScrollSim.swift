@@ -1,0 +1,174 @@
+import LayoutCore
+import Simulation
+import Wire
+
+/// Simulated collection views on a virtual clock, for in-process tests: create a view from a spec
+/// (YAML or JSON text, a file, or Swift values), drive it with gestures and data changes, let time pass,
+/// and check the events it sent — as a scenario file does, step by step, from Swift.
+///
+/// Each call is a step, run at once on the virtual clock (a tick is 1/120 s unless `tickHz` says
+/// otherwise): a gesture or change applies at the current tick (a drag lasts until the finger lifts),
+/// ``advance(by:)`` and ``runUntilIdle(view:limit:)`` let ticks pass, and
+/// ``expectEvent(_:within:)`` waits for an event within a window that begins where the previous step
+/// began — the rules of the scenario steps of the same names. Nothing runs in real time.
+///
+/// Views are named; every `view:` parameter defaults to the first view created.
+public final class ScrollSim {
+    /// The id a view gets when its creator names none.
+    public static let defaultViewID = "view"
+
+    var simulator: Simulator
+    /// Every event so far, in order.
+    private(set) var recorded: [Event] = []
+    /// Where the previous step began: `expectEvent` windows start there.
+    var previousStepTick = 0
+    /// The views, in the order they were created.
+    public private(set) var viewIDs: [String] = []
+
+    /// A simulation with one view, decoded from a spec in YAML (or JSON, which YAML reads too).
+    /// - Throws: ``ScrollSimFailure`` naming the line and key at fault.
+    public convenience init(yaml: String, id: String = ScrollSim.defaultViewID, tickHz: Double = 120)
+        throws(ScrollSimFailure)
+    {
+        self.init(tickHz: tickHz)
+        try addView(yaml: yaml, id: id)
+    }
+
+    /// A simulation with one view, loaded from a spec file (`.yaml`, `.yml` or `.json`).
+    /// - Throws: ``ScrollSimFailure`` naming the file, line and key at fault.
+    public convenience init(file path: String, id: String = ScrollSim.defaultViewID, tickHz: Double = 120)
+        throws(ScrollSimFailure)
+    {
+        self.init(tickHz: tickHz)
+        let spec: ViewSpec
+        do { spec = try SpecFile.load(path: path) } catch { throw Self.refused(error) }
+        try addView(spec, id: id)
+    }
+
+    /// A simulation with one view built from Swift values (`import Simulation` for `ViewSpec`).
+    /// - Throws: ``ScrollSimFailure`` when the view cannot be created (too many elements on screen).
+    public convenience init(_ spec: ViewSpec, id: String = ScrollSim.defaultViewID, tickHz: Double = 120)
+        throws(ScrollSimFailure)
+    {
+        self.init(tickHz: tickHz)
+        try addView(spec, id: id)
+    }
+
+    /// An empty simulation; add views with ``addView(yaml:id:)``. `tickHz` is clamped to 1…1,000.
+    public init(tickHz: Double = 120) {
+        simulator = Simulator(tickHz: tickHz.isFinite ? min(max(tickHz, 1), 1_000) : 120)
+    }
+
+    /// Adds a view decoded from a spec in YAML or JSON; its first screen's events are recorded.
+    public func addView(yaml: String, id: String) throws(ScrollSimFailure) {
+        let spec: ViewSpec
+        do { spec = try SpecFile.decode(yaml, format: .yaml, file: "spec") } catch { throw Self.refused(error) }
+        try addView(spec, id: id)
+    }
+
+    /// Adds a view built from Swift values; its first screen's events are recorded.
+    public func addView(_ spec: ViewSpec, id: String) throws(ScrollSimFailure) {
+        try step("view \"\(id)\" created") { simulator throws(SimulationError) in
+            try simulator.createView(spec, id: id)
+        }
+        viewIDs.append(id)
+    }
+
+    /// Every event so far, in order, `didScroll` and `sectionDidScroll` included. - Complexity: O(events).
+    public var events: [ScrollEvent] { recorded.map(ScrollEvent.init) }
+
+    /// The events as a transcript: NDJSON, one event a line, `didScroll` left out unless asked — what
+    /// `scrollsim run` prints and a golden transcript holds.
+    public func transcript(includeDidScroll: Bool = false) -> String {
+        Transcript.text(recorded, includeDidScroll: includeDidScroll)
+    }
+
+    /// The virtual clock, in milliseconds since the simulation began.
+    public var milliseconds: Double { simulator.time * 1000 }
+
+    /// A view's state now. - Throws: ``ScrollSimFailure`` for a view that does not exist.
+    public func state(of view: String? = nil) throws(ScrollSimFailure) -> ViewSnapshot {
+        let id = try resolve(view)
+        guard let state = simulator.state(of: id) else {
+            throw failure(expected: "view \"\(id)\"", actual: "no such view")
+        }
+        return ViewSnapshot(state)
+    }
+
+    /// Lets `duration` pass on the virtual clock, ticking every view. A step.
+    /// - Throws: ``ScrollSimFailure`` for a duration past ``longestStep``.
+    public func advance(by duration: Duration) throws(ScrollSimFailure) {
+        let start = simulator.tick
+        let end = milliseconds + (try bounded(duration))
+        while milliseconds < end - 1e-9 { tick() }
+        previousStepTick = start
+    }
+
+    /// Ticks until the view (every view when nil) rests: no touch, no motion. A step.
+    /// - Throws: ``ScrollSimFailure`` when it still moves after `limit`.
+    public func runUntilIdle(view: String? = nil, limit: Duration = .seconds(60)) throws(ScrollSimFailure) {
+        let start = simulator.tick
+        let id = try view.map { name throws(ScrollSimFailure) in try resolve(name) }
+        let end = milliseconds + (try bounded(limit))
+        while !(id.map(simulator.isIdle) ?? simulator.isIdle) {
+            guard milliseconds < end else {
+                throw failure(
+                    expected: "\(id.map { "view \"\($0)\"" } ?? "every view") idle",
+                    actual: "still moving after \(EventValue.number(Self.milliseconds(limit))) ms")
+            }
+            tick()
+        }
+        previousStepTick = start
+    }
+
+    /// One tick of every view; its events recorded.
+    func tick() { recorded += simulator.step() }
+
+    /// Runs `body` on the simulator as a step at the current tick and records its events.
+    func step(_ what: String, _ body: (inout Simulator) throws(SimulationError) -> [Event]) throws(ScrollSimFailure) {
+        let start = simulator.tick
+        do {
+            recorded += try body(&simulator)
+        } catch {
+            throw failure(expected: what, actual: "\(error.message) (\(error.code.rawValue))")
+        }
+        previousStepTick = start
+    }
+
+    /// The id `view` names, or the first view's.
+    func resolve(_ view: String?) throws(ScrollSimFailure) -> String {
+        if let view { return view }
+        guard let first = viewIDs.first else { throw failure(expected: "a view", actual: "no view created yet") }
+        return first
+    }
+
+    /// A failure now, with the transcript's last lines.
+    func failure(expected: String, actual: String) -> ScrollSimFailure {
+        let lines = transcript().split(separator: "\n").suffix(Self.linesShown).map(String.init)
+        return ScrollSimFailure(expected: expected, actual: actual, milliseconds: milliseconds, lastEvents: lines)
+    }
+
+    /// How many of the transcript's last lines a failure shows.
+    static let linesShown = 8
+
+    static func refused(_ error: InputError) -> ScrollSimFailure {
+        ScrollSimFailure(expected: "a valid spec", actual: error.description, milliseconds: 0)
+    }
+
+    /// The most virtual time one step may let pass: an hour (432,000 ticks at 120 Hz).
+    public static let longestStep = Duration.seconds(3_600)
+
+    /// A duration in milliseconds; negative ones count as none.
+    static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return max(0, Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+
+    /// `duration` in milliseconds. - Throws: ``ScrollSimFailure`` past ``longestStep``.
+    func bounded(_ duration: Duration) throws(ScrollSimFailure) -> Double {
+        guard duration <= Self.longestStep else {
+            throw failure(expected: "a step of at most \(Self.longestStep)", actual: "\(duration)")
+        }
+        return Self.milliseconds(duration)
+    }
+}
