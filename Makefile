@@ -4,9 +4,9 @@ SCROLLSIM = .build/release/scrollsim
 EXAMPLE = Scenarios/Views/home-feed.yaml
 TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
-SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Examples
 
-.PHONY: run demo load test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
+.PHONY: run demo load test example-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -76,8 +76,14 @@ test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
 	$(SWIFT) test --skip-build --disable-xctest --filter ResilienceTests
+	@$(MAKE) --no-print-directory example-test
 	@$(MAKE) --no-print-directory tooling-test
 	@$(MAKE) --no-print-directory browser-test
+# Examples/ScrollSimExample: a package of its own that depends on this one by path and tests a carousel
+# with the ScrollSimTesting product, as an app's test suite would.
+example-test:
+	@echo "== the example consumer package (Examples/ScrollSimExample)"
+	cd Examples/ScrollSimExample && $(SWIFT) test --disable-xctest
 
 # The benchmark tooling's own tests (Tests/Tooling): what ratios.py reads; the arguments it and the C
 # fan-out baseline refuse.
