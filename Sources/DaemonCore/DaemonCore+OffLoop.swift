@@ -16,8 +16,11 @@ extension DaemonCore {
     static let inlineDecodingBytes = 16 << 10
 
     /// Prepares `spec` on the thread pool, then installs the view: its events, then the reply. The id,
-    /// the view slot and the items are held meanwhile (`pendingViews`).
-    func prepareInBackground(_ spec: ViewSpec, viewID: String, requestID: JSONValue, from client: Client) {
+    /// the view slot and the items are held meanwhile (`pendingViews`). A view with an `owner` is the
+    /// owner's (destroyed at once if the owner left meanwhile).
+    func prepareInBackground(
+        _ spec: ViewSpec, viewID: String, owner: Client?, requestID: JSONValue, from client: Client
+    ) {
         pendingViews[viewID] = spec.data.totalItemCount
         hold(client)
         let prepared = Handover<DetachedView>()
@@ -28,7 +31,9 @@ extension DaemonCore {
             if state == .running, let view = prepared.value {
                 reply(to: requestID, on: client) { () throws(ProtocolError) in
                     broadcast(try simulate { simulator throws(SimulationError) in try simulator.install(view) })
-                    return createdView(viewID)
+                    let reply = createdView(viewID)
+                    if let owner { own(viewID, by: owner) }
+                    return reply
                 }
             } else {
                 reply(to: requestID, on: client) { () throws(ProtocolError) in
@@ -52,8 +57,10 @@ extension DaemonCore {
                 let attached = try simulate { simulator throws(SimulationError) in try simulator.attach(change) }
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
-                return DaemonReplies.applied(
+                let reply = DaemonReplies.applied(
                     to: change.view, contentOffset: simulator.state(of: change.view)?.contentOffset)
+                destroyIfOrphaned(change.view)
+                return reply
             }
             resumeRequests(of: client)
         }

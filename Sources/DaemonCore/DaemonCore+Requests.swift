@@ -73,7 +73,8 @@ extension DaemonCore {
             send(Reply.success(id: id, result: .object([:]), seq: simulator.lastSeq), to: client)
             beginShutdown(reason: "shutdown requested by client \(client.id)")
             return .later
-        case .createView(let spec): return try createView(spec, requestID: id, from: client)
+        case .createView(let spec, let scoped):
+            return try createView(spec, scoped: scoped, requestID: id, from: client)
         case .destroyView(let view): return .reply(try destroyView(view))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
@@ -87,11 +88,11 @@ extension DaemonCore {
             }
             client.subscriptions.removeAll { $0.number == number }
             return .reply(DaemonReplies.unsubscribed(number))
-        case .step(let ticks):
+        case .step(let ticks, let untilIdle):
             guard configuration.clock == .manual else {
                 throw ProtocolError(.conflict, "step needs the manual clock (scrollsim serve --clock manual)")
             }
-            enqueueStep(ticks: ticks, id: id, from: client)
+            enqueueStep(ticks: ticks, untilIdle: untilIdle, id: id, from: client)
             return .later
         case .runScenario(let source, let detached):
             return try runScenario(source, owner: detached ? nil : client, requestID: id, from: client)
@@ -100,6 +101,7 @@ extension DaemonCore {
 
     private func destroyView(_ view: String) throws(ProtocolError) -> JSONValue {
         let detached = try simulate { simulator throws(SimulationError) in try simulator.detachView(view) }
+        viewOwners[view] = nil
         broadcast(detached.events)
         dispose(detached.view)
         return DaemonReplies.destroyedView(view)
@@ -161,9 +163,10 @@ extension DaemonCore {
         }
     }
 
-    /// Creates a view: small ones at once, large ones prepared on the thread pool (replied to later).
-    private func createView(_ spec: ViewSpec, requestID: JSONValue, from client: Client) throws(ProtocolError)
-        -> Outcome
+    /// Creates a view: small ones at once, large ones prepared on the thread pool (replied to later);
+    /// `scoped`, it is the client's, destroyed when the client's connection closes.
+    private func createView(_ spec: ViewSpec, scoped: Bool, requestID: JSONValue, from client: Client)
+        throws(ProtocolError) -> Outcome
     {
         guard simulator.viewCount + pendingViews.count < limits.maxViews else {
             throw ProtocolError(.limitExceeded, "the daemon holds maxViews (\(limits.maxViews)) views already")
@@ -180,10 +183,11 @@ extension DaemonCore {
             throw ProtocolError(.conflict, "a view \"\(id)\" exists already")
         }
         guard spec.data.totalItemCount <= Self.inlinePreparationItems else {
-            prepareInBackground(spec, viewID: id, requestID: requestID, from: client)
+            prepareInBackground(spec, viewID: id, owner: scoped ? client : nil, requestID: requestID, from: client)
             return .later
         }
         broadcast(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) })
+        if scoped { own(id, by: client) }
         return .reply(createdView(id))
     }
 

@@ -4,11 +4,13 @@ import OrderedCollections
 import Simulation
 import Wire
 
-/// A `step` request of the manual clock, answered when its ticks have run.
+/// A `step` request of the manual clock, answered when its ticks have run, or, `untilIdle`, as soon as
+/// every view rests (at most `remaining` ticks on).
 struct StepJob {
     let client: Client
     let id: JSONValue
     var remaining: Int
+    var untilIdle = false
 }
 
 extension DaemonCore {
@@ -22,8 +24,8 @@ extension DaemonCore {
     }
 
     /// Queues a `step`; the client's later requests wait for its reply.
-    func enqueueStep(ticks: Int, id: JSONValue, from client: Client) {
-        stepJobs.append(StepJob(client: client, id: id, remaining: ticks))
+    func enqueueStep(ticks: Int, untilIdle: Bool, id: JSONValue, from client: Client) {
+        stepJobs.append(StepJob(client: client, id: id, remaining: ticks, untilIdle: untilIdle))
         client.busy = true
         updateReading(client)
         resumeSteps()
@@ -50,14 +52,14 @@ extension DaemonCore {
         resumeSteps()
     }
 
-    /// Replies to the steps at the head of the queue whose ticks have all run.
+    /// Replies to the steps at the head of the queue whose ticks have all run, or that waited for every
+    /// view to rest and found it so (their reply says whether it does).
     private func answerFinishedSteps() {
-        while let job = stepJobs.first, job.remaining <= 0 {
+        while let job = stepJobs.first, job.remaining <= 0 || (job.untilIdle && simulator.isIdle) {
             stepJobs.removeFirst()
             let client = job.client
-            send(
-                Reply.success(id: job.id, result: DaemonReplies.stepped(tick: simulator.tick), seq: simulator.lastSeq),
-                to: client)
+            let result = DaemonReplies.stepped(tick: simulator.tick, idle: job.untilIdle ? simulator.isIdle : nil)
+            send(Reply.success(id: job.id, result: result, seq: simulator.lastSeq), to: client)
             resumeRequests(of: client)
         }
     }

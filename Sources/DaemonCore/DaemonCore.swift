@@ -37,6 +37,10 @@ public final class DaemonCore {
     var stepsRunning = false
     /// Views being prepared off the loop, by id, with their item counts (held against the limits).
     var pendingViews: [String: Int] = [:]
+    /// The views created with `scope: connection`, by id, with the connection that owns them.
+    var viewOwners: [String: ConnectionID] = [:]
+    /// Owned views whose owner left while they were being changed off the loop: destroyed once back.
+    var orphanedViews: Set<String> = []
     /// The memory of the last batch broadcast, for the next one.
     var spareBatchStorage = EventBatch.Storage()
     /// The blocks the batches were copied into, refilled once their writes are done.
@@ -215,12 +219,14 @@ public final class DaemonCore {
         actions.append(.flushAndClose(client.id, reason))
     }
 
-    /// Forgets a client: its steps stop, its scenarios (unless detached) are cancelled.
+    /// Forgets a client: its steps stop, its scenarios (unless detached) are cancelled, the views it owns
+    /// are destroyed.
     func forget(_ client: Client) {
         client.phase = .closed
         clients[client.id] = nil
         stepJobs.removeAll { $0.client === client }
         scenarios.cancelRuns(of: client.id)
+        destroyViews(ownedBy: client)
         log.debug("client \(client.id) closed")
         switch state {
         case .running: resumeSteps()

@@ -26,7 +26,7 @@ enum RequestReplay {
 
     private static func apply(_ command: DaemonCommand, to simulator: inout Simulator, createdViews: inout Int) {
         switch command {
-        case .createView(let spec):
+        case .createView(let spec, _):
             guard spec.data.totalItemCount <= FuzzHarness.itemBudget else { return }
             createdViews += 1
             _ = try? simulator.createView(spec, id: spec.id ?? "v\(createdViews)")
@@ -47,7 +47,7 @@ enum RequestReplay {
             guard let events = try? simulator.apply(command) else { return }
             for event in events { OutputCheck.event(event) }
             settle(&simulator, ticks: FuzzHarness.tickBudget)
-        case .step(let ticks):
+        case .step(let ticks, _):
             settle(&simulator, ticks: min(ticks, FuzzHarness.tickBudget))
         case .runScenario(.inline(let scenario), _):
             for event in ScenarioRunner.run(scenario).events { OutputCheck.event(event) }

@@ -60,11 +60,11 @@ import Testing
     @Test func requestsDecodeToCommandsAndEchoTheirIDs() throws {
         let request = decode("{\"id\":\"x\",\"cmd\":\"step\",\"ticks\":3}")
         #expect(request.id == .string("x"))
-        guard case .success(.step(let ticks)) = request.command else {
+        guard case .success(.step(let ticks, let untilIdle)) = request.command else {
             Issue.record("not a step: \(request.command)")
             return
         }
-        #expect(ticks == 3)
+        #expect(ticks == 3 && !untilIdle)
         let subscribe = decode("{\"id\":4,\"cmd\":\"subscribe\",\"events\":[\"willDisplay\"],\"views\":[\"a\"]}")
         #expect(subscribe.id == .number(4))
         guard case .success(.subscribe(let wanted)) = subscribe.command else {

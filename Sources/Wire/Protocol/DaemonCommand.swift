@@ -10,7 +10,8 @@ public enum DaemonCommand: Sendable {
     case listViews
     case sync
     case shutdown
-    case createView(ViewSpec)
+    /// A view; `scoped`: destroyed when the connection that created it closes.
+    case createView(ViewSpec, scoped: Bool)
     case destroyView(String)
     case snapshot(view: String?)
     /// The layout output of the protocol for a view's current bounds, or for `rect`.
@@ -18,8 +19,8 @@ public enum DaemonCommand: Sendable {
     case simulate(Command)
     case subscribe(SubscriptionRequest)
     case unsubscribe(Int)
-    /// Manual clock only.
-    case step(ticks: Int)
+    /// Manual clock only: `ticks` ticks, or with `untilIdle` until every view rests, at most `ticks`.
+    case step(ticks: Int, untilIdle: Bool)
     case runScenario(ScenarioSource, detached: Bool)
 
     /// Every command name, for `unknown_cmd` and its suggestion.
@@ -31,6 +32,9 @@ public enum DaemonCommand: Sendable {
 
     /// The most ticks one `step` may ask for.
     public static let maximumStepTicks = 10_000_000
+
+    /// The most ticks a `step {untilIdle: true}` runs when it names no `maxTicks`: 10 minutes at 120 Hz.
+    public static let defaultIdleStepTicks = 72_000
 }
 
 /// What a subscription asks for: event names (nil: every event but `didScroll` and `sectionDidScroll`), views

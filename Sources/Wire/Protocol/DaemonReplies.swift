@@ -35,9 +35,11 @@ public enum DaemonReplies {
         .object(["tick": .number(Double(tick)), "t": .number(milliseconds)])
     }
 
-    /// `step`: the tick reached.
-    public static func stepped(tick: Int) -> JSONValue {
-        .object(["tick": .number(Double(tick))])
+    /// `step`: the tick reached, and for `untilIdle` whether every view rests.
+    public static func stepped(tick: Int, idle: Bool? = nil) -> JSONValue {
+        var fields: [String: JSONValue] = ["tick": .number(Double(tick))]
+        if let idle { fields["idle"] = .bool(idle) }
+        return .object(fields)
     }
 
     /// `createView`: the view, its content size and visible cells.

@@ -86,8 +86,9 @@ public struct RequestDecoder: Sendable {
             case "sync": return try bare(params, .sync)
             case "shutdown": return try bare(params, .shutdown)
             case "createView":
-                let fields = try params.fields(allowed: ["view"])
-                return .createView(try ViewSpecDecoder.decode(fields.required("view")))
+                let fields = try params.fields(allowed: ["view", "scope"])
+                let scope = try fields["scope"]?.choice(["daemon", "connection"]) ?? "daemon"
+                return .createView(try ViewSpecDecoder.decode(fields.required("view")), scoped: scope == "connection")
             case "destroyView":
                 let fields = try params.fields(allowed: ["view"])
                 return .destroyView(try existingView(fields.required("view")))
@@ -102,8 +103,7 @@ public struct RequestDecoder: Sendable {
                 let fields = try params.fields(allowed: ["sub"])
                 return .unsubscribe(try fields.required("sub").integer(in: 1...Int(Int32.max), "a subscription number"))
             case "step":
-                let fields = try params.fields(allowed: ["ticks"])
-                return .step(ticks: try fields.required("ticks").integer(in: 1...DaemonCommand.maximumStepTicks))
+                return try step(params)
             case "runScenario": return try runScenario(params)
             default: return try simulation(name, params)
             }
@@ -114,6 +114,21 @@ public struct RequestDecoder: Sendable {
         } catch {
             throw ProtocolError(.internal, "\(error)")
         }
+    }
+
+    /// `step {ticks}` or `step {untilIdle: true, maxTicks?}`.
+    private func step(_ params: SpecValue) throws(InputError) -> DaemonCommand {
+        let fields = try params.fields(allowed: ["ticks", "untilIdle", "maxTicks"])
+        let ticks = 1...DaemonCommand.maximumStepTicks
+        guard try fields["untilIdle"]?.bool() == true else {
+            if let maxTicks = fields["maxTicks"] {
+                throw maxTicks.error("maxTicks goes with untilIdle: true; give ticks alone otherwise")
+            }
+            return .step(ticks: try fields.required("ticks").integer(in: ticks), untilIdle: false)
+        }
+        if let given = fields["ticks"] { throw given.error("give maxTicks with untilIdle, not ticks") }
+        let limit = try fields["maxTicks"]?.integer(in: ticks) ?? DaemonCommand.defaultIdleStepTicks
+        return .step(ticks: limit, untilIdle: true)
     }
 
     /// A command without parameters.

@@ -1,0 +1,42 @@
+import Logging
+import Simulation
+
+/// Views created with `scope: connection`: a test's views, destroyed when the connection that created them
+/// closes, so that one test's views do not outlive it into the next. Every other view outlives its creator
+/// until `destroyView`.
+extension DaemonCore {
+    /// Makes `view` the client's; a client that left while its view was prepared gets it destroyed at once.
+    func own(_ view: String, by client: Client) {
+        guard client.phase == .open else { return destroyOwnedView(view) }
+        viewOwners[view] = client.id
+    }
+
+    /// Destroys every view `client` owns: `didEndDisplaying` for what each displayed, to every subscriber.
+    /// - Complexity: O(owned views) plus what they displayed.
+    func destroyViews(ownedBy client: Client) {
+        let owned = viewOwners.filter { $0.value == client.id }.keys.sorted()
+        for view in owned {
+            viewOwners[view] = nil
+            destroyOwnedView(view)
+        }
+    }
+
+    /// A view whose owner left: destroyed now, or, while a change runs off the loop (the view is frozen),
+    /// once the change is in (`destroyIfOrphaned`).
+    private func destroyOwnedView(_ view: String) {
+        do {
+            let detached = try simulator.detachView(view)
+            broadcast(detached.events)
+            dispose(detached.view)
+        } catch  where error.code == .conflict {
+            orphanedViews.insert(view)
+        } catch {
+            log.debug("view \(view) of a closed connection was gone already: \(error.message)")
+        }
+    }
+
+    /// Destroys `view` if its owner left while it changed off the loop.
+    func destroyIfOrphaned(_ view: String) {
+        if orphanedViews.remove(view) != nil { destroyOwnedView(view) }
+    }
+}

@@ -1,0 +1,101 @@
+import DaemonCore
+import TestKit
+import Testing
+import Wire
+
+/// What a test client needs from the daemon, on the core: views scoped to the connection that created them
+/// (gone when it closes, even while prepared or changed off the loop), and `step {untilIdle: true}`.
+@Suite struct CoreTestSessionTests {
+    static var scopedList: [String: Any] { ["view": ViewFixtures.list, "scope": "connection"] }
+
+    static func bigList(_ id: String) -> String {
+        #"{"id":"big","cmd":"createView","scope":"connection","view":{"id":""# + id
+            + #"","viewport":[300,200],"layout":{"type":"flow","itemSize":[300,50]},"sections":[{"items":200000}]}}"#
+    }
+
+    static func views(_ client: ManualClient) -> [String] {
+        (client.request("listViews").result["views"] as? [[String: Any]] ?? []).compactMap { $0["view"] as? String }
+    }
+
+    /// A scoped view ends (its four rows' `didEndDisplaying`, seen by a watcher) when its creator's
+    /// connection closes; a view created without a scope stays.
+    @Test func aScopedViewEndsWithItsConnection() {
+        let daemon = ManualDaemon()
+        let watcher = daemon.connect()
+        #expect(watcher.request("subscribe").ok)
+        let creator = daemon.connect()
+        #expect(creator.request("createView", Self.scopedList).ok)
+        var kept = ViewFixtures.grid
+        kept["id"] = "kept"
+        #expect(creator.request("createView", ["view": kept]).ok)
+        _ = watcher.readLines()
+        creator.reset()
+        let ended = watcher.readLines()
+        #expect(ended.count == 4)
+        #expect(ended.allSatisfy { $0["event"] as? String == "didEndDisplaying" && $0["view"] as? String == "list" })
+        #expect(Self.views(watcher) == ["kept"])
+    }
+
+    /// A scoped view whose creator leaves while it is prepared off the loop is destroyed once installed.
+    @Test func aScopedViewPreparedAfterItsCreatorLeftIsDestroyed() {
+        let daemon = ManualDaemon()
+        daemon.holdsOffLoopWork = true
+        let creator = daemon.connect()
+        creator.send(Self.bigList("big"))
+        creator.reset()
+        daemon.finishOffLoopWork()
+        #expect(Self.views(daemon.connect()).isEmpty)
+    }
+
+    /// A scoped view whose creator leaves while a change runs off the loop (the view frozen) is destroyed
+    /// once the change is in.
+    @Test func aScopedViewChangedAfterItsCreatorLeftIsDestroyed() {
+        let daemon = ManualDaemon()
+        daemon.holdsOffLoopWork = true
+        let creator = daemon.connect()
+        creator.send(Self.bigList("big"))
+        daemon.finishOffLoopWork()
+        #expect(creator.reply().ok)
+        creator.send(#"{"id":"grow","cmd":"insertItems","view":"big","at":[0,0],"items":3}"#)
+        creator.reset()
+        let other = daemon.connect()
+        #expect(Self.views(other) == ["big"])
+        daemon.finishOffLoopWork()
+        #expect(Self.views(other).isEmpty)
+    }
+
+    /// `step {untilIdle: true}` ticks until every view rests and says so: after a fling it stops on the tick
+    /// of `didEndDecelerating`; with nothing moving it runs no tick; `maxTicks` bounds it (`idle: false`).
+    @Test func stepUntilIdleStopsWhenEveryViewRests() throws {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        #expect(client.request("subscribe").ok)
+        #expect(client.request("createView", ["view": ViewFixtures.list]).ok)
+        #expect(client.request("fling", ["view": "list", "velocity": [0, -1000]]).ok)
+        let bounded = client.request("step", ["untilIdle": true, "maxTicks": 10]).result
+        #expect(bounded["tick"] as? Int == 10 && bounded["idle"] as? Bool == false)
+        _ = client.takeEvents()
+        let settled = client.request("step", ["untilIdle": true]).result
+        let rest = try #require(client.takeEvents().last { $0["event"] as? String == "didEndDecelerating" })
+        #expect(settled["idle"] as? Bool == true)
+        #expect(settled["tick"] as? Int == rest["tick"] as? Int)
+        let again = client.request("step", ["untilIdle": true]).result
+        #expect(again["tick"] as? Int == settled["tick"] as? Int && again["idle"] as? Bool == true)
+        #expect(client.request("step", ["ticks": 2]).result["idle"] == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"cmd":"step","untilIdle":true,"ticks":5}"#, "ticks"),
+        (#"{"cmd":"step","maxTicks":5,"ticks":5}"#, "maxTicks"),
+        (#"{"cmd":"step","untilIdle":true,"maxTicks":0}"#, "maxTicks"),
+        (#"{"cmd":"createView","scope":"forever","view":{"viewport":[1,1],"layout":{"type":"flow"}}}"#, "scope"),
+    ])
+    func badStepsAndScopesNameTheirKey(line: String, path: String) {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        client.send(line)
+        let reply = client.reply()
+        #expect(reply.errorCode == "invalid_params")
+        #expect(reply.errorPath == path)
+    }
+}
