@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Examples
 
-.PHONY: run demo load test example-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
+.PHONY: run demo load test example-test python-client-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -77,6 +77,7 @@ test: deps lint
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
 	$(SWIFT) test --skip-build --disable-xctest --filter ResilienceTests
 	@$(MAKE) --no-print-directory example-test
+	@$(MAKE) --no-print-directory python-client-test
 	@$(MAKE) --no-print-directory tooling-test
 	@$(MAKE) --no-print-directory browser-test
 # Examples/ScrollSimExample: a package of its own that depends on this one by path and tests a carousel
@@ -85,6 +86,15 @@ example-test:
 	@echo "== the example consumer package (Examples/ScrollSimExample)"
 	cd Examples/ScrollSimExample && $(SWIFT) test --disable-xctest
 
+# The Python client's tests (Clients/python/tests, pytest) against the debug binary; pytest is installed
+# from PyPI when missing, and the tests are skipped, saying so, without python3 or pytest.
+python-client-test:
+	@if ! command -v python3 >/dev/null; then echo "== Python client tests skipped: python3 is missing"; exit 0; fi; \
+	python3 -c 'import pytest' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check pytest \
+		|| { echo "== Python client tests skipped: pytest is missing and could not be installed"; exit 0; }; \
+	[ -x .build/debug/scrollsim ] || $(SWIFT) build --product scrollsim; \
+	echo "== Python client tests (Clients/python/tests)"; \
+	cd Clients/python && SCROLLSIM=$(CURDIR)/.build/debug/scrollsim python3 -m pytest -q -p no:cacheprovider tests
 # The benchmark tooling's own tests (Tests/Tooling): what ratios.py reads; the arguments it and the C
 # fan-out baseline refuse.
 tooling-test:

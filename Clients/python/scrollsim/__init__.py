@@ -1,0 +1,17 @@
+"""A client for the ScrollSim daemon (the `scrollsim/1` protocol over its Unix socket), standard library only.
+
+    from scrollsim import Client, Daemon
+
+    with Daemon() as daemon, Client(daemon.socket) as client:
+        client.subscribe()
+        client.create_view({"viewport": [375, 667], "layout": {"type": "flow", "itemSize": [375, 100]},
+                            "sections": [{"items": 50}]})
+        client.fling("v1", [0, -1000])
+        client.step(until_idle=True)
+        rest = [e for e in client.take_events() if e["event"] == "didEndDecelerating"]
+"""
+
+from .client import Client, ScrollSimError, socket_path
+from .daemon import Daemon
+
+__all__ = ["Client", "Daemon", "ScrollSimError", "socket_path"]
