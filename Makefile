@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Examples
 
-.PHONY: run demo load test example-test python-client-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
+.PHONY: run demo load test docs example-test python-client-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -76,10 +76,18 @@ test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
 	$(SWIFT) test --skip-build --disable-xctest --filter ResilienceTests
+	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory example-test
 	@$(MAKE) --no-print-directory python-client-test
 	@$(MAKE) --no-print-directory tooling-test
 	@$(MAKE) --no-print-directory browser-test
+# The DocC archive of the ScrollSimTesting product (swift-docc-plugin), warnings as errors: a broken symbol
+# link fails `make test`. Open .build/docs/ScrollSimTesting.doccarchive with `xcrun docc preview` or serve it.
+DOCS = .build/docs
+docs:
+	@mkdir -p $(DOCS)
+	$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target ScrollSimTesting \
+		--warnings-as-errors --output-path $(DOCS)/ScrollSimTesting.doccarchive
 # Examples/ScrollSimExample: a package of its own that depends on this one by path and tests a carousel
 # with the ScrollSimTesting product, as an app's test suite would.
 example-test:
