@@ -32,22 +32,24 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "LayoutCore", swiftSettings: strictSettings),
+        .target(name: "Platform", swiftSettings: strictSettings),
+        .target(name: "LayoutCore", dependencies: ["Platform"], swiftSettings: strictSettings),
         .target(
             name: "Layouts",
-            dependencies: ["LayoutCore", .product(name: "HeapModule", package: "swift-collections")],
+            dependencies: ["LayoutCore", "Platform", .product(name: "HeapModule", package: "swift-collections")],
             swiftSettings: strictSettings
         ),
-        .target(name: "ScrollPhysics", swiftSettings: strictSettings),
+        .target(name: "ScrollPhysics", dependencies: ["Platform"], swiftSettings: strictSettings),
         .target(
             name: "Simulation",
-            dependencies: ["LayoutCore", "Layouts", "ScrollPhysics"],
+            dependencies: ["LayoutCore", "Layouts", "ScrollPhysics", "Platform"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "Wire",
             dependencies: [
-                "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", .product(name: "Yams", package: "Yams"),
+                "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", "Platform",
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
@@ -75,7 +77,7 @@ let package = Package(
         .target(
             name: "Daemon",
             dependencies: [
-                "DaemonCore", "Wire", "Simulation", "CLibUV",
+                "DaemonCore", "Wire", "Simulation", "CLibUV", "Platform",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
@@ -85,6 +87,7 @@ let package = Package(
             name: "scrollsim",
             dependencies: [
                 "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Reports", "Daemon", "DaemonCore",
+                "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -92,12 +95,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsim-load",
-            dependencies: ["Daemon", .product(name: "Histogram", package: "hdrhistogram-swift")],
+            dependencies: ["Daemon", "Platform", .product(name: "Histogram", package: "hdrhistogram-swift")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "TestKit",
-            dependencies: ["LayoutCore", "DaemonCore", "Wire", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "LayoutCore", "DaemonCore", "Wire", "Platform", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -107,29 +112,34 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsim-fuzz",
-            dependencies: ["FuzzHarness"],
+            dependencies: ["FuzzHarness", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestKit"], swiftSettings: strictSettings),
-        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Platform"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutsTests",
-            dependencies: ["Layouts", "LayoutCore", "TestKit"],
+            dependencies: ["Layouts", "LayoutCore", "TestKit", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SimulationTests",
-            dependencies: ["Simulation", "Wire", "LayoutCore", "Layouts", "ScrollPhysics", "TestKit"],
+            dependencies: ["Simulation", "Wire", "LayoutCore", "Layouts", "ScrollPhysics", "TestKit", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WireTests",
-            dependencies: ["Wire", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness", "TestKit"],
+            dependencies: [
+                "Wire", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness", "TestKit", "Platform",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonTests",
-            dependencies: ["scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit"],
+            dependencies: [
+                "scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit", "Platform",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

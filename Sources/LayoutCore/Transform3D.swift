@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// A 4×4 homogeneous transform with CATransform3D's layout and conventions: row-major `m11…m44`, points as
 /// row vectors (`p' = p · M`), translation in `m41…m43`, perspective in `m34`. Stored inline in sixteen

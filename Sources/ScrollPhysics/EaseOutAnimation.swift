@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// A scroll animated from `start` to `end` over `duration` seconds along the ease-out
 /// `p(u) = 1 − (1 − u)^n`:

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The bounce-back spring: mass 1, stiffness 100, damping ratio 1, so critically
 /// damped with β = 10 per second. `x(t) = e^(−βt)·(c1 + c2·t)` is the displacement from the rest point,

@@ -1,3 +1,5 @@
+import Platform
+
 /// SplitMix64: a random number generator that gives the same numbers for the same seed on every machine,
 /// for seeded tests and the fuzz harness's mutations.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -15,10 +17,6 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 extension SeededGenerator {
     /// The generator of a randomized test: seeded from `SCROLLSIM_SEED` when it is set (to replay a

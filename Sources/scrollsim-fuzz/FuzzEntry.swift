@@ -1,5 +1,5 @@
 import FuzzHarness
-import Glibc
+import Platform
 
 #if FUZZING
     /// libFuzzer's driver (`make fuzz` builds this target with `-sanitize=fuzzer -DFUZZING`): it parses the

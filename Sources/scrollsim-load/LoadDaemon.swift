@@ -1,6 +1,6 @@
 import Daemon
 import Foundation
-import Glibc
+import Platform
 
 /// A daemon process for one measurement, on a socket in a fresh temporary directory.
 final class LoadDaemon {

@@ -1,7 +1,7 @@
 import Daemon
 import Foundation
-import Glibc
 import Histogram
+import Platform
 import Synchronization
 
 /// The loop's responsiveness while one client asks for the most expensive work it may: for each kind of

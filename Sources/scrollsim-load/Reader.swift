@@ -1,6 +1,6 @@
 import Daemon
 import Foundation
-import Glibc
+import Platform
 import Synchronization
 
 /// A subscriber on its own thread, as lean as a C reader so that it measures the daemon, not itself:

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Glibc
+import Platform
 import Wire
 
 extension ExitCode {

@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// Lines of standard input, each at most `maximumLength` bytes (the longest request line a daemon takes),
 /// read in 64 KiB chunks, so a line without an end does not grow without bound.

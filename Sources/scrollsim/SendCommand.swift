@@ -1,6 +1,6 @@
 import ArgumentParser
 import Daemon
-import Glibc
+import Platform
 import Wire
 
 /// `scrollsim send JSON...`: sends requests to a running daemon and prints what comes back.

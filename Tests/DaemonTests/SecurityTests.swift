@@ -1,6 +1,6 @@
 import Daemon
 import Foundation
-import Glibc
+import Platform
 import TestKit
 import Testing
 

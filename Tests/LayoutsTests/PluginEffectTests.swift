@@ -1,4 +1,5 @@
 import LayoutCore
+import Platform
 import Testing
 
 @testable import Layouts
@@ -144,9 +145,3 @@ import Testing
         #expect(moving.invalidation(forBoundsChange: rect(0, 0, 200, 500), old: Self.at(0)) == .prepare)
     }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif

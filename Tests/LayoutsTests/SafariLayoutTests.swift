@@ -1,13 +1,8 @@
 import LayoutCore
+import Platform
 import Testing
 
 @testable import Layouts
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// LNZSafariLayout's geometry. In a 375×667 view with the default insets of 20, eight
 /// tabs are spaced (667 − 40)/5 = 125.4 apart; the tilt goes from angle0 = −π/5 at the top of the

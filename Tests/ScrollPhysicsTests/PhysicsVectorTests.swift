@@ -1,10 +1,7 @@
+import Platform
 import Testing
 
 @testable import ScrollPhysics
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The reference vectors V1–V18 and V36 of `Docs/Physics.md`, computed in double precision from the formulas.
 @Suite struct PhysicsVectorTests {

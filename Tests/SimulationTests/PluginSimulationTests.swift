@@ -1,5 +1,6 @@
 import LayoutCore
 import Layouts
+import Platform
 import ScrollPhysics
 import Testing
 
@@ -142,9 +143,3 @@ import Testing
         #expect(entered > 6 && ended > 6, "cells entered and left both ways")
     }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif

@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// A blocking client of the daemon's socket that reads and writes NDJSON lines, with timeouts: what
 /// `scrollsim send` and `subscribe`, the tests and the load tool speak through.
@@ -71,7 +71,7 @@ public final class LineSocket {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                systemSend(descriptor, $0.baseAddress, $0.count)
             }
             guard written > 0 else {
                 if written < 0 && errno == EINTR { continue }

@@ -1,7 +1,7 @@
 import CLibUV
 import DaemonCore
-import Glibc
 import Histogram
+import Platform
 import Wire
 
 /// The daemon's real clock: ticks on an ideal grid `origin + k·period` measured with `uv_hrtime`, each
@@ -58,7 +58,7 @@ final class LoopClock {
         let status = uv_poll_init(loop, alarm, descriptor)
         guard status == 0 else {
             alarm.deallocate()
-            Glibc.close(descriptor)
+            systemClose(descriptor)
             throw LoopClockError(description: "uv_poll_init: \(uvErrorDescription(status))")
         }
         alarm.pointee.data = Unmanaged.passUnretained(self).toOpaque()
@@ -82,7 +82,7 @@ final class LoopClock {
         uv_close(UnsafeMutableRawPointer(alarm).assumingMemoryBound(to: uv_handle_t.self)) { handle in
             handle?.deallocate()
         }
-        Glibc.close(descriptor)
+        systemClose(descriptor)
     }
 
     /// Runs the ticks that are due. - Complexity: O(due ticks), at most `maximumCatchUp`.

@@ -1,7 +1,7 @@
 import CLibUV
 import DaemonCore
-import Glibc
 import Logging
+import Platform
 import Wire
 
 extension DaemonServer {

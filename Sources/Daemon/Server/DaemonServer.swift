@@ -1,7 +1,7 @@
 import CLibUV
 import DaemonCore
-import Glibc
 import Logging
+import Platform
 import Wire
 
 /// The daemon's libuv adapter: one loop on one thread that owns the listening socket, the clients' pipes,

@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// What a service manager hands the daemon and hears from it: a listening socket passed by systemd's socket
 /// activation (`LISTEN_FDS`), readiness told to systemd (`sd_notify`'s `READY=1` on `$NOTIFY_SOCKET`) and to

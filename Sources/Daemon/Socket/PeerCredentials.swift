@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// Who is at the other end of a Unix socket, and who owns a file: the checks that keep another local user
 /// from sitting between a client and the daemon (Docs/Protocol.md, "Security").

@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// The daemon's socket path: the default of the protocol, and the checks made before binding it.
 public enum SocketPath {

@@ -1,12 +1,5 @@
 import LayoutCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The Safari layout's tab stack: tab i at `y = top + spacing·i`, the spacing a fifth
 /// (at most) of the viewport's height less the insets, each tab tilted back about x by an angle that

@@ -1,12 +1,5 @@
 import LayoutCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The plugin effects, applied in order to one element's attributes for the visible `bounds`.
 /// Each reads the frame the previous one left. O(1) per effect; the arithmetic is skipped where it would

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// OverScroller's spline fling along one axis, as RecyclerView runs it: the distance and the duration
 /// from the release velocity, the position from `AndroidSpline` at the elapsed fraction of the duration.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Flutter's `ClampingScrollSimulation`: Android's spline distance on a ballistic curve. With
 /// `vRef = F·P/0.35` (P at density 1: logical pixels), `T = DR·0.35·(|v|/vRef)^(1/(DR−1))`,

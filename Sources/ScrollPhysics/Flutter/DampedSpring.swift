@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Flutter's `ScrollSpringSimulation`: a spring of any damping pulling toward `rest`, done when it is
 /// within the tolerance's distance of the rest point and slower than its velocity, and from then on at

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Flutter's `FrictionSimulation`: velocity multiplied by `drag` every second, less a constant
 /// deceleration `c` (BouncingScrollPhysics' fast rate uses 1,400 pt/s²):

@@ -1,12 +1,5 @@
+import Platform
 import ScrollPhysics
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// What Flutter's physics need along one axis besides the position and the velocity.
 struct FlutterAxis: Sendable {

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import Platform
 import Simulation
 
 /// Loads view specs from files or text, YAML or JSON by extension.
@@ -92,7 +92,7 @@ public enum SpecFile {
         var count = 0
         while count < limit {
             if count == bytes.count { bytes += repeatElement(0, count: min(bytes.count, limit - bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
             if got == 0 { break }
             guard got > 0 else {
                 if errno == EINTR { continue }
