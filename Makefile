@@ -81,13 +81,14 @@ test: deps lint
 	@$(MAKE) --no-print-directory python-client-test
 	@$(MAKE) --no-print-directory tooling-test
 	@$(MAKE) --no-print-directory browser-test
-# The DocC archive of the ScrollSimTesting product (swift-docc-plugin), warnings as errors: a broken symbol
-# link fails `make test`. Open .build/docs/ScrollSimTesting.doccarchive with `xcrun docc preview` or serve it.
+# The DocC archives of the ScrollSimTesting and ScrollSimClient products (swift-docc-plugin), warnings as
+# errors: a broken symbol link fails `make test`. They go to .build/docs/ (serve them with any static server).
 DOCS = .build/docs
 docs:
 	@mkdir -p $(DOCS)
-	$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target ScrollSimTesting \
-		--warnings-as-errors --output-path $(DOCS)/ScrollSimTesting.doccarchive
+	for target in ScrollSimTesting ScrollSimClient; do \
+		$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
+			--warnings-as-errors --output-path $(DOCS)/$$target.doccarchive || exit 1; done
 # Examples/ScrollSimExample: a package of its own that depends on this one by path and tests a carousel
 # with the ScrollSimTesting product, as an app's test suite would.
 example-test:

@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "DaemonCore", targets: ["DaemonCore"]),
         .library(name: "TestKit", targets: ["TestKit"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
+        .library(name: "ScrollSimClient", targets: ["ScrollSimClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,6 +59,7 @@ let package = Package(
             dependencies: ["Simulation", "Wire", "LayoutCore"],
             swiftSettings: strictSettings
         ),
+        .target(name: "ScrollSimClient", dependencies: ["Wire", "Platform"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
         .target(name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire"], swiftSettings: strictSettings),
         .systemLibrary(
@@ -77,7 +79,7 @@ let package = Package(
         .target(
             name: "Daemon",
             dependencies: [
-                "DaemonCore", "Wire", "Simulation", "CLibUV", "Platform",
+                "DaemonCore", "Wire", "Simulation", "CLibUV", "Platform", "ScrollSimClient",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
@@ -95,13 +97,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "scrollsim-load",
-            dependencies: ["Daemon", "Platform", .product(name: "Histogram", package: "hdrhistogram-swift")],
+            dependencies: [
+                "Daemon", "Platform", "ScrollSimClient", .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
             name: "TestKit",
             dependencies: [
-                "LayoutCore", "DaemonCore", "Wire", "Platform", .product(name: "Logging", package: "swift-log"),
+                "LayoutCore", "DaemonCore", "Wire", "Platform", "ScrollSimClient",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -139,6 +144,7 @@ let package = Package(
             name: "DaemonTests",
             dependencies: [
                 "scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit", "Platform",
+                "ScrollSimClient",
             ],
             swiftSettings: strictSettings
         ),
@@ -150,6 +156,11 @@ let package = Package(
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Simulation", "Wire", "LayoutCore", "TestKit"],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "ScrollSimClientTests",
+            dependencies: ["ScrollSimClient", "Wire", "TestKit", "Platform"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ScrollSimTestingTests",
             dependencies: ["ScrollSimTesting", "Simulation", "TestKit"],

@@ -2,6 +2,7 @@ import Daemon
 import Foundation
 import Histogram
 import Platform
+import ScrollSimClient
 import Synchronization
 
 /// The loop's responsiveness while one client asks for the most expensive work it may: for each kind of

@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Platform
+import ScrollSimClient
 import Synchronization
 
 /// A subscriber on its own thread, as lean as a C reader so that it measures the daemon, not itself:

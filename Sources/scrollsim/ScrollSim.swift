@@ -2,7 +2,8 @@ import ArgumentParser
 import Daemon
 
 /// The `scrollsim` command: a headless simulator of iOS collection views.
-struct ScrollSim: ParsableCommand {
+@main
+struct ScrollSim: AsyncParsableCommand {
     static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(

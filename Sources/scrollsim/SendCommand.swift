@@ -1,10 +1,10 @@
 import ArgumentParser
-import Daemon
 import Platform
+import ScrollSimClient
 import Wire
 
 /// `scrollsim send JSON...`: sends requests to a running daemon and prints what comes back.
-struct SendCommand: ParsableCommand {
+struct SendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "send",
         abstract: "Sends requests to a running daemon and prints the replies (and any events they cause).",
@@ -31,8 +31,8 @@ struct SendCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let client = try DaemonConnection.open(socket)
+    func run() async throws {
+        let client = try await DaemonConnection.open(socket)
         var answered = 0
         var failed = false
         for argument in requests {
@@ -40,12 +40,13 @@ struct SendCommand: ParsableCommand {
                 var input = InputLines()
                 while let line = try nextLine(of: &input) {
                     guard !line.allSatisfy(\.isWhitespace) else { continue }
-                    failed = try exchange(line, with: client, answered: &answered) || failed
+                    failed = try await exchange(line, with: client, answered: &answered) || failed
                 }
             } else {
-                failed = try exchange(argument, with: client, answered: &answered) || failed
+                failed = try await exchange(argument, with: client, answered: &answered) || failed
             }
         }
+        await client.close()
         if failed { throw ExitCode(.badInput) }
     }
 
@@ -65,49 +66,43 @@ struct SendCommand: ParsableCommand {
     }
 
     /// Sends one request and prints every line up to and including its reply; true when the reply is an error.
-    private func exchange(_ request: String, with client: LineSocket, answered: inout Int) throws -> Bool {
+    private func exchange(_ request: String, with client: ScrollSimClient, answered: inout Int) async throws -> Bool {
         do {
-            try client.send(line: request)
+            let reply = try await client.exchange(request, timeout: .seconds(timeout)) { print($0) }
+            answered += 1
+            return reply["ok"]?.boolValue == false
+        } catch  where error.code == .timeout {
+            printError("scrollsim send: no reply within \(timeout) s after \(answered) answered")
+            throw ExitCode(.internalError)
         } catch {
             printError("scrollsim send: \(error.description)")
             throw ExitCode(.unavailable)
-        }
-        while true {
-            guard let line = client.readLine(timeout: Int32(timeout * 1000)) else {
-                printError("scrollsim send: no reply within \(timeout) s after \(answered) answered")
-                throw ExitCode(.internalError)
-            }
-            print(line)
-            if let reply = DaemonLine(line), reply.isReply {
-                answered += 1
-                return reply.isError
-            }
         }
     }
 }
 
 /// Opening the daemon's socket for the client commands, with exit 69 and a hint when nobody answers.
 enum DaemonConnection {
-    /// Connects to `--socket`, else `$SCROLLSIM_SOCKET`, else the user config's `socket`, else the default.
-    static func open(_ flag: String?) throws -> LineSocket {
-        let configured = flag == nil ? try ConfigLocation.configuredSocket() : nil
-        let path = ConfigLocation.socket(flag: flag, configured: configured)
-        let client: LineSocket
+    /// Connects as `ScrollSimClient` finds the socket: `--socket`, else `$SCROLLSIM_SOCKET`, else the user
+    /// config's `socket`, else the default. - Throws: exit 65 for a config whose `socket` does not read,
+    /// 69 when no daemon answers.
+    static func open(_ flag: String?) async throws -> ScrollSimClient {
+        let path: String
         do {
-            client = try LineSocket(path: path)
-        } catch let refusal where refusal.code == EPERM {
-            printError("scrollsim: \(refusal.description)")
-            throw ExitCode(.unavailable)
+            path = try DaemonLocation.clientSocket(flag: flag)
         } catch {
-            printError(
-                "scrollsim: no daemon answers at \(path) (\(error.description)); start one with `scrollsim serve\(path == SocketPath.defaultPath ? "" : " --socket \(path)")`"
-            )
-            throw ExitCode(.unavailable)
+            throw reportBadInput(error)
         }
-        guard let hello = client.readLine(timeout: 5000).flatMap(DaemonLine.init), hello.event == "hello" else {
+        do {
+            return try await ScrollSimClient(transport: try UnixSocketTransport(path: path))
+        } catch  where error.code == .refused {
+            printError("scrollsim: \(error.message)")
+        } catch  where error.code == .unreachable {
+            let hint = path == DaemonLocation.defaultSocket ? "" : " --socket \(path)"
+            printError("scrollsim: \(error.message); start one with `scrollsim serve\(hint)`")
+        } catch {
             printError("scrollsim: \(path) did not greet with hello; is it a scrollsim daemon?")
-            throw ExitCode(.unavailable)
         }
-        return client
+        throw ExitCode(.unavailable)
     }
 }

@@ -70,7 +70,7 @@ struct ServeCommand: ParsableCommand {
         let overrides = Overrides(
             tickHz: tickHz, clock: clock.flatMap(DaemonConfiguration.ClockMode.init), logLevel: logLevel)
         var settings = overrides.applied(to: try ConfigLocation.load(configPath))
-        let socketPath = ConfigLocation.socket(flag: socket, configured: settings.socket)
+        let socketPath = DaemonLocation.socket(flag: socket, configured: settings.socket)
         settings.socket = socketPath
         let level = Logger.Level(rawValue: settings.logLevel) ?? .info
         LoggingSystem.bootstrap { label in

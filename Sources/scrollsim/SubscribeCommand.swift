@@ -1,10 +1,11 @@
 import ArgumentParser
 import Daemon
 import Foundation
+import ScrollSimClient
 import Wire
 
 /// `scrollsim subscribe`: prints a running daemon's events as they come.
-struct SubscribeCommand: ParsableCommand {
+struct SubscribeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "subscribe",
         abstract: "Prints a running daemon's events, one NDJSON line each, until it shuts down.",
@@ -39,36 +40,30 @@ struct SubscribeCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        var request: [String: JSONValue] = ["id": .string("subscribe"), "cmd": .string("subscribe")]
-        if let events {
-            request["events"] = .array(events.split(separator: ",").map { .string(String($0)) })
-        }
-        if !view.isEmpty { request["views"] = .array(view.map(JSONValue.string)) }
-        let client = try DaemonConnection.open(socket)
+    func run() async throws {
+        var params: [String: JSONValue] = [:]
+        if let events { params["events"] = .array(events.split(separator: ",").map { .string(String($0)) }) }
+        if !view.isEmpty { params["views"] = .array(view.map(JSONValue.string)) }
+        let client = try await DaemonConnection.open(socket)
+        let lines = await client.events()
         do {
-            try client.send(line: JSONValue.object(request).canonical)
+            try await client.request("subscribe", params, timeout: .seconds(5))
+        } catch  where [.closed, .timeout].contains(error.code) {
+            printError("scrollsim subscribe: no reply to subscribe (\(error.description))")
+            throw ExitCode(.internalError)
         } catch {
             printError("scrollsim subscribe: \(error.description)")
-            throw ExitCode(.unavailable)
-        }
-        guard let reply = client.readLine(timeout: 5000) else {
-            printError("scrollsim subscribe: no reply to subscribe")
-            throw ExitCode(.internalError)
-        }
-        guard DaemonLine(reply)?.isError == false else {
-            printError("scrollsim subscribe: \(reply)")
             throw ExitCode(.badInput)
         }
         if let readyDescriptor { ServiceManager.signalReady(on: readyDescriptor) }
-        let deadline = duration.map { Date().addingTimeInterval($0) }
-        while true {
-            let remaining = deadline.map { Int32(max(0, $0.timeIntervalSinceNow) * 1000) } ?? 1000
-            if let line = client.readLine(timeout: remaining) {
-                FileHandle.standardOutput.write(Data((line + "\n").utf8))
-            } else if client.reachedEnd || deadline.map({ $0.timeIntervalSinceNow <= 0 }) ?? false {
-                return
-            }
+        let printing = Task {
+            for await event in lines { FileHandle.standardOutput.write(Data((event.line + "\n").utf8)) }
         }
+        if let duration {
+            try? await Task.sleep(for: .seconds(duration))
+            printing.cancel()
+        }
+        await printing.value
+        await client.close()
     }
 }

@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import Platform
+import ScrollSimClient
 import TestKit
 import Testing
 

@@ -1,6 +1,7 @@
 import Daemon
 import Foundation
 import FuzzHarness
+import ScrollSimClient
 import TestKit
 import Testing
 

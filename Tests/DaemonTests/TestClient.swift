@@ -1,5 +1,6 @@
 import Daemon
 import Foundation
+import ScrollSimClient
 import TestKit
 
 /// A test's connection to the daemon: lines as parsed JSON objects, requests matched to replies.

@@ -1,17 +1,10 @@
 import Platform
+import ScrollSimClient
 
-/// The daemon's socket path: the default of the protocol, and the checks made before binding it.
+/// The checks made before binding the daemon's socket (where it is: `DaemonLocation`).
 public enum SocketPath {
     /// The longest path `sockaddr_un` holds; libuv 1.44 silently truncates longer ones.
     public static let maximumLength = 107
-
-    /// `$XDG_RUNTIME_DIR/scrollsim/scrollsim.sock`, or `/tmp/scrollsim-$UID/scrollsim.sock` without it.
-    public static var defaultPath: String {
-        if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !runtime.isEmpty {
-            return runtime + "/scrollsim/scrollsim.sock"
-        }
-        return "/tmp/scrollsim-\(getuid())/scrollsim.sock"
-    }
 
     /// Why the daemon will not start on a path.
     public struct Refusal: Error, CustomStringConvertible {

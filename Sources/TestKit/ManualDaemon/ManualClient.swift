@@ -13,10 +13,14 @@ public final class ManualClient {
     private var partial: [UInt8] = []
     private var nextID = 1
 
+    /// The `hello` line as the daemon wrote it.
+    public private(set) var helloLine = ""
+
     init(id: ConnectionID, daemon: ManualDaemon) {
         self.id = id
         self.daemon = daemon
-        hello = readLines().first ?? [:]
+        helloLine = readLineTexts().first ?? ""
+        hello = Self.parse(helloLine)
     }
 
     private var peer: ManualPeer? { daemon.peers[id] }
@@ -56,6 +60,11 @@ public final class ManualClient {
     /// writes that now fit complete), and returns the whole lines among them, parsed.
     @discardableResult
     public func readLines(upTo limit: Int = .max) -> [[String: Any]] {
+        readLineTexts(upTo: limit).map(Self.parse)
+    }
+
+    /// `readLines`, the lines as the daemon wrote them (without their newlines).
+    public func readLineTexts(upTo limit: Int = .max) -> [String] {
         var budget = limit
         let chunk = max(daemon.socketBuffer, 4096)
         while let peer, budget > 0 {
@@ -66,13 +75,17 @@ public final class ManualClient {
             budget -= count
             daemon.completeWrites(of: id)
         }
-        var lines: [[String: Any]] = []
+        var lines: [String] = []
         while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = Data(partial[..<newline])
+            lines.append(String(decoding: partial[..<newline], as: UTF8.self))
             partial.removeSubrange(...newline)
-            lines.append((try? JSONSerialization.jsonObject(with: line)) as? [String: Any] ?? ["unparsed": line])
         }
         return lines
+    }
+
+    /// A line parsed as a JSON object; `["unparsed": text]` when it is not one.
+    static func parse(_ line: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["unparsed": line]
     }
 
     /// Sends `{"id":N,"cmd":command,…params}`, runs the daemon until idle, and returns the reply (an empty

@@ -1,0 +1,82 @@
+import Wire
+
+/// Typed forms of the commands a test uses most; ``ScrollSimClient/request(_:_:timeout:)`` sends any other
+/// (Docs/Protocol.md lists them with their parameters).
+extension ScrollSimClient {
+    /// Where a view lives: until `destroyView` (`daemon`), or until this connection closes (`connection`).
+    public enum ViewScope: String, Sendable {
+        case daemon, connection
+    }
+
+    /// Connects to the daemon's socket, found as the command line finds it: `socket`, else
+    /// `$SCROLLSIM_SOCKET`, else the user config's `socket:`, else the default path.
+    /// - Throws: ``Error`` `unreachable` when nothing listens there, `refused` for another user's daemon,
+    ///   `bad_config` for a config whose `socket` does not read, `protocol` for a peer that is no daemon.
+    public static func connect(socket: String? = nil) async throws(Error) -> ScrollSimClient {
+        let path: String
+        do {
+            path = try DaemonLocation.clientSocket(flag: socket)
+        } catch {
+            throw Error(code: .badConfig, message: error.description)
+        }
+        return try await ScrollSimClient(transport: try UnixSocketTransport(path: path))
+    }
+
+    /// `ping`: the daemon's tick and time (ms).
+    public func ping() async throws(Error) -> (tick: Int, milliseconds: Double) {
+        let result = try await request("ping")
+        return (Int(result["tick"]?.numberValue ?? 0), result["t"]?.numberValue ?? 0)
+    }
+
+    /// Waits until every event issued before it has arrived.
+    public func sync() async throws(Error) {
+        try await request("sync")
+    }
+
+    /// Subscribes this connection to events (every event but `didScroll` and `sectionDidScroll` unless
+    /// `events` names them), of `views` or all. - Returns: the subscription's number.
+    @discardableResult
+    public func subscribe(events: [String]? = nil, views: [String]? = nil) async throws(Error) -> Int {
+        var params: [String: JSONValue] = [:]
+        if let events { params["events"] = .array(events.map(JSONValue.string)) }
+        if let views { params["views"] = .array(views.map(JSONValue.string)) }
+        return Int(try await request("subscribe", params)["sub"]?.numberValue ?? 0)
+    }
+
+    /// Creates a view from a spec (the YAML's keys as JSON); `scope` `connection` (the default here: a
+    /// test's views end with it). - Returns: the view's id.
+    public func createView(_ spec: JSONValue, scope: ViewScope = .connection) async throws(Error) -> String {
+        let result = try await request("createView", ["view": spec, "scope": .string(scope.rawValue)])
+        return result["view"]?.stringValue ?? ""
+    }
+
+    /// A touch released at once with the finger's `velocity` (`[dx, dy]`, pt/s: `[0, -1000]` scrolls
+    /// down). - Returns: the content offset after it, `[x, y]`.
+    @discardableResult
+    public func fling(view: String, velocity: [Double]) async throws(Error) -> [Double] {
+        let result = try await request(
+            "fling", ["view": .string(view), "velocity": .array(velocity.map(JSONValue.number))])
+        return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
+    }
+
+    /// Runs `ticks` ticks of the manual clock. - Returns: the tick reached.
+    @discardableResult
+    public func step(ticks: Int) async throws(Error) -> Int {
+        Int(try await request("step", ["ticks": .number(Double(ticks))])["tick"]?.numberValue ?? 0)
+    }
+
+    /// Runs the manual clock until every view rests, at most `maxTicks` ticks (the daemon's default when
+    /// nil). - Returns: the tick reached and whether every view rests.
+    @discardableResult
+    public func stepUntilIdle(maxTicks: Int? = nil) async throws(Error) -> (tick: Int, idle: Bool) {
+        var params: [String: JSONValue] = ["untilIdle": .bool(true)]
+        if let maxTicks { params["maxTicks"] = .number(Double(maxTicks)) }
+        let result = try await request("step", params)
+        return (Int(result["tick"]?.numberValue ?? 0), result["idle"]?.boolValue ?? false)
+    }
+
+    /// The view's state: `contentOffset`, `contentSize`, `phase`, `velocity`, `visible`, `focus`.
+    public func snapshot(view: String) async throws(Error) -> JSONValue {
+        try await request("snapshot", ["view": .string(view)])["views"]?.arrayValue?.first ?? .null
+    }
+}

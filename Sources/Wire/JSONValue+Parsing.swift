@@ -1,0 +1,64 @@
+extension JSONValue {
+    /// Why a text is not one JSON value: the message and where (1-based line and byte column).
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var line: Int
+        public var column: Int
+
+        public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses one JSON text strictly, as the daemon reads a request line (no `NaN`, no duplicate keys, no
+    /// nesting past 64). - Complexity: O(n).
+    public init(parsing text: String) throws(ParseError) {
+        let bytes = Array(text.utf8)
+        do {
+            self = Self(try JSONReader.parse(bytes))
+        } catch {
+            let (line, column) = error.location(in: bytes)
+            throw ParseError(message: error.message, line: line, column: column)
+        }
+    }
+
+    /// The reader's tree as values: quoted scalars are strings, plain ones numbers, bools or null.
+    private init(_ node: SpecNode) {
+        switch node {
+        case .scalar(let scalar) where scalar.kind == .plain:
+            switch scalar.text {
+            case "null": self = .null
+            case "true": self = .bool(true)
+            case "false": self = .bool(false)
+            default: self = .number(Double(scalar.text) ?? .nan)
+            }
+        case .scalar(let scalar): self = .string(scalar.text)
+        case .mapping(let members, _):
+            self = .object(Dictionary(members.map { ($0.key.text, JSONValue($0.value)) }) { first, _ in first })
+        case .sequence(let values, _): self = .array(values.map(JSONValue.init))
+        }
+    }
+
+    /// The member `key` of an object; nil for another value or a missing key.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { members[key] } else { nil }
+    }
+
+    /// The string, when the value is one.
+    public var stringValue: String? {
+        if case .string(let string) = self { string } else { nil }
+    }
+
+    /// The number, when the value is one.
+    public var numberValue: Double? {
+        if case .number(let number) = self { number } else { nil }
+    }
+
+    /// The bool, when the value is one.
+    public var boolValue: Bool? {
+        if case .bool(let bool) = self { bool } else { nil }
+    }
+
+    /// The elements, when the value is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let values) = self { values } else { nil }
+    }
+}
