@@ -18,7 +18,9 @@ import Wire
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             socket = folder.appendingPathComponent("d.sock").path
             process.executableURL = URL(fileURLWithPath: ScrollSimBinary.path)
-            process.arguments = ["serve", "--no-config", "--clock", "manual", "--socket", socket, "--log-level", "error"]
+            process.arguments = [
+                "serve", "--no-config", "--clock", "manual", "--socket", socket, "--log-level", "error",
+            ]
             try process.run()
         }
 
