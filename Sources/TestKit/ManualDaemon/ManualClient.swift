@@ -20,7 +20,7 @@ public final class ManualClient {
         self.id = id
         self.daemon = daemon
         helloLine = readLineTexts().first ?? ""
-        hello = Self.parse(helloLine)
+        hello = helloLine.isEmpty ? [:] : Self.parse(helloLine)
     }
 
     private var peer: ManualPeer? { daemon.peers[id] }
