@@ -45,7 +45,9 @@ public final class ScrollSim {
         try addView(spec, id: id)
     }
 
-    /// A simulation with one view built from Swift values (`import Simulation` for `ViewSpec`).
+    /// A simulation with one view built from Swift values (`import Simulation` for `ViewSpec`). The values
+    /// are taken as given: the range checks of the spec decoders (sizes above 0, counts within the limits)
+    /// apply to text and files, not to values built in Swift.
     /// - Throws: ``ScrollSimFailure`` when the view cannot be created (too many elements on screen).
     public convenience init(_ spec: ViewSpec, id: String = ScrollSim.defaultViewID, tickHz: Double = 120)
         throws(ScrollSimFailure)
