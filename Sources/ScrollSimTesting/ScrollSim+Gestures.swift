@@ -53,8 +53,9 @@ extension ScrollSim {
         try apply(.select(view: id, item: try indexPath(item)))
     }
 
-    /// Inserts `count` items before `position` (`[section, item]`), each answering as the section's
-    /// `item` does; each gets the id `"S-I"` of where it lands.
+    /// Inserts `count` items before `position` (`[section, item]`), with no answers of their own (the
+    /// layout's defaults, not the section's `item`), as a scenario's `insertItems` with a count; each gets
+    /// the id `"S-I"` of where it lands, or `"S-I.1"`, `"S-I.2"`, … when that id is taken.
     public func insertItems(at position: [Int], count: Int = 1, view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         guard (1...ViewSpec.maximumItemsPerChange).contains(count) else {
