@@ -1,70 +1,81 @@
-extension SectionData {
-    /// Every answer of `item` resolved by precedence into one set (its id is kept apart, in `ids`).
-    /// - Complexity: O(1).
-    func resolvedAnswers(at item: Int) -> ItemAnswers {
-        ItemAnswers(
-            size: answer(item) { $0.size }, inset: answer(item) { $0.inset },
-            scale: answer(item) { $0.scale }, lineFraction: answer(item) { $0.lineFraction },
-            aspectRatio: answer(item) { $0.aspectRatio }, canBeBig: answer(item) { $0.canBeBig },
-            canDelete: answer(item) { $0.canDelete })
-    }
-}
-
 extension CollectionData {
-    /// Section `index` as an explicit list of resolved answers and a list of ids, so that items keep
-    /// both when others are inserted or deleted around them.
-    /// - Complexity: O(items in the section).
-    private func materialized(section index: Int) -> (answers: [ItemAnswers], ids: [ItemID]) {
-        let section = sections[index]
-        let answers = (0..<section.itemCount).map(section.resolvedAnswers)
-        let ids = (0..<section.itemCount).map { itemID(at: IndexPath(section: index, item: $0))! }
-        return (answers, ids)
-    }
-
-    private mutating func replace(section index: Int, answers: [ItemAnswers], ids: [ItemID]) {
-        var section = SectionData(listed: answers, answers: sections[index].answers)
-        section.ids = ids
-        sections[index] = section
-    }
-
-    /// Removes the items at `indexPaths`, which must exist and differ; the others keep their ids and answers.
-    /// - Complexity: O(items in the sections touched).
+    /// Removes the items at `indexPaths`, which must exist and differ; the others keep their ids and
+    /// answers. Nothing is materialized: the sections' runs are cut around the items.
+    /// - Complexity: O(deleted · log deleted + runs of the sections touched).
     public mutating func deleteItems(_ indexPaths: [IndexPath]) {
         precondition(indexPaths.allSatisfy(contains), "deleted items exist")
-        for section in Set(indexPaths.map(\.section)).sorted() {
-            let (answers, ids) = materialized(section: section)
-            let doomed = Set(indexPaths.filter { $0.section == section }.map(\.item))
-            let kept = answers.indices.filter { !doomed.contains($0) }
-            replace(section: section, answers: kept.map { answers[$0] }, ids: kept.map { ids[$0] })
+        var bySection: [Int: [Int]] = [:]
+        for indexPath in indexPaths { bySection[indexPath.section, default: []].append(indexPath.item) }
+        for (section, items) in bySection {
+            var runs = sections[section].runs ?? SectionRuns(originalCount: sections[section].itemCount)
+            runs.delete(sorted: items.sorted())
+            sections[section].itemCount = runs.itemCount
+            sections[section].runs = runs
         }
     }
 
     /// Inserts `items` before the item at `indexPath` (or at the section's end when its item equals the
-    /// count). Each must carry an id that no other item has.
-    /// - Complexity: O(items in the section).
+    /// count). Each must carry an id that no other item has; it keeps it, and answers only what it carries.
+    /// - Complexity: O(inserted + runs of the section).
     public mutating func insertItems(_ items: [ItemAnswers], at indexPath: IndexPath) {
         precondition(sections.indices.contains(indexPath.section), "the section exists")
         precondition((0...sections[indexPath.section].itemCount).contains(indexPath.item), "the position exists")
         precondition(items.allSatisfy { $0.id != nil }, "inserted items carry ids")
-        var (answers, ids) = materialized(section: indexPath.section)
-        answers.insert(
-            contentsOf: items.map { item in
+        let section = indexPath.section
+        let block = SectionRuns.Block(
+            answers: items.map { item in
                 var answer = item
                 answer.id = nil
                 return answer
-            }, at: indexPath.item)
-        ids.insert(contentsOf: items.map { .named($0.id!) }, at: indexPath.item)
-        replace(section: indexPath.section, answers: answers, ids: ids)
+            }, ids: items.map { .named($0.id!) })
+        var runs = sections[section].runs ?? SectionRuns(originalCount: sections[section].itemCount)
+        runs.insert(block, at: indexPath.item)
+        sections[section].itemCount = runs.itemCount
+        sections[section].runs = runs
     }
 
-    /// Every item's id, as strings. - Complexity: O(n).
-    public var allItemIDs: Set<String> {
-        var ids = Set<String>()
-        for (section, data) in sections.enumerated() {
-            for item in 0..<data.itemCount {
-                ids.insert(itemID(at: IndexPath(section: section, item: item))!.description)
+    /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's
+    /// that is still held, or the `"S-I"` of an original item still held that has no name of its own.
+    /// - Complexity: O(overrides + inserted items + log runs), plus the listed items of sections that list
+    ///   theirs with ids.
+    public func containsItemID(_ id: String) -> Bool {
+        for (index, section) in sections.enumerated() where section.holdsNamed(id, section: index) { return true }
+        guard let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section) else {
+            return false
+        }
+        let data = sections[section]
+        let held = data.runs.map { $0.containsOriginal(item) } ?? (item < data.itemCount)
+        return held && data.itemID(ofOriginal: item, section: section) == .positional(section: section, item: item)
+    }
+}
+
+extension SectionData {
+    /// Whether an item of this section (section `section`) still held is named `id`.
+    /// - Complexity: O(inserted + overrides + listed) names compared, O(runs) per candidate.
+    func holdsNamed(_ id: String, section: Int) -> Bool {
+        let name = ItemID.named(id)
+        if let runs {
+            for (block, inserted) in runs.blocks.enumerated() {
+                for (index, blockID) in inserted.ids.enumerated() where blockID == name {
+                    if runs.containsInserted(block: block, index: index) { return true }
+                }
             }
         }
-        return ids
+        func held(_ original: Int) -> Bool {
+            (runs.map { $0.containsOriginal(original) } ?? true)
+                && itemID(ofOriginal: original, section: section) == name
+        }
+        for (original, answers) in overrides where answers.id == id && held(original) { return true }
+        if !listed.isEmpty {
+            for original in listed.indices where listed[original].id == id && held(original) { return true }
+        }
+        return false
+    }
+
+    /// The id original item `original` has (whether or not it is still held).
+    func itemID(ofOriginal original: Int, section: Int) -> ItemID {
+        if !overrides.isEmpty, let name = overrides[original]?.id { return .named(name) }
+        if !listed.isEmpty, let name = listed[original].id { return .named(name) }
+        return .positional(section: section, item: original)
     }
 }

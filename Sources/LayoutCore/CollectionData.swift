@@ -24,20 +24,15 @@ public struct CollectionData: Hashable, Sendable {
         return indexPath.item >= 0 && indexPath.item < count
     }
 
-    /// The stable id of the item at `indexPath`: the one its override or its list entry gives (ids in
-    /// `item` or `pattern` would repeat, so they are not read), else `"S-I"`. Nil when the index path is
-    /// out of range. O(1).
+    /// The stable id of the item at `indexPath`: an inserted item's own, else the one its override or its
+    /// list entry gives (ids in `item` or `pattern` would repeat, so they are not read), else `"S-I"` of
+    /// where it stood when the view was created. Nil when the index path is out of range.
+    /// - Complexity: O(1), O(log runs) in a section that has changed.
     @inlinable
     public func itemID(at indexPath: IndexPath) -> ItemID? {
         guard contains(indexPath) else { return nil }
-        // Each field read through the subscript: binding the section would copy it (its arrays retained
-        // and released) for every cell a query returns.
-        let (section, item) = (indexPath.section, indexPath.item)
-        if !sections[section].ids.isEmpty { return sections[section].ids[item] }
-        if !sections[section].overrides.isEmpty, let name = sections[section].overrides[item]?.id {
-            return .named(name)
-        }
-        if !sections[section].listed.isEmpty, let name = sections[section].listed[item].id { return .named(name) }
-        return .positional(section: section, item: item)
+        // Read through the subscript: binding the section would copy it (its arrays retained and
+        // released) for every cell a query returns.
+        return sections[indexPath.section].itemID(at: indexPath.item, section: indexPath.section)
     }
 }

@@ -16,3 +16,15 @@ public enum ItemID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ItemID {
+    /// `(S, I)` when `text` is written as a positional id, `"S-I"` (two whole numbers as `description`
+    /// writes them); nil otherwise.
+    public static func positionalParts(_ text: String) -> (section: Int, item: Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]), section >= 0, item >= 0,
+            String(section) == parts[0], String(item) == parts[1]
+        else { return nil }
+        return (section, item)
+    }
+}

@@ -5,7 +5,7 @@
 /// `overrides` > explicit list item > `pattern` > `item` (and then the layout's default).
 public struct SectionData: Hashable, Sendable {
     /// The number of items.
-    public private(set) var itemCount: Int
+    public internal(set) var itemCount: Int
     /// The answers shared by every item (`item`).
     public var common: ItemAnswers
     /// Answers cycled over the items (`pattern`); item i reads `pattern[i % pattern.count]`.
@@ -14,9 +14,9 @@ public struct SectionData: Hashable, Sendable {
     public private(set) var listed: [ItemAnswers]
     /// Answers for single items, by index.
     public var overrides: [Int: ItemAnswers]
-    /// One id per item once insertions or deletions have moved items from where they started; empty
-    /// before that (ids then come from the answers or the position).
-    public internal(set) var ids: [ItemID] = []
+    /// The items once insertions or deletions have changed the section: runs of its original items and
+    /// of inserted blocks; nil before that (item i is then original item i).
+    public internal(set) var runs: SectionRuns?
     /// The section's own answers (insets, spacing, header and footer).
     public var answers: SectionAnswers
 
@@ -43,13 +43,41 @@ public struct SectionData: Hashable, Sendable {
         self.listed = listed
     }
 
-    /// Resolves one answer for `item` by precedence. O(1).
+    /// Resolves one answer for `item` by precedence; an inserted item answers only what it was given.
+    /// - Complexity: O(1), O(log runs) once the section has changed.
     @inlinable
     public func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
-        if !overrides.isEmpty, let override = overrides[item], let value = read(override) { return value }
-        if !listed.isEmpty, let value = read(listed[item]) { return value }
-        if !pattern.isEmpty, let value = read(pattern[item % pattern.count]) { return value }
+        guard let runs else { return originalAnswer(item, read) }
+        switch runs.source(of: item) {
+        case .original(let original): return originalAnswer(original, read)
+        case .inserted(let block, let index): return read(runs.blocks[block].answers[index])
+        }
+    }
+
+    /// The answer of original item `original` by precedence. O(1).
+    @inlinable
+    func originalAnswer<Value>(_ original: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
+        if !overrides.isEmpty, let override = overrides[original], let value = read(override) { return value }
+        if !listed.isEmpty, let value = read(listed[original]) { return value }
+        if !pattern.isEmpty, let value = read(pattern[original % pattern.count]) { return value }
         return read(common)
+    }
+
+    /// The id of item `item` of section `section`: an inserted item's own, else its override's or list
+    /// entry's, else `"S-I"` of where it stood when the section was created.
+    /// - Complexity: O(1), O(log runs) once the section has changed.
+    @inlinable
+    public func itemID(at item: Int, section: Int) -> ItemID {
+        var original = item
+        if let runs {
+            switch runs.source(of: item) {
+            case .original(let index): original = index
+            case .inserted(let block, let index): return runs.blocks[block].ids[index]
+            }
+        }
+        if !overrides.isEmpty, let name = overrides[original]?.id { return .named(name) }
+        if !listed.isEmpty, let name = listed[original].id { return .named(name) }
+        return .positional(section: section, item: original)
     }
 
     /// `sizeForItemAt`, or nil when no source answers. O(1).
@@ -59,6 +87,6 @@ public struct SectionData: Hashable, Sendable {
     /// The answers that hold for every item when no item differs from another, else nil.
     /// Layouts use it to skip per-item resolution.
     public var uniformAnswers: ItemAnswers? {
-        overrides.isEmpty && listed.isEmpty && pattern.isEmpty ? common : nil
+        runs == nil && overrides.isEmpty && listed.isEmpty && pattern.isEmpty ? common : nil
     }
 }

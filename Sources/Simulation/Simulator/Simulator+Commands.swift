@@ -125,12 +125,12 @@ extension Simulator {
                 .limitExceeded, "view \"\(id)\" would hold more than \(ViewSpec.maximumItemCount) items",
                 path: "items")
         }
-        var taken = data.allItemIDs
+        var taken: Set<String> = []
         var named: [ItemAnswers] = []
         for (offset, item) in items.enumerated() {
             var item = item
             if let given = item.id {
-                guard !taken.contains(given) else {
+                guard !taken.contains(given), !data.containsItemID(given) else {
                     throw SimulationError(
                         .conflict, "view \"\(id)\" has an item \"\(given)\" already", path: "items[\(offset)].id")
                 }
@@ -138,7 +138,7 @@ extension Simulator {
                 let base = "\(position.section)-\(position.item + offset)"
                 var candidate = base
                 var suffix = 1
-                while taken.contains(candidate) {
+                while taken.contains(candidate) || data.containsItemID(candidate) {
                     candidate = "\(base).\(suffix)"
                     suffix += 1
                 }

@@ -1,0 +1,84 @@
+import LayoutCore
+import TestKit
+import Testing
+
+/// Sections changed by insertions and deletions keep runs of their original items and of inserted blocks
+/// instead of materializing every item: a seeded property test holds them to a plain list of items (the
+/// reference, changed as an array is), and the costs are held to the changes, not the section.
+@Suite struct SectionRunsTests {
+    /// One item as the reference keeps it: its id and the answers a layout reads.
+    struct Item: Equatable {
+        var id: String
+        var size: Size?
+        var canDelete: Bool?
+    }
+
+    /// Every item of section 0, read through the data.
+    static func items(_ data: CollectionData) -> [Item] {
+        (0..<(data.itemCount(inSection: 0) ?? 0)).map { item in
+            Item(
+                id: data.itemID(at: IndexPath(section: 0, item: item))!.description,
+                size: data.sections[0].size(at: item), canDelete: data.sections[0].answer(item) { $0.canDelete })
+        }
+    }
+
+    static let start = CollectionData(sections: [
+        SectionData(
+            itemCount: 300, common: ItemAnswers(size: Size(width: 10, height: 10)),
+            pattern: [ItemAnswers(canDelete: true), ItemAnswers(size: Size(width: 20, height: 20))],
+            overrides: [7: ItemAnswers(id: "hero", size: Size(width: 99, height: 99))])
+    ])
+
+    @Test(arguments: 0..<8)
+    func changesMatchAListChangedTheSameWay(round: Int) {
+        var random = SeededGenerator.forTest("section runs \(round)")
+        var data = Self.start
+        var reference = Self.items(data)
+        var inserted = 0
+        for _ in 0..<60 {
+            if Bool.random(using: &random) || reference.count < 10 {
+                let at = Int.random(in: 0...reference.count, using: &random)
+                let count = Int.random(in: 1...5, using: &random)
+                let new = (0..<count).map { offset in
+                    Item(
+                        id: "new-\(inserted + offset)", size: Size(width: 1, height: Double(offset + 1)), canDelete: nil
+                    )
+                }
+                inserted += count
+                data.insertItems(
+                    new.map { ItemAnswers(id: $0.id, size: $0.size) }, at: IndexPath(section: 0, item: at))
+                reference.insert(contentsOf: new, at: at)
+            } else {
+                let doomed = Set(
+                    (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                        Int.random(in: 0..<reference.count, using: &random)
+                    })
+                data.deleteItems(doomed.map { IndexPath(section: 0, item: $0) })
+                reference = reference.indices.filter { !doomed.contains($0) }.map { reference[$0] }
+            }
+            #expect(Self.items(data) == reference)
+        }
+        let held = Set(reference.map(\.id))
+        for id in held { #expect(data.containsItemID(id)) }
+        for id in ["0-7", "new-\(inserted)", "1-0", "0-300", "00-1"] where !held.contains(id) {
+            #expect(!data.containsItemID(id))
+        }
+    }
+
+    /// An append to a section of a million items adds one run and stores only what it inserted; deleting
+    /// 20 scattered items cuts at most 20 more.
+    @Test func appendsAndDeletionsCostRunsNotItems() {
+        var data = CollectionData(sections: [SectionData(itemCount: 1_000_000)])
+        for page in 0..<100 {
+            let items = (0..<20).map { ItemAnswers(id: "page\(page)-\($0)") }
+            data.insertItems(items, at: IndexPath(section: 0, item: data.sections[0].itemCount))
+        }
+        #expect(data.sections[0].runs?.runCount == 101)
+        #expect(data.sections[0].itemCount == 1_002_000)
+        data.deleteItems((0..<20).map { IndexPath(section: 0, item: $0 * 40_000 + 1) })
+        #expect(data.sections[0].runs?.runCount == 121)
+        #expect(data.itemID(at: IndexPath(section: 0, item: 1)) == .positional(section: 0, item: 2))
+        #expect(data.itemID(at: IndexPath(section: 0, item: 1_001_979)) == .named("page99-19"))
+        #expect(data.containsItemID("page42-7") && !data.containsItemID("0-1") && data.containsItemID("0-2"))
+    }
+}
