@@ -85,8 +85,11 @@ public struct SectionData: Hashable, Sendable {
     public func size(at item: Int) -> Size? { answer(item) { $0.size } }
 
     /// The answers that hold for every item when no item differs from another, else nil.
-    /// Layouts use it to skip per-item resolution.
+    /// Layouts use it to skip per-item resolution. A changed section is uniform still when every item inserted answers what `common` does.
+    /// - Complexity: O(1).
     public var uniformAnswers: ItemAnswers? {
-        runs == nil && overrides.isEmpty && listed.isEmpty && pattern.isEmpty ? common : nil
+        guard overrides.isEmpty, listed.isEmpty, pattern.isEmpty else { return nil }
+        guard let runs, runs.hasInserted else { return common }
+        return runs.sharedInsertedAnswers == common ? common : nil
     }
 }

@@ -31,6 +31,11 @@ public struct SectionRuns: Hashable, Sendable {
     /// The original items still held, as ranges of original indices, ascending (runs keep their order).
     private(set) var originals: [Range<Int>]
     public private(set) var blocks: [Block] = []
+    /// The answers every inserted item gives, when they all give the same; nil once two differ (or
+    /// before any is inserted, when `hasInserted` is false).
+    public private(set) var sharedInsertedAnswers: ItemAnswers?
+    /// Whether any item was ever inserted.
+    public private(set) var hasInserted = false
 
     /// The runs of an untouched section of `count` items: one run of its originals.
     init(originalCount count: Int) {
@@ -72,6 +77,9 @@ public struct SectionRuns: Hashable, Sendable {
     /// Inserts `block` (answers and ids) before item `position`. - Complexity: O(runs + inserted).
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
+        let shared = block.answers.allSatisfy { $0 == block.answers[0] } ? block.answers[0] : nil
+        sharedInsertedAnswers = hasInserted ? (sharedInsertedAnswers == shared ? shared : nil) : shared
+        hasInserted = true
         blocks.append(block)
         let new = Run(source: .inserted(block: blocks.count - 1, start: 0), count: block.ids.count)
         let run = ends.partitionPoint { $0 > position }

@@ -81,4 +81,17 @@ import Testing
         #expect(data.itemID(at: IndexPath(section: 0, item: 1_001_979)) == .named("page99-19"))
         #expect(data.containsItemID("page42-7") && !data.containsItemID("0-1") && data.containsItemID("0-2"))
     }
+
+    /// Items inserted with the answers every original item gives keep the section uniform (its layouts
+    /// skip per-item resolution); one that answers otherwise ends that, and so does a pattern.
+    @Test func insertionsLikeTheOthersKeepTheSectionUniform() {
+        var data = CollectionData(sections: [SectionData(itemCount: 1_000)])
+        data.insertItems([ItemAnswers(id: "a"), ItemAnswers(id: "b")], at: IndexPath(section: 0, item: 1_000))
+        data.insertItems([ItemAnswers(id: "c")], at: IndexPath(section: 0, item: 3))
+        #expect(data.sections[0].uniformAnswers == ItemAnswers.none)
+        data.insertItems([ItemAnswers(id: "d", size: Size(width: 5, height: 5))], at: IndexPath(section: 0, item: 0))
+        #expect(data.sections[0].uniformAnswers == nil)
+        let patterned = SectionData(itemCount: 4, pattern: [ItemAnswers(canDelete: true)])
+        #expect(patterned.uniformAnswers == nil)
+    }
 }
