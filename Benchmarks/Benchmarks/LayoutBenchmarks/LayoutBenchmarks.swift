@@ -56,4 +56,5 @@ let benchmarks: @Sendable () -> Void = {
 
     expandedAndPluginBenchmarks(viewport: viewport)
     compositionalBenchmarks(viewport: viewport)
+    dataChangeBenchmarks()
 }
