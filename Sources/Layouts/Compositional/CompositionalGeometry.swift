@@ -111,13 +111,8 @@ extension CompositionalSectionGeometry {
         let container = Self.container(of: section, viewport: viewport)
         let crossInset = insets.leading(along: axis.cross)
         let crossLength = viewport.length(along: axis.cross)
-        let boundaryItems = (
-            header: section.boundaryItems.first { $0.kind == .header },
-            footer: section.boundaryItems.first { $0.kind == .footer }
-        )
         func room(_ placement: PlacedBoundary.Placement) -> Double {
-            PlacedBoundary.room(for: boundaryItems.header, placement, container: container, axis: axis)
-                + PlacedBoundary.room(for: boundaryItems.footer, placement, container: container, axis: axis)
+            Self.boundaryRoom(of: section, placement, container: container, axis: axis)
         }
         var cursor = start + room(.before)
         let contentStart = cursor
@@ -149,13 +144,13 @@ extension CompositionalSectionGeometry {
         let groupsLength = selfSized?.length ?? (groups > 0 ? Double(groups) * pitch - section.interGroupSpacing : 0)
         if orthogonal {
             let rowLength = groups > 0 ? template.size.length(along: axis) : 0
+            let row = Rect(main: cursor, cross: 0, mainLength: rowLength, crossLength: crossLength, axis: axis)
+            let rowEnd = groupStart + groupsLength + centring + insets.trailing(along: axis.cross)
+            let rests = Self.groupRests(
+                selfSized, pitch: pitch, templateLength: template.size.length(along: groupAxis),
+                centred: section.orthogonalScrollingBehavior == .groupPagingCentered)
             scroller = OrthogonalScroller(
-                frame: Rect(main: cursor, cross: 0, mainLength: rowLength, crossLength: crossLength, axis: axis),
-                axis: axis.cross,
-                contentLength: groupStart + groupsLength + centring + insets.trailing(along: axis.cross),
-                groupRests: Self.groupRests(
-                    selfSized, pitch: pitch, templateLength: template.size.length(along: groupAxis),
-                    centred: section.orthogonalScrollingBehavior == .groupPagingCentered),
+                frame: row, axis: axis.cross, contentLength: rowEnd, groupRests: rests,
                 behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties)
             cursor += rowLength
         } else {
@@ -165,17 +160,39 @@ extension CompositionalSectionGeometry {
         let contentEnd = cursor
         cursor += room(.after)
         end = cursor
+        placeBoundaries(
+            of: section, container: container, content: (contentStart, contentEnd), crossInset: crossInset,
+            crossLength: crossLength, axis: axis)
+    }
+
+    /// The room the section's header and footer take at `placement` along the scroll axis.
+    private static func boundaryRoom(
+        of section: CompositionalSection, _ placement: PlacedBoundary.Placement, container: Size, axis: Axis
+    ) -> Double {
+        [ElementKind.header, .footer].reduce(0) { total, kind in
+            total
+                + PlacedBoundary.room(
+                    for: section.boundaryItems.first { $0.kind == kind }, placement, container: container, axis: axis)
+        }
+    }
+
+    /// Places the section's header, footer and background once its extent (`start`…`end`) is known.
+    private mutating func placeBoundaries(
+        of section: CompositionalSection, container: Size, content: (start: Double, end: Double),
+        crossInset: Double, crossLength: Double, axis: Axis
+    ) {
+        let extent = (start, end)
         func placed(_ item: CompositionalBoundaryItem?) -> PlacedBoundary? {
             item.map {
                 PlacedBoundary(
-                    $0, container: container, axis: axis, section: (start, cursor),
-                    content: (contentStart, contentEnd), cross: (crossInset, container.length(along: axis.cross)))
+                    $0, container: container, axis: axis, section: extent, content: content,
+                    cross: (crossInset, container.length(along: axis.cross)))
             }
         }
-        header = placed(boundaryItems.header)
-        footer = placed(boundaryItems.footer)
-        background = section.backgroundInsets.map { backgroundInsets in
-            let whole = Rect(main: start, cross: 0, mainLength: cursor - start, crossLength: crossLength, axis: axis)
+        header = placed(section.boundaryItems.first { $0.kind == .header })
+        footer = placed(section.boundaryItems.first { $0.kind == .footer })
+        background = section.backgroundInsets.map { [start, end] backgroundInsets in
+            let whole = Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossLength, axis: axis)
             return (whole.inset(by: backgroundInsets), section.backgroundZIndex)
         }
     }
