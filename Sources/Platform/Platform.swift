@@ -35,3 +35,21 @@ public func systemSend(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count
         send(descriptor, buffer, count, Int32(MSG_NOSIGNAL))
     #endif
 }
+
+/// `SOCK_STREAM` as `socket(2)` takes it (an enum in Glibc's headers, a plain constant elsewhere).
+public var streamSocketType: Int32 {
+    #if canImport(Glibc)
+        Int32(SOCK_STREAM.rawValue)
+    #else
+        SOCK_STREAM
+    #endif
+}
+
+/// Keeps a write to a closed peer of stream socket `descriptor` from raising SIGPIPE where `send` has no
+/// MSG_NOSIGNAL (Darwin: SO_NOSIGPIPE); elsewhere `systemSend` passes MSG_NOSIGNAL and nothing is needed.
+public func disableBrokenPipeSignal(on descriptor: Int32) {
+    #if canImport(Darwin)
+        var on: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    #endif
+}

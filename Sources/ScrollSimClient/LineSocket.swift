@@ -23,8 +23,9 @@ public final class LineSocket {
     /// Connects to the Unix socket at `path`, and hangs up unless the process that serves it runs as the
     /// current user (SO_PEERCRED): another user's socket in the path cannot capture a request.
     public init(path: String) throws(Failure) {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_UNIX, streamSocketType, 0)
         guard descriptor >= 0 else { throw Self.failure("socket") }
+        disableBrokenPipeSignal(on: descriptor)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
