@@ -100,11 +100,21 @@ extension DaemonCore {
     }
 
     private func destroyView(_ view: String) throws(ProtocolError) -> JSONValue {
-        let detached = try simulate { simulator throws(SimulationError) in try simulator.detachView(view) }
+        do {
+            try remove(view)
+        } catch {
+            throw ProtocolError(error)
+        }
+        return DaemonReplies.destroyedView(view)
+    }
+
+    /// Removes `view`: what it displayed ends (to every subscriber), no connection owns it any more, and a
+    /// large one is freed off the loop. - Throws: `not_found`, or `conflict` while it changes off the loop.
+    func remove(_ view: String) throws(SimulationError) {
+        let detached = try simulator.detachView(view)
         viewOwners[view] = nil
         broadcast(detached.events)
         dispose(detached.view)
-        return DaemonReplies.destroyedView(view)
     }
 
     /// `layout`: the whole layout at rest, or the elements in `rect` (at most `maximumLayoutElements`).

@@ -25,9 +25,7 @@ extension DaemonCore {
     /// once the change is in (`destroyIfOrphaned`).
     private func destroyOwnedView(_ view: String) {
         do {
-            let detached = try simulator.detachView(view)
-            broadcast(detached.events)
-            dispose(detached.view)
+            try remove(view)
         } catch  where error.code == .conflict {
             orphanedViews.insert(view)
         } catch {

@@ -7,10 +7,7 @@ extension CollectionData {
         var bySection: [Int: [Int]] = [:]
         for indexPath in indexPaths { bySection[indexPath.section, default: []].append(indexPath.item) }
         for (section, items) in bySection {
-            var runs = sections[section].runs ?? SectionRuns(originalCount: sections[section].itemCount)
-            runs.delete(sorted: items.sorted())
-            sections[section].itemCount = runs.itemCount
-            sections[section].runs = runs
+            sections[section].changeRuns { $0.delete(sorted: items.sorted()) }
         }
     }
 
@@ -21,17 +18,13 @@ extension CollectionData {
         precondition(sections.indices.contains(indexPath.section), "the section exists")
         precondition((0...sections[indexPath.section].itemCount).contains(indexPath.item), "the position exists")
         precondition(items.allSatisfy { $0.id != nil }, "inserted items carry ids")
-        let section = indexPath.section
         let block = SectionRuns.Block(
             answers: items.map { item in
                 var answer = item
                 answer.id = nil
                 return answer
             }, ids: items.map { .named($0.id!) })
-        var runs = sections[section].runs ?? SectionRuns(originalCount: sections[section].itemCount)
-        runs.insert(block, at: indexPath.item)
-        sections[section].itemCount = runs.itemCount
-        sections[section].runs = runs
+        sections[indexPath.section].changeRuns { $0.insert(block, at: indexPath.item) }
     }
 
     /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's
@@ -72,10 +65,12 @@ extension SectionData {
         return false
     }
 
-    /// The id original item `original` has (whether or not it is still held).
-    func itemID(ofOriginal original: Int, section: Int) -> ItemID {
-        if !overrides.isEmpty, let name = overrides[original]?.id { return .named(name) }
-        if !listed.isEmpty, let name = listed[original].id { return .named(name) }
-        return .positional(section: section, item: original)
+    /// Changes the section's runs (made from its original items on its first change) with `change`, in
+    /// place: taken out first, so that they are not copied.
+    mutating func changeRuns(_ change: (inout SectionRuns) -> Void) {
+        var changed = runs.take() ?? SectionRuns(originalCount: itemCount)
+        change(&changed)
+        itemCount = changed.itemCount
+        runs = changed
     }
 }

@@ -75,6 +75,13 @@ public struct SectionData: Hashable, Sendable {
             case .inserted(let block, let index): return runs.blocks[block].ids[index]
             }
         }
+        return itemID(ofOriginal: original, section: section)
+    }
+
+    /// The id original item `original` has (whether or not it is still held): its override's or list
+    /// entry's, else `"S-I"`. O(1).
+    @inlinable
+    func itemID(ofOriginal original: Int, section: Int) -> ItemID {
         if !overrides.isEmpty, let name = overrides[original]?.id { return .named(name) }
         if !listed.isEmpty, let name = listed[original].id { return .named(name) }
         return .positional(section: section, item: original)
@@ -84,12 +91,15 @@ public struct SectionData: Hashable, Sendable {
     @inlinable
     public func size(at item: Int) -> Size? { answer(item) { $0.size } }
 
-    /// The answers that hold for every item when no item differs from another, else nil.
-    /// Layouts use it to skip per-item resolution. A changed section is uniform still when every item inserted answers what `common` does.
-    /// - Complexity: O(1).
+    /// The answers that hold for every item when no item differs from another, else nil. Layouts use it
+    /// to skip per-item resolution. A changed section is uniform still when every item inserted answers
+    /// what `common` does. - Complexity: O(1).
     public var uniformAnswers: ItemAnswers? {
         guard overrides.isEmpty, listed.isEmpty, pattern.isEmpty else { return nil }
-        guard let runs, runs.hasInserted else { return common }
-        return runs.sharedInsertedAnswers == common ? common : nil
+        switch runs?.insertedAnswers ?? .empty {
+        case .empty: return common
+        case .shared(let answers): return answers == common ? common : nil
+        case .mixed: return nil
+        }
     }
 }

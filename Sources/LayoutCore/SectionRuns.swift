@@ -31,11 +31,17 @@ public struct SectionRuns: Hashable, Sendable {
     /// The original items still held, as ranges of original indices, ascending (runs keep their order).
     private(set) var originals: [Range<Int>]
     public private(set) var blocks: [Block] = []
-    /// The answers every inserted item gives, when they all give the same; nil once two differ (or
-    /// before any is inserted, when `hasInserted` is false).
-    public private(set) var sharedInsertedAnswers: ItemAnswers?
-    /// Whether any item was ever inserted.
-    public private(set) var hasInserted = false
+    /// What the items ever inserted answer.
+    public enum InsertedAnswers: Hashable, Sendable {
+        /// None was inserted.
+        case empty
+        /// Every one answers the same.
+        case shared(ItemAnswers)
+        /// Two answer differently.
+        case mixed
+    }
+
+    public private(set) var insertedAnswers = InsertedAnswers.empty
 
     /// The runs of an untouched section of `count` items: one run of its originals.
     init(originalCount count: Int) {
@@ -77,9 +83,13 @@ public struct SectionRuns: Hashable, Sendable {
     /// Inserts `block` (answers and ids) before item `position`. - Complexity: O(runs + inserted).
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
-        let shared = block.answers.allSatisfy { $0 == block.answers[0] } ? block.answers[0] : nil
-        sharedInsertedAnswers = hasInserted ? (sharedInsertedAnswers == shared ? shared : nil) : shared
-        hasInserted = true
+        let first = block.answers[0]
+        let blockShares = block.answers.allSatisfy { $0 == first }
+        switch insertedAnswers {
+        case .empty: insertedAnswers = blockShares ? .shared(first) : .mixed
+        case .shared(let shared): if !blockShares || shared != first { insertedAnswers = .mixed }
+        case .mixed: break
+        }
         blocks.append(block)
         let new = Run(source: .inserted(block: blocks.count - 1, start: 0), count: block.ids.count)
         let run = ends.partitionPoint { $0 > position }

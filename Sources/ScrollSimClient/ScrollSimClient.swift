@@ -25,13 +25,13 @@ public actor ScrollSimClient {
     /// exchange's `onLine`; at most `maximumBetweenLines`, the oldest dropped.
     private var between: [String] = []
     private var eventListeners: [Int: (EventFilter, AsyncStream<DaemonEvent>.Continuation)] = [:]
-    private var lineListeners: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextListener = 0
     /// Why the connection ended, once it has.
     private var ended: Error?
 
-    /// The most lines kept between exchanges, and buffered for a slow `events` or `lines` consumer.
+    /// The most lines kept between exchanges.
     public static let maximumBetweenLines = 1_024
+    /// The most events buffered for a slow `events` consumer.
     public static let maximumBufferedEvents = 65_536
 
     private struct Waiter {
@@ -143,17 +143,6 @@ public actor ScrollSimClient {
         return stream
     }
 
-    /// Every line from now on, replies and events, as the daemon sent it: for tools that print the wire.
-    public func lines() -> AsyncStream<String> {
-        let (stream, continuation) = AsyncStream<String>.makeStream(
-            bufferingPolicy: .bufferingNewest(Self.maximumBufferedEvents))
-        let number = nextListener
-        nextListener += 1
-        if ended != nil { continuation.finish() } else { lineListeners[number] = continuation }
-        continuation.onTermination = { _ in Task { await self.removeLineListener(number) } }
-        return stream
-    }
-
     /// Closes the connection: the daemon destroys the views this connection created with
     /// `scope: connection`; waiting requests fail with `closed` and the event streams finish.
     public func close() {
@@ -162,7 +151,6 @@ public actor ScrollSimClient {
 
     /// A line from the daemon: a reply for the oldest request waiting, or an event for the listeners.
     private func receive(_ line: String) {
-        for listener in lineListeners.values { listener.yield(line) }
         guard let value = try? JSONValue(parsing: line) else { return }
         if value["ok"] != nil {
             guard !waiting.isEmpty else { return }
@@ -193,13 +181,10 @@ public actor ScrollSimClient {
         waiting.removeAll()
         for waiter in failed { waiter.continuation.resume(returning: .failure(error)) }
         for (_, listener) in eventListeners.values { listener.finish() }
-        for listener in lineListeners.values { listener.finish() }
         eventListeners.removeAll()
-        lineListeners.removeAll()
     }
 
     private func removeEventListener(_ number: Int) { eventListeners[number] = nil }
-    private func removeLineListener(_ number: Int) { lineListeners[number] = nil }
 }
 
 /// The lines' iterator, handed from the initializer, which read the hello with it and uses it no more, to

@@ -67,8 +67,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `event` is one the pattern describes.
     public func matches(_ event: ScrollEvent) -> Bool {
-        guard event.name == name, view.map({ $0 == event.view }) ?? true else { return false }
-        return fields.allSatisfy { key, expected in event.fields[key].map { expected.matches($0) } ?? false }
+        expectation(within: 0).isMatched(name: event.name, view: event.view, fields: event.fields)
     }
 
     public var description: String {

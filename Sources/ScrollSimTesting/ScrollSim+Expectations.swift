@@ -1,5 +1,6 @@
 import LayoutCore
 import Simulation
+import Wire
 
 /// Expectations about events, each a step: the window of an expectation begins where the previous step
 /// began (a gesture, a wait), as a scenario's `expectEvent` does, and time passes until it holds or the
@@ -48,7 +49,9 @@ extension ScrollSim {
                 let event = recorded[next]
                 next += 1
                 if expectation.isMatched(by: event) {
-                    throw failure(expected: "no \(pattern) until \(EventValue.number(end)) ms", actual: event.json)
+                    throw failure(
+                        expected: "no \(pattern) until \(EventValue.number(end)) ms", actual: EventEncoder.encode(event)
+                    )
                 }
             }
         }
@@ -65,9 +68,4 @@ extension ScrollSim {
     private func firstRecorded(fromTick tick: Int) -> Int {
         recorded.partitionPoint { $0.tick >= tick }
     }
-}
-
-extension Event {
-    /// The event as one NDJSON line.
-    fileprivate var json: String { ScrollEvent(self).json }
 }

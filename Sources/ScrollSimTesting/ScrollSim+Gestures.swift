@@ -94,9 +94,10 @@ extension ScrollSim {
         try apply(.resize(view: id, viewport: Size(width: size.dx, height: size.dy)))
     }
 
-    private func apply(_ command: Command, _ name: String = #function) throws(ScrollSimFailure) {
-        let step = name.prefix { $0 != "(" }
-        try self.step("\(step) to apply") { simulator throws(SimulationError) in try simulator.apply(command) }
+    private func apply(_ command: Command) throws(ScrollSimFailure) {
+        try step("\(command.name.rawValue) to apply") { simulator throws(SimulationError) in
+            try simulator.apply(command)
+        }
     }
 
     /// `[a, b]` as a vector. - Throws: unless two finite numbers of magnitude at most `bound`.

@@ -29,11 +29,9 @@ public enum DaemonLocation {
     /// `socket:` (only that key is read: an error elsewhere in the file is the daemon's to report), else
     /// `defaultSocket`. - Throws: `InputError` when the config exists but its `socket` cannot be read.
     public static func clientSocket(flag: String?) throws(InputError) -> String {
-        if let flag { return flag }
-        if let variable = environment(socketVariable) { return variable }
         let config = userConfig
-        let configured = access(config, F_OK) == 0 ? try SpecFile.loadConfiguredSocket(path: config) : nil
-        return configured ?? defaultSocket
+        let readsConfig = flag == nil && environment(socketVariable) == nil && access(config, F_OK) == 0
+        return socket(flag: flag, configured: readsConfig ? try SpecFile.loadConfiguredSocket(path: config) : nil)
     }
 
     /// A non-empty environment variable.

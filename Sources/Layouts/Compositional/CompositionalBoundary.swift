@@ -38,6 +38,15 @@ struct PlacedBoundary: Sendable {
         return item.size.resolved(in: container).length(along: axis)
     }
 
+    /// The room the first header and the first footer of `items` take together at `placement`.
+    static func room(
+        of items: [CompositionalBoundaryItem], _ placement: Placement, container: Size, axis: Axis
+    ) -> Double {
+        [ElementKind.header, .footer].reduce(0) { total, kind in
+            total + room(for: items.first { $0.kind == kind }, placement, container: container, axis: axis)
+        }
+    }
+
     /// Places `item` around content that spans `content` along `axis` (the section's insets included) and
     /// `crossStart`…`crossStart + crossLength` across it; `start` and `end` are the section's ends.
     init(

@@ -38,24 +38,23 @@ struct CompositionalSectionGeometry: Sendable {
     static func groupCount(items: Int, cells: Int) -> Int { items == 0 ? 0 : (items - 1) / cells + 1 }
 
     /// The frame of item `item`. - Complexity: O(1).
-    func frame(ofItem item: Int, axis: Axis) -> Rect {
+    func frame(ofItem item: Int) -> Rect {
         let cell = item % template.frames.count
         let local =
             selfSized?.frame(ofItem: item, cell: cell, template: template.frames[cell], axis: groupAxis)
             ?? template.frames[cell]
-        return placed(local, group: item / template.frames.count, axis: axis)
+        return placed(local, group: item / template.frames.count)
     }
 
     /// Item `item`'s badge: its frame and zIndex; nil when its item has none. - Complexity: O(1).
-    func badge(ofItem item: Int, axis: Axis) -> (frame: Rect, zIndex: Int)? {
+    func badge(ofItem item: Int) -> (frame: Rect, zIndex: Int)? {
         guard !template.badges.isEmpty, let badge = template.badges[item % template.frames.count] else { return nil }
-        return (placed(badge.frame, group: item / template.frames.count, axis: axis), badge.zIndex)
+        return (placed(badge.frame, group: item / template.frames.count), badge.zIndex)
     }
 
-    /// Item `item`'s cell attributes, with the section's carousel effect applied for a view `viewLength`
-    /// long across the row (along `groupAxis`). - Complexity: O(1).
-    func cell(_ indexPath: IndexPath, id: ItemID, axis: Axis, viewLength: Double) -> LayoutAttributes {
-        let frame = frame(ofItem: indexPath.item, axis: axis)
+    /// The cell at `indexPath`, whose frame is `frame`, with the section's carousel effect applied for a view
+    /// `viewLength` long across the row (along `groupAxis`). - Complexity: O(1).
+    func cell(_ indexPath: IndexPath, id: ItemID, frame: Rect, viewLength: Double) -> LayoutAttributes {
         var cell = LayoutAttributes.cell(indexPath, id: id, frame: frame)
         guard let effect, viewLength > 0 else { return cell }
         let middle = (frame.min(along: groupAxis) + frame.max(along: groupAxis)) / 2
@@ -68,7 +67,7 @@ struct CompositionalSectionGeometry: Sendable {
     }
 
     /// A rect of the template moved to group `group`.
-    private func placed(_ local: Rect, group: Int, axis: Axis) -> Rect {
+    private func placed(_ local: Rect, group: Int) -> Rect {
         let along = groupStart - orthogonalOffset + (selfSized?.offsets[group] ?? Double(group) * pitch)
         return groupAxis == .vertical
             ? local.offsetBy(dx: otherOrigin, dy: along) : local.offsetBy(dx: along, dy: otherOrigin)
@@ -112,7 +111,7 @@ extension CompositionalSectionGeometry {
         let crossInset = insets.leading(along: axis.cross)
         let crossLength = viewport.length(along: axis.cross)
         func room(_ placement: PlacedBoundary.Placement) -> Double {
-            Self.boundaryRoom(of: section, placement, container: container, axis: axis)
+            PlacedBoundary.room(of: section.boundaryItems, placement, container: container, axis: axis)
         }
         var cursor = start + room(.before)
         let contentStart = cursor
@@ -163,17 +162,6 @@ extension CompositionalSectionGeometry {
         placeBoundaries(
             of: section, container: container, content: (contentStart, contentEnd), crossInset: crossInset,
             crossLength: crossLength, axis: axis)
-    }
-
-    /// The room the section's header and footer take at `placement` along the scroll axis.
-    private static func boundaryRoom(
-        of section: CompositionalSection, _ placement: PlacedBoundary.Placement, container: Size, axis: Axis
-    ) -> Double {
-        [ElementKind.header, .footer].reduce(0) { total, kind in
-            total
-                + PlacedBoundary.room(
-                    for: section.boundaryItems.first { $0.kind == kind }, placement, container: container, axis: axis)
-        }
     }
 
     /// Places the section's header, footer and background once its extent (`start`…`end`) is known.

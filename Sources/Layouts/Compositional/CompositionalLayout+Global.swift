@@ -11,8 +11,7 @@ extension CompositionalLayout {
 
     /// The room the layout's own items take before (or after) the sections, in points.
     func globalRoom(_ placement: PlacedBoundary.Placement) -> Double {
-        PlacedBoundary.room(for: globalItem(.header), placement, container: viewport, axis: axis)
-            + PlacedBoundary.room(for: globalItem(.footer), placement, container: viewport, axis: axis)
+        PlacedBoundary.room(of: configuration.boundaryItems, placement, container: viewport, axis: axis)
     }
 
     /// Places the layout's own items around the sections, which span `sectionsSpan` along the scroll axis,

@@ -117,17 +117,17 @@ public struct CompositionalLayout: CollectionLayout {
             for group in groups {
                 for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
                     let indexPath = IndexPath(section: index, item: item)
-                    let frame = section.frame(ofItem: item, axis: axis)
+                    let frame = section.frame(ofItem: item)
                     if frame.intersects(rect) {
                         let id = data.placedItemID(at: indexPath)
                         if section.effect == nil {
                             cell.makeCell(indexPath, id: id, frame: frame)
                             body(cell)
                         } else {
-                            body(section.cell(indexPath, id: id, axis: axis, viewLength: effectLength(section)))
+                            body(section.cell(indexPath, id: id, frame: frame, viewLength: effectLength(section)))
                         }
                     }
-                    if hasBadges, let badge = section.badge(ofItem: item, axis: axis), badge.frame.intersects(rect) {
+                    if hasBadges, let badge = section.badge(ofItem: item), badge.frame.intersects(rect) {
                         body(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
                     }
                 }
@@ -147,7 +147,8 @@ public struct CompositionalLayout: CollectionLayout {
         guard data.contains(indexPath), sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         return section.cell(
-            indexPath, id: data.placedItemID(at: indexPath), axis: axis, viewLength: effectLength(section))
+            indexPath, id: data.placedItemID(at: indexPath), frame: section.frame(ofItem: indexPath.item),
+            viewLength: effectLength(section))
     }
 
     /// The view's length across a section's row, which its carousel effect measures distances against.
@@ -170,7 +171,7 @@ public struct CompositionalLayout: CollectionLayout {
 
     private func badgeAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
         guard data.contains(indexPath), sections.indices.contains(indexPath.section),
-            let badge = sections[indexPath.section].badge(ofItem: indexPath.item, axis: axis)
+            let badge = sections[indexPath.section].badge(ofItem: indexPath.item)
         else { return nil }
         return .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)
     }

@@ -51,19 +51,7 @@ public enum StepAction: Hashable, Sendable {
     /// The step's name as a scenario file writes it.
     public var name: String {
         switch self {
-        case .command(let command):
-            switch command {
-            case .drag: return "drag"
-            case .fling: return "fling"
-            case .scrollTo: return "scrollTo"
-            case .scrollToItem: return "scrollToItem"
-            case .swipe: return "swipe"
-            case .select: return "select"
-            case .resize: return "resize"
-            case .reload: return "reload"
-            case .deleteItems: return "deleteItems"
-            case .insertItems: return "insertItems"
-            }
+        case .command(let command): return command.name.rawValue
         case .wait: return "wait"
         case .waitUntilIdle: return "waitUntil"
         case .expect: return "expect"

@@ -52,9 +52,8 @@ enum StateCheck {
 /// `expectEvent`: whether an event matches, and what to say when none did.
 enum EventMatch {
     static func matches(_ event: Event, _ expectation: EventExpectation) -> Bool {
-        guard event.name == expectation.event, expectation.view.map({ $0 == event.view }) ?? true else { return false }
-        let fields = event.fields
-        return expectation.fields.allSatisfy { key, expected in fields[key].map { expected.matches($0) } ?? false }
+        guard event.name == expectation.event else { return false }
+        return expectation.isMatched(name: event.name, view: event.view, fields: event.fields)
     }
 
     /// How many of the events of the expected name a failure describes.
@@ -106,6 +105,13 @@ extension EventExpectation {
     /// Whether `event` is one this expectation looks for: its name, its view when one is named, and every
     /// named field (numbers within 0.5).
     public func isMatched(by event: Event) -> Bool { EventMatch.matches(event, self) }
+
+    /// Whether an event named `name`, of `view`, with `fields` (by their wire names) is one this
+    /// expectation looks for.
+    public func isMatched(name: String, view: String, fields: [String: ExpectedValue]) -> Bool {
+        name == event && (self.view.map { $0 == view } ?? true)
+            && self.fields.allSatisfy { key, expected in fields[key].map { expected.matches($0) } ?? false }
+    }
 
     /// What a window `[start, end]` ms that closed without a match expected and saw: the window, then
     /// the events of the expected name it saw, each with its time and why it did not count.

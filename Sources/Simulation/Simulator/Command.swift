@@ -47,6 +47,22 @@ public enum Command: Hashable, Sendable {
         case drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems
     }
 
+    /// The command's name, as scenario steps and socket commands write it.
+    public var name: Name {
+        switch self {
+        case .drag: .drag
+        case .fling: .fling
+        case .scrollTo: .scrollTo
+        case .scrollToItem: .scrollToItem
+        case .swipe: .swipe
+        case .select: .select
+        case .resize: .resize
+        case .reload: .reload
+        case .deleteItems: .deleteItems
+        case .insertItems: .insertItems
+        }
+    }
+
     /// Whether the command changes the view's data or viewport (and so what it may display at once).
     public var changesData: Bool {
         switch self {
