@@ -30,6 +30,11 @@ public protocol CollectionLayout: Sendable {
     /// Recomputes everything that depends on the data and the viewport size. O(n) for n items.
     mutating func prepare(_ context: LayoutContext)
 
+    /// Prepares again after `changes` turned the data of the last prepare into `context.data`, the viewport
+    /// and inset unchanged; the result is what `prepare(context)` gives. A layout that can re-place only
+    /// what the change moves does so; the others prepare everything.
+    mutating func prepare(_ context: LayoutContext, changes: ItemChanges)
+
     /// The scrollable content's size, in points.
     var contentSize: Size { get }
 
@@ -89,6 +94,9 @@ public protocol CollectionLayout: Sendable {
 }
 
 extension CollectionLayout {
+    /// Everything again. - Complexity: that of `prepare(_:)`.
+    public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) { prepare(context) }
+
     /// By way of `attributes(in:bounds:)`.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         for attributes in attributes(in: rect, bounds: bounds) { body(attributes) }

@@ -55,42 +55,58 @@ struct FlowGeometryBuilder {
     }
 
     /// Places section `index` starting at `start` along the scroll axis; returns where the next one starts.
-    private func placeSection(
-        _ index: Int, at start: Double, into writer: inout GeometryWriter, sections: inout [FlowSectionGeometry]
+    private func placeSection<Sink: FlowGeometrySink>(
+        _ index: Int, at start: Double, into writer: inout Sink, sections: inout [FlowSectionGeometry]
     ) -> Double {
+        let header = supplementaryFrame(
+            context.data.sections[index].answers.header ?? configuration.headerReferenceSize, at: start)
+        let bodyStart = start + (header?.size.length(along: axis) ?? 0)
+        let firstItem = writer.nextFlatItem
+        var never = NeverStop()
+        let itemsEnd = linePlacer(ofSection: index).place(
+            from: 0, main: bodyStart + sectionInset(index).leading(along: axis), into: &writer, until: &never
+        ).main
+        var section = FlowSectionGeometry(
+            firstItem: firstItem, minMain: start, maxMain: start, bodyMinMain: bodyStart, bodyMaxMain: bodyStart,
+            header: header, footer: nil)
+        finish(&section, index, itemsEnd: itemsEnd)
+        sections.append(section)
+        return section.maxMain
+    }
+
+    /// Completes section `index`'s geometry after its last line, which ends at `itemsEnd`: the trailing
+    /// inset, the footer and the section's end. - Complexity: O(1).
+    func finish(_ section: inout FlowSectionGeometry, _ index: Int, itemsEnd: Double) {
+        section.bodyMaxMain = itemsEnd + sectionInset(index).trailing(along: axis)
+        let answers = context.data.sections[index].answers
+        section.footer = supplementaryFrame(
+            answers.footer ?? configuration.footerReferenceSize, at: section.bodyMaxMain)
+        section.maxMain = section.bodyMaxMain + (section.footer?.size.length(along: axis) ?? 0)
+    }
+
+    /// How far section `index`'s first line starts after its header: the section inset's leading side.
+    func leadingInset(ofSection index: Int) -> Double { sectionInset(index).leading(along: axis) }
+
+    /// The section's inset, its own or the layout's.
+    private func sectionInset(_ index: Int) -> EdgeInsets {
+        context.data.sections[index].answers.sectionInset ?? configuration.sectionInset
+    }
+
+    /// What places section `index`'s lines: its cross-axis rules and its item sizes, resolved once.
+    /// - Complexity: O(pattern) for a patterned section, else O(1).
+    func linePlacer(ofSection index: Int) -> FlowLinePlacer {
         let section = context.data.sections[index]
         let answers = section.answers
-        let sectionInset = answers.sectionInset ?? configuration.sectionInset
-        var main = start
-
-        let header = supplementaryFrame(answers.header ?? configuration.headerReferenceSize, at: main)
-        main += header?.size.length(along: axis) ?? 0
-        let bodyStart = main
-        main += sectionInset.leading(along: axis)
-
-        let firstItem = writer.frames.count
-        let lines = LineMetrics(
-            crossStart: sectionInset.leading(along: axis.cross),
-            available: crossExtent - sectionInset.leading(along: axis.cross) - sectionInset.trailing(along: axis.cross),
+        let inset = sectionInset(index)
+        let metrics = LineMetrics(
+            crossStart: inset.leading(along: axis.cross),
+            available: crossExtent - inset.leading(along: axis.cross) - inset.trailing(along: axis.cross),
             interitemSpacing: answers.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing,
             lineSpacing: answers.minimumLineSpacing ?? configuration.minimumLineSpacing, axis: axis
         )
-        let place = LinePlacement(section: index, count: section.itemCount, metrics: lines)
-        switch FlowSizingSource(section, fallback: configuration.itemSize) {
-        case .uniform(let sizing): main = place.lines(sizing, from: main, into: &writer)
-        case .cycled(let sizing): main = place.lines(sizing, from: main, into: &writer)
-        case .answered(let sizing): main = place.lines(sizing, from: main, into: &writer)
-        }
-
-        main += sectionInset.trailing(along: axis)
-        let bodyEnd = main
-        let footer = supplementaryFrame(answers.footer ?? configuration.footerReferenceSize, at: main)
-        main += footer?.size.length(along: axis) ?? 0
-        sections.append(
-            FlowSectionGeometry(
-                firstItem: firstItem, minMain: start, maxMain: main, bodyMinMain: bodyStart, bodyMaxMain: bodyEnd,
-                header: header, footer: footer))
-        return main
+        return FlowLinePlacer(
+            placement: LinePlacement(section: index, count: section.itemCount, metrics: metrics),
+            sizing: FlowSizingSource(section, fallback: configuration.itemSize))
     }
 
     /// A header or footer of `referenceSize` at `main`: as long as the size says along the scroll axis and
@@ -104,13 +120,17 @@ struct FlowGeometryBuilder {
 
 /// A flow layout's frames and lines as they are written; storage for one line per item, the most there
 /// can be.
-private struct GeometryWriter {
+private struct GeometryWriter: FlowGeometrySink {
     var frames: BufferWriter<Rect>
     var lines: BufferWriter<FlowLine>
+
+    var nextFlatItem: Int { frames.count }
+    @inline(__always) mutating func append(_ frame: Rect) { frames.append(frame) }
+    @inline(__always) mutating func append(_ line: FlowLine) { lines.append(line) }
 }
 
 /// The cross-axis rules of one section's lines.
-private struct LineMetrics {
+struct LineMetrics {
     let crossStart: Double
     let available: Double
     let interitemSpacing: Double
@@ -119,23 +139,26 @@ private struct LineMetrics {
 }
 
 /// Breaks one section's items into lines and writes their frames.
-private struct LinePlacement {
+struct LinePlacement {
     let section: Int
     let count: Int
     let metrics: LineMetrics
 
-    /// Places every line of the section from `start` along the scroll axis; returns where the last ends.
-    /// Each line is read twice from `sizing`, in order from a cursor (what fits, then where each goes), so nothing is gathered
-    /// per line. Specialized per kind of sizing. - Complexity: O(items).
+    /// Places the section's lines from item `first` (a line's first item) at `start` along the scroll axis,
+    /// until the section ends or `stop` says so at the start of a line; returns the item and the position
+    /// where it stopped (the next line's start, or the end of the last line). Each line is read twice from
+    /// `sizing`, in order from a cursor (what fits, then where each goes), so nothing is gathered per line.
+    /// Specialized per kind of sizing, sink and stop. - Complexity: O(items placed).
     @inline(__always)
-    func lines<Sizing: FlowItemSizing>(
-        _ sizing: Sizing, from start: Double, into writer: inout GeometryWriter
-    ) -> Double {
+    func lines<Sizing: FlowItemSizing, Sink: FlowGeometrySink, Stop: LineBreakStop>(
+        _ sizing: Sizing, from first: Int, main start: Double, into writer: inout Sink, until stop: inout Stop
+    ) -> (item: Int, main: Double) {
         let axis = metrics.axis
         let cross = axis.cross
         var main = start
-        var item = 0
+        var item = first
         while item < count {
+            if stop.stops(atItem: item, main: main) { break }
             // What fits: the first item always does, however wide.
             let first = item
             var used = 0.0
@@ -155,24 +178,24 @@ private struct LinePlacement {
                 item += 1
                 sizing.advance(&cursor)
             }
-            let firstFrame = writer.frames.count
+            let firstFrame = writer.nextFlatItem
             place(sizing, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
-            writer.lines.append(
+            writer.append(
                 FlowLine(
                     firstItem: Int32(firstFrame), section: Int32(section), minMain: main, maxMain: main + thickness))
             main += thickness
             if item < count { main += metrics.lineSpacing }
         }
-        return main
+        return (item, main)
     }
 
     /// Writes the frames of one line at `main`. A full line is justified (its extra space shared between
     /// the gaps, its last item ending exactly at the trailing inset, free of rounding drift); the last line
     /// keeps the minimum spacing; a line of one item centres it; items are centred across the line.
     @inline(__always)
-    private func place<Sizing: FlowItemSizing>(
+    private func place<Sizing: FlowItemSizing, Sink: FlowGeometrySink>(
         _ sizing: Sizing, _ items: Range<Int>, at main: Double, thickness: Double, totalLength: Double,
-        into writer: inout GeometryWriter
+        into writer: inout Sink
     ) {
         let axis = metrics.axis
         let justified = items.upperBound < count && items.count > 1
@@ -187,11 +210,47 @@ private struct LinePlacement {
             let length = size.length(along: axis.cross)
             let depth = size.length(along: axis)
             if justified && item == items.upperBound - 1 { cross = metrics.crossStart + metrics.available - length }
-            writer.frames.append(
+            writer.append(
                 Rect(
                     main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length,
                     axis: axis))
             cross += length + gap
         }
     }
+}
+
+/// One section's line placement with its item sizes resolved, dispatching once to the specialized loop.
+struct FlowLinePlacer {
+    let placement: LinePlacement
+    let sizing: FlowSizingSource
+
+    /// `LinePlacement.lines` with the section's sizes. - Complexity: O(items placed).
+    func place<Sink: FlowGeometrySink, Stop: LineBreakStop>(
+        from first: Int, main: Double, into writer: inout Sink, until stop: inout Stop
+    ) -> (item: Int, main: Double) {
+        switch sizing {
+        case .uniform(let sizing): placement.lines(sizing, from: first, main: main, into: &writer, until: &stop)
+        case .cycled(let sizing): placement.lines(sizing, from: first, main: main, into: &writer, until: &stop)
+        case .answered(let sizing): placement.lines(sizing, from: first, main: main, into: &writer, until: &stop)
+        }
+    }
+}
+
+/// Where line placement writes a flow layout's frames and lines.
+protocol FlowGeometrySink {
+    /// The flat index (over all sections) the next frame written gets.
+    var nextFlatItem: Int { get }
+    mutating func append(_ frame: Rect)
+    mutating func append(_ line: FlowLine)
+}
+
+/// Asked at the start of each line whether placement stops there.
+protocol LineBreakStop {
+    /// Whether placement stops before the line that starts with item `item` (of the section) at `main`.
+    mutating func stops(atItem item: Int, main: Double) -> Bool
+}
+
+/// Placement runs to the section's end.
+struct NeverStop: LineBreakStop {
+    @inline(__always) func stops(atItem item: Int, main: Double) -> Bool { false }
 }

@@ -7,6 +7,7 @@ public struct FlowLayout: CollectionLayout {
     var geometry = FlowGeometry()
     var data: CollectionData = .empty
     var contentInset: EdgeInsets = .zero
+    var viewportSize: Size = .zero
 
     public init(configuration: FlowLayoutConfiguration = FlowLayoutConfiguration()) {
         self.configuration = configuration
@@ -16,7 +17,22 @@ public struct FlowLayout: CollectionLayout {
     public mutating func prepare(_ context: LayoutContext) {
         data = context.data
         contentInset = context.contentInset
+        viewportSize = context.viewportSize
         geometry = FlowGeometryBuilder(configuration: configuration, context: context).build()
+    }
+
+    /// Re-places only the lines the change moves (`FlowGeometry.update`); a different viewport or inset
+    /// prepares everything. - Complexity: O(re-placed items + log n) per edit, plus moving the frames after
+    /// the first edit (none for an append at the end) and O(sections).
+    public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
+        guard context.viewportSize == viewportSize, context.contentInset == contentInset,
+            context.data.sections.count == geometry.sections.count
+        else { return prepare(context) }
+        precondition(context.data.totalItemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
+        let old = data
+        data = context.data
+        geometry.update(
+            with: changes, from: old, builder: FlowGeometryBuilder(configuration: configuration, context: context))
     }
 
     public var contentSize: Size { geometry.contentSize }

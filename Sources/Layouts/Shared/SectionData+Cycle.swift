@@ -10,8 +10,9 @@ extension SectionData {
         return (0..<min(max(pattern.count, 1), itemCount)).map(resolve)
     }
 
-    /// Whether `cycle` gives the section's items: no list, no overrides, at least one item. O(1).
-    var repeatsACycle: Bool { overrides.isEmpty && listed.isEmpty && itemCount > 0 }
+    /// Whether `cycle` gives the section's items: no list, no overrides, no insertion or deletion yet, at least
+    /// one item. O(1).
+    var repeatsACycle: Bool { overrides.isEmpty && listed.isEmpty && runs == nil && itemCount > 0 }
 
     /// Calls `body` with each item's value from `resolve`, in item order: read from the section's `cycle`
     /// when it has one, else resolved item by item. - Complexity: O(items + pattern).

@@ -1,0 +1,156 @@
+import LayoutCore
+
+/// The re-placement of one flow section's edited stretches (`FlowGeometry.update`): for each, where the
+/// old lines are replaced and by what, and how far what follows moves.
+struct FlowSectionUpdate {
+    typealias Edit = ItemChanges.Edit
+
+    let index: Int
+    /// The section's geometry before the change, in the old positions.
+    let old: FlowSectionGeometry
+    let oldCount: Int
+    /// The old lines of the section.
+    let lineRange: Range<Int>
+    /// How far the kept frames and lines at the current point move: set to the section's start on creation,
+    /// to what follows the section once `replace` returns.
+    private(set) var shift: FlowShift
+    let builder: FlowGeometryBuilder
+
+    init(
+        index: Int, old: FlowSectionGeometry, oldCount: Int, lineRange: Range<Int>, shift: FlowShift,
+        builder: FlowGeometryBuilder
+    ) {
+        self.index = index
+        self.old = old
+        self.oldCount = oldCount
+        self.lineRange = lineRange
+        self.shift = shift
+        self.builder = builder
+    }
+
+    /// One edit that turns the old items into `newCount` items by adding or removing them at the end.
+    func endEdit(newCount: Int) -> Edit {
+        newCount >= oldCount
+            ? Edit(section: index, removed: oldCount..<oldCount, insertedCount: newCount - oldCount)
+            : Edit(section: index, removed: newCount..<oldCount, insertedCount: 0)
+    }
+
+    /// Re-places the lines around `edits` (the section's, in order) and records the splices of frames and
+    /// lines; completes `section` (already moved to its new start). - Complexity: O(re-placed items + log n)
+    /// per edit.
+    mutating func replace(
+        _ edits: [Edit], in geometry: FlowGeometry, section: inout FlowSectionGeometry,
+        frames: inout [Splice<Rect, FlowShift>], lines: inout [Splice<FlowLine, FlowShift>]
+    ) {
+        let placer = builder.linePlacer(ofSection: index)
+        let itemsShiftAtStart = shift.items
+        var next = 0
+        var growthBefore = 0
+        while next < edits.count {
+            let start = startLine(before: edits[next].removed.lowerBound, in: geometry)
+            var stop = ResyncStop(
+                edits: edits, entered: next, growthThroughEntered: growthBefore + edits[next].growth,
+                lines: geometry.lines, lineRange: start.line..<lineRange.upperBound, sectionFirstItem: old.firstItem)
+            var patch = FlowGeometryPatch(firstFlatItem: old.firstItem + itemsShiftAtStart + start.item + growthBefore)
+            let placed = placer.place(
+                from: start.item + growthBefore, main: start.main + shift.main, into: &patch, until: &stop)
+            let resync = stop.found
+            // Placement that reached the section's end has placed every edit, seen or not.
+            shift.items =
+                itemsShiftAtStart + (resync == nil ? edits.reduce(0) { $0 + $1.growth } : stop.growthThroughEntered)
+            if let resync {
+                shift.main = placed.main - geometry.lines[resync.line].minMain
+            } else {
+                builder.finish(&section, index, itemsEnd: placed.main)
+                shift.main = section.maxMain - old.maxMain
+            }
+            let oldEnd = resync?.oldItem ?? oldCount
+            frames.append(
+                Splice(
+                    removed: old.firstItem + start.item..<old.firstItem + oldEnd, inserted: patch.frames,
+                    shiftAfter: shift))
+            lines.append(
+                Splice(
+                    removed: start.line..<(resync?.line ?? lineRange.upperBound), inserted: patch.lines,
+                    shiftAfter: shift))
+            guard resync != nil else { return }
+            next = stop.entered + 1
+            growthBefore = stop.growthThroughEntered
+        }
+        section.moveEnd(by: shift.main, axis: geometry.axis)
+    }
+
+    /// Where re-placement before old item `item` starts: the old line holding the item before it, or the
+    /// section's first line. Its index, its first item (of the section) and its start (old position).
+    /// O(log n).
+    private func startLine(before item: Int, in geometry: FlowGeometry) -> (line: Int, item: Int, main: Double) {
+        guard item > 0, !lineRange.isEmpty else {
+            return (lineRange.lowerBound, 0, old.bodyMinMain + builder.leadingInset(ofSection: index))
+        }
+        let flat = old.firstItem + item - 1
+        let line = geometry.lines.partitionPoint(in: lineRange) { Int($0.firstItem) > flat } - 1
+        return (line, Int(geometry.lines[line].firstItem) - old.firstItem, geometry.lines[line].minMain)
+    }
+}
+
+/// Stops re-placement at the first line that starts as an old one did, with every edit before it placed
+/// and none ahead that the old line's break could have seen.
+private struct ResyncStop: LineBreakStop {
+    let edits: [ItemChanges.Edit]
+    /// The last edit whose new items placement has reached.
+    private(set) var entered: Int
+    /// The items edits `0...entered` added, less those they removed.
+    private(set) var growthThroughEntered: Int
+    let lines: [FlowLine]
+    /// The old lines still to compare with; its lower bound walks forward.
+    var lineRange: Range<Int>
+    let sectionFirstItem: Int
+    /// The old line placement stopped at and its first item (of the section).
+    private(set) var found: (line: Int, oldItem: Int)?
+
+    init(
+        edits: [ItemChanges.Edit], entered: Int, growthThroughEntered: Int, lines: [FlowLine],
+        lineRange: Range<Int>, sectionFirstItem: Int
+    ) {
+        self.edits = edits
+        self.entered = entered
+        self.growthThroughEntered = growthThroughEntered
+        self.lines = lines
+        self.lineRange = lineRange
+        self.sectionFirstItem = sectionFirstItem
+    }
+
+    /// O(1) amortized: the edits and old lines are walked once each.
+    mutating func stops(atItem item: Int, main: Double) -> Bool {
+        while entered + 1 < edits.count, edits[entered + 1].removed.lowerBound + growthThroughEntered <= item {
+            entered += 1
+            growthThroughEntered += edits[entered].growth
+        }
+        guard item >= edits[entered].removed.upperBound + growthThroughEntered else { return false }
+        let oldItem = item - growthThroughEntered
+        if entered + 1 < edits.count, edits[entered + 1].removed.lowerBound <= oldItem { return false }
+        var line = lineRange.lowerBound
+        while line < lineRange.upperBound, Int(lines[line].firstItem) - sectionFirstItem < oldItem { line += 1 }
+        lineRange = line..<lineRange.upperBound
+        guard line < lineRange.upperBound, Int(lines[line].firstItem) - sectionFirstItem == oldItem else {
+            return false
+        }
+        found = (line, oldItem)
+        return true
+    }
+}
+
+/// The frames and lines a re-placement writes, numbered from the flat index of its first item.
+private struct FlowGeometryPatch: FlowGeometrySink {
+    let firstFlatItem: Int
+    var frames: [Rect] = []
+    var lines: [FlowLine] = []
+
+    init(firstFlatItem: Int) {
+        self.firstFlatItem = firstFlatItem
+    }
+
+    var nextFlatItem: Int { firstFlatItem + frames.count }
+    mutating func append(_ frame: Rect) { frames.append(frame) }
+    mutating func append(_ line: FlowLine) { lines.append(line) }
+}

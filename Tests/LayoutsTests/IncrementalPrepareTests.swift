@@ -1,0 +1,138 @@
+import LayoutCore
+import TestKit
+import Testing
+
+@testable import Layouts
+
+/// A layout prepared again from a change (`prepare(_:changes:)`) places everything exactly where a fresh
+/// prepare of the changed data does, for every layout type, after any sequence of inserts and deletes.
+///
+/// Sizes are multiples of a quarter point, so that positions reached by moving old ones and positions
+/// summed afresh are the same doubles, not merely close.
+@Suite struct IncrementalPrepareTests {
+    /// Sizes inserted items may carry: none (the section's default), the grid's own, narrow, wider than
+    /// a line, thin.
+    static let insertedSizes: [Size?] = [nil, nil, size(100, 80), size(37.5, 22.25), size(400, 10), size(0.5, 60)]
+
+    static var flowCases: [InvariantTests.Case] {
+        var cases: [InvariantTests.Case] = []
+        for axis in Axis.allCases {
+            let flow = InvariantTests.flowConfiguration(axis)
+            var grid = FlowLayoutConfiguration()
+            grid.scrollDirection = axis
+            grid.itemSize = size(100, 80)
+            grid.minimumLineSpacing = 7.5
+            grid.headerReferenceSize = size(40, 30)
+            let listed = SectionData(
+                listed: (0..<400).map(listedAnswers), answers: SectionAnswers(footer: size(20, 25)))
+            cases += [
+                .init(name: "flow \(axis), uniform grid", layout: .flow(grid), data: counts([2000])),
+                .init(name: "flow \(axis), uniform sections", layout: .flow(grid), data: counts([30, 0, 500, 7])),
+                .init(
+                    name: "flow \(axis), listed sizes", layout: .flow(flow),
+                    data: CollectionData(sections: [listed, listed])),
+                .init(name: "flow \(axis), empty section", layout: .flow(grid), data: counts([0])),
+            ]
+        }
+        return cases
+    }
+
+    /// Item `item` of the listed sections: widths 20 to 169, heights 10 to 100, in no simple cycle.
+    static func listedAnswers(_ item: Int) -> ItemAnswers {
+        let width = Double(20 + (item * 37) % 150)
+        let height = Double(10 + (item % 7) * 15)
+        return ItemAnswers(size: size(width, height))
+    }
+
+    static var cases: [InvariantTests.Case] {
+        let every =
+            flowCases + InvariantTests.cases + InvariantTests.lnzCases + InvariantTests.expandedCases
+            + PluginInvariantCases.cases + CompositionalInvariantCases.cases
+        return every.filter { !$0.data.sections.isEmpty && $0.data.totalItemCount <= 3000 }
+    }
+
+    @Test(arguments: cases)
+    func changesPlaceWhatAFreshPrepareDoes(_ testCase: InvariantTests.Case) {
+        var random = SeededGenerator.forTest("incremental prepare, \(testCase.name)")
+        var data = testCase.data
+        var layout = testCase.layout.makeLayout()
+        layout.prepare(context(testCase, data))
+        var named = 0
+        for round in 0..<24 {
+            let changes = Self.randomChange(to: &data, named: &named, using: &random)
+            layout.prepare(context(testCase, data), changes: changes)
+            var fresh = testCase.layout.makeLayout()
+            fresh.prepare(context(testCase, data))
+            let difference = Self.firstDifference(layout, fresh, data: data)
+            #expect(difference == nil, "round \(round), after \(changes.edits): \(difference ?? "")")
+            if difference != nil { return }
+        }
+    }
+
+    private func context(_ testCase: InvariantTests.Case, _ data: CollectionData) -> LayoutContext {
+        LayoutContext(data: data, viewportSize: testCase.viewport, contentInset: testCase.inset)
+    }
+
+    /// Inserts up to 25 items at a random place in a random section, or deletes up to 12 scattered items
+    /// (a run of neighbours among them at times), in one section or across all.
+    static func randomChange(
+        to data: inout CollectionData, named: inout Int, using random: inout SeededGenerator
+    ) -> ItemChanges {
+        let section = Int.random(in: 0..<data.sections.count, using: &random)
+        let count = data.sections[section].itemCount
+        if count == 0 || Bool.random(using: &random) {
+            let items = (0..<Int.random(in: 1...25, using: &random)).map { _ in
+                named += 1
+                return ItemAnswers(id: "n\(named)", size: insertedSizes.randomElement(using: &random)!)
+            }
+            let position = IndexPath(section: section, item: Int.random(in: 0...count, using: &random))
+            data.insertItems(items, at: position)
+            return .insertion(of: items.count, at: position)
+        }
+        let sections =
+            Bool.random(using: &random) ? [section] : data.sections.indices.filter { data.sections[$0].itemCount > 0 }
+        var deleted: Set<IndexPath> = []
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            let chosen = sections.randomElement(using: &random)!
+            let item = Int.random(in: 0..<data.sections[chosen].itemCount, using: &random)
+            deleted.insert(IndexPath(section: chosen, item: item))
+            if item + 1 < data.sections[chosen].itemCount, Bool.random(using: &random) {
+                deleted.insert(IndexPath(section: chosen, item: item + 1))
+            }
+        }
+        let paths = Array(deleted)
+        data.deleteItems(paths)
+        return .deletion(of: paths)
+    }
+
+    /// The first way `layout` differs from `fresh`: content size, then each item's attributes, then what a
+    /// query over the whole content returns. Nil when they agree.
+    static func firstDifference(_ layout: any CollectionLayout, _ fresh: any CollectionLayout, data: CollectionData)
+        -> String?
+    {
+        guard layout.contentSize == fresh.contentSize else {
+            return "content size \(layout.contentSize), fresh \(fresh.contentSize)"
+        }
+        let bounds = Rect(x: 0, y: 0, width: 375, height: 667)
+        for (section, sectionData) in data.sections.enumerated() {
+            for item in 0..<sectionData.itemCount {
+                let path = IndexPath(section: section, item: item)
+                let got = layout.attributes(forItem: path, bounds: bounds)
+                let expected = fresh.attributes(forItem: path, bounds: bounds)
+                if got != expected {
+                    return "item \(path): \(String(describing: got)), fresh \(String(describing: expected))"
+                }
+            }
+        }
+        let size = fresh.contentSize
+        let everything = Rect(
+            x: -1000, y: -1000, width: min(size.width, 1e6) + 2000, height: min(size.height, 1e6) + 2000)
+        let got = layout.attributes(in: everything, bounds: bounds).sorted(by: LayoutAttributes.canonicallyOrdered)
+        let expected = fresh.attributes(in: everything, bounds: bounds).sorted(by: LayoutAttributes.canonicallyOrdered)
+        guard got == expected else {
+            let first = zip(got, expected).first { $0 != $1 }
+            return "query: \(got.count) elements, fresh \(expected.count); first differing \(String(describing: first))"
+        }
+        return nil
+    }
+}
