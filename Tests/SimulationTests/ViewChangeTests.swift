@@ -145,4 +145,25 @@ import Testing
         let next = try simulator.apply(.select(view: "g", item: IndexPath(section: 0, item: 0)))
         #expect(next.first?.seq == 101)
     }
+
+    /// 200 items of 1 × 1 pt inserted first fill two 1-pt rows of 100 each: 200 cells, then nine more
+    /// rows of ten 10-pt cells (the tenth touches 100 only) — far over 100. The layout that re-placed them
+    /// is prepared back for the old data.
+    @Test func anInsertionThatWouldDisplayTooMuchIsUndone() throws {
+        var simulator = Simulator()
+        simulator.maximumDisplayedElements = 100
+        _ = try simulator.createView(Self.grid(viewport: 100), id: "g")
+        let before = simulator.layoutSnapshot(of: "g")
+        let tiny = (0..<200).map { ItemAnswers(id: "t\($0)", size: Size(width: 1, height: 1)) }
+        #expect(throws: SimulationError.self) {
+            _ = try simulator.apply(.insertItems(view: "g", at: IndexPath(section: 0, item: 0), items: tiny))
+        }
+        #expect(simulator.layoutSnapshot(of: "g") == before)
+        #expect(simulator.state(of: "g")?.visibleCells.count == 100)
+        let next = try simulator.apply(.select(view: "g", item: IndexPath(section: 0, item: 0)))
+        #expect(next.first?.seq == 101)
+        #expect(
+            next.first?.kind
+                == .didSelect(indexPath: IndexPath(section: 0, item: 0), id: .positional(section: 0, item: 0)))
+    }
 }

@@ -128,8 +128,13 @@ struct SimulatedView: Sendable {
     /// the offset when the width changed), and gives the scroll view its new bounds; the offset goes where
     /// the layout puts it after a prepare (the LNZ layouts re-centre the focused item), which stops any
     /// motion. A swipe or a deletion animation under way ends (every layout's prepare drops them).
-    mutating func relayout(at time: Double) {
-        layout.prepare(spec.layoutContext)
+    /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
+    mutating func relayout(at time: Double, changes: ItemChanges? = nil) {
+        if let changes {
+            layout.prepare(spec.layoutContext, changes: changes)
+        } else {
+            layout.prepare(spec.layoutContext)
+        }
         swipe = nil
         animationStart = nil
         let scrollBounds = Self.scrollBounds(spec, layout)
@@ -143,7 +148,7 @@ struct SimulatedView: Sendable {
     /// After a prepare, which lays every orthogonal section out at rest: each section scrolled before takes
     /// its new scroller and its offset back (clamped to the new range when at rest); one that no longer
     /// scrolls on its own is forgotten.
-    private mutating func restoreSectionOffsets() {
+    mutating func restoreSectionOffsets() {
         sectionScrolls.removeAll { layout.orthogonalScroller(section: $0.section) == nil }
         for position in sectionScrolls.indices {
             let section = sectionScrolls[position].section

@@ -13,8 +13,9 @@ extension Simulator {
         let id = command.view
         var before = views[index].scroll.contentOffset
         // Kept only for a data change, which may have to be undone: a copy held across a gesture would make
-        // the view's displayed set copy itself on its next change.
-        let saved = command.changesData ? (view: views[index], nextSeq: nextSeq) : nil
+        // the view's displayed set copy itself on its next change. The layout is left out of it where it can
+        // be prepared again, so that the change re-places the layout's own storage rather than a copy.
+        let saved = command.changesData ? (view: views[index].savedForRollback(), nextSeq: nextSeq) : nil
         switch command {
         case .drag(_, let path, let target):
             let direction = path.points.dropFirst().first?.translation ?? .zero
@@ -70,7 +71,8 @@ extension Simulator {
             try insert(items, at: position, in: index)
         }
         if let saved, !views[index].displaysAtMost(maximumDisplayedElements) {
-            (views[index], nextSeq) = saved
+            views[index].rollBack(to: saved.view)
+            nextSeq = saved.nextSeq
             throw tooDense(id)
         }
         emitDidScroll(index, ifMovedFrom: before, into: &events)
@@ -109,7 +111,7 @@ extension Simulator {
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
         views[index].spec.data.deleteItems(items)
-        views[index].relayout(at: time)
+        views[index].relayout(at: time, changes: .deletion(of: items))
     }
 
     /// Inserts items, giving each a unique id, and prepares the layout again.
@@ -149,7 +151,7 @@ extension Simulator {
         }
         data.insertItems(named, at: position)
         views[index].spec.data = data
-        views[index].relayout(at: time)
+        views[index].relayout(at: time, changes: .insertion(of: named.count, at: position))
     }
 
     /// The offset that shows `item` at `position`, clamped to the content (as UIKit's scrollToItem).

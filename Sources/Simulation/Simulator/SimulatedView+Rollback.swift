@@ -1,0 +1,42 @@
+import LayoutCore
+import Layouts
+
+extension SimulatedView {
+    /// The view as it is, to put back with `rollBack(to:)` if a data change is refused. Its layout is left
+    /// out (a prepare gives it back) unless the layout holds state a prepare drops (a swipe-to-delete
+    /// layout's deletion animation): a copy holding the layout's storage would make the change's prepare
+    /// copy all of it instead of re-placing what moved. - Complexity: O(1).
+    func savedForRollback() -> SimulatedView {
+        guard !(layout is any SwipeToDeleteLayout) else { return self }
+        var saved = self
+        saved.layout = LayoutLeftOut()
+        return saved
+    }
+
+    /// Becomes `saved` again; a layout left out of it is this view's layout prepared again for the saved
+    /// data, with the orthogonal sections scrolled as they were. - Complexity: O(1), or the layout's
+    /// prepare.
+    mutating func rollBack(to saved: SimulatedView) {
+        guard saved.layout is LayoutLeftOut else {
+            self = saved
+            return
+        }
+        var restored = saved
+        restored.layout = layout
+        restored.layout.prepare(saved.spec.layoutContext)
+        restored.restoreSectionOffsets()
+        self = restored
+    }
+}
+
+/// What a saved view holds in place of a layout it left out: nothing laid out.
+private struct LayoutLeftOut: CollectionLayout {
+    mutating func prepare(_ context: LayoutContext) {}
+    var contentSize: Size { .zero }
+    func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] { [] }
+    func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { nil }
+    func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        nil
+    }
+    func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation { .none }
+}
