@@ -34,7 +34,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Platform", swiftSettings: strictSettings),
-        .target(name: "LayoutCore", dependencies: ["Platform"], swiftSettings: strictSettings),
+        .target(
+            name: "LayoutCore",
+            dependencies: ["Platform", .product(name: "HashTreeCollections", package: "swift-collections")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "Layouts",
             dependencies: ["LayoutCore", "Platform", .product(name: "HeapModule", package: "swift-collections")],

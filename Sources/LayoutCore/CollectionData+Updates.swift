@@ -29,8 +29,8 @@ extension CollectionData {
 
     /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's
     /// that is still held, or the `"S-I"` of an original item still held that has no name of its own.
-    /// - Complexity: O(overrides + inserted items + log runs), plus the listed items of sections that list
-    ///   theirs with ids.
+    /// - Complexity: O(overrides + log inserted items + runs), plus the listed items of sections that list
+    ///   theirs.
     public func containsItemID(_ id: String) -> Bool {
         for (index, section) in sections.enumerated() where section.holdsNamed(id, section: index) { return true }
         guard let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section) else {
@@ -44,16 +44,10 @@ extension CollectionData {
 
 extension SectionData {
     /// Whether an item of this section (section `section`) still held is named `id`.
-    /// - Complexity: O(inserted + overrides + listed) names compared, O(runs) per candidate.
+    /// - Complexity: O(log inserted + overrides + listed) names compared, O(runs) per candidate.
     func holdsNamed(_ id: String, section: Int) -> Bool {
         let name = ItemID.named(id)
-        if let runs {
-            for (block, inserted) in runs.blocks.enumerated() {
-                for (index, blockID) in inserted.ids.enumerated() where blockID == name {
-                    if runs.containsInserted(block: block, index: index) { return true }
-                }
-            }
-        }
+        if let runs, runs.holdsInserted(name) { return true }
         func held(_ original: Int) -> Bool {
             (runs.map { $0.containsOriginal(original) } ?? true)
                 && itemID(ofOriginal: original, section: section) == name

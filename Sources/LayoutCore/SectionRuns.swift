@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// The items of a section after insertions and deletions, without materializing them: runs of the
 /// section's original items (answered and named as they were) and of inserted blocks, in order, with
 /// where each run ends. Item i is found by a binary search over the runs' ends.
@@ -43,6 +45,17 @@ public struct SectionRuns: Hashable, Sendable {
 
     public private(set) var insertedAnswers = InsertedAnswers.empty
 
+    /// Where each id ever inserted was inserted: its block and its index there (the latest, for an id
+    /// inserted again after its deletion). A persistent hash tree: the runs are shared with the copy of
+    /// the data a layout keeps, and changing a shared one copies O(log n) nodes, not every id.
+    private(set) var insertedIDs: TreeDictionary<ItemID, InsertedPlace> = [:]
+
+    /// An inserted item's block and index in it.
+    struct InsertedPlace: Hashable, Sendable {
+        var block: Int
+        var index: Int
+    }
+
     /// The runs of an untouched section of `count` items: one run of its originals.
     init(originalCount count: Int) {
         runs = count > 0 ? [Run(source: .original(start: 0), count: count)] : []
@@ -80,7 +93,15 @@ public struct SectionRuns: Hashable, Sendable {
         }
     }
 
-    /// Inserts `block` (answers and ids) before item `position`. - Complexity: O(runs + inserted).
+    /// Whether an inserted item named `id` is still in the section. - Complexity: O(log inserted), and
+    /// O(runs) when one was inserted.
+    public func holdsInserted(_ id: ItemID) -> Bool {
+        guard let place = insertedIDs[id] else { return false }
+        return containsInserted(block: place.block, index: place.index)
+    }
+
+    /// Inserts `block` (answers and ids) before item `position`. - Complexity: O(runs + inserted · log
+    /// inserted).
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
         let first = block.answers[0]
@@ -91,6 +112,9 @@ public struct SectionRuns: Hashable, Sendable {
         case .mixed: break
         }
         blocks.append(block)
+        for (index, id) in block.ids.enumerated() {
+            insertedIDs[id] = InsertedPlace(block: blocks.count - 1, index: index)
+        }
         let new = Run(source: .inserted(block: blocks.count - 1, start: 0), count: block.ids.count)
         let run = ends.partitionPoint { $0 > position }
         let start = run == 0 ? 0 : ends[run - 1]

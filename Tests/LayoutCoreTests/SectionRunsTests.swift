@@ -60,7 +60,8 @@ import Testing
         }
         let held = Set(reference.map(\.id))
         for id in held { #expect(data.containsItemID(id)) }
-        for id in ["0-7", "new-\(inserted)", "1-0", "0-300", "00-1"] where !held.contains(id) {
+        let deletedInserted = (0..<inserted).map { "new-\($0)" }.filter { !held.contains($0) }
+        for id in ["0-7", "new-\(inserted)", "1-0", "0-300", "00-1"] + deletedInserted where !held.contains(id) {
             #expect(!data.containsItemID(id))
         }
     }

@@ -57,4 +57,5 @@ let benchmarks: @Sendable () -> Void = {
     expandedAndPluginBenchmarks(viewport: viewport)
     compositionalBenchmarks(viewport: viewport)
     dataChangeBenchmarks()
+    layoutChangeBenchmarks(viewport: viewport)
 }

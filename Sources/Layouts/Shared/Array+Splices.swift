@@ -16,7 +16,9 @@ extension Array {
     /// elements, and each element kept after a splice goes through `shift` with that splice's `shiftAfter`.
     /// In place when no splice grows the array or none shrinks it, moving each kept element once; else
     /// into new storage.
-    /// - Complexity: O(elements after the first splice + elements inserted).
+    /// - Complexity: O(elements after the first splice + elements inserted). Inlined, so that `shift` is
+    ///   too: called per element, it cost eight times the move.
+    @inline(__always)
     mutating func apply<Shift>(_ splices: [Splice<Element, Shift>], shift: (inout Element, Shift) -> Void) {
         guard let first = splices.first else { return }
         if splices.allSatisfy({ $0.growth <= 0 }) {
@@ -29,6 +31,7 @@ extension Array {
     }
 
     /// Front to back: every element moves left or stays, so none is overwritten before it is read.
+    @inline(__always)
     private mutating func applyShrinking<Shift>(
         _ splices: [Splice<Element, Shift>], shift: (inout Element, Shift) -> Void
     ) {
@@ -53,6 +56,7 @@ extension Array {
     }
 
     /// Back to front, after growing the array by `filler` copies: every element moves right or stays.
+    @inline(__always)
     private mutating func applyGrowing<Shift>(
         _ splices: [Splice<Element, Shift>], filler: Element, shift: (inout Element, Shift) -> Void
     ) {

@@ -1,0 +1,100 @@
+import Benchmark
+import LayoutCore
+import Layouts
+
+/// Issue 37, part 2: a data change and the flow layout's re-prepare from it (`prepare(_:changes:)`), as a
+/// view applies them. One feed is changed again and again across iterations, as pagination does, so its
+/// history (runs, grown storage) is in the figures; a million-item feed changes by at most a few percent
+/// over a run. The inserted pages reuse their ids (the data does not look at them; the simulator does).
+func layoutChangeBenchmarks(viewport: Size) {
+    let page = (0..<20).map { ItemAnswers(id: "page-\($0)") }
+    let sections: [(String, @Sendable (Int) -> SectionData)] = [
+        ("uniform", { SectionData(itemCount: $0) }),
+        ("patterned", { Fixtures.flowData(count: $0, patterned: true).sections[0] }),
+        ("listed with overrides", listedWithOverrides),
+    ]
+    for (label, make) in sections {
+        for count in [1_000, 1_000_000] {
+            let feed = ChangingFeed(viewport: viewport) { make(count) }
+            Benchmark("flow append 20 items, \(label), \(count) items") { benchmark in
+                for _ in benchmark.scaledIterations { feed.insert(page, at: feed.count) }
+            }
+        }
+    }
+    for (label, make) in sections.prefix(2) {
+        let feed = ChangingFeed(viewport: viewport) { make(1_000_000) }
+        Benchmark("flow insert 20 items in the middle, \(label), 1000000 items") { benchmark in
+            for _ in benchmark.scaledIterations { feed.insert(page, at: feed.count / 2) }
+        }
+    }
+    let deleting = ChangingFeed(viewport: viewport) { SectionData(itemCount: 1_000_000) }
+    // At most 200,000 of the million deleted over a run.
+    Benchmark("flow delete 20 scattered items, uniform, 1000000 items", configuration: .init(maxIterations: 10_000)) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            deleting.delete((0..<20).map { IndexPath(section: 0, item: $0 * (deleting.count / 20)) })
+        }
+    }
+    let bulk = (0..<100_000).map { ItemAnswers(id: "bulk-\($0)") }
+    Benchmark("flow insert 100000 items, patterned, 1000000 items", configuration: .init(maxIterations: 20)) {
+        benchmark in
+        let feed = ChangingFeed(viewport: viewport) { Fixtures.flowData(count: 1_000_000, patterned: true).sections[0] }
+        feed.prepare()
+        benchmark.startMeasurement()
+        feed.insert(bulk, at: 300_000)
+    }
+}
+
+/// One section of `count` listed items of two alternating sizes, every hundredth overridden.
+private func listedWithOverrides(_ count: Int) -> SectionData {
+    let sizes = [Size(width: 172, height: 120), Size(width: 172, height: 90)]
+    var overrides: [Int: ItemAnswers] = [:]
+    for item in stride(from: 0, to: count, by: 100) {
+        overrides[item] = ItemAnswers(size: Size(width: 355, height: 60))
+    }
+    return SectionData(listed: (0..<count).map { ItemAnswers(size: sizes[$0 % 2]) }, overrides: overrides)
+}
+
+/// A flow layout of one section and its data, prepared on first use (a run registers every benchmark but
+/// runs one) and changed in place by each call. Used by one benchmark at a time.
+private final class ChangingFeed: @unchecked Sendable {
+    private let make: @Sendable () -> SectionData
+    private let viewport: Size
+    private var data = CollectionData.empty
+    private var layout = FlowLayout(configuration: Fixtures.flowConfiguration)
+    private var prepared = false
+
+    init(viewport: Size, make: @escaping @Sendable () -> SectionData) {
+        self.make = make
+        self.viewport = viewport
+    }
+
+    /// Builds and prepares the feed, once.
+    func prepare() {
+        guard !prepared else { return }
+        prepared = true
+        data = CollectionData(sections: [make()])
+        layout.prepare(LayoutContext(data: data, viewportSize: viewport))
+    }
+
+    var count: Int {
+        prepare()
+        return data.sections[0].itemCount
+    }
+
+    func insert(_ items: [ItemAnswers], at item: Int) {
+        prepare()
+        let position = IndexPath(section: 0, item: item)
+        data.insertItems(items, at: position)
+        layout.prepare(
+            LayoutContext(data: data, viewportSize: viewport), changes: .insertion(of: items.count, at: position))
+        blackHole(layout.contentSize)
+    }
+
+    func delete(_ items: [IndexPath]) {
+        prepare()
+        data.deleteItems(items)
+        layout.prepare(LayoutContext(data: data, viewportSize: viewport), changes: .deletion(of: items))
+        blackHole(layout.contentSize)
+    }
+}
