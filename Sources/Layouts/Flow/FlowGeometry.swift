@@ -33,8 +33,8 @@ struct FlowSectionGeometry: Hashable, Sendable {
 ///
 /// Memory: 32 bytes per item for its frame, plus 24 bytes per line and 96 per section. The lines' array
 /// is reserved for one line per item, 24 bytes per item, so that it never grows; only the pages the lines
-/// fill are touched. Both keep room for a sixteenth more items, for insertions. By capacity that is about
-/// 60 bytes per item and 96 per section.
+/// fill are touched. Both keep room for a thirty-second more items, for insertions. By capacity that is
+/// about 58 bytes per item and 96 per section.
 struct FlowGeometry: Hashable, Sendable {
     var axis: Axis = .vertical
     var frames: [Rect] = []

@@ -34,11 +34,11 @@ struct FlowGeometryBuilder {
         // items in lines of one or two). The room the lines do not fill is never touched. Copying them
         // out to storage of their own size afterwards made prepare three times slower in the benchmark,
         // so the room stays. Both are written through their buffers: an array's append checks uniqueness
-        // and capacity on every call. A sixteenth more is kept for items inserted later, so that pagination
+        // and capacity on every call. A thirty-second more is kept for items inserted later, so that pagination
         // re-places the new items in place instead of copying both arrays to grow them (untouched, that
         // room costs no resident memory).
         var frames: [Rect] = []
-        let room = itemCount + itemCount / 16
+        let room = itemCount + itemCount / 32
         let lines = [FlowLine](unsafeUninitializedCapacity: room) { lineBuffer, linesWritten in
             frames = [Rect](unsafeUninitializedCapacity: room) { frameBuffer, framesWritten in
                 var writer = GeometryWriter(frames: BufferWriter(frameBuffer), lines: BufferWriter(lineBuffer))
