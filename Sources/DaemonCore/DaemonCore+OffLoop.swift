@@ -12,6 +12,11 @@ extension DaemonCore {
     /// milliseconds at most); larger ones on the thread pool.
     static let inlinePreparationItems = 50_000
 
+    /// Insertions and deletions of at most this many items are applied on the loop whatever the view's
+    /// size when its layout re-places only what a change moves: about a millisecond at a million items
+    /// (Benchmarks.md), where a full prepare would take several.
+    static let inlineChangedItems = 1_000
+
     /// Request lines up to this many bytes are decoded on the loop (about 10 ms at most).
     static let inlineDecodingBytes = 16 << 10
 

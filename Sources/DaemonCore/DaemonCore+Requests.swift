@@ -131,12 +131,13 @@ extension DaemonCore {
         return LayoutReport.json(snapshot)
     }
 
-    /// A gesture, scroll or data change: at once, or off the loop when it is costly (a large data change).
+    /// A gesture, scroll or data change: at once, or off the loop when it is costly (a large data change,
+    /// unless the layout re-places only what a small one moves).
     private func simulate(_ command: Command, requestID: JSONValue, from client: Client) throws(ProtocolError)
         -> Outcome
     {
         try checkItemLimit(command)
-        if simulator.isCostly(command, above: Self.inlinePreparationItems) {
+        if simulator.isCostly(command, above: Self.inlinePreparationItems, changing: Self.inlineChangedItems) {
             let change = try simulate { simulator throws(SimulationError) in try simulator.detachChange(command) }
             changeInBackground(change, requestID: requestID, from: client)
             return .later

@@ -35,6 +35,10 @@ public protocol CollectionLayout: Sendable {
     /// what the change moves does so; the others prepare everything.
     mutating func prepare(_ context: LayoutContext, changes: ItemChanges)
 
+    /// Whether `prepare(_:changes:)` re-places only what a change moves (so a small change to a large view
+    /// is cheap), rather than everything.
+    var preparesFromChanges: Bool { get }
+
     /// The scrollable content's size, in points.
     var contentSize: Size { get }
 
@@ -96,6 +100,9 @@ public protocol CollectionLayout: Sendable {
 extension CollectionLayout {
     /// Everything again. - Complexity: that of `prepare(_:)`.
     public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) { prepare(context) }
+
+    /// Everything is prepared again.
+    public var preparesFromChanges: Bool { false }
 
     /// By way of `attributes(in:bounds:)`.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {

@@ -56,12 +56,35 @@ import Wire
         creator.send(Self.bigList("big"))
         daemon.finishOffLoopWork()
         #expect(creator.reply().ok)
-        creator.send(#"{"id":"grow","cmd":"insertItems","view":"big","at":[0,0],"items":3}"#)
+        creator.send(#"{"id":"grow","cmd":"resize","view":"big","viewport":[320,200]}"#)
         creator.reset()
         let other = daemon.connect()
         #expect(Self.views(other) == ["big"])
         daemon.finishOffLoopWork()
         #expect(Self.views(other).isEmpty)
+    }
+
+    /// A small insertion or deletion in a view of 200,000 flow items is applied on the loop (the layout
+    /// re-places what it moved): replied at once, the view never frozen for another client, its events
+    /// broadcast at once (item 4, after three inserted first, is original item 1). A large one still goes
+    /// off the loop.
+    @Test func aSmallChangeToALargeFlowViewIsAppliedAtOnce() {
+        let daemon = ManualDaemon()
+        daemon.holdsOffLoopWork = true
+        let creator = daemon.connect()
+        creator.send(Self.bigList("big"))
+        daemon.finishOffLoopWork()
+        #expect(creator.reply().ok)
+        let watcher = daemon.connect()
+        #expect(watcher.request("subscribe").ok)
+        #expect(creator.request("insertItems", ["view": "big", "at": [0, 0], "items": 3]).ok)
+        #expect(watcher.request("deleteItems", ["view": "big", "items": [[0, 4]]]).ok)
+        let deleted = watcher.takeEvents().filter { $0["event"] as? String == "deleted" }
+        #expect(deleted.map { $0["id"] as? String } == ["0-1"])
+        creator.send(#"{"id":"bulk","cmd":"insertItems","view":"big","at":[0,0],"items":1001}"#)
+        #expect(watcher.request("select", ["view": "big", "item": [0, 0]]).errorCode == "conflict")
+        daemon.finishOffLoopWork()
+        #expect(creator.reply().ok)
     }
 
     /// `step {untilIdle: true}` ticks until every view rests and says so: after a fling it stops on the tick

@@ -35,6 +35,8 @@ public struct FlowLayout: CollectionLayout {
             with: changes, from: old, builder: FlowGeometryBuilder(configuration: configuration, context: context))
     }
 
+    public var preparesFromChanges: Bool { true }
+
     public var contentSize: Size { geometry.contentSize }
 
     public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {

@@ -37,8 +37,17 @@ public struct ViewChange: Sendable {
 extension Simulator {
     /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, reload, resize) and
     /// the view holds more than `items` items before or after it: worth `detachChange` and a worker thread.
-    public func isCostly(_ command: Command, above items: Int) -> Bool {
+    /// An insertion or deletion of at most `changedItems` items is never costly under a layout that
+    /// re-places only what a change moves (`CollectionLayout.preparesFromChanges`).
+    public func isCostly(_ command: Command, above items: Int, changing changedItems: Int) -> Bool {
         guard command.changesData, let index = index(of: command.view) else { return false }
+        if views[index].layout.preparesFromChanges {
+            switch command {
+            case .insertItems(_, _, let inserted) where inserted.count <= changedItems: return false
+            case .deleteItems(_, let deleted) where deleted.count <= changedItems: return false
+            default: break
+            }
+        }
         let count = views[index].spec.data.totalItemCount
         guard case .reload(_, let data?) = command else { return count > items }
         return max(count, data.totalItemCount) > items
