@@ -13,6 +13,18 @@ import Wire
             + #"","viewport":[300,200],"layout":{"type":"flow","itemSize":[300,50]},"sections":[{"items":200000}]}}"#
     }
 
+    /// A daemon that holds its off-loop work until told, and the connection that created `bigList("big")`
+    /// there (prepared off the loop, installed, replied to).
+    static func daemonWithBigList() -> (ManualDaemon, ManualClient) {
+        let daemon = ManualDaemon()
+        daemon.holdsOffLoopWork = true
+        let creator = daemon.connect()
+        creator.send(bigList("big"))
+        daemon.finishOffLoopWork()
+        #expect(creator.reply().ok)
+        return (daemon, creator)
+    }
+
     static func views(_ client: ManualClient) -> [String] {
         (client.request("listViews").result["views"] as? [[String: Any]] ?? []).compactMap { $0["view"] as? String }
     }
@@ -50,12 +62,7 @@ import Wire
     /// A scoped view whose creator leaves while a change runs off the loop (the view frozen) is destroyed
     /// once the change is in.
     @Test func aScopedViewChangedAfterItsCreatorLeftIsDestroyed() {
-        let daemon = ManualDaemon()
-        daemon.holdsOffLoopWork = true
-        let creator = daemon.connect()
-        creator.send(Self.bigList("big"))
-        daemon.finishOffLoopWork()
-        #expect(creator.reply().ok)
+        let (daemon, creator) = Self.daemonWithBigList()
         creator.send(#"{"id":"grow","cmd":"resize","view":"big","viewport":[320,200]}"#)
         creator.reset()
         let other = daemon.connect()
@@ -69,12 +76,7 @@ import Wire
     /// broadcast at once (item 4, after three inserted first, is original item 1). A large one still goes
     /// off the loop.
     @Test func aSmallChangeToALargeFlowViewIsAppliedAtOnce() {
-        let daemon = ManualDaemon()
-        daemon.holdsOffLoopWork = true
-        let creator = daemon.connect()
-        creator.send(Self.bigList("big"))
-        daemon.finishOffLoopWork()
-        #expect(creator.reply().ok)
+        let (daemon, creator) = Self.daemonWithBigList()
         let watcher = daemon.connect()
         #expect(watcher.request("subscribe").ok)
         #expect(creator.request("insertItems", ["view": "big", "at": [0, 0], "items": 3]).ok)

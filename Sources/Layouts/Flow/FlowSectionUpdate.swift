@@ -108,18 +108,6 @@ private struct ResyncStop: LineBreakStop {
     /// The old line placement stopped at and its first item (of the section).
     private(set) var found: (line: Int, oldItem: Int)?
 
-    init(
-        edits: [ItemChanges.Edit], entered: Int, growthThroughEntered: Int, lines: [FlowLine],
-        lineRange: Range<Int>, sectionFirstItem: Int
-    ) {
-        self.edits = edits
-        self.entered = entered
-        self.growthThroughEntered = growthThroughEntered
-        self.lines = lines
-        self.lineRange = lineRange
-        self.sectionFirstItem = sectionFirstItem
-    }
-
     /// O(1) amortized: the edits and old lines are walked once each.
     mutating func stops(atItem item: Int, main: Double) -> Bool {
         while entered + 1 < edits.count, edits[entered + 1].removed.lowerBound + growthThroughEntered <= item {
@@ -145,10 +133,6 @@ private struct FlowGeometryPatch: FlowGeometrySink {
     let firstFlatItem: Int
     var frames: [Rect] = []
     var lines: [FlowLine] = []
-
-    init(firstFlatItem: Int) {
-        self.firstFlatItem = firstFlatItem
-    }
 
     var nextFlatItem: Int { firstFlatItem + frames.count }
     mutating func append(_ frame: Rect) { frames.append(frame) }
