@@ -62,11 +62,4 @@ public struct ItemChanges: Hashable, Sendable {
         let end = edits.partitionPoint(in: start..<edits.count) { $0.section > section }
         return edits[start..<end]
     }
-
-    /// The sections with edits, in increasing order, each once. - Complexity: O(e).
-    public var sections: [Int] {
-        var result: [Int] = []
-        for edit in edits where result.last != edit.section { result.append(edit.section) }
-        return result
-    }
 }

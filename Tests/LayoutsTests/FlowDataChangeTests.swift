@@ -9,14 +9,16 @@ import Testing
 @Suite struct FlowDataChangeTests {
     let viewport = Size(width: 375, height: 667)
 
+    /// A flow layout prepared for `data`, then prepared again from what `change` did to it.
     func changed(
-        _ data: CollectionData, _ change: (inout CollectionData) -> ItemChanges
-    ) -> (layout: FlowLayout, data: CollectionData) {
-        var layout = prepared(FlowLayout(), data, viewport: viewport)
+        _ data: CollectionData, configuration: FlowLayoutConfiguration = FlowLayoutConfiguration(),
+        _ change: (inout CollectionData) -> ItemChanges
+    ) -> FlowLayout {
+        var layout = prepared(FlowLayout(configuration: configuration), data, viewport: viewport)
         var data = data
         let changes = change(&data)
         layout.prepare(LayoutContext(data: data, viewportSize: viewport), changes: changes)
-        return (layout, data)
+        return layout
     }
 
     /// A 200 × 20 item inserted first in three default items: 200 + 3 · (10 + 50) = 380 > 375, so the first
@@ -24,15 +26,15 @@ import Testing
     /// thickest item (50; the inserted one centred at 15), and the last item is alone on the second line,
     /// centred at (375 − 50) / 2. The others keep the default size (they read no cycle of the first).
     @Test func anInsertedItemTakesItsOwnSizeAndTheOthersKeepTheirs() {
-        let result = changed(counts([3])) { data in
+        let layout = changed(counts([3])) { data in
             data.insertItems([ItemAnswers(id: "wide", size: size(200, 20))], at: IndexPath(section: 0, item: 0))
             return .insertion(of: 1, at: IndexPath(section: 0, item: 0))
         }
-        #expect(result.layout.frame(0, 0) == rect(0, 15, 200, 20))
-        #expect(result.layout.frame(0, 1) == rect(237.5, 0, 50, 50))
-        #expect(result.layout.frame(0, 2) == rect(325, 0, 50, 50))
-        #expect(result.layout.frame(0, 3) == rect(162.5, 60, 50, 50))
-        #expect(result.layout.contentSize == size(375, 110))
+        #expect(layout.frame(0, 0) == rect(0, 15, 200, 20))
+        #expect(layout.frame(0, 1) == rect(237.5, 0, 50, 50))
+        #expect(layout.frame(0, 2) == rect(325, 0, 50, 50))
+        #expect(layout.frame(0, 3) == rect(162.5, 60, 50, 50))
+        #expect(layout.contentSize == size(375, 110))
     }
 
     /// Twenty items appended to a million: 1,000,020 items in lines of six, the last line (items
@@ -40,16 +42,16 @@ import Testing
     /// 1,000,019 is its sixth, at x = 5 · 60. The line before (items 1,000,008 to 1,000,013), the last line
     /// before the change, is justified now: its last item ends at 375.
     @Test func anAppendToAMillionItemsPlacesTheNewLastLines() {
-        let result = changed(counts([1_000_000])) { data in
+        let layout = changed(counts([1_000_000])) { data in
             let items = (0..<20).map { ItemAnswers(id: "new\($0)") }
             data.insertItems(items, at: IndexPath(section: 0, item: 1_000_000))
             return .insertion(of: 20, at: IndexPath(section: 0, item: 1_000_000))
         }
-        #expect(result.layout.frame(0, 1_000_019) == rect(300, 10_000_140, 50, 50))
-        #expect(result.layout.frame(0, 1_000_013) == rect(325, 10_000_080, 50, 50))
-        #expect(result.layout.frame(0, 999_999) == rect(195, 9_999_960, 50, 50))
-        #expect(result.layout.contentSize == size(375, 10_000_190))
-        #expect(result.layout.geometry.lines.count == 166_670)
+        #expect(layout.frame(0, 1_000_019) == rect(300, 10_000_140, 50, 50))
+        #expect(layout.frame(0, 1_000_013) == rect(325, 10_000_080, 50, 50))
+        #expect(layout.frame(0, 999_999) == rect(195, 9_999_960, 50, 50))
+        #expect(layout.contentSize == size(375, 10_000_190))
+        #expect(layout.geometry.lines.count == 166_670)
     }
 
     /// Three sections of seven items under 40-pt headers: a full line and one item alone, 40 + 50 + 10 +
@@ -59,11 +61,11 @@ import Testing
     @Test func deletionsInTwoSectionsMoveWhatFollows() {
         var configuration = FlowLayoutConfiguration()
         configuration.headerReferenceSize = size(0, 40)
-        var layout = prepared(FlowLayout(configuration: configuration), counts([7, 7, 7]), viewport: viewport)
-        var data = counts([7, 7, 7])
-        let deleted = [IndexPath(section: 0, item: 0), IndexPath(section: 1, item: 6)]
-        data.deleteItems(deleted)
-        layout.prepare(LayoutContext(data: data, viewportSize: viewport), changes: .deletion(of: deleted))
+        let layout = changed(counts([7, 7, 7]), configuration: configuration) { data in
+            let deleted = [IndexPath(section: 0, item: 0), IndexPath(section: 1, item: 6)]
+            data.deleteItems(deleted)
+            return .deletion(of: deleted)
+        }
         #expect(layout.frame(0, 5) == rect(300, 40, 50, 50))
         #expect(layout.frame(1, 0) == rect(0, 130, 50, 50))
         #expect(layout.frame(2, 5) == rect(325, 220, 50, 50))

@@ -67,7 +67,7 @@ struct FlowGeometryBuilder {
         let firstItem = writer.nextFlatItem
         var never = NeverStop()
         let itemsEnd = linePlacer(ofSection: index).place(
-            from: 0, main: bodyStart + sectionInset(index).leading(along: axis), into: &writer, until: &never
+            from: 0, main: bodyStart + leadingInset(ofSection: index), into: &writer, until: &never
         ).main
         var section = FlowSectionGeometry(
             firstItem: firstItem, minMain: start, maxMain: start, bodyMinMain: bodyStart, bodyMaxMain: bodyStart,

@@ -13,20 +13,8 @@ struct FlowSectionUpdate {
     let lineRange: Range<Int>
     /// How far the kept frames and lines at the current point move: set to the section's start on creation,
     /// to what follows the section once `replace` returns.
-    private(set) var shift: FlowShift
+    var shift: FlowShift
     let builder: FlowGeometryBuilder
-
-    init(
-        index: Int, old: FlowSectionGeometry, oldCount: Int, lineRange: Range<Int>, shift: FlowShift,
-        builder: FlowGeometryBuilder
-    ) {
-        self.index = index
-        self.old = old
-        self.oldCount = oldCount
-        self.lineRange = lineRange
-        self.shift = shift
-        self.builder = builder
-    }
 
     /// One edit that turns the old items into `newCount` items by adding or removing them at the end.
     func endEdit(newCount: Int) -> Edit {

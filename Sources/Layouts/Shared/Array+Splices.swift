@@ -21,21 +21,21 @@ extension Array {
     @inline(__always)
     mutating func apply<Shift>(_ splices: [Splice<Element, Shift>], shift: (inout Element, Shift) -> Void) {
         guard let first = splices.first else { return }
+        let newCount = count + splices.reduce(0) { $0 + $1.growth }
         if splices.allSatisfy({ $0.growth <= 0 }) {
-            applyShrinking(splices, shift: shift)
+            applyShrinking(splices, newCount: newCount, shift: shift)
         } else if splices.allSatisfy({ $0.growth >= 0 }), let filler = self.first ?? first.inserted.first {
-            applyGrowing(splices, filler: filler, shift: shift)
+            applyGrowing(splices, newCount: newCount, filler: filler, shift: shift)
         } else {
-            applyIntoNewStorage(splices, shift: shift)
+            applyIntoNewStorage(splices, newCount: newCount, shift: shift)
         }
     }
 
     /// Front to back: every element moves left or stays, so none is overwritten before it is read.
     @inline(__always)
     private mutating func applyShrinking<Shift>(
-        _ splices: [Splice<Element, Shift>], shift: (inout Element, Shift) -> Void
+        _ splices: [Splice<Element, Shift>], newCount: Int, shift: (inout Element, Shift) -> Void
     ) {
-        let newCount = count + splices.reduce(0) { $0 + $1.growth }
         withUnsafeMutableBufferPointer { buffer in
             var write = splices[0].removed.lowerBound
             for (position, splice) in splices.enumerated() {
@@ -58,10 +58,10 @@ extension Array {
     /// Back to front, after growing the array by `filler` copies: every element moves right or stays.
     @inline(__always)
     private mutating func applyGrowing<Shift>(
-        _ splices: [Splice<Element, Shift>], filler: Element, shift: (inout Element, Shift) -> Void
+        _ splices: [Splice<Element, Shift>], newCount: Int, filler: Element, shift: (inout Element, Shift) -> Void
     ) {
         let oldCount = count
-        append(contentsOf: repeatElement(filler, count: splices.reduce(0) { $0 + $1.growth }))
+        append(contentsOf: repeatElement(filler, count: newCount - oldCount))
         withUnsafeMutableBufferPointer { buffer in
             var write = buffer.count
             var keptEnd = oldCount
@@ -83,10 +83,10 @@ extension Array {
 
     /// Some splices grow the array and others shrink it: the result is built afresh.
     private mutating func applyIntoNewStorage<Shift>(
-        _ splices: [Splice<Element, Shift>], shift: (inout Element, Shift) -> Void
+        _ splices: [Splice<Element, Shift>], newCount: Int, shift: (inout Element, Shift) -> Void
     ) {
         var result: [Element] = []
-        result.reserveCapacity(count + splices.reduce(0) { $0 + $1.growth })
+        result.reserveCapacity(newCount)
         result.append(contentsOf: self[..<splices[0].removed.lowerBound])
         for (position, splice) in splices.enumerated() {
             result.append(contentsOf: splice.inserted)

@@ -1,13 +1,12 @@
 import LayoutCore
-import Layouts
 
 extension SimulatedView {
-    /// The view as it is, to put back with `rollBack(to:)` if a data change is refused. Its layout is left
-    /// out (a prepare gives it back) unless the layout holds state a prepare drops (a swipe-to-delete
-    /// layout's deletion animation): a copy holding the layout's storage would make the change's prepare
-    /// copy all of it instead of re-placing what moved. - Complexity: O(1).
+    /// The view as it is, to put back with `rollBack(to:)` if a data change is refused. A layout that
+    /// re-places what a change moves (`preparesFromChanges`) is left out (a prepare gives it back): a copy
+    /// holding its storage would make the change copy all of it. Any other layout builds fresh storage in
+    /// its prepare, so it is kept as it is, with whatever state a prepare would drop. - Complexity: O(1).
     func savedForRollback() -> SimulatedView {
-        guard !(layout is any SwipeToDeleteLayout) else { return self }
+        guard layout.preparesFromChanges else { return self }
         var saved = self
         saved.layout = LayoutLeftOut()
         return saved
