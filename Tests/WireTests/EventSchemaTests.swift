@@ -30,6 +30,7 @@ import Testing
         .viewable(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), milliseconds: 1000),
         .prefetchItems(indexPaths: [IndexPath(section: 0, item: 4), IndexPath(section: 0, item: 5)]),
         .cancelPrefetching(indexPaths: [IndexPath(section: 1, item: 0)]),
+        .displayLimitReached(limit: 20_000, contentOffset: Point(x: 0, y: 1_897), refusedOffset: Point(x: 0, y: 1_902)),
     ]
 
     @Test func everyNameHasAKindHere() {

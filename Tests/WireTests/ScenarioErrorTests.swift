@@ -47,7 +47,7 @@ import Testing
         ),
         (
             "an unknown event", "  - expectEvent: {event: didEndDecelarating}\n",
-            #"s.yaml:3: steps[0].expectEvent.event: unknown value "didEndDecelarating"; did you mean "didEndDecelerating"? (expected one of willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll, sectionDidScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation, visibilityChanged, viewable, prefetchItems, cancelPrefetching)"#
+            #"s.yaml:3: steps[0].expectEvent.event: unknown value "didEndDecelarating"; did you mean "didEndDecelerating"? (expected one of willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll, sectionDidScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation, visibilityChanged, viewable, prefetchItems, cancelPrefetching, displayLimitReached)"#
         ),
         (
             "focus on a layout without focus", "  - expect: {view: home, focus: [0, 2]}\n",

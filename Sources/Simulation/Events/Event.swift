@@ -51,6 +51,9 @@ public enum EventKind: Hashable, Sendable {
     /// A cell has been at least the viewable fraction visible for the dwell, continuously; `milliseconds`
     /// is how long, a whole number of ticks.
     case viewable(indexPath: IndexPath, id: ItemID, milliseconds: Double)
+    /// The view stopped at `contentOffset` rather than move to `refusedOffset`, where it would display more
+    /// than `limit` elements at once (a daemon's bound on what one tick costs).
+    case displayLimitReached(limit: Int, contentOffset: Point, refusedOffset: Point)
 
     /// Whether this is a `didScroll` or a `sectionDidScroll`, which transcripts and subscriptions leave
     /// out unless asked.
@@ -75,6 +78,7 @@ public enum EventKind: Hashable, Sendable {
         case .cancelPrefetching: .cancelPrefetching
         case .visibilityChanged: .visibilityChanged
         case .viewable: .viewable
+        case .displayLimitReached: .displayLimitReached
         case .scroll(let event):
             switch event {
             case .willBeginDragging: .willBeginDragging

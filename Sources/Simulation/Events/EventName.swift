@@ -7,6 +7,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating
     case didEndScrollingAnimation
     case visibilityChanged, viewable, prefetchItems, cancelPrefetching
+    case displayLimitReached
 
     /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`.
     public var fields: [String] {
@@ -24,6 +25,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
         case .visibilityChanged: ["indexPath", "id", "fraction"]
         case .viewable: ["indexPath", "id", "dwell"]
         case .prefetchItems, .cancelPrefetching: ["indexPaths"]
+        case .displayLimitReached: ["contentOffset", "limit", "refusedOffset"]
         }
     }
 }

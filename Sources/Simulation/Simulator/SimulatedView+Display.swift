@@ -7,15 +7,6 @@ extension SimulatedView {
     /// The rect whose elements are displayed for `bounds`.
     func displayedRect(for bounds: Rect) -> Rect { bounds.grown(by: spec.physics.displayMargin) }
 
-    /// Whether at most `limit` elements meet the displayed rect now (hidden ones counted too). The rect is
-    /// read in slices, so a view of a million visible cells costs the limit, not the million.
-    func displaysAtMost(_ limit: Int) -> Bool {
-        guard limit < .max else { return true }
-        return LayoutSnapshot(
-            layout: layout, viewport: spec.viewport, offset: scroll.contentOffset, rect: displayedRect(for: bounds),
-            limit: limit) != nil
-    }
-
     /// The elements displayed now, in canonical order. - Complexity: O(log n + k log k) for k displayed.
     func currentlyDisplayed() -> [LayoutAttributes] {
         layout.attributes(in: displayedRect(for: bounds), bounds: bounds).filter { !$0.isHidden }
@@ -99,7 +90,7 @@ extension SimulatedView {
 
     /// A strip grown by far more than the rounding of its edges, so that an element on an edge is never
     /// missed; what it adds is filtered out by the exact tests against the two rects.
-    private static func grown(_ strip: Rect) -> Rect {
+    static func grown(_ strip: Rect) -> Rect {
         let magnitude = max(abs(strip.minX), abs(strip.maxX), abs(strip.minY), abs(strip.maxY))
         return strip.grown(by: 1e-9 * (1 + magnitude))
     }

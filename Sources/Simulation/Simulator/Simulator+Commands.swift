@@ -35,10 +35,12 @@ extension Simulator {
         case .scrollTo(_, let offset, let animated, let section?):
             try scrollSection(index, section: section, to: offset, animated: animated, events: &events)
         case .scrollTo(_, let offset, let animated, nil):
+            try checkDisplayLimit(index, jumpingTo: offset, animated: animated, path: "offset")
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
         case .scrollToItem(_, let item, let position, let animated):
             let offset = try itemOffset(index, item: item, position: position)
+            try checkDisplayLimit(index, jumpingTo: offset, animated: animated, path: "item")
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
             // The view's didScroll comes before the section's, as on every tick.

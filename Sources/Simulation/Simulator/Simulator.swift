@@ -147,6 +147,10 @@ public struct Simulator: Sendable {
             views[index].scroll.moveDrag(to: touch.path.translation(at: elapsed), at: time)
             if touch.path.hasEnded(at: elapsed) { lifted = touch.path.release }
         }
+        if let stopped = stopIfTooDense(index, returningTo: before, ended: lifecycle, into: &events) {
+            lifecycle = stopped
+            lifted = nil
+        }
         let swiped = advanceSwipe(index, into: &events)
         let animated = views[index].advanceAnimation(at: time)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
