@@ -77,6 +77,7 @@ let package = Package(
                 "Wire", "Simulation", "LayoutCore", "Layouts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ],
             swiftSettings: strictSettings
         ),

@@ -14,6 +14,8 @@ public enum DaemonAction {
     case offload(OffLoopJob)
     /// Start (true) or stop (false) feeding `DaemonInput.stepTick`, as often as the loop allows.
     case runSteps(Bool)
+    /// Start (true) or stop (false) feeding `DaemonInput.outputTurn`, once per loop iteration.
+    case runOutputTurns(Bool)
     /// Shutdown has begun: stop the real clock and stop listening (the socket file goes), then report
     /// `DaemonInput.graceOver` after `graceMilliseconds` unless `finish` came first.
     case stopListening(graceMilliseconds: UInt64)

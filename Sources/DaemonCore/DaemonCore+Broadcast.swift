@@ -8,19 +8,32 @@ extension DaemonCore {
     /// bytes. A client over the soft limit gets nothing and counts the drop (unless it asked the manual
     /// clock to wait for it); replies are never dropped. Clients whose subscriptions filter alike share
     /// one computation of their slices. The batch's memory is kept for the next one.
+    /// While the outbox holds anything, the batch waits there behind it.
     /// - Complexity: O(events × distinct subscription filters) plus one copy of the batch.
     func broadcast(_ batch: EventBatch) {
+        guard outbox.isEmpty else {
+            if !batch.isEmpty { outbox.append(.batch(batch, currentRecipients())) }
+            return
+        }
+        transmit(batch, to: nil)
+    }
+
+    /// Writes a batch to `recipients` (nil: every client subscribed now), each its slices of it.
+    /// - Complexity: O(events × distinct subscription filters) plus one copy of the batch.
+    func transmit(_ batch: EventBatch, to recipients: [Recipient]?) {
         defer { spareBatchStorage = batch.storage }
         guard !batch.isEmpty else { return }
         var block: ByteBlock?
         var computed: [(subscriptions: [Subscription], slices: EventBatch.Slices)] = []
-        for client in clients.values where !client.subscriptions.isEmpty && client.phase == .open {
+        for recipient in recipients ?? currentRecipients() where recipient.client.phase == .open {
+            let client = recipient.client
             let slices: EventBatch.Slices
-            if let known = computed.first(where: { Subscription.filterAlike($0.subscriptions, client.subscriptions) }) {
+            if let known = computed.first(where: { Subscription.filterAlike($0.subscriptions, recipient.subscriptions) }
+            ) {
                 slices = known.slices
             } else {
-                slices = batch.slices(for: client.subscriptions)
-                computed.append((client.subscriptions, slices))
+                slices = batch.slices(for: recipient.subscriptions)
+                computed.append((recipient.subscriptions, slices))
             }
             guard slices.count > 0 else { continue }
             if !client.blocksClock {
@@ -48,8 +61,10 @@ extension DaemonCore {
         return EventBatch(recording: clients.values.contains { !$0.subscriptions.isEmpty }, storage: storage)
     }
 
-    /// Sends simulator events to their subscribers.
+    /// Sends simulator events to their subscribers: at once, or through the outbox when they are more
+    /// than one output turn sends or something waits there already.
     func broadcast(_ events: [Event]) {
+        guard outbox.isEmpty, events.count <= Self.eventsPerOutputTurn else { return enqueue(events) }
         var batch = newBatch()
         batch.append(contentsOf: events)
         broadcast(batch)

@@ -25,6 +25,7 @@ extension DaemonCore {
             actions.append(.runSteps(false))
         }
         actions.append(.stopListening(graceMilliseconds: Self.shutdownGrace))
+        flushOutbox()
         let line = DaemonEvents.line("shutdown", at: moment(issuing: true), ["reason": .string(reason)])
         for client in clients.values {
             send(line, to: client)

@@ -31,10 +31,11 @@ extension DaemonCore {
         resumeSteps()
     }
 
-    /// Asks for `stepTick`s while steps are queued and no blocking subscriber is full; stops them otherwise.
+    /// Asks for `stepTick`s while steps are queued, no blocking subscriber is full and nothing waits in the
+    /// outbox; stops them otherwise.
     /// - Complexity: O(clients).
     func resumeSteps() {
-        let wanted = state == .running && !stepJobs.isEmpty && !isClockBlocked
+        let wanted = state == .running && !stepJobs.isEmpty && !isClockBlocked && outbox.isEmpty
         guard wanted != stepsRunning else { return }
         stepsRunning = wanted
         actions.append(.runSteps(wanted))
@@ -44,7 +45,7 @@ extension DaemonCore {
     /// decides how many `stepTick`s one loop turn runs.
     func runStepTick() {
         answerFinishedSteps()
-        if let job = stepJobs.first, state == .running, !isClockBlocked {
+        if let job = stepJobs.first, state == .running, !isClockBlocked, outbox.isEmpty {
             tick()
             if !stepJobs.isEmpty, stepJobs[0].client === job.client { stepJobs[0].remaining -= 1 }
             answerFinishedSteps()

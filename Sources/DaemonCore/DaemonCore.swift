@@ -1,3 +1,4 @@
+import DequeModule
 import Logging
 import OrderedCollections
 import Simulation
@@ -35,6 +36,10 @@ public final class DaemonCore {
     var stepJobs: [StepJob] = []
     /// Whether the transport is feeding `stepTick`s (as last asked).
     var stepsRunning = false
+    /// Output issued behind a large batch of events, in order (`DaemonCore+Outbox.swift`).
+    var outbox = Deque<Outgoing>()
+    /// Whether the transport is feeding `outputTurn`s (as last asked).
+    var outputTurnsRunning = false
     /// Views being prepared off the loop, by id, with their item counts (held against the limits).
     var pendingViews: [String: Int] = [:]
     /// The views created with `scope: connection`, by id, with the connection that owns them.
@@ -86,6 +91,7 @@ public final class DaemonCore {
         case .drained(let id, let queued, let now): drained(id, queued: queued, now: now)
         case .tick: tick()
         case .stepTick: runStepTick()
+        case .outputTurn: runOutputTurn()
         case .housekeeping(let now): disconnectStalled(now: now)
         case .workDone(let job): completions.removeValue(forKey: job)?()
         case .shutdown(let reason): beginShutdown(reason: reason)
@@ -195,9 +201,15 @@ public final class DaemonCore {
         if client.blocksClock && !stepJobs.isEmpty { resumeSteps() }
     }
 
-    /// Sends one line (a reply or a daemon event) to an open client. Replies always go through, whatever
-    /// its queue.
+    /// Sends one line (a reply or a daemon event) to an open client, after what waits in the outbox.
+    /// Replies always go through, whatever its queue.
     func send(_ line: [UInt8], to client: Client) {
+        guard outbox.isEmpty else { return outbox.append(.line(line, client)) }
+        write(line, to: client)
+    }
+
+    /// Writes one line to an open client now, ahead of the outbox (a slow consumer's last notice).
+    func write(_ line: [UInt8], to client: Client) {
         guard client.phase == .open else { return }
         actions.append(.write(client.id, ByteBlock(line), [0..<line.count]))
     }
@@ -245,7 +257,7 @@ public final class DaemonCore {
             "reason": .string(ProtocolError.Code.slowConsumer.rawValue), "limit": .string(limit.rawValue),
             "queued": .number(Double(client.queued)),
         ]
-        send(DaemonEvents.line("disconnected", at: moment(issuing: true), fields), to: client)
+        write(DaemonEvents.line("disconnected", at: moment(issuing: true), fields), to: client)
         flushAndClose(client, .slowConsumer)
         departing[client.id] = now
         forget(client)

@@ -28,6 +28,9 @@ public enum DaemonInput {
     case tick
     /// One tick of the queued `step`s of the manual clock (asked for by `DaemonAction.runSteps`).
     case stepTick
+    /// One turn's worth of the output waiting behind a large batch of events (asked for by
+    /// `DaemonAction.runOutputTurns`).
+    case outputTurn
     /// The periodic check for clients whose queue has not moved for `stallTimeout`.
     case housekeeping(now: UInt64)
     /// Off-loop work (`DaemonAction.offload`) finished; its completion runs now.

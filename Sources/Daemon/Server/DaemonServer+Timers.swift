@@ -4,7 +4,7 @@ import Wire
 
 extension DaemonServer {
     /// Starts the housekeeping timer (the core's stall check, every quarter `stallTimeout` between 5 and
-    /// 100 ms), the idle handle that runs `step`s, and the real clock when configured.
+    /// 100 ms), the idle handles that run `step`s and output turns, and the real clock when configured.
     /// - Throws: `StartError` (70) when the real clock's timer cannot be made.
     func startTimers() throws(StartError) {
         let housekeeping = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
@@ -22,6 +22,9 @@ extension DaemonServer {
         uv_idle_init(loop, stepper)
         stepper.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         own(stepper)
+        uv_idle_init(loop, outputPump)
+        outputPump.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        own(outputPump)
         if options.configuration.clock == .real {
             let clock: LoopClock
             do {
@@ -45,6 +48,19 @@ extension DaemonServer {
         uv_idle_start(stepper) { handle in
             guard let data = handle?.pointee.data else { return }
             Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().stepTurn()
+        }
+    }
+
+    /// Starts or stops feeding one `outputTurn` per loop iteration, from its idle phase: the writes and the
+    /// other clients are served between turns.
+    func runOutputTurns(_ wanted: Bool) {
+        guard wanted else {
+            uv_idle_stop(outputPump)
+            return
+        }
+        uv_idle_start(outputPump) { handle in
+            guard let data = handle?.pointee.data else { return }
+            Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().feed(.outputTurn)
         }
     }
 

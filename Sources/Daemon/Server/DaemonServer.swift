@@ -60,6 +60,8 @@ public final class DaemonServer {
     /// Handles closed at the end of shutdown.
     var ownHandles: [UnsafeMutablePointer<uv_handle_t>] = []
     let stepper: UnsafeMutablePointer<uv_idle_t>
+    /// The idle handle that feeds `outputTurn`s while the core's outbox holds anything.
+    let outputPump: UnsafeMutablePointer<uv_idle_t>
     let listener: UnsafeMutablePointer<uv_pipe_t>
 
     public init(options: Options, logger: Logger) {
@@ -69,6 +71,7 @@ public final class DaemonServer {
         uv_loop_init(loop)
         listener = .allocate(capacity: 1)
         stepper = .allocate(capacity: 1)
+        outputPump = .allocate(capacity: 1)
         readBuffer = .allocate(capacity: Self.readBufferSize)
         var environment = DaemonEnvironment(
             version: options.version, processID: getpid(), allowShutdown: options.allowShutdown, userID: getuid(),
@@ -133,6 +136,7 @@ public final class DaemonServer {
         case .offload(let job):
             ThreadPoolWork.queue(on: loop, job.work) { [self] in feed(.workDone(job.id)) }
         case .runSteps(let wanted): runSteps(wanted)
+        case .runOutputTurns(let wanted): runOutputTurns(wanted)
         case .stopListening(let grace): stopListening(graceMilliseconds: grace)
         case .finish: closeOwnHandles()
         }

@@ -28,6 +28,7 @@ public final class ManualDaemon {
     var peers: [ConnectionID: ManualPeer] = [:]
     private var nextConnection = 1
     private var stepsRunning = false
+    private var outputTurnsRunning = false
     private var heldWork: [OffLoopJob] = []
     private var graceDeadline: UInt64?
     private let logBook: LogBook
@@ -96,16 +97,25 @@ public final class ManualDaemon {
         feed(.reconfigure(limits: configuration.limits, logLevel: configuration.logLevel))
     }
 
-    /// Runs what the loop would run with no client doing anything: queued `step` ticks and off-loop work
-    /// (unless held), until neither is left or `maximumTurns` inputs ran. - Returns: the inputs run.
+    /// Runs what the loop would run with no client doing anything: output turns, queued `step` ticks and
+    /// off-loop work (unless held), until none is left or `maximumTurns` inputs ran. - Returns: the
+    /// inputs run.
     @discardableResult
     public func runUntilIdle(maximumTurns: Int = 1_000_000) -> Int {
         var turns = 0
-        while stepsRunning, turns < maximumTurns {
-            feed(.stepTick)
+        while stepsRunning || outputTurnsRunning, turns < maximumTurns {
+            feed(outputTurnsRunning ? .outputTurn : .stepTick)
             turns += 1
         }
         return turns
+    }
+
+    /// Runs one output turn when the core asked for them. - Returns: whether it did.
+    @discardableResult
+    public func runOutputTurn() -> Bool {
+        guard outputTurnsRunning else { return false }
+        feed(.outputTurn)
+        return true
     }
 
     /// Runs the off-loop work held so far (`holdsOffLoopWork`), in order, and completes it.
@@ -153,6 +163,7 @@ public final class ManualDaemon {
                 feed(.workDone(job.id))
             }
         case .runSteps(let wanted): stepsRunning = wanted
+        case .runOutputTurns(let wanted): outputTurnsRunning = wanted
         case .stopListening(let grace):
             isListening = false
             graceDeadline = now + grace

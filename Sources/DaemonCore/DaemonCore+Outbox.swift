@@ -1,0 +1,74 @@
+import DequeModule
+import OrderedCollections
+import Simulation
+
+/// The outbox: a command or a change that issues more events than one loop turn should encode (a
+/// 50,000-item deletion's `deleted` lines) sends them a turn's worth at a time, and everything issued
+/// after them — ticks' events, replies, notices — waits behind them, so that every connection still sees
+/// its lines in the order they were issued and a command's events before its reply. The loop serves the
+/// other clients and writes between turns; queued `step`s wait until the outbox is empty.
+extension DaemonCore {
+    /// The most events one output turn encodes and sends: about 1.5 ms (Benchmarks.md), well within the
+    /// 5 ms the loop may be held.
+    static let eventsPerOutputTurn = 4_096
+
+    /// The clients subscribed to anything now, with their subscriptions. - Complexity: O(clients).
+    func currentRecipients() -> [Recipient] {
+        clients.values.filter { !$0.subscriptions.isEmpty && $0.phase == .open }.map {
+            Recipient(client: $0, subscriptions: $0.subscriptions)
+        }
+    }
+
+    /// Queues `events` behind what waits, or, when nothing does and they are many, starts sending them a
+    /// turn at a time (the first turn's worth now). - Complexity: O(subscribed clients) besides the turn.
+    func enqueue(_ events: [Event]) {
+        let recipients = currentRecipients()
+        guard !recipients.isEmpty else { return }
+        let wasEmpty = outbox.isEmpty
+        outbox.append(.events(PendingEvents(events: events, recipients: recipients)))
+        if wasEmpty { runOutputTurn() }
+        updateOutputTurns()
+    }
+
+    /// Sends the outbox's head in order, at most `eventsPerOutputTurn` events of it (a queued line counts
+    /// as one), then asks for another turn while anything waits.
+    func runOutputTurn() {
+        var budget = Self.eventsPerOutputTurn
+        while budget > 0, let head = outbox.first {
+            switch head {
+            case .events(var pending):
+                let end = min(pending.events.count, pending.next + budget)
+                var batch = newBatch()
+                batch.append(contentsOf: Array(pending.events[pending.next..<end]))
+                transmit(batch, to: pending.recipients)
+                budget -= end - pending.next
+                pending.next = end
+                if end == pending.events.count { outbox.removeFirst() } else { outbox[0] = .events(pending) }
+            case .batch(let batch, let recipients):
+                outbox.removeFirst()
+                transmit(batch, to: recipients)
+                budget -= max(1, batch.entries.count)
+            case .line(let line, let client):
+                outbox.removeFirst()
+                write(line, to: client)
+                budget -= 1
+            }
+        }
+        updateOutputTurns()
+    }
+
+    /// Sends everything the outbox holds now, in order (at shutdown, before the last notices).
+    func flushOutbox() {
+        while !outbox.isEmpty { runOutputTurn() }
+    }
+
+    /// Asks the transport for output turns while the outbox holds anything, and lets queued steps go on
+    /// once it is empty.
+    func updateOutputTurns() {
+        let wanted = !outbox.isEmpty
+        guard wanted != outputTurnsRunning else { return }
+        outputTurnsRunning = wanted
+        actions.append(.runOutputTurns(wanted))
+        if !wanted { resumeSteps() }
+    }
+}
