@@ -18,11 +18,17 @@ extension DaemonCore {
         transmit(batch, to: nil)
     }
 
-    /// Writes a batch to `recipients` (nil: every client subscribed now), each its slices of it.
+    /// Writes a batch to `recipients` (nil: every client subscribed now), each its slices of it; a client
+    /// in `committed` (it took the earlier turns of the same events) gets them whatever its queue, as it
+    /// would have got them all at once. - Returns: the clients written to.
     /// - Complexity: O(events × distinct subscription filters) plus one copy of the batch.
-    func transmit(_ batch: EventBatch, to recipients: [Recipient]?) {
+    @discardableResult
+    func transmit(_ batch: EventBatch, to recipients: [Recipient]?, committed: Set<ConnectionID> = [])
+        -> Set<ConnectionID>
+    {
         defer { spareBatchStorage = batch.storage }
-        guard !batch.isEmpty else { return }
+        var written: Set<ConnectionID> = []
+        guard !batch.isEmpty else { return written }
         var block: ByteBlock?
         var computed: [(subscriptions: [Subscription], slices: EventBatch.Slices)] = []
         for recipient in recipients ?? currentRecipients() where recipient.client.phase == .open {
@@ -36,7 +42,7 @@ extension DaemonCore {
                 computed.append((recipient.subscriptions, slices))
             }
             guard slices.count > 0 else { continue }
-            if !client.blocksClock {
+            if !client.blocksClock && !committed.contains(client.id) {
                 let queued = client.queued
                 if case .drop(let startsLag) = client.backPressure.offer(
                     count: slices.count, firstSeq: slices.firstSeq, queued: queued)
@@ -51,7 +57,9 @@ extension DaemonCore {
             if block == nil { block = blockPool.block(copying: batch.bytes) }
             client.deliveredTotal += slices.count
             actions.append(.write(client.id, block!, slices.ranges))
+            written.insert(client.id)
         }
+        return written
     }
 
     /// An empty batch, recording only when some client subscribes, in the memory of the last one.

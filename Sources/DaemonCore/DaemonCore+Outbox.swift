@@ -10,7 +10,7 @@ import Simulation
 extension DaemonCore {
     /// The most events one output turn encodes and sends: about 1.5 ms (Benchmarks.md), well within the
     /// 5 ms the loop may be held.
-    static let eventsPerOutputTurn = 4_096
+    static let eventsPerOutputTurn = 2048
 
     /// The clients subscribed to anything now, with their subscriptions. - Complexity: O(clients).
     func currentRecipients() -> [Recipient] {
@@ -40,7 +40,7 @@ extension DaemonCore {
                 let end = min(pending.events.count, pending.next + budget)
                 var batch = newBatch()
                 batch.append(contentsOf: Array(pending.events[pending.next..<end]))
-                transmit(batch, to: pending.recipients)
+                pending.committed.formUnion(transmit(batch, to: pending.recipients, committed: pending.committed))
                 budget -= end - pending.next
                 pending.next = end
                 if end == pending.events.count { outbox.removeFirst() } else { outbox[0] = .events(pending) }

@@ -27,6 +27,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    for subscribers in [1, 8] {
+        Benchmark(
+            "core: 4,096 of 20,000 items deleted and put back, each change's events in one output turn, to \(subscribers) subscriber(s)",
+            configuration: .init(maxIterations: 1000)
+        ) { benchmark in
+            let core = CoreFixture.list(subscribers: subscribers)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(CoreFixture.runOutput(CoreFixture.deleteHead.withUnsafeBytes { core.handle(.read(1, $0)) }, core))
+                blackHole(CoreFixture.runOutput(CoreFixture.insertHead.withUnsafeBytes { core.handle(.read(1, $0)) }, core))
+            }
+        }
+    }
+
     for subscribers in [0, 1, 8] {
         Benchmark(
             "core: the flood's fling and 60 ticks (about 63,000 events) to \(subscribers) subscriber(s)",
@@ -78,6 +92,48 @@ enum CoreFixture {
             send(#"{"id":1,"cmd":"subscribe"}"#, to: ConnectionID(client), of: core)
         }
         return core
+    }
+
+    /// A 300×200 list of 20,000 50-pt rows (4 displayed), created on the loop.
+    static func list(subscribers: Int) -> DaemonCore {
+        serving(
+            #"{"id":0,"cmd":"createView","view":{"id":"list","viewport":[300,200],"layout":{"type":"flow","itemSize":[300,50]},"sections":[{"items":20000}]}}"#,
+            subscribers: subscribers)
+    }
+
+    /// Deletes the list's first 4,096 items: 4,096 `deleted`, and 4 rows ending and entering (4,104
+    /// events, one turn's worth and 8 more: the outbox's first turn and a second).
+    static let deleteHead = Array(
+        (#"{"id":3,"cmd":"deleteItems","view":"list","items":["#
+            + (0..<4096).map { "[0,\($0)]" }.joined(separator: ",") + "]}\n").utf8)
+
+    /// Puts 4,096 items back at the head: the displayed rows end and the new ones enter (8 events).
+    static let insertHead = Array(
+        (#"{"id":4,"cmd":"insertItems","view":"list","at":[0,0],"items":["#
+            + Array(repeating: "{}", count: 4096).joined(separator: ",") + "]}\n").utf8)
+
+    /// Runs what `actions` ask of the world that the core's output needs: off-loop work, at once, and
+    /// output turns until none is asked for. - Returns: how many actions came.
+    static func runOutput(_ actions: [DaemonAction], _ core: DaemonCore) -> Int {
+        var pending = actions
+        var count = 0
+        var turns = false
+        while !pending.isEmpty {
+            count += pending.count
+            var next: [DaemonAction] = []
+            for action in pending {
+                switch action {
+                case .offload(let job):
+                    job.work()
+                    next += core.handle(.workDone(job.id))
+                case .runOutputTurns(let wanted): turns = wanted
+                default: break
+                }
+            }
+            if next.isEmpty && turns { next = core.handle(.outputTurn) }
+            pending = next
+        }
+        return count
     }
 
     static let floodFlingDown = Array(
