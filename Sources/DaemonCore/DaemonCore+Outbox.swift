@@ -10,7 +10,7 @@ import Simulation
 extension DaemonCore {
     /// The most events one output turn encodes and sends: about 1.5 ms (Benchmarks.md), well within the
     /// 5 ms the loop may be held.
-    static let eventsPerOutputTurn = 2048
+    static let eventsPerOutputTurn = 4_096
 
     /// The clients subscribed to anything now, with their subscriptions. - Complexity: O(clients).
     func currentRecipients() -> [Recipient] {

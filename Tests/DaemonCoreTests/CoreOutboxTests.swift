@@ -52,6 +52,16 @@ import Wire
         #expect(reply["seq"] as? Int == seqs.last)
     }
 
+    /// A watcher that reads nothing until the end is past `softQueue` (256 KiB) after the first turn's
+    /// 4,096 lines of about 100 bytes; it took that turn, so it takes the other two as well, with no `lagged`.
+    @Test func aSubscriberThatTookTheFirstTurnTakesTheRest() {
+        let (daemon, _, watcher) = Self.deletion()
+        while daemon.runOutputTurn() {}
+        let lines = watcher.readLines()
+        #expect(lines.count == 10_008)
+        #expect(!lines.contains { $0["event"] as? String == "lagged" })
+    }
+
     /// Another client's scroll of view "other" to 500 (its rows 0 to 3 end, rows 10 to 13 enter: 8
     /// events) and the watcher's own `sync`, both issued after the first turn, come after every event of
     /// the deletion: the scroll's events, its reply to the mover, then `sync`'s reply last.
