@@ -57,14 +57,17 @@ extension DaemonCore {
         offload {
             changing.value?.run()
         } then: { [self] in
-            guard let change = changing.value else { return }
+            // Taken out of the handover, so that the change's events have one owner and are stamped in place.
+            guard var change = changing.value else { return }
+            changing.value = nil
+            let viewID = change.view
             reply(to: requestID, on: client) { () throws(ProtocolError) in
-                let attached = try simulate { simulator throws(SimulationError) in try simulator.attach(change) }
+                let attached = try simulate { simulator throws(SimulationError) in try simulator.attach(&change) }
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
                 let reply = DaemonReplies.applied(
-                    to: change.view, contentOffset: simulator.state(of: change.view)?.contentOffset)
-                destroyIfOrphaned(change.view)
+                    to: viewID, contentOffset: simulator.state(of: viewID)?.contentOffset)
+                destroyIfOrphaned(viewID)
                 return reply
             }
             resumeRequests(of: client)

@@ -33,7 +33,7 @@ import Testing
         var detached = try Self.moving()
         var change = try detached.detachChange(command)
         change.run()
-        #expect(try detached.attach(change).events == expected)
+        #expect(try detached.attach(&change).events == expected)
         #expect(!expected.isEmpty)
         for _ in 0..<30 { #expect(detached.step() == direct.step()) }
         #expect(detached.state(of: "a") == direct.state(of: "a"))
@@ -53,7 +53,7 @@ import Testing
         Self.expectConflict { _ = try simulator.destroyView("a") }
         Self.expectConflict { _ = try simulator.detachChange(.reload(view: "a", data: nil)) }
         change.run()
-        _ = try simulator.attach(change)
+        _ = try simulator.attach(&change)
         #expect(throws: Never.self) {
             _ = try simulator.apply(.select(view: "a", item: IndexPath(section: 0, item: 0)))
         }
@@ -66,7 +66,7 @@ import Testing
         var change = try simulator.detachChange(.deleteItems(view: "a", items: [IndexPath(section: 0, item: 100)]))
         change.run()
         do {
-            _ = try simulator.attach(change)
+            _ = try simulator.attach(&change)
             Issue.record("deleting a missing item succeeded")
         } catch {
             #expect(error.code == .notFound)

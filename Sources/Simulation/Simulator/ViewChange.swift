@@ -32,6 +32,14 @@ public struct ViewChange: Sendable {
 
     /// The view after the command.
     var changedView: SimulatedView? { sandbox.views.first }
+
+    /// The command's events, taken out of the change so that the caller holds the only reference to
+    /// them (and can stamp them in place); none after a failure. - Complexity: O(1).
+    mutating func takeEvents() -> [Event] {
+        guard case .success(let events) = outcome else { return [] }
+        outcome = .success([])
+        return events
+    }
 }
 
 extension Simulator {
@@ -66,9 +74,10 @@ extension Simulator {
     }
 
     /// Puts a changed view back (unchanged when the command failed) and returns the command's events and
-    /// the view as it was, for the caller to free where it likes; or the command's error.
-    /// - Complexity: O(events).
-    public mutating func attach(_ change: ViewChange) throws(SimulationError) -> (
+    /// the view as it was, for the caller to free where it likes; or the command's error. The events are
+    /// taken out of `change` and stamped in place.
+    /// - Complexity: O(events), in place.
+    public mutating func attach(_ change: inout ViewChange) throws(SimulationError) -> (
         events: [Event], replaced: DetachedView?
     ) {
         guard let index = index(of: change.view) else { return ([], nil) }
@@ -76,19 +85,19 @@ extension Simulator {
         switch change.outcome {
         case .failure(let error):
             throw error
-        case .success(let events):
+        case .success:
             guard let changed = change.changedView else { return ([], nil) }
             let replaced = DetachedView(view: views[index])
             views[index] = changed
-            let stamped = events.map { event in
-                var stamped = event
-                stamped.seq = nextSeq
-                stamped.tick = tick
-                stamped.milliseconds = clock.milliseconds
+            // In place: a copy of a 50,000-event deletion's events took milliseconds of the loop.
+            var events = change.takeEvents()
+            for position in events.indices {
+                events[position].seq = nextSeq
+                events[position].tick = tick
+                events[position].milliseconds = clock.milliseconds
                 nextSeq += 1
-                return stamped
             }
-            return (stamped, replaced)
+            return (events, replaced)
         }
     }
 
