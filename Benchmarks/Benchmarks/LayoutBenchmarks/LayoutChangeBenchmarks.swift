@@ -2,8 +2,8 @@ import Benchmark
 import LayoutCore
 import Layouts
 
-/// Issue 37, part 2: a data change and the flow layout's re-prepare from it (`prepare(_:changes:)`), as a
-/// view applies them. One feed is changed again and again across iterations, as pagination does, so its
+/// Issue 37, part 2: a data change and the layout's re-prepare from it (`prepare(_:changes:)`), as a view
+/// applies them: the flow layout's, and the plugin layout's from the changed section on. One feed is changed again and again across iterations, as pagination does, so its
 /// history is in the figures: a change costs the section's runs too (one more per page), so a run stops at
 /// 1,000 changes — the issue's thousand pages. The inserted pages reuse their ids (the data does not look
 /// at them; the simulator does).
@@ -37,6 +37,15 @@ func layoutChangeBenchmarks(viewport: Size) {
             deleting.delete((0..<20).map { IndexPath(section: 0, item: $0 * (deleting.count / 20)) })
         }
     }
+    for type in [PluginType.flow, .mosaic] {
+        let feed = ChangingFeed(viewport: viewport, layout: PluginLayout()) { pluginFeed(type) }
+        Benchmark(
+            "plugin \(type.rawValue) append 20 items to the last of 1,000 sections of 1,000 items",
+            configuration: thousandPages
+        ) { benchmark in
+            for _ in benchmark.scaledIterations { feed.insert(page, at: feed.count) }
+        }
+    }
     let bulk = (0..<100_000).map { ItemAnswers(id: "bulk-\($0)") }
     Benchmark("flow insert 100000 items, patterned, 1000000 items", configuration: .init(maxIterations: 20)) {
         benchmark in
@@ -45,6 +54,12 @@ func layoutChangeBenchmarks(viewport: Size) {
         benchmark.startMeasurement()
         feed.insert(bulk, at: 300_000)
     }
+}
+
+/// 1,000 sections of 1,000 items, each a section of the plugin benchmarks' (`type`, a pinned header).
+private func pluginFeed(_ type: PluginType) -> CollectionData {
+    let section = ExpandedPluginFixtures.pluginData(count: 1_000, type: type, effects: false).sections[0]
+    return CollectionData(sections: Array(repeating: section, count: 1_000))
 }
 
 /// One section of `count` listed items of two alternating sizes, every hundredth overridden.
@@ -57,36 +72,46 @@ private func listedWithOverrides(_ count: Int) -> SectionData {
     return SectionData(listed: (0..<count).map { ItemAnswers(size: sizes[$0 % 2]) }, overrides: overrides)
 }
 
-/// A flow layout of one section and its data, prepared on first use (a run registers every benchmark but
-/// runs one) and changed in place by each call. Used by one benchmark at a time.
+/// A layout and its data, prepared on first use (a run registers every benchmark but runs one) and
+/// changed in place by each call, at the end of its last section unless told. Used by one benchmark at a
+/// time.
 private final class ChangingFeed: @unchecked Sendable {
-    private let make: @Sendable () -> SectionData
+    private let make: @Sendable () -> CollectionData
     private let viewport: Size
     private var data = CollectionData.empty
-    private var layout = FlowLayout(configuration: Fixtures.flowConfiguration)
+    private var layout: any CollectionLayout
     private var prepared = false
 
-    init(viewport: Size, make: @escaping @Sendable () -> SectionData) {
+    init(viewport: Size, layout: any CollectionLayout, data make: @escaping @Sendable () -> CollectionData) {
         self.make = make
         self.viewport = viewport
+        self.layout = layout
+    }
+
+    /// A flow layout of the one section `make` gives.
+    convenience init(viewport: Size, make: @escaping @Sendable () -> SectionData) {
+        self.init(viewport: viewport, layout: FlowLayout(configuration: Fixtures.flowConfiguration)) {
+            CollectionData(sections: [make()])
+        }
     }
 
     /// Builds and prepares the feed, once.
     func prepare() {
         guard !prepared else { return }
         prepared = true
-        data = CollectionData(sections: [make()])
+        data = make()
         layout.prepare(LayoutContext(data: data, viewportSize: viewport))
     }
 
+    /// The items of the last section.
     var count: Int {
         prepare()
-        return data.sections[0].itemCount
+        return data.sections[data.sections.count - 1].itemCount
     }
 
     func insert(_ items: [ItemAnswers], at item: Int) {
         prepare()
-        let position = IndexPath(section: 0, item: item)
+        let position = IndexPath(section: data.sections.count - 1, item: item)
         data.insertItems(items, at: position)
         layout.prepare(
             LayoutContext(data: data, viewportSize: viewport), changes: .insertion(of: items.count, at: position))

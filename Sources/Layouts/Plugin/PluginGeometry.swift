@@ -64,13 +64,16 @@ struct PluginGeometry: Hashable, Sendable {
         }
     }
 
-    /// Sets every section's `itemsRect` and builds the chunk index of every section whose frames are not
-    /// strided columns, in one pass over the frames (they are 32 bytes an item: each pass over a million
-    /// costs what reading 32 MB does). - Complexity: O(n).
-    mutating func indexFrames() {
-        chunks = []
-        chunks.reserveCapacity(frames.count / Self.chunkSize + sections.count)
-        for index in sections.indices where sections[index].itemCount > 0 {
+    /// Sets the `itemsRect` of every section from `first` on and builds the chunk index of those whose
+    /// frames are not strided columns, keeping the chunks of the sections before, in one pass over their
+    /// frames (they are 32 bytes an item: each pass over a million costs what reading 32 MB does).
+    /// - Complexity: O(the frames of those sections).
+    mutating func indexFrames(from first: Int = 0) {
+        let kept = sections[..<first].reduce(0) { max($0, $1.firstChunk + $1.chunkCount) }
+        chunks.removeSubrange(kept...)
+        let items = first < sections.count ? frames.count - sections[first].firstItem : 0
+        chunks.reserveCapacity(kept + items / Self.chunkSize + sections.count - first)
+        for index in sections.indices.dropFirst(first) where sections[index].itemCount > 0 {
             let items = sections[index].firstItem..<(sections[index].firstItem + sections[index].itemCount)
             let chunked = sections[index].laneStride == 1
             if chunked { sections[index].firstChunk = chunks.count }

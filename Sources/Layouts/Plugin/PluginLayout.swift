@@ -8,6 +8,7 @@ public struct PluginLayout: CollectionLayout {
     var geometry = PluginGeometry()
     var data: CollectionData = .empty
     var contentInset: EdgeInsets = .zero
+    var viewportSize: Size = .zero
 
     public init(configuration: PluginLayoutConfiguration = PluginLayoutConfiguration()) {
         self.configuration = configuration
@@ -18,40 +19,73 @@ public struct PluginLayout: CollectionLayout {
     public mutating func prepare(_ context: LayoutContext) {
         data = context.data
         contentInset = context.contentInset
+        viewportSize = context.viewportSize
+        geometry = PluginGeometry()
+        geometry.axis = configuration.scrollDirection
+        placeSections(from: 0)
+    }
+
+    /// Keeps the sections before the first one changed and places the others again: a section's plugin
+    /// reads its items from the first (a staggered column's height, the mosaic's free cells), and every later
+    /// section starts where it ends. A different viewport or inset prepares everything.
+    /// - Complexity: O(sections + the items of the sections from the first changed one on).
+    public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
+        guard let first = changes.edits.first?.section, context.viewportSize == viewportSize,
+            context.contentInset == contentInset, context.data.sections.count == geometry.sections.count
+        else { return prepare(context) }
+        data = context.data
+        placeSections(from: first)
+    }
+
+    /// Places `data`'s sections from `first` on after the sections and frames the geometry keeps before
+    /// them, then notes every section's effects and indexes the frames placed. Mutating, so that the
+    /// geometry's arrays change in place (an inout argument beside a read of `self` copied them).
+    private mutating func placeSections(from first: Int) {
         let axis = configuration.scrollDirection
-        let inset = context.contentInset
         let crossExtent = max(
             0,
-            context.viewportSize.length(along: axis.cross) - inset.leading(along: axis.cross)
-                - inset.trailing(along: axis.cross))
-        var geometry = PluginGeometry()
-        geometry.axis = axis
-        var sections: [PluginSection] = []
-        sections.reserveCapacity(context.data.sections.count)
-        var offset = PluginOffset()
-        geometry.frames = [Rect](unsafeUninitializedCapacity: context.data.totalItemCount) { buffer, written in
+            viewportSize.length(along: axis.cross) - contentInset.leading(along: axis.cross)
+                - contentInset.trailing(along: axis.cross))
+        let keptItems = first < geometry.sections.count ? geometry.sections[first].firstItem : geometry.frames.count
+        let placesBefore = data.sections[..<first].contains { ($0.answers.plugin ?? configuration.defaultPlugin) != nil }
+        var offset = PluginOffset(
+            main: first > 0 ? geometry.sections[first - 1].maxMain : 0, cross: placesBefore ? crossExtent : 0)
+        geometry.sections.removeSubrange(first...)
+        geometry.frames.removeSubrange(keptItems...)
+        geometry.sections.reserveCapacity(data.sections.count)
+        let count = data.sections[first...].reduce(0) { $0 + $1.itemCount }
+        var sections = geometry.sections
+        geometry.sections = []
+        // Room for a thirty-second more items, as the flow layout keeps: appending a page then never
+        // copies every frame to grow (the whole prepare's cost, and fresh pages to fault, at a million).
+        let capacity = keptItems == 0 ? count + count / 32 : count
+        let placed = [Rect](unsafeUninitializedCapacity: capacity) { buffer, written in
             var frames = BufferWriter(buffer)
-            for section in context.data.sections {
+            for section in data.sections[first...] {
                 let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
-                sections.append(place(section, metrics: metrics, offset: &offset, frames: &frames))
+                sections.append(place(section, firstItem: keptItems, metrics: metrics, offset: &offset, frames: &frames))
             }
             written = frames.count
         }
-        for section in sections { geometry.noteEffects(of: section) }
+        if keptItems == 0 { geometry.frames = placed } else { geometry.frames += placed }
         geometry.sections = sections
+        geometry.hasEffects = false
+        geometry.maximumCellShift = 0
+        for section in geometry.sections { geometry.noteEffects(of: section) }
         geometry.contentSize = Size(main: offset.main, cross: offset.cross, axis: axis)
-        geometry.indexFrames()
-        self.geometry = geometry
+        geometry.indexFrames(from: first)
     }
 
     /// One section: its header, its plugin's items, its footer, and the effects its elements get.
+    /// `frames` holds the frames placed after the first `firstItem` ones.
     private func place(
-        _ section: SectionData, metrics: PluginSectionMetrics, offset: inout PluginOffset,
+        _ section: SectionData, firstItem: Int, metrics: PluginSectionMetrics, offset: inout PluginOffset,
         frames: inout BufferWriter<Rect>
     ) -> PluginSection {
-        let firstItem = frames.count
+        let start = frames.count
         var placed = PluginSection(
-            firstItem: firstItem, itemCount: 0, minMain: offset.main, maxMain: offset.main, inset: metrics.inset)
+            firstItem: firstItem + start, itemCount: 0, minMain: offset.main, maxMain: offset.main,
+            inset: metrics.inset)
         guard let plugin = section.answers.plugin ?? configuration.defaultPlugin else { return placed }
         placed.header = supplementaryFrame(section.answers.header, metrics: metrics, offset: &offset)
         switch plugin.type {
@@ -67,7 +101,7 @@ public struct PluginLayout: CollectionLayout {
                 .place(section, offset: &offset, frames: &frames)
         }
         placed.footer = supplementaryFrame(section.answers.footer, metrics: metrics, offset: &offset)
-        placed.itemCount = frames.count - firstItem
+        placed.itemCount = frames.count - start
         placed.maxMain = offset.main
         if plugin.sectionHeadersPinToVisibleBounds { placed.headerEffects.append(.sticky(.start)) }
         if plugin.sectionFootersPinToVisibleBounds { placed.footerEffects.append(.sticky(.end)) }
