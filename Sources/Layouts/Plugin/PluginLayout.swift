@@ -47,7 +47,9 @@ public struct PluginLayout: CollectionLayout {
             viewportSize.length(along: axis.cross) - contentInset.leading(along: axis.cross)
                 - contentInset.trailing(along: axis.cross))
         let keptItems = first < geometry.sections.count ? geometry.sections[first].firstItem : geometry.frames.count
-        let placesBefore = data.sections[..<first].contains { ($0.answers.plugin ?? configuration.defaultPlugin) != nil }
+        let placesBefore = data.sections[..<first].contains {
+            ($0.answers.plugin ?? configuration.defaultPlugin) != nil
+        }
         var offset = PluginOffset(
             main: first > 0 ? geometry.sections[first - 1].maxMain : 0, cross: placesBefore ? crossExtent : 0)
         geometry.sections.removeSubrange(first...)
@@ -63,7 +65,8 @@ public struct PluginLayout: CollectionLayout {
             var frames = BufferWriter(buffer)
             for section in data.sections[first...] {
                 let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
-                sections.append(place(section, firstItem: keptItems, metrics: metrics, offset: &offset, frames: &frames))
+                sections.append(
+                    place(section, firstItem: keptItems, metrics: metrics, offset: &offset, frames: &frames))
             }
             written = frames.count
         }
