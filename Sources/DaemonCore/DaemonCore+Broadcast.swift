@@ -15,34 +15,31 @@ extension DaemonCore {
             if !batch.isEmpty { outbox.append(.batch(batch, currentRecipients())) }
             return
         }
-        transmit(batch, to: nil)
+        transmit(batch)
     }
 
-    /// Writes a batch to `recipients` (nil: every client subscribed now), each its slices of it; a client
-    /// in `committed` (it took the earlier turns of the same events) gets them whatever its queue, as it
-    /// would have got them all at once. - Returns: the clients written to.
+    /// Writes a batch to `recipients` (nil: every client subscribed now, read in place: a tick allocates
+    /// no list of them), each its slices of it. With `committed` (an outbox's events sent a turn at a
+    /// time), a client in it took the earlier turns and gets these whatever its queue, as it would have got
+    /// them all at once, and every client written to joins it.
     /// - Complexity: O(events × distinct subscription filters) plus one copy of the batch.
-    @discardableResult
-    func transmit(_ batch: EventBatch, to recipients: [Recipient]?, committed: Set<ConnectionID> = [])
-        -> Set<ConnectionID>
-    {
+    func transmit(
+        _ batch: EventBatch, to recipients: [Recipient]? = nil, committed: inout Set<ConnectionID>?
+    ) {
         defer { spareBatchStorage = batch.storage }
-        var written: Set<ConnectionID> = []
-        guard !batch.isEmpty else { return written }
+        guard !batch.isEmpty else { return }
         var block: ByteBlock?
         var computed: [(subscriptions: [Subscription], slices: EventBatch.Slices)] = []
-        for recipient in recipients ?? currentRecipients() where recipient.client.phase == .open {
-            let client = recipient.client
+        func deliver(to client: Client, _ subscriptions: [Subscription]) {
             let slices: EventBatch.Slices
-            if let known = computed.first(where: { Subscription.filterAlike($0.subscriptions, recipient.subscriptions) }
-            ) {
+            if let known = computed.first(where: { Subscription.filterAlike($0.subscriptions, subscriptions) }) {
                 slices = known.slices
             } else {
-                slices = batch.slices(for: recipient.subscriptions)
-                computed.append((recipient.subscriptions, slices))
+                slices = batch.slices(for: subscriptions)
+                computed.append((subscriptions, slices))
             }
-            guard slices.count > 0 else { continue }
-            if !client.blocksClock && !committed.contains(client.id) {
+            guard slices.count > 0 else { return }
+            if !client.blocksClock && committed?.contains(client.id) != true {
                 let queued = client.queued
                 if case .drop(let startsLag) = client.backPressure.offer(
                     count: slices.count, firstSeq: slices.firstSeq, queued: queued)
@@ -51,15 +48,29 @@ extension DaemonCore {
                         log.notice("client \(client.id): \(queued) bytes queued; dropping events")
                         updateReading(client)
                     }
-                    continue
+                    return
                 }
             }
             if block == nil { block = blockPool.block(copying: batch.bytes) }
             client.deliveredTotal += slices.count
             actions.append(.write(client.id, block!, slices.ranges))
-            written.insert(client.id)
+            committed?.insert(client.id)
         }
-        return written
+        if let recipients {
+            for recipient in recipients where recipient.client.phase == .open {
+                deliver(to: recipient.client, recipient.subscriptions)
+            }
+        } else {
+            for client in clients.values where !client.subscriptions.isEmpty && client.phase == .open {
+                deliver(to: client, client.subscriptions)
+            }
+        }
+    }
+
+    /// `transmit` without an outbox's commitments.
+    func transmit(_ batch: EventBatch, to recipients: [Recipient]? = nil) {
+        var uncommitted: Set<ConnectionID>? = nil
+        transmit(batch, to: recipients, committed: &uncommitted)
     }
 
     /// An empty batch, recording only when some client subscribes, in the memory of the last one.

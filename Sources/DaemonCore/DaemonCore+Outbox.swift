@@ -19,15 +19,14 @@ extension DaemonCore {
         }
     }
 
-    /// Queues `events` behind what waits, or, when nothing does and they are many, starts sending them a
-    /// turn at a time (the first turn's worth now). - Complexity: O(subscribed clients) besides the turn.
+    /// Queues `events` behind what waits (whose turns are asked for already), or, when nothing does,
+    /// starts sending them a turn at a time (the first turn's worth now). - Complexity: O(subscribed clients) besides the turn.
     func enqueue(_ events: [Event]) {
         let recipients = currentRecipients()
         guard !recipients.isEmpty else { return }
         let wasEmpty = outbox.isEmpty
         outbox.append(.events(PendingEvents(events: events, recipients: recipients)))
         if wasEmpty { runOutputTurn() }
-        updateOutputTurns()
     }
 
     /// Sends the outbox's head in order, at most `eventsPerOutputTurn` events of it (a queued line counts
@@ -40,7 +39,7 @@ extension DaemonCore {
                 let end = min(pending.events.count, pending.next + budget)
                 var batch = newBatch()
                 batch.append(contentsOf: Array(pending.events[pending.next..<end]))
-                pending.committed.formUnion(transmit(batch, to: pending.recipients, committed: pending.committed))
+                transmit(batch, to: pending.recipients, committed: &pending.committed)
                 budget -= end - pending.next
                 pending.next = end
                 if end == pending.events.count { outbox.removeFirst() } else { outbox[0] = .events(pending) }

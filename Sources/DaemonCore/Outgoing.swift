@@ -18,8 +18,9 @@ struct PendingEvents {
     var next = 0
     let recipients: [Recipient]
     /// The clients that took a turn of them: they take the rest whatever their queues (only `hardQueue`
-    /// stops them), as they would have taken them all in one write.
-    var committed: Set<ConnectionID> = []
+    /// stops them), as they would have taken them all in one write. Never nil: optional as `transmit`
+    /// takes it.
+    var committed: Set<ConnectionID>? = []
 }
 
 /// A client and its subscriptions as they stood when events were issued.

@@ -31,13 +31,12 @@ public protocol CollectionLayout: Sendable {
     mutating func prepare(_ context: LayoutContext)
 
     /// Prepares again after `changes` turned the data of the last prepare into `context.data`, the viewport
-    /// and inset unchanged; the result is what `prepare(context)` gives. A layout that can re-place only
-    /// what the change moves does so; the others prepare everything.
+    /// and inset unchanged; the result is what `prepare(context)` gives. A layout that can keep what the
+    /// change leaves in place does so (`changePreparation`); the others prepare everything.
     mutating func prepare(_ context: LayoutContext, changes: ItemChanges)
 
-    /// Whether `prepare(_:changes:)` re-places only what a change moves (so a small change to a large view
-    /// is cheap), rather than everything.
-    var preparesFromChanges: Bool { get }
+    /// What `prepare(_:changes:)` keeps and what it costs.
+    var changePreparation: ChangePreparation { get }
 
     /// The scrollable content's size, in points.
     var contentSize: Size { get }
@@ -102,7 +101,7 @@ extension CollectionLayout {
     public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) { prepare(context) }
 
     /// Everything is prepared again.
-    public var preparesFromChanges: Bool { false }
+    public var changePreparation: ChangePreparation { .everything }
 
     /// By way of `attributes(in:bounds:)`.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
@@ -135,4 +134,19 @@ extension CollectionLayout {
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
         -> LayoutAttributes?
     { nil }
+}
+
+/// What a layout's `prepare(_:changes:)` keeps of its last prepare, and so what a change costs it.
+public enum ChangePreparation: Hashable, Sendable {
+    /// Everything is prepared again, into fresh storage: O(n).
+    case everything
+    /// What comes before the first changed section is kept and the rest placed again, in the layout's own
+    /// storage: the cost grows with the sections from the change on.
+    case fromChangedSection
+    /// Only what the change moves is placed again, in the layout's own storage: the cost grows with the
+    /// change, not the view (a small change to a large view is cheap).
+    case whatTheChangeMoves
+
+    /// Whether the layout's storage is changed in place rather than built afresh.
+    public var changesInPlace: Bool { self != .everything }
 }

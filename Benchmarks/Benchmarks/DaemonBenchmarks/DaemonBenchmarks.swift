@@ -37,9 +37,9 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 blackHole(
-                    CoreFixture.runOutput(CoreFixture.deleteHead.withUnsafeBytes { core.handle(.read(1, $0)) }, core))
+                    CoreFixture.carryOut(CoreFixture.deleteHead.withUnsafeBytes { core.handle(.read(1, $0)) }, core))
                 blackHole(
-                    CoreFixture.runOutput(CoreFixture.insertHead.withUnsafeBytes { core.handle(.read(1, $0)) }, core))
+                    CoreFixture.carryOut(CoreFixture.insertHead.withUnsafeBytes { core.handle(.read(1, $0)) }, core))
             }
         }
     }
@@ -117,7 +117,7 @@ enum CoreFixture {
 
     /// Runs what `actions` ask of the world that the core's output needs: off-loop work, at once, and
     /// output turns until none is asked for. - Returns: how many actions came.
-    static func runOutput(_ actions: [DaemonAction], _ core: DaemonCore) -> Int {
+    static func carryOut(_ actions: [DaemonAction], _ core: DaemonCore) -> Int {
         var pending = actions
         var count = 0
         var turns = false
@@ -144,15 +144,10 @@ enum CoreFixture {
     static let floodFlingUp = Array((#"{"id":2,"cmd":"fling","view":"grid","velocity":[0,100000]}"# + "\n").utf8)
 
     /// Opens `client` and sends `line`; work the core hands off its thread (preparing a large view) runs
-    /// here, at once.
+    /// here, at once (`carryOut`).
     private static func send(_ line: String, to client: ConnectionID, of core: DaemonCore) {
         _ = core.handle(.opened(client, peerUID: nil, now: 0))
         let bytes = Array((line + "\n").utf8)
-        var actions = bytes.withUnsafeBytes { core.handle(.read(client, $0)) }
-        while let index = actions.firstIndex(where: { if case .offload = $0 { true } else { false } }) {
-            guard case .offload(let job) = actions.remove(at: index) else { continue }
-            job.work()
-            actions += core.handle(.workDone(job.id))
-        }
+        _ = carryOut(bytes.withUnsafeBytes { core.handle(.read(client, $0)) }, core)
     }
 }

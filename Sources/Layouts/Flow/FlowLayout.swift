@@ -35,7 +35,7 @@ public struct FlowLayout: CollectionLayout {
             with: changes, from: old, builder: FlowGeometryBuilder(configuration: configuration, context: context))
     }
 
-    public var preparesFromChanges: Bool { true }
+    public var changePreparation: ChangePreparation { .whatTheChangeMoves }
 
     public var contentSize: Size { geometry.contentSize }
 

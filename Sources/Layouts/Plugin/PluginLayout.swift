@@ -37,6 +37,8 @@ public struct PluginLayout: CollectionLayout {
         placeSections(from: first)
     }
 
+    public var changePreparation: ChangePreparation { .fromChangedSection }
+
     /// Places `data`'s sections from `first` on after the sections and frames the geometry keeps before
     /// them, then notes every section's effects and indexes the frames placed. Mutating, so that the
     /// geometry's arrays change in place (an inout argument beside a read of `self` copied them).
@@ -52,12 +54,13 @@ public struct PluginLayout: CollectionLayout {
         }
         var offset = PluginOffset(
             main: first > 0 ? geometry.sections[first - 1].maxMain : 0, cross: placesBefore ? crossExtent : 0)
-        geometry.sections.removeSubrange(first...)
         geometry.frames.removeSubrange(keptItems...)
-        geometry.sections.reserveCapacity(data.sections.count)
-        let count = data.sections[first...].reduce(0) { $0 + $1.itemCount }
+        // Moved out while the closure below appends to it, and back after.
         var sections = geometry.sections
         geometry.sections = []
+        sections.removeSubrange(first...)
+        sections.reserveCapacity(data.sections.count)
+        let count = data.sections[first...].reduce(0) { $0 + $1.itemCount }
         // Room for a thirty-second more items, as the flow layout keeps: appending a page then never
         // copies every frame to grow (the whole prepare's cost, and fresh pages to fault, at a million).
         let capacity = keptItems == 0 ? count + count / 32 : count

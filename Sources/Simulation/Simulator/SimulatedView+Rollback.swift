@@ -1,12 +1,13 @@
 import LayoutCore
 
 extension SimulatedView {
-    /// The view as it is, to put back with `rollBack(to:)` if a data change is refused. A layout that
-    /// re-places what a change moves (`preparesFromChanges`) is left out (a prepare gives it back): a copy
-    /// holding its storage would make the change copy all of it. Any other layout builds fresh storage in
-    /// its prepare, so it is kept as it is, with whatever state a prepare would drop. - Complexity: O(1).
+    /// The view as it is, to put back with `rollBack(to:)` if a data change is refused. A layout whose
+    /// change preparation changes its storage in place (`ChangePreparation.changesInPlace`) is left out (a
+    /// prepare gives it back): a copy holding its storage would make the change copy all of it. Any other
+    /// layout builds fresh storage in its prepare, so it is kept as it is, with whatever state a prepare
+    /// would drop. - Complexity: O(1).
     func savedForRollback() -> SimulatedView {
-        guard layout.preparesFromChanges else { return self }
+        guard layout.changePreparation.changesInPlace else { return self }
         var saved = self
         saved.layout = LayoutLeftOut()
         return saved

@@ -46,10 +46,10 @@ extension Simulator {
     /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, reload, resize) and
     /// the view holds more than `items` items before or after it: worth `detachChange` and a worker thread.
     /// An insertion or deletion of at most `changedItems` items is never costly under a layout that
-    /// re-places only what a change moves (`CollectionLayout.preparesFromChanges`).
+    /// re-places only what a change moves (`ChangePreparation.whatTheChangeMoves`).
     public func isCostly(_ command: Command, above items: Int, changing changedItems: Int) -> Bool {
         guard command.changesData, let index = index(of: command.view) else { return false }
-        if views[index].layout.preparesFromChanges {
+        if views[index].layout.changePreparation == .whatTheChangeMoves {
             switch command {
             case .insertItems(_, _, let inserted) where inserted.count <= changedItems: return false
             case .deleteItems(_, let deleted) where deleted.count <= changedItems: return false
