@@ -13,6 +13,11 @@ import Testing
     /// Sizes inserted items may carry: none (the section's default), the grid's own, narrow, wider than
     /// a line, thin.
     static let insertedSizes: [Size?] = [nil, nil, size(100, 80), size(37.5, 22.25), size(400, 10), size(0.5, 60)]
+    /// Insets inserted items may carry (`cellInsetFlow` reads them): none, small, large along both axes.
+    static let insertedInsets: [EdgeInsets?] = [
+        nil, nil, EdgeInsets(top: 4, left: 3, bottom: 6, right: 2),
+        EdgeInsets(top: 40.5, left: 30, bottom: 16, right: 50),
+    ]
 
     static var flowCases: [InvariantTests.Case] {
         var cases: [InvariantTests.Case] = []
@@ -32,9 +37,26 @@ import Testing
                     name: "flow \(axis), listed sizes", layout: .flow(flow),
                     data: CollectionData(sections: [listed, listed])),
                 .init(name: "flow \(axis), empty section", layout: .flow(grid), data: counts([0])),
+                .init(
+                    name: "cellInsetFlow \(axis), listed insets", layout: .cellInsetFlow(flow),
+                    data: CollectionData(sections: [insetListed, counts([0]).sections[0], insetListed]),
+                    inset: EdgeInsets(top: 20, left: 10, bottom: 30, right: 5)),
+                .init(
+                    name: "cellInsetFlow \(axis), uniform grid", layout: .cellInsetFlow(grid), data: counts([900, 40])),
             ]
         }
         return cases
+    }
+
+    /// Listed sizes, every third item inset: insets that push lines along the scroll axis and shrink
+    /// items across it.
+    static var insetListed: SectionData {
+        SectionData(
+            listed: (0..<300).map { item in
+                var answers = listedAnswers(item)
+                if item % 3 == 0 { answers.inset = insertedInsets[2 + item % 2] }
+                return answers
+            }, answers: SectionAnswers(header: size(30, 20)))
     }
 
     /// Item `item` of the listed sections: widths 20 to 169, heights 10 to 100, in no simple cycle.
@@ -83,7 +105,9 @@ import Testing
         if count == 0 || Bool.random(using: &random) {
             let items = (0..<Int.random(in: 1...25, using: &random)).map { _ in
                 named += 1
-                return ItemAnswers(id: "n\(named)", size: insertedSizes.randomElement(using: &random)!)
+                return ItemAnswers(
+                    id: "n\(named)", size: insertedSizes.randomElement(using: &random)!,
+                    inset: insertedInsets.randomElement(using: &random)!)
             }
             let position = IndexPath(section: section, item: Int.random(in: 0...count, using: &random))
             data.insertItems(items, at: position)

@@ -12,6 +12,8 @@ import LayoutCore
 struct FlowGeometryBuilder {
     let configuration: FlowLayoutConfiguration
     let context: LayoutContext
+    /// Whether the items' own insets move them (`cellInsetFlow`, `AnsweredCellInsets`).
+    var appliesCellInsets = false
 
     private var axis: Axis { configuration.scrollDirection }
 
@@ -107,9 +109,15 @@ struct FlowGeometryBuilder {
             interitemSpacing: answers.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing,
             lineSpacing: answers.minimumLineSpacing ?? configuration.minimumLineSpacing, axis: axis
         )
+        let cellInsets =
+            appliesCellInsets
+            ? AnsweredCellInsets(
+                section: section, axis: axis, firstEdge: inset.leading(along: axis.cross),
+                lastEdge: context.viewportSize.length(along: axis.cross) - inset.trailing(along: axis.cross))
+            : nil
         return FlowLinePlacer(
             placement: LinePlacement(section: index, count: section.itemCount, metrics: metrics),
-            sizing: FlowSizingSource(section, fallback: configuration.itemSize))
+            sizing: FlowSizingSource(section, fallback: configuration.itemSize), cellInsets: cellInsets)
     }
 
     /// A header or footer of `referenceSize` at `main`: as long as the size says along the scroll axis and
@@ -151,10 +159,12 @@ struct LinePlacement {
     /// until the section ends or `stop` says so at the start of a line; returns the item and the position
     /// where it stopped (the next line's start, or the end of the last line). Each line is read twice from
     /// `sizing`, in order from a cursor (what fits, then where each goes), so nothing is gathered per line.
-    /// Specialized per kind of sizing, sink and stop. - Complexity: O(items placed).
+    /// A line spans from where it starts to its thickness plus what its items' `insets` pushed.
+    /// Specialized per kind of sizing, insets, sink and stop. - Complexity: O(items placed).
     @inline(__always)
-    func lines<Sizing: FlowItemSizing, Sink: FlowGeometrySink, Stop: LineBreakStop>(
-        _ sizing: Sizing, from first: Int, main start: Double, into writer: inout Sink, until stop: inout Stop
+    func lines<Sizing: FlowItemSizing, Insets: FlowCellInsets, Sink: FlowGeometrySink, Stop: LineBreakStop>(
+        _ sizing: Sizing, _ insets: Insets, from first: Int, main start: Double, into writer: inout Sink,
+        until stop: inout Stop
     ) -> (item: Int, main: Double) {
         let axis = metrics.axis
         let cross = axis.cross
@@ -182,11 +192,13 @@ struct LinePlacement {
                 sizing.advance(&cursor)
             }
             let firstFrame = writer.nextFlatItem
-            place(sizing, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
+            let pushed = place(
+                sizing, insets, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
             writer.append(
                 FlowLine(
-                    firstItem: Int32(firstFrame), section: Int32(section), minMain: main, maxMain: main + thickness))
-            main += thickness
+                    firstItem: Int32(firstFrame), section: Int32(section), minMain: main,
+                    maxMain: main + thickness + pushed))
+            main += thickness + pushed
             if item < count { main += metrics.lineSpacing }
         }
         return (item, main)
@@ -194,12 +206,13 @@ struct LinePlacement {
 
     /// Writes the frames of one line at `main`. A full line is justified (its extra space shared between
     /// the gaps, its last item ending exactly at the trailing inset, free of rounding drift); the last line
-    /// keeps the minimum spacing; a line of one item centres it; items are centred across the line.
+    /// keeps the minimum spacing; a line of one item centres it; items are centred across the line, then
+    /// moved by `insets`. Returns how far the insets pushed what follows along the scroll axis.
     @inline(__always)
-    private func place<Sizing: FlowItemSizing, Sink: FlowGeometrySink>(
-        _ sizing: Sizing, _ items: Range<Int>, at main: Double, thickness: Double, totalLength: Double,
-        into writer: inout Sink
-    ) {
+    private func place<Sizing: FlowItemSizing, Insets: FlowCellInsets, Sink: FlowGeometrySink>(
+        _ sizing: Sizing, _ insets: Insets, _ items: Range<Int>, at main: Double, thickness: Double,
+        totalLength: Double, into writer: inout Sink
+    ) -> Double {
         let axis = metrics.axis
         let justified = items.upperBound < count && items.count > 1
         let gap =
@@ -207,34 +220,52 @@ struct LinePlacement {
         var cross = metrics.crossStart
         if items.count == 1 { cross += max(0, (metrics.available - totalLength) / 2) }
         var cursor = sizing.cursor(at: items.lowerBound)
+        var pushed = 0.0
         for item in items {
             let size = sizing.size(at: cursor)
             sizing.advance(&cursor)
             let length = size.length(along: axis.cross)
             let depth = size.length(along: axis)
             if justified && item == items.upperBound - 1 { cross = metrics.crossStart + metrics.available - length }
-            writer.append(
-                Rect(
-                    main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length,
-                    axis: axis))
+            var frame = Rect(
+                main: main + (thickness - depth) / 2, cross: cross, mainLength: depth, crossLength: length, axis: axis)
+            insets.apply(toItem: item, frame: &frame, offset: &pushed)
+            writer.append(frame)
             cross += length + gap
         }
+        return pushed
     }
 }
 
-/// One section's line placement with its item sizes resolved, dispatching once to the specialized loop.
+/// One section's line placement with its item sizes and insets resolved, dispatching once to the
+/// specialized loop.
 struct FlowLinePlacer {
     let placement: LinePlacement
     let sizing: FlowSizingSource
+    /// The items' insets when they move them (`cellInsetFlow`).
+    let cellInsets: AnsweredCellInsets?
 
-    /// `LinePlacement.lines` with the section's sizes. - Complexity: O(items placed).
+    /// `LinePlacement.lines` with the section's sizes and insets. - Complexity: O(items placed).
     func place<Sink: FlowGeometrySink, Stop: LineBreakStop>(
         from first: Int, main: Double, into writer: inout Sink, until stop: inout Stop
     ) -> (item: Int, main: Double) {
+        if let cellInsets {
+            place(cellInsets, from: first, main: main, into: &writer, until: &stop)
+        } else {
+            place(NoCellInsets(), from: first, main: main, into: &writer, until: &stop)
+        }
+    }
+
+    private func place<Insets: FlowCellInsets, Sink: FlowGeometrySink, Stop: LineBreakStop>(
+        _ insets: Insets, from first: Int, main: Double, into writer: inout Sink, until stop: inout Stop
+    ) -> (item: Int, main: Double) {
         switch sizing {
-        case .uniform(let sizing): placement.lines(sizing, from: first, main: main, into: &writer, until: &stop)
-        case .cycled(let sizing): placement.lines(sizing, from: first, main: main, into: &writer, until: &stop)
-        case .answered(let sizing): placement.lines(sizing, from: first, main: main, into: &writer, until: &stop)
+        case .uniform(let sizing):
+            placement.lines(sizing, insets, from: first, main: main, into: &writer, until: &stop)
+        case .cycled(let sizing):
+            placement.lines(sizing, insets, from: first, main: main, into: &writer, until: &stop)
+        case .answered(let sizing):
+            placement.lines(sizing, insets, from: first, main: main, into: &writer, until: &stop)
         }
     }
 }

@@ -8,6 +8,8 @@ public struct FlowLayout: CollectionLayout {
     var data: CollectionData = .empty
     var contentInset: EdgeInsets = .zero
     var viewportSize: Size = .zero
+    /// Whether the items' own insets move them: VSCollectionViewCellInsetFlowLayout (`CellInsetFlowLayout`).
+    var appliesCellInsets = false
 
     public init(configuration: FlowLayoutConfiguration = FlowLayoutConfiguration()) {
         self.configuration = configuration
@@ -18,7 +20,7 @@ public struct FlowLayout: CollectionLayout {
         data = context.data
         contentInset = context.contentInset
         viewportSize = context.viewportSize
-        geometry = FlowGeometryBuilder(configuration: configuration, context: context).build()
+        geometry = builder(context).build()
     }
 
     /// Re-places only the lines the change moves (`FlowGeometry.update`); a different viewport or inset
@@ -31,8 +33,11 @@ public struct FlowLayout: CollectionLayout {
         precondition(context.data.totalItemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
         let old = data
         data = context.data
-        geometry.update(
-            with: changes, from: old, builder: FlowGeometryBuilder(configuration: configuration, context: context))
+        geometry.update(with: changes, from: old, builder: builder(context))
+    }
+
+    private func builder(_ context: LayoutContext) -> FlowGeometryBuilder {
+        FlowGeometryBuilder(configuration: configuration, context: context, appliesCellInsets: appliesCellInsets)
     }
 
     public var changePreparation: ChangePreparation { .whatTheChangeMoves }
