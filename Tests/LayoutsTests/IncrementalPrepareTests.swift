@@ -13,6 +13,8 @@ import Testing
     /// Sizes inserted items may carry: none (the section's default), the grid's own, narrow, wider than
     /// a line, thin.
     static let insertedSizes: [Size?] = [nil, nil, size(100, 80), size(37.5, 22.25), size(400, 10), size(0.5, 60)]
+    /// Scales inserted items may carry (the expanded layout reads them): none (one), two, four.
+    static let insertedScales: [ItemScale?] = [nil, nil, .two, .four]
     /// Insets inserted items may carry (`cellInsetFlow` reads them): none, small, large along both axes.
     static let insertedInsets: [EdgeInsets?] = [
         nil, nil, EdgeInsets(top: 4, left: 3, bottom: 6, right: 2),
@@ -107,7 +109,8 @@ import Testing
                 named += 1
                 return ItemAnswers(
                     id: "n\(named)", size: insertedSizes.randomElement(using: &random)!,
-                    inset: insertedInsets.randomElement(using: &random)!)
+                    inset: insertedInsets.randomElement(using: &random)!,
+                    scale: insertedScales.randomElement(using: &random)!)
             }
             let position = IndexPath(section: section, item: Int.random(in: 0...count, using: &random))
             data.insertItems(items, at: position)

@@ -35,22 +35,36 @@ struct ExpandedBlock: Hashable, Sendable {
     var rowOffset: Int32
 }
 
-/// The seed's packing: windows of three consecutive items, read in order.
+/// The seed's packing: windows of three consecutive items, read in order. A block depends on the scales of
+/// its first three items and on how many items remain from its first (fewer than 3, 3 or 4, 5 or more),
+/// nothing else: `ExpandedGeometry.update` relies on it.
 enum ExpandedPacking {
     /// The blocks for `count` items whose scales `scale(i)` answers. O(count), one allocation.
     static func blocks(count: Int, scale: (Int) -> ItemScale) -> [ExpandedBlock] {
         var blocks: [ExpandedBlock] = []
         blocks.reserveCapacity(count / 3 + 1)
-        var item = 0
-        var rowOffset: Int32 = 0
-        while item < count {
+        _ = pack(from: 0, rowOffset: 0, count: count, scale: scale, into: &blocks) { _, _ in false }
+        return blocks
+    }
+
+    /// Appends to `blocks` the blocks from item `first` (a block's first item, `rowOffset` rows down) until
+    /// the items end or `stops(item, rowOffset)` says so before a block; returns the item and row where it
+    /// stopped. - Complexity: O(items packed).
+    @inline(__always)
+    static func pack(
+        from first: Int, rowOffset start: Int32, count: Int, scale: (Int) -> ItemScale,
+        into blocks: inout [ExpandedBlock], until stops: (Int, Int32) -> Bool
+    ) -> (item: Int, rowOffset: Int32) {
+        var item = first
+        var rowOffset = start
+        while item < count, !stops(item, rowOffset) {
             let block = nextBlock(at: item, remaining: count - item, scale: scale)
             blocks.append(
                 ExpandedBlock(firstItem: Int32(item), count: block.count, shape: block.shape, rowOffset: rowOffset))
             rowOffset += Int32(block.shape.rowCount)
             item += Int(block.count)
         }
-        return blocks
+        return (item, rowOffset)
     }
 
     /// The seed's window rules, in order, for the window starting at `item` with `remaining` items left.

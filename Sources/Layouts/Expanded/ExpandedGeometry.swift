@@ -78,6 +78,13 @@ struct ExpandedGeometry: Hashable, Sendable {
         return after - 1
     }
 
+    /// Puts the footer below the last block and ends the content after it and the bottom inset. O(1).
+    mutating func placeEnd() {
+        let blocksBottom = blocks.last.map { maxY(of: $0) } ?? blocksTop
+        footer?.origin.y = blocksBottom
+        contentSize.height = blocksBottom + (footer?.height ?? 0) + inset.bottom
+    }
+
     /// The bytes the geometry holds, by capacity.
     var retainedBytes: Int { blocks.capacity * MemoryLayout<ExpandedBlock>.stride }
 }

@@ -42,13 +42,28 @@ public struct ExpandedLayout: CollectionLayout {
         } else {
             geometry.blocks = ExpandedPacking.blocks(count: section.itemCount, scale: scale)
         }
-        let blocksBottom = geometry.blocks.last.map { geometry.maxY(of: $0) } ?? geometry.blocksTop
-        geometry.footer = footer.map {
-            Rect(x: (width - $0.width) / 2, y: blocksBottom, width: $0.width, height: $0.height)
-        }
-        geometry.contentSize = Size(width: width, height: blocksBottom + (footer?.height ?? 0) + inset.bottom)
+        geometry.footer = footer.map { Rect(x: (width - $0.width) / 2, y: 0, width: $0.width, height: $0.height) }
+        geometry.contentSize.width = width
+        geometry.placeEnd()
         self.geometry = geometry
     }
+
+    /// Re-packs only the blocks the change moves (`ExpandedGeometry.update`); a different width prepares
+    /// everything. - Complexity: O(re-packed items + log b) per edit, plus moving the blocks after the first
+    /// edit (none for an append at the end).
+    public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
+        guard context.viewportSize.width == width, let section = context.data.sections.first,
+            let oldCount = data.sections.first?.itemCount
+        else { return prepare(context) }
+        precondition(section.itemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
+        data = context.data
+        previousWidth = width
+        geometry.update(with: Array(changes.edits(inSection: 0)), oldCount: oldCount, newCount: section.itemCount) {
+            section.answer($0) { $0.scale } ?? .one
+        }
+    }
+
+    public var changePreparation: ChangePreparation { .whatTheChangeMoves }
 
     public var contentSize: Size { geometry.contentSize }
 
