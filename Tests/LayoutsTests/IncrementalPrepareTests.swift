@@ -47,6 +47,12 @@ import Testing
                     name: "cellInsetFlow \(axis), uniform grid", layout: .cellInsetFlow(grid), data: counts([900, 40])),
             ]
         }
+        var clamped = InvariantTests.tableConfiguration(sticky: false, delegatedHeaders: true)
+        clamped.minimumCellSize = size(30, 20)
+        clamped.maximumCellSize = size(150, 90)
+        let rows = [40, 7, 0, 25].map { SectionData(listed: (0..<$0).map(listedAnswers)) }
+        cases.append(
+            .init(name: "table, clamped listed rows", layout: .table(clamped), data: CollectionData(sections: rows)))
         return cases
     }
 

@@ -24,6 +24,21 @@ public struct TableLayout: CollectionLayout {
         sizing = TableSizing(configuration: configuration, data: context.data)
     }
 
+    /// Sizes again only the changed rows and the columns whose cells they change
+    /// (`TableSizing.update`); a different number of rows prepares everything.
+    /// - Complexity: O(changed cells + rows + columns), plus O(rows) per column whose widest cell narrowed.
+    public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
+        guard context.data.sections.count == data.sections.count else { return prepare(context) }
+        let old = data
+        data = context.data
+        contentInset = context.contentInset
+        sizing.update(with: changes, from: old, to: context.data, configuration: configuration)
+    }
+
+    /// The rows before the first changed one are kept; a column whose widest cell narrowed is measured
+    /// down every row, so a change's cost can reach the whole table's.
+    public var changePreparation: ChangePreparation { .fromChangedSection }
+
     /// Headers plus every row and column. (The seed reads the last cell of the last row, which makes a
     /// table whose last row is empty zero tall; ours counts every row.)
     public var contentSize: Size {

@@ -1,13 +1,17 @@
 import LayoutCore
 
 /// The table's sizing pass, `createTableSizing`: each column as wide as its widest cell,
-/// each row as tall as its tallest, and the headers' thickness. Stored as prefix sums so that any cell's
-/// frame is O(1) and the rows or columns meeting a rect are a binary search.
+/// each row as tall as its tallest, and the headers' thickness. Kept as lengths, for a change to size
+/// again (`update`), and as prefix sums so that any cell's frame is O(1) and the rows or columns meeting a
+/// rect are a binary search.
 ///
-/// Memory: 8 bytes per row and per column, nothing per cell.
+/// Memory: 16 bytes per row and per column, nothing per cell.
 struct TableSizing: Hashable, Sendable {
     var rowHeaderWidth: Double = 0
     var columnHeaderHeight: Double = 0
+    /// Each row's height and each column's width, in points.
+    var rowHeights: [Double] = []
+    var columnWidths: [Double] = []
     /// `rowOffsets[r]` is the top of row r below the column headers; one more entry than rows.
     var rowOffsets: [Double] = [0]
     /// `columnOffsets[c]` is the left of column c right of the row headers; one more entry than columns.
@@ -16,7 +20,10 @@ struct TableSizing: Hashable, Sendable {
     var rowCount: Int { rowOffsets.count - 1 }
 
     /// The bytes the sizing holds, by capacity.
-    var retainedBytes: Int { (rowOffsets.capacity + columnOffsets.capacity) * MemoryLayout<Double>.stride }
+    var retainedBytes: Int {
+        (rowHeights.capacity + columnWidths.capacity + rowOffsets.capacity + columnOffsets.capacity)
+            * MemoryLayout<Double>.stride
+    }
     var columnCount: Int { columnOffsets.count - 1 }
 
     /// - Complexity: O(cells + rows + columns).
@@ -54,6 +61,8 @@ struct TableSizing: Hashable, Sendable {
             }
         }
         rowHeaderWidth = headerWidth
+        self.rowHeights = rowHeights
+        self.columnWidths = columnWidths
         rowOffsets = Self.prefixSums(rowHeights)
         columnOffsets = Self.prefixSums(columnWidths)
     }
@@ -79,20 +88,27 @@ struct TableSizing: Hashable, Sendable {
     }
 
     /// A delegated cell size is clamped; the `cellSize` property is not.
-    private static func cellSize(_ delegated: Size?, _ configuration: TableLayoutConfiguration) -> Size {
+    static func cellSize(_ delegated: Size?, _ configuration: TableLayoutConfiguration) -> Size {
         guard let delegated else { return configuration.cellSize }
         return delegated.clamped(minimum: configuration.minimumCellSize, maximum: configuration.maximumCellSize)
     }
 
-    private static func entry(_ sizes: [Size]?, _ index: Int) -> Size {
+    static func entry(_ sizes: [Size]?, _ index: Int) -> Size {
         guard let sizes, sizes.indices.contains(index) else { return .zero }
         return sizes[index]
     }
 
     private static func prefixSums(_ lengths: [Double]) -> [Double] {
         var sums = [Double](repeating: 0, count: lengths.count + 1)
-        for (index, length) in lengths.enumerated() { sums[index + 1] = sums[index] + length }
+        sumAgain(lengths, into: &sums, from: 0)
         return sums
+    }
+
+    /// Sums `lengths` into `sums` again from entry `first` on (`sums` has one entry more), adding in the
+    /// order a fresh sum does, so that the results are the same doubles. - Complexity: O(lengths after
+    /// `first`).
+    static func sumAgain(_ lengths: [Double], into sums: inout [Double], from first: Int) {
+        for index in first..<lengths.count { sums[index + 1] = sums[index] + lengths[index] }
     }
 
     /// The rows (or columns) among `offsets` whose open extent meets `low..<high`, shifted by `origin`.
