@@ -140,8 +140,8 @@ extension CollectionLayout {
 public enum ChangePreparation: Hashable, Sendable {
     /// Everything is prepared again, into fresh storage: O(n).
     case everything
-    /// What comes before the first changed section is kept and the rest placed again, in the layout's own
-    /// storage: the cost grows with the sections from the change on.
+    /// What comes before the first changed section (or a finer place in it) is kept and the rest placed
+    /// again, in the layout's own storage: the cost can grow with everything from the change on.
     case fromChangedSection
     /// Only what the change moves is placed again, in the layout's own storage: the cost grows with the
     /// change, not the view (a small change to a large view is cheap).

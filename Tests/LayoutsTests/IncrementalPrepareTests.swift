@@ -83,13 +83,45 @@ import Testing
 
     @Test(arguments: cases)
     func changesPlaceWhatAFreshPrepareDoes(_ testCase: InvariantTests.Case) {
+        checkRandomChanges(testCase, insertingAlike: false)
+    }
+
+    /// Sections whose items are all alike, before and after: the layouts' shortcuts for them (flow's full
+    /// lines, the expanded grid's blocks, a table row's columns) hold wherever the change is.
+    static var uniformCases: [InvariantTests.Case] {
+        var grid = FlowLayoutConfiguration()
+        grid.itemSize = size(100, 80)
+        let table = InvariantTests.tableConfiguration(sticky: false, delegatedHeaders: false)
+        let twos = SectionData(itemCount: 2999, common: ItemAnswers(scale: .two))
+        let inset = EdgeInsets(top: 4, left: 3, bottom: 6, right: 2)
+        return [
+            .init(name: "flow, uniform", layout: .flow(grid), data: counts([1000, 0, 500])),
+            .init(
+                name: "cellInsetFlow, uniform", layout: .cellInsetFlow(grid),
+                data: CollectionData(sections: [SectionData(itemCount: 900, common: ItemAnswers(inset: inset)), twos])),
+            .init(name: "expanded, uniform ones", layout: .expanded(ExpandedConfiguration()), data: counts([2999])),
+            .init(
+                name: "expanded, uniform twos", layout: .expanded(ExpandedConfiguration()),
+                data: CollectionData(sections: [twos])),
+            .init(name: "table, uniform rows", layout: .table(table), data: counts([30, 0, 120, 7])),
+        ]
+    }
+
+    @Test(arguments: uniformCases)
+    func changesToAlikeItemsPlaceWhatAFreshPrepareDoes(_ testCase: InvariantTests.Case) {
+        checkRandomChanges(testCase, insertingAlike: true)
+    }
+
+    /// 24 random changes, each followed by a comparison with a fresh prepare; inserted items answer what
+    /// their section's `item` does when `insertingAlike`.
+    private func checkRandomChanges(_ testCase: InvariantTests.Case, insertingAlike: Bool) {
         var random = SeededGenerator.forTest("incremental prepare, \(testCase.name)")
         var data = testCase.data
         var layout = testCase.layout.makeLayout()
         layout.prepare(context(testCase, data))
         var named = 0
         for round in 0..<24 {
-            let changes = Self.randomChange(to: &data, named: &named, using: &random)
+            let changes = Self.randomChange(to: &data, named: &named, alike: insertingAlike, using: &random)
             layout.prepare(context(testCase, data), changes: changes)
             var fresh = testCase.layout.makeLayout()
             fresh.prepare(context(testCase, data))
@@ -103,16 +135,22 @@ import Testing
         LayoutContext(data: data, viewportSize: testCase.viewport, contentInset: testCase.inset)
     }
 
-    /// Inserts up to 25 items at a random place in a random section, or deletes up to 12 scattered items
+    /// Inserts up to 25 items (answering what the section's `item` does when `alike`) at a random place in
+    /// a random section, or deletes up to 12 scattered items
     /// (a run of neighbours among them at times), in one section or across all.
     static func randomChange(
-        to data: inout CollectionData, named: inout Int, using random: inout SeededGenerator
+        to data: inout CollectionData, named: inout Int, alike: Bool = false, using random: inout SeededGenerator
     ) -> ItemChanges {
         let section = Int.random(in: 0..<data.sections.count, using: &random)
         let count = data.sections[section].itemCount
         if count == 0 || Bool.random(using: &random) {
             let items = (0..<Int.random(in: 1...25, using: &random)).map { _ in
                 named += 1
+                if alike {
+                    var answers = data.sections[section].common
+                    answers.id = "n\(named)"
+                    return answers
+                }
                 return ItemAnswers(
                     id: "n\(named)", size: insertedSizes.randomElement(using: &random)!,
                     inset: insertedInsets.randomElement(using: &random)!,

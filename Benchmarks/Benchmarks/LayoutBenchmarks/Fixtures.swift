@@ -23,6 +23,15 @@ enum Fixtures {
         return CollectionData(sections: [SectionData(itemCount: count, pattern: pattern)])
     }
 
+    /// One section of `count` items of the layout's size, a three-entry pattern of insets: one pushes its
+    /// line 8 pt before and 4 pt after, one shrinks its item 10 pt on each side, one has none.
+    static func insetData(count: Int) -> CollectionData {
+        let insets = [
+            EdgeInsets(top: 8, left: 0, bottom: 4, right: 0), EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), .zero,
+        ]
+        return CollectionData(sections: [SectionData(itemCount: count, pattern: insets.map { ItemAnswers(inset: $0) })])
+    }
+
     static let tableConfiguration: TableLayoutConfiguration = {
         var configuration = TableLayoutConfiguration()
         configuration.cellSize = Size(width: 80, height: 44)

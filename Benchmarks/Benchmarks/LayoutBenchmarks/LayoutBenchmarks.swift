@@ -39,6 +39,11 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    prepareBenchmark(
+        "cellInsetFlow prepare, 1,000,000 items, patterned insets",
+        context: LayoutContext(data: Fixtures.insetData(count: 1_000_000), viewportSize: viewport)
+    ) { CellInsetFlowLayout(configuration: Fixtures.flowConfiguration) }
+
     let table = Fixtures.tableContext(rows: 1000, columns: 1000, viewport: viewport)
     let tableLayout = TableLayout(configuration: Fixtures.tableConfiguration)
     prepareBenchmark("table prepare, 1000×1000 cells", context: table) { tableLayout }

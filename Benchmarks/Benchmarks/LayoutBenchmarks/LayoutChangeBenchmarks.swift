@@ -3,7 +3,8 @@ import LayoutCore
 import Layouts
 
 /// Issue 37, part 2: a data change and the layout's re-prepare from it (`prepare(_:changes:)`), as a view
-/// applies them: the flow layout's, and the plugin layout's from the changed section on. One feed is changed again and again across iterations, as pagination does, so its
+/// applies them: the flow, cell-inset flow, expanded and table layouts', and the plugin layout's from the
+/// changed section on. One feed is changed again and again across iterations, as pagination does, so its
 /// history is in the figures: a change costs the section's runs too (one more per page), so a run stops at
 /// 1,000 changes — the issue's thousand pages. The inserted pages reuse their ids (the data does not look
 /// at them; the simulator does).
@@ -45,6 +46,35 @@ func layoutChangeBenchmarks(viewport: Size) {
         ) { benchmark in
             for _ in benchmark.scaledIterations { feed.insert(page, at: feed.count) }
         }
+    }
+    for count in [1_000, 1_000_000] {
+        let insetFeed = ChangingFeed(
+            viewport: viewport, layout: CellInsetFlowLayout(configuration: Fixtures.flowConfiguration)
+        ) { Fixtures.insetData(count: count) }
+        Benchmark("cellInsetFlow append 20 items, patterned insets, \(count) items", configuration: thousandPages) {
+            benchmark in
+            for _ in benchmark.scaledIterations { insetFeed.insert(page, at: insetFeed.count) }
+        }
+        let expandedFeed = ChangingFeed(viewport: viewport, layout: ExpandedLayout()) {
+            ExpandedPluginFixtures.expandedData(count: count)
+        }
+        Benchmark("expanded append 20 items, mixed scales, \(count) items", configuration: thousandPages) {
+            benchmark in
+            for _ in benchmark.scaledIterations { expandedFeed.insert(page, at: expandedFeed.count) }
+        }
+    }
+    let middleExpanded = ChangingFeed(viewport: viewport, layout: ExpandedLayout()) {
+        ExpandedPluginFixtures.expandedData(count: 1_000_000)
+    }
+    Benchmark("expanded insert 20 items in the middle, mixed scales, 1000000 items", configuration: thousandPages) {
+        benchmark in
+        for _ in benchmark.scaledIterations { middleExpanded.insert(page, at: middleExpanded.count / 2) }
+    }
+    let table = ChangingFeed(viewport: viewport, layout: TableLayout(configuration: Fixtures.tableConfiguration)) {
+        Fixtures.tableContext(rows: 1000, columns: 1000, viewport: viewport).data
+    }
+    Benchmark("table append 20 cells to the last row, 1000×1000 cells", configuration: thousandPages) { benchmark in
+        for _ in benchmark.scaledIterations { table.insert(page, at: table.count) }
     }
     let bulk = (0..<100_000).map { ItemAnswers(id: "bulk-\($0)") }
     Benchmark("flow insert 100000 items, patterned, 1000000 items", configuration: .init(maxIterations: 20)) {

@@ -56,14 +56,32 @@ public struct ExpandedLayout: CollectionLayout {
             let oldCount = data.sections.first?.itemCount
         else { return prepare(context) }
         precondition(section.itemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
+        let sharesOneScale = Self.sharesOneScale(data.sections[0], section)
         data = context.data
         previousWidth = width
-        geometry.update(with: Array(changes.edits(inSection: 0)), oldCount: oldCount, newCount: section.itemCount) {
+        let newCount = section.itemCount
+        // Every item alike: blocks depend on the count alone, so the change is as good as one at the end.
+        let edits =
+            sharesOneScale
+            ? [
+                ItemChanges.Edit(
+                    section: 0, removed: min(oldCount, newCount)..<oldCount, insertedCount: max(0, newCount - oldCount))
+            ]
+            : Array(changes.edits(inSection: 0))
+        geometry.update(with: edits, oldCount: oldCount, newCount: newCount) {
             section.answer($0) { $0.scale } ?? .one
         }
     }
 
-    public var changePreparation: ChangePreparation { .whatTheChangeMoves }
+    /// Packing from the changed block can run to the end: windows of three over a pattern of scales need
+    /// not fall back into step with the old ones, so a change in the middle may re-pack everything after it.
+    public var changePreparation: ChangePreparation { .fromChangedSection }
+
+    /// Whether every item has one scale, the same before and after the change. O(1).
+    private static func sharesOneScale(_ old: SectionData, _ new: SectionData) -> Bool {
+        guard let before = old.uniformAnswers, let after = new.uniformAnswers else { return false }
+        return (before.scale ?? .one) == (after.scale ?? .one)
+    }
 
     public var contentSize: Size { geometry.contentSize }
 
