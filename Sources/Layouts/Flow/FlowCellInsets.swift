@@ -4,6 +4,9 @@ import LayoutCore
 /// layout, `AnsweredCellInsets` for VSCollectionViewCellInsetFlowLayout. Specialized in the line-breaking
 /// loop, so that the flow layout pays nothing for it.
 protocol FlowCellInsets {
+    /// Whether `apply` ever moves what follows (false lets the loop skip adding a zero on every line).
+    static var pushesLines: Bool { get }
+
     /// Moves item `item`'s flow frame (placed as the flow layout would) by `offset` points along the
     /// scroll axis after adding the item's leading inset to it, shrinks it across the axis by its insets,
     /// then adds its trailing inset to `offset`. O(1) for an unchanged section, O(log runs) for a changed
@@ -13,6 +16,7 @@ protocol FlowCellInsets {
 
 /// The flow layout: frames stay where line breaking puts them.
 struct NoCellInsets: FlowCellInsets {
+    static var pushesLines: Bool { false }
     @inline(__always) func apply(toItem item: Int, frame: inout Rect, offset: inout Double) {}
 }
 
@@ -22,6 +26,7 @@ struct NoCellInsets: FlowCellInsets {
 /// the section inset's trailing side); each pushes everything after it, into later lines and sections.
 /// Across the axis, the insets move and shrink the item alone.
 struct AnsweredCellInsets: FlowCellInsets {
+    static var pushesLines: Bool { true }
     let section: SectionData
     let axis: Axis
     /// Where a line's first item starts across the axis: the section inset's leading side.

@@ -194,11 +194,10 @@ struct LinePlacement {
             let firstFrame = writer.nextFlatItem
             let pushed = place(
                 sizing, insets, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
-            writer.append(
-                FlowLine(
-                    firstItem: Int32(firstFrame), section: Int32(section), minMain: main,
-                    maxMain: main + thickness + pushed))
-            main += thickness + pushed
+            var end = main + thickness
+            if Insets.pushesLines { end += pushed }
+            writer.append(FlowLine(firstItem: Int32(firstFrame), section: Int32(section), minMain: main, maxMain: end))
+            main = end
             if item < count { main += metrics.lineSpacing }
         }
         return (item, main)
