@@ -69,6 +69,13 @@ public struct SectionRuns: Hashable, Sendable {
     /// How many runs hold them.
     public var runCount: Int { runs.count }
 
+    /// The run holding item `item`: its items' indexes and where the first comes from.
+    /// - Complexity: O(log runs).
+    public func run(holding item: Int) -> (items: Range<Int>, source: Source) {
+        let run = ends.partitionPoint { $0 > item }
+        return ((run == 0 ? 0 : ends[run - 1])..<ends[run], runs[run].source)
+    }
+
     /// Where item `item` comes from. - Complexity: O(log runs).
     public func source(of item: Int) -> Source {
         let run = ends.partitionPoint { $0 > item }

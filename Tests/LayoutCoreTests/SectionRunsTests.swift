@@ -22,6 +22,17 @@ import Testing
         }
     }
 
+    /// The items a reader visits: each item, then the one two before it (a layout's window stepping back).
+    static func readingOrder(_ count: Int) -> [Int] {
+        (0..<count).flatMap { [$0, max(0, $0 - 2)] }
+    }
+
+    /// Section 0's sizes in `readingOrder`, through one `SectionData.AnswerReader`.
+    static func sizesThroughAReader(_ data: CollectionData) -> [Size?] {
+        var reader = SectionData.AnswerReader(data.sections[0])
+        return readingOrder(data.sections[0].itemCount).map { reader.answer($0) { $0.size } }
+    }
+
     static let start = CollectionData(sections: [
         SectionData(
             itemCount: 300, common: ItemAnswers(size: Size(width: 10, height: 10)),
@@ -57,6 +68,7 @@ import Testing
                 reference = reference.indices.filter { !doomed.contains($0) }.map { reference[$0] }
             }
             #expect(Self.items(data) == reference)
+            #expect(Self.sizesThroughAReader(data) == Self.readingOrder(reference.count).map { reference[$0].size })
         }
         let held = Set(reference.map(\.id))
         for id in held { #expect(data.containsItemID(id)) }

@@ -35,12 +35,14 @@ public struct ExpandedLayout: CollectionLayout {
             Rect(x: (width - $0.width) / 2, y: inset.top, width: $0.width, height: $0.height)
         }
         geometry.blocksTop = inset.top + (header?.height ?? 0)
-        let scale = { (item: Int) in section.answer(item) { $0.scale } ?? .one }
-        if let cycle = section.cycle(scale) {
+        if let cycle = section.cycle({ section.answer($0) { $0.scale } ?? .one }) {
             var reader = CycleReader(cycle)
             geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { reader($0) }
         } else {
-            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount, scale: scale)
+            var reader = SectionData.AnswerReader(section)
+            geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) {
+                reader.answer($0) { $0.scale } ?? .one
+            }
         }
         geometry.footer = footer.map { Rect(x: (width - $0.width) / 2, y: 0, width: $0.width, height: $0.height) }
         geometry.contentSize.width = width
@@ -68,9 +70,8 @@ public struct ExpandedLayout: CollectionLayout {
                     section: 0, removed: min(oldCount, newCount)..<oldCount, insertedCount: max(0, newCount - oldCount))
             ]
             : Array(changes.edits(inSection: 0))
-        geometry.update(with: edits, oldCount: oldCount, newCount: newCount) {
-            section.answer($0) { $0.scale } ?? .one
-        }
+        var reader = SectionData.AnswerReader(section)
+        geometry.update(with: edits, oldCount: oldCount, newCount: newCount) { reader.answer($0) { $0.scale } ?? .one }
     }
 
     /// Packing from the changed block can run to the end: windows of three over a pattern of scales need
