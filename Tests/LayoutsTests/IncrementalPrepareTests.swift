@@ -131,6 +131,34 @@ import Testing
         }
     }
 
+    /// Safari's tallest tab (which finds the tabs reaching into a rect from above, unseen by a query over
+    /// everything) is what a fresh prepare finds, whether a change raised it, kept it or deleted it.
+    @Test func safariKeepsItsTallestTabAcrossChanges() {
+        var random = SeededGenerator.forTest("safari tallest tab")
+        let short = [ItemAnswers(size: size(375, 50)), ItemAnswers(size: size(300, 30))]
+        var data = CollectionData(sections: [SectionData(itemCount: 200, pattern: short)])
+        let viewport = size(375, 667)
+        var layout = SafariLayout()
+        layout.prepare(LayoutContext(data: data, viewportSize: viewport))
+        var named = 0
+        for round in 0..<60 {
+            let changes = Self.randomChange(to: &data, named: &named, using: &random)
+            layout.prepare(LayoutContext(data: data, viewportSize: viewport), changes: changes)
+            var fresh = SafariLayout()
+            fresh.prepare(LayoutContext(data: data, viewportSize: viewport))
+            #expect(layout.tallest == fresh.tallest, "round \(round), after \(changes.edits)")
+        }
+        let tallestBefore = layout.tallest
+        let tallestTabs = (0..<data.sections[0].itemCount).filter {
+            (data.sections[0].size(at: $0)?.height ?? SafariConfiguration().itemSize.height) == layout.tallest
+        }.map { IndexPath(section: 0, item: $0) }
+        data.deleteItems(tallestTabs)
+        layout.prepare(LayoutContext(data: data, viewportSize: viewport), changes: .deletion(of: tallestTabs))
+        var fresh = SafariLayout()
+        fresh.prepare(LayoutContext(data: data, viewportSize: viewport))
+        #expect(layout.tallest == fresh.tallest && fresh.tallest < tallestBefore, "after deleting every tallest tab")
+    }
+
     private func context(_ testCase: InvariantTests.Case, _ data: CollectionData) -> LayoutContext {
         LayoutContext(data: data, viewportSize: testCase.viewport, contentInset: testCase.inset)
     }

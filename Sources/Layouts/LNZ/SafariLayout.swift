@@ -22,19 +22,51 @@ public struct SafariLayout: SwipeToDeleteLayout {
 
     /// - Complexity: O(n) for n items (the tallest tab), O(1) when all share one size.
     public mutating func prepare(_ context: LayoutContext) {
+        var tallest = configuration.itemSize.height
+        if let section = context.data.sections.first {
+            if let uniform = section.uniformAnswers {
+                tallest = uniform.size?.height ?? tallest
+            } else {
+                tallest = (0..<section.itemCount).reduce(0) {
+                    max($0, section.size(at: $1)?.height ?? configuration.itemSize.height)
+                }
+            }
+        }
+        prepare(context, tallest: tallest)
+    }
+
+    /// Everything but finding the tallest tab. O(1).
+    private mutating func prepare(_ context: LayoutContext, tallest: Double) {
         data = context.data
         geometry = SafariGeometry(
             configuration: configuration, count: context.data.sections.first?.itemCount ?? 0,
             viewport: context.viewportSize)
         swipe = nil
         deletion = nil
-        tallest = configuration.itemSize.height
-        guard let section = context.data.sections.first else { return }
-        if let uniform = section.uniformAnswers {
-            tallest = uniform.size?.height ?? tallest
-        } else {
-            tallest = (0..<section.itemCount).reduce(0) { max($0, size(of: $1).height) }
+        self.tallest = tallest
+    }
+
+    /// After a change to tabs of several sizes, the tallest is kept unless a deleted tab was as tall
+    /// (then every tab is measured again) and raised by the inserted tabs; the rest is arithmetic, as in a
+    /// prepare, and drops a swipe or deletion under way. - Complexity: O(changed tabs), O(n) when a tallest
+    /// tab was deleted or the tabs share one size before or after.
+    public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
+        guard let old = data.sections.first, old.uniformAnswers == nil, let section = context.data.sections.first,
+            section.uniformAnswers == nil
+        else { return prepare(context) }
+        let edits = changes.edits(inSection: 0)
+        let deletesATallest = edits.contains { edit in edit.removed.contains { size(of: $0).height >= self.tallest } }
+        guard !deletesATallest else { return prepare(context) }
+        var tallest = self.tallest
+        var growth = 0
+        for edit in edits {
+            let first = edit.removed.lowerBound + growth
+            for item in first..<first + edit.insertedCount {
+                tallest = max(tallest, section.size(at: item)?.height ?? configuration.itemSize.height)
+            }
+            growth += edit.growth
         }
+        prepare(context, tallest: tallest)
     }
 
     var count: Int { geometry.count }
