@@ -20,6 +20,14 @@ public struct ItemChanges: Hashable, Sendable {
 
         /// The items the edit adds, less those it removes.
         public var growth: Int { insertedCount - removed.count }
+
+        /// The one edit that turns `oldCount` items of `section` into `newCount` by adding or removing
+        /// items at the end: as good as any change when every item is alike.
+        public static func atEnd(ofSection section: Int, oldCount: Int, newCount: Int) -> Edit {
+            Edit(
+                section: section, removed: min(oldCount, newCount)..<oldCount,
+                insertedCount: max(0, newCount - oldCount))
+        }
     }
 
     /// In increasing order of section, then position; within a section, the stretches neither overlap nor
@@ -54,6 +62,24 @@ public struct ItemChanges: Hashable, Sendable {
     /// - Complexity: O(d log d) for d items.
     public static func deletion(of indexPaths: [IndexPath]) -> ItemChanges {
         ItemChanges(indexPaths.map { Edit(section: $0.section, removed: $0.item..<$0.item + 1, insertedCount: 0) })
+    }
+
+    /// The sections with an edit, ascending, each once. - Complexity: O(e).
+    public var changedSections: [Int] {
+        var sections: [Int] = []
+        for edit in edits where edit.section != sections.last { sections.append(edit.section) }
+        return sections
+    }
+
+    /// Where the items inserted in section `section` stand after the change (new indexes), one range per
+    /// edit, in order. - Complexity: O(log e + edits of the section).
+    public func insertedItems(inSection section: Int) -> [Range<Int>] {
+        var growthBefore = 0
+        return edits(inSection: section).map { edit in
+            defer { growthBefore += edit.growth }
+            let first = edit.removed.lowerBound + growthBefore
+            return first..<first + edit.insertedCount
+        }
     }
 
     /// The edits of section `section`, in order. - Complexity: O(log e).

@@ -19,11 +19,7 @@ extension SectionData {
         public mutating func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
             guard let runs else { return section.originalAnswer(item, read) }
             if !items.contains(item) { (items, source) = runs.run(holding: item) }
-            switch source {
-            case .original(let first): return section.originalAnswer(first + item - items.lowerBound, read)
-            case .inserted(let block, let first):
-                return read(runs.blocks[block].answers[first + item - items.lowerBound])
-            }
+            return section.answer(from: source.advanced(by: item - items.lowerBound), in: runs, read)
         }
     }
 }

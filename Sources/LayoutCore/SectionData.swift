@@ -48,7 +48,15 @@ public struct SectionData: Hashable, Sendable {
     @inlinable
     public func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
         guard let runs else { return originalAnswer(item, read) }
-        switch runs.source(of: item) {
+        return answer(from: runs.source(of: item), in: runs, read)
+    }
+
+    /// The answer of the item that comes from `source` of `runs` by precedence. O(1).
+    @inlinable
+    func answer<Value>(from source: SectionRuns.Source, in runs: SectionRuns, _ read: (ItemAnswers) -> Value?)
+        -> Value?
+    {
+        switch source {
         case .original(let original): return originalAnswer(original, read)
         case .inserted(let block, let index): return read(runs.blocks[block].answers[index])
         }

@@ -78,12 +78,8 @@ public struct SectionRuns: Hashable, Sendable {
 
     /// Where item `item` comes from. - Complexity: O(log runs).
     public func source(of item: Int) -> Source {
-        let run = ends.partitionPoint { $0 > item }
-        let start = run == 0 ? 0 : ends[run - 1]
-        switch runs[run].source {
-        case .original(let first): return .original(start: first + item - start)
-        case .inserted(let block, let first): return .inserted(block: block, start: first + item - start)
-        }
+        let (items, source) = run(holding: item)
+        return source.advanced(by: item - items.lowerBound)
     }
 
     /// Whether original item `original` is still in the section. - Complexity: O(log runs).
@@ -131,7 +127,7 @@ public struct SectionRuns: Hashable, Sendable {
             let head = position - start
             var tail = runs[run]
             tail.count -= head
-            tail.source = Self.advanced(tail.source, by: head)
+            tail.source = tail.source.advanced(by: head)
             runs[run].count = head
             runs.insert(contentsOf: [new, tail], at: run + 1)
         }
@@ -150,12 +146,12 @@ public struct SectionRuns: Hashable, Sendable {
             while next < doomed.count, doomed[next] < end {
                 let gone = doomed[next]
                 if gone > from {
-                    kept.append(Run(source: Self.advanced(run.source, by: from - start), count: gone - from))
+                    kept.append(Run(source: run.source.advanced(by: from - start), count: gone - from))
                 }
                 from = gone + 1
                 next += 1
             }
-            if end > from { kept.append(Run(source: Self.advanced(run.source, by: from - start), count: end - from)) }
+            if end > from { kept.append(Run(source: run.source.advanced(by: from - start), count: end - from)) }
             start = end
         }
         runs = kept
@@ -172,9 +168,13 @@ public struct SectionRuns: Hashable, Sendable {
             if case .original(let start) = run.source { originals.append(start..<(start + run.count)) }
         }
     }
+}
 
-    private static func advanced(_ source: Source, by offset: Int) -> Source {
-        switch source {
+extension SectionRuns.Source {
+    /// Where the item `offset` places after this one comes from, in the same run. O(1).
+    @inlinable
+    public func advanced(by offset: Int) -> Self {
+        switch self {
         case .original(let start): .original(start: start + offset)
         case .inserted(let block, let start): .inserted(block: block, start: start + offset)
         }

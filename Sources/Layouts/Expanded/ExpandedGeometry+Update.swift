@@ -21,20 +21,19 @@ extension ExpandedGeometry {
     mutating func update(
         with edits: [ItemChanges.Edit], oldCount: Int, newCount: Int, scale: (Int) -> ItemScale
     ) {
+        var restarts = [Int](repeating: 0, count: edits.count)
         var growthAhead = 0
-        let restarts =
-            edits.indices.reversed().map { index in
-                growthAhead += edits[index].growth
-                return restartBlock(for: edits[index], growthAhead: growthAhead, oldCount: oldCount)
-            }.reversed() as [Int]
+        for index in edits.indices.reversed() {
+            growthAhead += edits[index].growth
+            restarts[index] = restartBlock(for: edits[index], growthAhead: growthAhead, oldCount: oldCount)
+        }
         var splices: [Splice<ExpandedBlock, ExpandedShift>] = []
         var shift = ExpandedShift()
         var next = 0
         while next < edits.count {
             let startBlock = restarts[next]
             let start = oldStart(of: startBlock, oldCount: oldCount)
-            var entered = next
-            var growthThrough = shift.items + edits[next].growth
+            var walk = EditWalk(edits: edits, entered: next, growthBefore: shift.items)
             var oldBlock = startBlock
             var resync: Int?
             var patch: [ExpandedBlock] = []
@@ -42,23 +41,18 @@ extension ExpandedGeometry {
                 from: start.item + shift.items, rowOffset: start.rowOffset + shift.rows, count: newCount,
                 scale: scale, into: &patch
             ) { item, _ in
-                while entered + 1 < edits.count, edits[entered + 1].removed.lowerBound + growthThrough <= item {
-                    entered += 1
-                    growthThrough += edits[entered].growth
-                }
-                guard item >= edits[entered].removed.upperBound + growthThrough else { return false }
-                let oldItem = item - growthThrough
+                guard let oldItem = walk.keptOldItem(atNewItem: item) else { return false }
                 while oldBlock < blocks.count, Int(blocks[oldBlock].firstItem) < oldItem { oldBlock += 1 }
                 guard oldBlock < blocks.count, Int(blocks[oldBlock].firstItem) == oldItem else { return false }
-                if entered + 1 < edits.count, oldBlock >= restarts[entered + 1] { return false }
+                if walk.nextEdit != nil, oldBlock >= restarts[walk.entered + 1] { return false }
                 resync = oldBlock
                 return true
             }
             shift = ExpandedShift(
-                items: growthThrough, rows: resync.map { end.rowOffset - blocks[$0].rowOffset } ?? 0)
+                items: walk.growthThroughEntered, rows: resync.map { end.rowOffset - blocks[$0].rowOffset } ?? 0)
             splices.append(Splice(removed: startBlock..<(resync ?? blocks.count), inserted: patch, shiftAfter: shift))
             guard resync != nil else { break }
-            next = entered + 1
+            next = walk.entered + 1
         }
         blocks.apply(splices) { block, shift in
             block.firstItem += Int32(shift.items)

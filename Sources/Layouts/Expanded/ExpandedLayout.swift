@@ -55,21 +55,17 @@ public struct ExpandedLayout: CollectionLayout {
     /// edit (none for an append at the end).
     public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
         guard context.viewportSize.width == width, let section = context.data.sections.first,
-            let oldCount = data.sections.first?.itemCount
+            let oldSection = data.sections.first
         else { return prepare(context) }
         precondition(section.itemCount < Int(Int32.max), "a view holds at most 10,000,000 items")
-        let sharesOneScale = Self.sharesOneScale(data.sections[0], section)
         data = context.data
         previousWidth = width
+        let oldCount = oldSection.itemCount
         let newCount = section.itemCount
         // Every item alike: blocks depend on the count alone, so the change is as good as one at the end.
         let edits =
-            sharesOneScale
-            ? [
-                ItemChanges.Edit(
-                    section: 0, removed: min(oldCount, newCount)..<oldCount, insertedCount: max(0, newCount - oldCount))
-            ]
-            : Array(changes.edits(inSection: 0))
+            Self.sharesOneScale(oldSection, section)
+            ? [.atEnd(ofSection: 0, oldCount: oldCount, newCount: newCount)] : Array(changes.edits(inSection: 0))
         var reader = SectionData.AnswerReader(section)
         geometry.update(with: edits, oldCount: oldCount, newCount: newCount) { reader.answer($0) { $0.scale } ?? .one }
     }

@@ -40,7 +40,10 @@ extension FlowGeometry {
                 builder: builder)
             let effective =
                 Self.sharesOneSize(oldData.sections[index], newData.sections[index], builder: builder)
-                ? [update.endEdit(newCount: newData.sections[index].itemCount)] : Array(edits)
+                ? [
+                    .atEnd(
+                        ofSection: index, oldCount: update.oldCount, newCount: newData.sections[index].itemCount)
+                ] : Array(edits)
             var moved = sections[index]
             update.replace(effective, in: self, section: &moved, frames: &frameSplices, lines: &lineSplices)
             sections[index] = moved

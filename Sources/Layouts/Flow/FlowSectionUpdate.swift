@@ -16,13 +16,6 @@ struct FlowSectionUpdate {
     var shift: FlowShift
     let builder: FlowGeometryBuilder
 
-    /// One edit that turns the old items into `newCount` items by adding or removing them at the end.
-    func endEdit(newCount: Int) -> Edit {
-        newCount >= oldCount
-            ? Edit(section: index, removed: oldCount..<oldCount, insertedCount: newCount - oldCount)
-            : Edit(section: index, removed: newCount..<oldCount, insertedCount: 0)
-    }
-
     /// Re-places the lines around `edits` (the section's, in order) and records the splices of frames and
     /// lines; completes `section` (already moved to its new start). - Complexity: O(re-placed items + log n)
     /// per edit.
@@ -37,15 +30,16 @@ struct FlowSectionUpdate {
         while next < edits.count {
             let start = startLine(before: edits[next].removed.lowerBound, in: geometry)
             var stop = ResyncStop(
-                edits: edits, entered: next, growthThroughEntered: growthBefore + edits[next].growth,
-                lines: geometry.lines, lineRange: start.line..<lineRange.upperBound, sectionFirstItem: old.firstItem)
+                walk: EditWalk(edits: edits, entered: next, growthBefore: growthBefore), lines: geometry.lines,
+                lineRange: start.line..<lineRange.upperBound, sectionFirstItem: old.firstItem)
             var patch = FlowGeometryPatch(firstFlatItem: old.firstItem + itemsShiftAtStart + start.item + growthBefore)
             let placed = placer.place(
                 from: start.item + growthBefore, main: start.main + shift.main, into: &patch, until: &stop)
             let resync = stop.found
             // Placement that reached the section's end has placed every edit, seen or not.
             shift.items =
-                itemsShiftAtStart + (resync == nil ? edits.reduce(0) { $0 + $1.growth } : stop.growthThroughEntered)
+                itemsShiftAtStart
+                + (resync == nil ? edits.reduce(0) { $0 + $1.growth } : stop.walk.growthThroughEntered)
             if let resync {
                 shift.main = placed.main - geometry.lines[resync.line].minMain
             } else {
@@ -62,8 +56,8 @@ struct FlowSectionUpdate {
                     removed: start.line..<(resync?.line ?? lineRange.upperBound), inserted: patch.lines,
                     shiftAfter: shift))
             guard resync != nil else { return }
-            next = stop.entered + 1
-            growthBefore = stop.growthThroughEntered
+            next = stop.walk.entered + 1
+            growthBefore = stop.walk.growthThroughEntered
         }
         section.moveEnd(by: shift.main, axis: geometry.axis)
     }
@@ -84,11 +78,7 @@ struct FlowSectionUpdate {
 /// Stops re-placement at the first line that starts as an old one did, with every edit before it placed
 /// and none ahead that the old line's break could have seen.
 private struct ResyncStop: LineBreakStop {
-    let edits: [ItemChanges.Edit]
-    /// The last edit whose new items placement has reached.
-    private(set) var entered: Int
-    /// The items edits `0...entered` added, less those they removed.
-    private(set) var growthThroughEntered: Int
+    var walk: EditWalk
     let lines: [FlowLine]
     /// The old lines still to compare with; its lower bound walks forward.
     var lineRange: Range<Int>
@@ -98,13 +88,8 @@ private struct ResyncStop: LineBreakStop {
 
     /// O(1) amortized: the edits and old lines are walked once each.
     mutating func stops(atItem item: Int, main: Double) -> Bool {
-        while entered + 1 < edits.count, edits[entered + 1].removed.lowerBound + growthThroughEntered <= item {
-            entered += 1
-            growthThroughEntered += edits[entered].growth
-        }
-        guard item >= edits[entered].removed.upperBound + growthThroughEntered else { return false }
-        let oldItem = item - growthThroughEntered
-        if entered + 1 < edits.count, edits[entered + 1].removed.lowerBound <= oldItem { return false }
+        guard let oldItem = walk.keptOldItem(atNewItem: item) else { return false }
+        if let next = walk.nextEdit, next.removed.lowerBound <= oldItem { return false }
         var line = lineRange.lowerBound
         while line < lineRange.upperBound, Int(lines[line].firstItem) - sectionFirstItem < oldItem { line += 1 }
         lineRange = line..<lineRange.upperBound

@@ -58,13 +58,10 @@ public struct SafariLayout: SwipeToDeleteLayout {
         let deletesATallest = edits.contains { edit in edit.removed.contains { size(of: $0).height >= self.tallest } }
         guard !deletesATallest else { return prepare(context) }
         var tallest = self.tallest
-        var growth = 0
-        for edit in edits {
-            let first = edit.removed.lowerBound + growth
-            for item in first..<first + edit.insertedCount {
+        for items in changes.insertedItems(inSection: 0) {
+            for item in items {
                 tallest = max(tallest, section.size(at: item)?.height ?? configuration.itemSize.height)
             }
-            growth += edit.growth
         }
         prepare(context, tallest: tallest)
     }

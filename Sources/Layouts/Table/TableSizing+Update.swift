@@ -16,8 +16,7 @@ extension TableSizing {
         with changes: ItemChanges, from oldData: CollectionData, to data: CollectionData,
         configuration: TableLayoutConfiguration
     ) {
-        var changedRows = changes.edits.map(\.section)
-        changedRows.removeDuplicates()
+        let changedRows = changes.changedSections
         guard let firstRow = changedRows.first else { return }
         let oldColumnCount = columnCount
         let newColumnCount = Self.columnCount(of: data, changedRows: changedRows, oldData: oldData, old: oldColumnCount)
@@ -27,7 +26,7 @@ extension TableSizing {
         for row in changedRows {
             let old = oldData.sections[row]
             let new = data.sections[row]
-            rowHeights[row] = height(ofRow: row, new, after: changes.edits(inSection: row), configuration)
+            rowHeights[row] = height(ofRow: row, new, after: changes, configuration)
             let differing = Self.differingColumns(old, new, edits: changes.edits(inSection: row), configuration)
             firstColumn = min(firstColumn, differing.lowerBound)
             for column in differing.clamped(to: 0..<newColumnCount) {
@@ -45,11 +44,7 @@ extension TableSizing {
         }
         if newColumnCount != oldColumnCount, configuration.delegatesHeaderSizing {
             columnHeaderHeight = (0..<newColumnCount).reduce(0) {
-                max(
-                    $0,
-                    Self.entry(configuration.columnHeaderSizes, $1).clamped(
-                        minimum: configuration.minimumCellSize, maximum: configuration.maximumCellSize
-                    ).height)
+                max($0, Self.headerSize(configuration.columnHeaderSizes, $1, configuration).height)
             }
         }
         Self.sumAgain(rowHeights, into: &rowOffsets, from: firstRow)
@@ -98,32 +93,24 @@ extension TableSizing {
         return min(edits.first?.removed.lowerBound ?? end, end)..<end
     }
 
-    /// Row `row`'s height after `edits`: raised by the inserted cells when nothing was removed, else
-    /// measured again. - Complexity: O(inserted cells), or O(cells of the row) after a deletion (O(1) when
-    /// they share one size).
+    /// Row `row`'s height after `changes`: raised by the inserted cells when nothing was removed from
+    /// it, else measured again. - Complexity: O(inserted cells), or O(cells of the row) after a deletion
+    /// (O(1) when they share one size).
     private func height(
-        ofRow row: Int, _ section: SectionData, after edits: ArraySlice<ItemChanges.Edit>,
-        _ configuration: TableLayoutConfiguration
+        ofRow row: Int, _ section: SectionData, after changes: ItemChanges, _ configuration: TableLayoutConfiguration
     ) -> Double {
-        let base = Self.headerHeight(row, configuration)
+        let base = Self.headerSize(configuration.rowHeaderSizes, row, configuration).height
         if let common = section.uniformAnswers {
             return section.itemCount > 0 ? max(base, Self.cellSize(common.size, configuration).height) : base
         }
-        guard edits.allSatisfy({ $0.removed.isEmpty }) else {
+        guard changes.edits(inSection: row).allSatisfy({ $0.removed.isEmpty }) else {
             return (0..<section.itemCount).reduce(base) {
                 max($0, Self.cellSize(section.size(at: $1), configuration).height)
             }
         }
-        var height = rowHeights[row]
-        var growth = 0
-        for edit in edits {
-            let first = edit.removed.lowerBound + growth
-            for item in first..<first + edit.insertedCount {
-                height = max(height, Self.cellSize(section.size(at: item), configuration).height)
-            }
-            growth += edit.growth
+        return changes.insertedItems(inSection: row).joined().reduce(rowHeights[row]) {
+            max($0, Self.cellSize(section.size(at: $1), configuration).height)
         }
-        return height
     }
 
     /// Column `column`'s width measured down every row. O(rows).
@@ -138,29 +125,6 @@ extension TableSizing {
 
     /// What a delegated column header adds to its column's width; zero without delegated headers.
     private static func headerWidth(_ column: Int, _ configuration: TableLayoutConfiguration) -> Double {
-        guard configuration.delegatesHeaderSizing else { return 0 }
-        return entry(configuration.columnHeaderSizes, column).clamped(
-            minimum: configuration.minimumCellSize, maximum: configuration.maximumCellSize
-        ).width
-    }
-
-    /// What a delegated row header adds to its row's height; zero without delegated headers.
-    private static func headerHeight(_ row: Int, _ configuration: TableLayoutConfiguration) -> Double {
-        guard configuration.delegatesHeaderSizing else { return 0 }
-        return entry(configuration.rowHeaderSizes, row).clamped(
-            minimum: configuration.minimumCellSize, maximum: configuration.maximumCellSize
-        ).height
-    }
-}
-
-extension Array where Element: Equatable {
-    /// Removes each element equal to the one before it. O(n).
-    fileprivate mutating func removeDuplicates() {
-        var kept = 0
-        for index in indices where kept == 0 || self[index] != self[kept - 1] {
-            self[kept] = self[index]
-            kept += 1
-        }
-        removeLast(count - kept)
+        headerSize(configuration.columnHeaderSizes, column, configuration).width
     }
 }

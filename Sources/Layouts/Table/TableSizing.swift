@@ -29,15 +29,12 @@ struct TableSizing: Hashable, Sendable {
     /// - Complexity: O(cells + rows + columns).
     init(configuration: TableLayoutConfiguration, data: CollectionData) {
         let delegated = configuration.delegatesHeaderSizing
-        let minimum = configuration.minimumCellSize
-        let maximum = configuration.maximumCellSize
         let columnCount = data.sections.reduce(0) { max($0, $1.itemCount) }
         var rowHeights = [Double](repeating: 0, count: data.sections.count)
         var columnWidths = [Double](repeating: 0, count: columnCount)
         if delegated {
             for column in 0..<columnCount {
-                let size = Self.entry(configuration.columnHeaderSizes, column).clamped(
-                    minimum: minimum, maximum: maximum)
+                let size = Self.headerSize(configuration.columnHeaderSizes, column, configuration)
                 columnHeaderHeight = max(columnHeaderHeight, size.height)
                 columnWidths[column] = max(columnWidths[column], size.width)
             }
@@ -51,8 +48,7 @@ struct TableSizing: Hashable, Sendable {
             columnWidths.withUnsafeMutableBufferPointer { widths in
                 for (row, section) in data.sections.enumerated() {
                     if delegated {
-                        let size = Self.entry(configuration.rowHeaderSizes, row).clamped(
-                            minimum: minimum, maximum: maximum)
+                        let size = Self.headerSize(configuration.rowHeaderSizes, row, configuration)
                         headerWidth = max(headerWidth, size.width)
                         heights[row] = size.height
                     }
@@ -93,9 +89,12 @@ struct TableSizing: Hashable, Sendable {
         return delegated.clamped(minimum: configuration.minimumCellSize, maximum: configuration.maximumCellSize)
     }
 
-    static func entry(_ sizes: [Size]?, _ index: Int) -> Size {
-        guard let sizes, sizes.indices.contains(index) else { return .zero }
-        return sizes[index]
+    /// A delegated header's size, entry `index` of `sizes` (zero when it has none) clamped as a cell's
+    /// is; zero without delegated headers.
+    static func headerSize(_ sizes: [Size]?, _ index: Int, _ configuration: TableLayoutConfiguration) -> Size {
+        guard configuration.delegatesHeaderSizing else { return .zero }
+        let size = sizes.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? .zero
+        return size.clamped(minimum: configuration.minimumCellSize, maximum: configuration.maximumCellSize)
     }
 
     private static func prefixSums(_ lengths: [Double]) -> [Double] {
