@@ -74,10 +74,12 @@ import Testing
         return ItemAnswers(size: size(width, height))
     }
 
+    /// Every layout's invariant cases, the plugin's dyadic ones in place of the others.
     static var cases: [InvariantTests.Case] {
+        let pluginNames = Set(PluginInvariantCases.cases.map(\.name))
         let every =
-            flowCases + InvariantTests.cases + InvariantTests.lnzCases + InvariantTests.expandedCases
-            + PluginInvariantCases.cases + CompositionalInvariantCases.cases
+            flowCases + InvariantTests.cases.filter { !pluginNames.contains($0.name) }
+            + PluginInvariantCases.cases(dyadic: true)
         return every.filter { !$0.data.sections.isEmpty && $0.data.totalItemCount <= 3000 }
     }
 
@@ -128,6 +130,26 @@ import Testing
             let difference = Self.firstDifference(layout, fresh, data: data)
             #expect(difference == nil, "round \(round), after \(changes.edits): \(difference ?? "")")
             if difference != nil { return }
+        }
+    }
+
+    /// The plugin layout's stored geometry after changes (frames, lines, chunk index, sections) is what a
+    /// fresh prepare builds, not only what the queries above return: a chunk left with stale bounds would
+    /// hide cells from a narrow query only.
+    @Test(arguments: PluginInvariantCases.cases(dyadic: true).filter { !$0.data.sections.isEmpty })
+    func pluginChangesBuildTheGeometryAFreshPrepareDoes(_ testCase: InvariantTests.Case) throws {
+        var random = SeededGenerator.forTest("plugin geometry, \(testCase.name)")
+        var data = testCase.data
+        var layout = try #require(testCase.layout.makeLayout() as? PluginLayout)
+        layout.prepare(context(testCase, data))
+        var named = 0
+        for round in 0..<(data.totalItemCount > 3000 ? 4 : 24) {
+            let changes = Self.randomChange(to: &data, named: &named, using: &random)
+            layout.prepare(context(testCase, data), changes: changes)
+            var fresh = layout
+            fresh.prepare(context(testCase, data))
+            #expect(layout.geometry == fresh.geometry, "round \(round), after \(changes.edits)")
+            if layout.geometry != fresh.geometry { return }
         }
     }
 

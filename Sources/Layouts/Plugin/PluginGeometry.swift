@@ -10,15 +10,23 @@ struct PluginSection: Hashable, Sendable {
     var maxMain: Double
     var header: Rect?
     var footer: Rect?
+    /// The flat indexes of the section's cell frames.
+    var items: Range<Int> { firstItem..<firstItem + itemCount }
     /// The union of the section's cell frames (StickyEffect's `itemsRect`); nil when it has none.
     var itemsRect: Rect?
     var inset: EdgeInsets
     /// Round-robin staggered sections: the column count, items `k, k + c, k + 2c, …` forming column k, each
     /// column sorted along the scroll axis. 1 for every other section, whose frames the chunks index.
     var laneStride = 1
-    /// The section's chunks: `firstChunk..<firstChunk + chunkCount` (none when `laneStride > 1`).
+    /// The section's chunks: `firstChunk..<firstChunk + chunkCount` (none when `laneStride > 1` or the
+    /// section has no items).
     var firstChunk = 0
     var chunkCount = 0
+    /// A flow or grid section's lines: `firstLine..<firstLine + lineCount` (none for other plugins).
+    var firstLine = 0
+    var lineCount = 0
+    /// Where the section's items start along the scroll axis: after its header and leading inset.
+    var itemsStart = 0.0
     /// Plugin defaults first (a pinned header's sticky start, a pinned footer's sticky end), then the
     /// section's own, in order.
     var cellEffects: [ScrollEffect] = []
@@ -28,7 +36,8 @@ struct PluginSection: Hashable, Sendable {
 
 /// A run of consecutive cell frames of one section, by running bounds over the section that make the runs
 /// meeting a range a binary search away when frames are only nearly sorted (mosaic, shortest-column
-/// staggered: an item goes to the lowest column). 16 bytes per 32 items.
+/// staggered: an item goes to the lowest column), and give the union of the section's frames from its last
+/// chunk. 32 bytes per 32 items.
 struct FrameChunk: Hashable, Sendable {
     /// The largest frame end along the scroll axis in this chunk and every one before it in its section
     /// (non-decreasing).
@@ -36,15 +45,27 @@ struct FrameChunk: Hashable, Sendable {
     /// The smallest frame start along the scroll axis in this chunk and every one after it in its section
     /// (non-decreasing).
     var minMainFromHere: Double
+    /// The smallest frame start and largest frame end across the scroll axis in this chunk and every one
+    /// before it in its section.
+    var minCrossSoFar: Double
+    var maxCrossSoFar: Double
+
+    /// Moves the chunk's frames by `main` along the scroll axis. O(1).
+    mutating func move(by main: Double) {
+        maxMainSoFar += main
+        minMainFromHere += main
+    }
 }
 
-/// Everything PluginLayout computes in `prepare`: every cell frame (cached, without effects), the sections
-/// and the chunk index. Memory: 32 bytes per item for its frame plus 16 bytes per chunk of 32 items.
+/// Everything PluginLayout computes in `prepare`: every cell frame (cached, without effects), the flow and
+/// grid sections' lines, the sections and the chunk index. Memory: 32 bytes per item for its frame, 16 per
+/// line and 32 per chunk of 32 items.
 struct PluginGeometry: Hashable, Sendable {
     static let chunkSize = 32
 
     var axis: Axis = .vertical
     var frames: [Rect] = []
+    var lines: [PluginLine] = []
     var sections: [PluginSection] = []
     var chunks: [FrameChunk] = []
     var contentSize: Size = .zero
@@ -64,48 +85,87 @@ struct PluginGeometry: Hashable, Sendable {
         }
     }
 
-    /// Sets the `itemsRect` of every section from `first` on and builds the chunk index of those whose
-    /// frames are not strided columns, keeping the chunks of the sections before, in one pass over their
-    /// frames (they are 32 bytes an item: each pass over a million costs what reading 32 MB does).
-    /// - Complexity: O(the frames of those sections).
-    mutating func indexFrames(from first: Int = 0) {
-        let kept = sections[..<first].reduce(0) { max($0, $1.firstChunk + $1.chunkCount) }
-        chunks.removeSubrange(kept...)
-        let items = first < sections.count ? frames.count - sections[first].firstItem : 0
-        chunks.reserveCapacity(kept + items / Self.chunkSize + sections.count - first)
-        for index in sections.indices.dropFirst(first) where sections[index].itemCount > 0 {
-            let items = sections[index].firstItem..<(sections[index].firstItem + sections[index].itemCount)
-            let chunked = sections[index].laneStride == 1
-            if chunked { sections[index].firstChunk = chunks.count }
-            sections[index].itemsRect = scan(items, chunking: chunked)
-            if chunked { sections[index].chunkCount = chunks.count - sections[index].firstChunk }
+    /// Sets every section's `itemsRect` and builds the chunk index of those whose frames are not strided
+    /// columns, in one pass over the frames (they are 32 bytes an item: each pass over a million costs what
+    /// reading 32 MB does). - Complexity: O(n).
+    mutating func indexFrames() {
+        chunks = []
+        chunks.reserveCapacity(frames.count / Self.chunkSize + sections.count)
+        for index in sections.indices where sections[index].itemCount > 0 {
+            let items = sections[index].items
+            guard sections[index].laneStride == 1 else {
+                sections[index].itemsRect = union(of: items)
+                continue
+            }
+            sections[index].firstChunk = chunks.count
+            chunks += chunked(items, after: nil)
+            sections[index].chunkCount = chunks.count - sections[index].firstChunk
+            sections[index].itemsRect = itemsRect(of: sections[index])
         }
     }
 
-    /// The union of the frames of `items`, appending their chunks when `chunking`. - Complexity: O(items).
-    private mutating func scan(_ items: Range<Int>, chunking: Bool) -> Rect {
-        let first = chunks.count
-        var soFar = -Double.infinity
-        var union = Extremes()
+    /// The chunks of frames `items` (a section's, from the start of one of its chunks to its end), their
+    /// running bounds continuing those of `previous`, the section's chunk before them.
+    /// - Complexity: O(items).
+    func chunked(_ items: Range<Int>, after previous: FrameChunk?) -> [FrameChunk] {
+        var result: [FrameChunk] = []
+        result.reserveCapacity((items.count + Self.chunkSize - 1) / Self.chunkSize)
+        var running = previous.map {
+            Extremes(
+                minMain: .infinity, maxMain: $0.maxMainSoFar, minCross: $0.minCrossSoFar, maxCross: $0.maxCrossSoFar)
+        }
         frames.withUnsafeBufferPointer { frames in
             for start in stride(from: items.lowerBound, to: items.upperBound, by: Self.chunkSize) {
-                var box = Extremes()
-                for frame in frames[start..<min(items.upperBound, start + Self.chunkSize)] {
-                    box.include(frame)
-                }
-                union.include(box)
-                guard chunking else { continue }
-                let (low, high) = axis == .vertical ? (box.minY, box.maxY) : (box.minX, box.maxX)
-                soFar = max(soFar, high)
-                chunks.append(FrameChunk(maxMainSoFar: soFar, minMainFromHere: low))
+                let box = Extremes(frames[start..<min(items.upperBound, start + Self.chunkSize)], axis: axis)
+                running = running.map { $0.including(box) } ?? box
+                result.append(
+                    FrameChunk(
+                        maxMainSoFar: running!.maxMain, minMainFromHere: box.minMain, minCrossSoFar: running!.minCross,
+                        maxCrossSoFar: running!.maxCross))
             }
         }
         var fromHere = Double.infinity
-        for chunk in (first..<chunks.count).reversed() {
-            fromHere = min(fromHere, chunks[chunk].minMainFromHere)
-            chunks[chunk].minMainFromHere = fromHere
+        for chunk in result.indices.reversed() {
+            fromHere = min(fromHere, result[chunk].minMainFromHere)
+            result[chunk].minMainFromHere = fromHere
         }
-        return union.rect
+        return result
+    }
+
+    /// Lowers the `minMainFromHere` of section `section`'s chunks before chunk `first` (of the section) to
+    /// what the chunks from `first` on now hold, stopping at the first that keeps its value (those before
+    /// it keep theirs too). - Complexity: O(32 frames per chunk lowered or raised).
+    mutating func refreshFromHere(ofSection section: Int, before first: Int) {
+        let placed = sections[section]
+        for chunk in (0..<min(first, placed.chunkCount)).reversed() {
+            let index = placed.firstChunk + chunk
+            let start = placed.firstItem + chunk * Self.chunkSize
+            let own = frames[start..<min(start + Self.chunkSize, placed.firstItem + placed.itemCount)].reduce(
+                Double.infinity
+            ) { min($0, $1.min(along: axis)) }
+            let after = chunk + 1 < placed.chunkCount ? chunks[index + 1].minMainFromHere : .infinity
+            let value = min(own, after)
+            if value == chunks[index].minMainFromHere { return }
+            chunks[index].minMainFromHere = value
+        }
+    }
+
+    /// The union of `section`'s frames, from its chunks' running bounds. O(1).
+    func itemsRect(of section: PluginSection) -> Rect? {
+        guard section.chunkCount > 0 else { return nil }
+        let last = chunks[section.firstChunk + section.chunkCount - 1]
+        return Rect(
+            main: chunks[section.firstChunk].minMainFromHere, cross: last.minCrossSoFar,
+            mainLength: last.maxMainSoFar - chunks[section.firstChunk].minMainFromHere,
+            crossLength: last.maxCrossSoFar - last.minCrossSoFar, axis: axis)
+    }
+
+    /// The union of frames `items`. - Complexity: O(items).
+    func union(of items: Range<Int>) -> Rect {
+        let box = frames.withUnsafeBufferPointer { Extremes($0[items], axis: axis) }
+        return Rect(
+            main: box.minMain, cross: box.minCross, mainLength: box.maxMain - box.minMain,
+            crossLength: box.maxCross - box.minCross, axis: axis)
     }
 
     /// The number of independently sorted runs of `section`'s frames: its columns when strided, else 1.
@@ -142,34 +202,42 @@ struct PluginGeometry: Hashable, Sendable {
 
     /// The bytes the geometry holds, by capacity (the sections' effect lists aside).
     var retainedBytes: Int {
-        frames.capacity * MemoryLayout<Rect>.stride + chunks.capacity * MemoryLayout<FrameChunk>.stride
-            + sections.capacity * MemoryLayout<PluginSection>.stride
+        frames.capacity * MemoryLayout<Rect>.stride + lines.capacity * MemoryLayout<PluginLine>.stride
+            + chunks.capacity * MemoryLayout<FrameChunk>.stride + sections.capacity * MemoryLayout<PluginSection>.stride
     }
 }
 
-/// The smallest and largest edges seen, each kept as the number it came from (a chain of `Rect.union`s
-/// would round the far edges at every step).
+/// The smallest and largest edges of some frames along and across the scroll axis, each kept as the
+/// number it came from (a chain of `Rect.union`s would round the far edges at every step).
 private struct Extremes {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
+    var minMain: Double
+    var maxMain: Double
+    var minCross: Double
+    var maxCross: Double
 
-    mutating func include(_ frame: Rect) {
-        include(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
+    init(minMain: Double, maxMain: Double, minCross: Double, maxCross: Double) {
+        (self.minMain, self.maxMain, self.minCross, self.maxCross) = (minMain, maxMain, minCross, maxCross)
     }
 
-    mutating func include(_ other: Extremes) {
-        include(minX: other.minX, minY: other.minY, maxX: other.maxX, maxY: other.maxY)
+    /// The extremes of `frames`; infinities, the wrong way round, when there are none. O(frames).
+    init(_ frames: UnsafeBufferPointer<Rect>.SubSequence, axis: Axis) {
+        var (minX, minY) = (Double.infinity, Double.infinity)
+        var (maxX, maxY) = (-Double.infinity, -Double.infinity)
+        for frame in frames {
+            minX = min(minX, frame.minX)
+            minY = min(minY, frame.minY)
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
+        }
+        self =
+            axis == .vertical
+            ? Extremes(minMain: minY, maxMain: maxY, minCross: minX, maxCross: maxX)
+            : Extremes(minMain: minX, maxMain: maxX, minCross: minY, maxCross: maxY)
     }
 
-    private mutating func include(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        self.minX = min(self.minX, minX)
-        self.minY = min(self.minY, minY)
-        self.maxX = max(self.maxX, maxX)
-        self.maxY = max(self.maxY, maxY)
+    func including(_ other: Extremes) -> Extremes {
+        Extremes(
+            minMain: min(minMain, other.minMain), maxMain: max(maxMain, other.maxMain),
+            minCross: min(minCross, other.minCross), maxCross: max(maxCross, other.maxCross))
     }
-
-    /// The rectangle from the smallest to the largest edges.
-    var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
 }

@@ -22,82 +22,82 @@ public struct PluginLayout: CollectionLayout {
         viewportSize = context.viewportSize
         geometry = PluginGeometry()
         geometry.axis = configuration.scrollDirection
-        placeSections(from: 0)
+        placeSections()
     }
 
-    /// Keeps the sections before the first one changed and places the others again: a section's plugin
-    /// reads its items from the first (a staggered column's height, the mosaic's free cells), and every later
-    /// section starts where it ends. A different viewport or inset prepares everything.
-    /// - Complexity: O(sections + the items of the sections from the first changed one on).
+    /// Keeps what comes before the first change and re-places from there only what the change moves
+    /// (`update(with:from:)`); a different viewport or inset prepares everything.
+    /// - Complexity: O(re-placed items + log n) per edit in flow and grid sections, O(items of the section)
+    ///   in a changed staggered or mosaic one, plus one pass moving what follows the first edit.
     public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
-        guard let first = changes.edits.first?.section, context.viewportSize == viewportSize,
-            context.contentInset == contentInset, context.data.sections.count == geometry.sections.count
+        guard !changes.edits.isEmpty, context.viewportSize == viewportSize, context.contentInset == contentInset,
+            context.data.sections.count == geometry.sections.count
         else { return prepare(context) }
+        let oldData = data
         data = context.data
-        placeSections(from: first)
+        update(with: changes, from: oldData)
     }
 
+    /// Packing from the changed line can run to the end of a staggered or mosaic section, whose items each
+    /// depend on every one before them.
     public var changePreparation: ChangePreparation { .fromChangedSection }
 
-    /// Places `data`'s sections from `first` on after the sections and frames the geometry keeps before
-    /// them, then notes every section's effects and indexes the frames placed. Mutating, so that the
-    /// geometry's arrays change in place (an inout argument beside a read of `self` copied them).
-    private mutating func placeSections(from first: Int) {
+    /// The content bounds' length across the scroll axis, in points.
+    var crossExtent: Double {
         let axis = configuration.scrollDirection
-        let crossExtent = max(
+        return max(
             0,
             viewportSize.length(along: axis.cross) - contentInset.leading(along: axis.cross)
                 - contentInset.trailing(along: axis.cross))
-        let keptItems = first < geometry.sections.count ? geometry.sections[first].firstItem : geometry.frames.count
-        let placesBefore = data.sections[..<first].contains {
-            ($0.answers.plugin ?? configuration.defaultPlugin) != nil
-        }
-        var offset = PluginOffset(
-            main: first > 0 ? geometry.sections[first - 1].maxMain : 0, cross: placesBefore ? crossExtent : 0)
-        geometry.frames.removeSubrange(keptItems...)
-        // Moved out while the closure below appends to it, and back after.
-        var sections = geometry.sections
-        geometry.sections = []
-        sections.removeSubrange(first...)
+    }
+
+    /// The plugin placing `section`: its own, else the layout's default; nil places nothing.
+    func plugin(of section: SectionData) -> PluginChoice? { section.answers.plugin ?? configuration.defaultPlugin }
+
+    /// Places every section of `data` into a fresh geometry, notes their effects and indexes the frames.
+    private mutating func placeSections() {
+        let axis = configuration.scrollDirection
+        let crossExtent = crossExtent
+        var offset = PluginOffset()
+        var sections: [PluginSection] = []
         sections.reserveCapacity(data.sections.count)
-        let count = data.sections[first...].reduce(0) { $0 + $1.itemCount }
+        var lines: [PluginLine] = []
+        let count = data.sections.reduce(0) { $0 + $1.itemCount }
         // Room for a thirty-second more items, as the flow layout keeps: appending a page then never
         // copies every frame to grow (the whole prepare's cost, and fresh pages to fault, at a million).
-        let capacity = keptItems == 0 ? count + count / 32 : count
-        let placed = [Rect](unsafeUninitializedCapacity: capacity) { buffer, written in
+        geometry.frames = [Rect](unsafeUninitializedCapacity: count + count / 32) { buffer, written in
             var frames = BufferWriter(buffer)
-            for section in data.sections[first...] {
+            for section in data.sections {
                 let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
-                sections.append(
-                    place(section, firstItem: keptItems, metrics: metrics, offset: &offset, frames: &frames))
+                sections.append(place(section, metrics: metrics, offset: &offset, frames: &frames, lines: &lines))
             }
             written = frames.count
         }
-        if keptItems == 0 { geometry.frames = placed } else { geometry.frames += placed }
+        geometry.lines = lines
         geometry.sections = sections
-        geometry.hasEffects = false
-        geometry.maximumCellShift = 0
         for section in geometry.sections { geometry.noteEffects(of: section) }
         geometry.contentSize = Size(main: offset.main, cross: offset.cross, axis: axis)
-        geometry.indexFrames(from: first)
+        geometry.indexFrames()
     }
 
-    /// One section: its header, its plugin's items, its footer, and the effects its elements get.
-    /// `frames` holds the frames placed after the first `firstItem` ones.
-    private func place(
-        _ section: SectionData, firstItem: Int, metrics: PluginSectionMetrics, offset: inout PluginOffset,
-        frames: inout BufferWriter<Rect>
+    /// One section: its header, its plugin's items, its footer, and the effects its elements get. The
+    /// frames in `frames` are numbered from `firstFlatItem`; a flow or grid section's lines go to `lines`.
+    func place(
+        _ section: SectionData, firstFlatItem: Int = 0, metrics: PluginSectionMetrics, offset: inout PluginOffset,
+        frames: inout BufferWriter<Rect>, lines: inout [PluginLine]
     ) -> PluginSection {
         let start = frames.count
         var placed = PluginSection(
-            firstItem: firstItem + start, itemCount: 0, minMain: offset.main, maxMain: offset.main,
+            firstItem: firstFlatItem + start, itemCount: 0, minMain: offset.main, maxMain: offset.main,
             inset: metrics.inset)
-        guard let plugin = section.answers.plugin ?? configuration.defaultPlugin else { return placed }
-        placed.header = supplementaryFrame(section.answers.header, metrics: metrics, offset: &offset)
+        placed.firstLine = lines.count
+        guard let plugin = plugin(of: section) else { return placed }
+        placed.header = metrics.supplementaryFrame(section.answers.header, offset: &offset)
+        placed.itemsStart = offset.main + metrics.mainStart
         switch plugin.type {
         case .flow, .grid:
             FlowPlugin(metrics: metrics, alignment: plugin.alignment, isGrid: plugin.type == .grid)
-                .place(section, offset: &offset, frames: &frames)
+                .place(section, firstFlatItem: firstFlatItem, offset: &offset, frames: &frames, lines: &lines)
         case .staggered:
             if plugin.placement == .roundRobin { placed.laneStride = max(plugin.lineCount, 1) }
             StaggeredPlugin(metrics: metrics, lineCount: plugin.lineCount, placement: plugin.placement)
@@ -106,8 +106,9 @@ public struct PluginLayout: CollectionLayout {
             MosaicPlugin(metrics: metrics, lineCount: plugin.lineCount, lineMultiple: plugin.lineMultiple)
                 .place(section, offset: &offset, frames: &frames)
         }
-        placed.footer = supplementaryFrame(section.answers.footer, metrics: metrics, offset: &offset)
+        placed.footer = metrics.supplementaryFrame(section.answers.footer, offset: &offset)
         placed.itemCount = frames.count - start
+        placed.lineCount = lines.count - placed.firstLine
         placed.maxMain = offset.main
         if plugin.sectionHeadersPinToVisibleBounds { placed.headerEffects.append(.sticky(.start)) }
         if plugin.sectionFootersPinToVisibleBounds { placed.footerEffects.append(.sticky(.end)) }
@@ -119,19 +120,6 @@ public struct PluginLayout: CollectionLayout {
             }
         }
         return placed
-    }
-
-    /// A header or footer of `reference` size at the offset, as wide as the content bounds across the
-    /// scroll axis; none unless both sides of the size are above 0.
-    private func supplementaryFrame(_ reference: Size?, metrics: PluginSectionMetrics, offset: inout PluginOffset)
-        -> Rect?
-    {
-        guard let reference, reference.hasArea else { return nil }
-        let length = reference.length(along: metrics.axis)
-        let frame = Rect(
-            main: offset.main, cross: 0, mainLength: length, crossLength: metrics.crossExtent, axis: metrics.axis)
-        offset.main += length
-        return frame
     }
 
     public var contentSize: Size { geometry.contentSize }

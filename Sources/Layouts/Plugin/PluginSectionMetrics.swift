@@ -34,6 +34,16 @@ struct PluginSectionMetrics {
         axis == .vertical ? crossLength / aspectRatio : crossLength * aspectRatio
     }
 
+    /// A header or footer of `reference` size at the offset, as wide as the content bounds across the
+    /// scroll axis, moving the offset past it; none unless both sides of the size are above 0.
+    func supplementaryFrame(_ reference: Size?, offset: inout PluginOffset) -> Rect? {
+        guard let reference, reference.hasArea else { return nil }
+        let length = reference.length(along: axis)
+        let frame = Rect(main: offset.main, cross: 0, mainLength: length, crossLength: crossExtent, axis: axis)
+        offset.main += length
+        return frame
+    }
+
     /// The width of `count` equal lanes across the room, `itemSpacing` apart; 0 when the spacing leaves
     /// no room (the lanes are clamped, never negative: Docs/Formats.md, "Limits").
     func laneWidth(count: Int) -> Double {

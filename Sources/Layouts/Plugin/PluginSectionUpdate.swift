@@ -1,0 +1,123 @@
+import LayoutCore
+
+/// How far what follows a re-placed stretch moves: flat indexes by `items`, positions along the scroll
+/// axis by `main` points.
+struct PluginShift {
+    var items = 0
+    var main = 0.0
+}
+
+/// The splices a change to a plugin layout makes to its frames and lines, and how far what follows the
+/// current point moves (`PluginLayout.update`).
+struct PluginUpdate {
+    var frames: [Splice<Rect, Double>] = []
+    var lines: [Splice<PluginLine, PluginShift>] = []
+    var shift = PluginShift()
+    /// The lines the splices so far add, less those they remove.
+    var lineGrowth = 0
+
+    /// Records that the old frames `removed` and lines `removedLines` became `inserted` and `insertedLines`,
+    /// with what follows moved by the current shift.
+    mutating func splice(
+        frames removed: Range<Int>, with inserted: [Rect], lines removedLines: Range<Int>,
+        with insertedLines: [PluginLine]
+    ) {
+        frames.append(Splice(removed: removed, inserted: inserted, shiftAfter: shift.main))
+        lines.append(Splice(removed: removedLines, inserted: insertedLines, shiftAfter: shift))
+        lineGrowth += insertedLines.count - removedLines.count
+    }
+}
+
+/// The re-placement of one changed flow or grid section's lines: from the old line holding the item
+/// before each edit, until a new line would start with a kept item that started an old line, clear of the
+/// next edit; from there the old lines return, moved by what the edit added.
+struct PluginLineUpdate {
+    let plugin: FlowPlugin
+    /// The section's new data.
+    let section: SectionData
+    /// The section as placed before the change (old positions and indexes), and the old lines.
+    let old: PluginSection
+    let oldLines: [PluginLine]
+    let edits: [ItemChanges.Edit]
+
+    private var lineRange: Range<Int> { old.firstLine..<old.firstLine + old.lineCount }
+
+    /// Re-places the lines around the edits, recording the splices in `update` and completing `placed`
+    /// (the section already moved to its new start). Returns the first item re-placed (of the section).
+    /// - Complexity: O(re-placed items + log lines) per edit.
+    func replace(into update: inout PluginUpdate, placed: inout PluginSection) -> Int {
+        let itemsShiftAtStart = update.shift.items
+        var firstPlaced: Int?
+        var next = 0
+        var growthBefore = 0
+        while next < edits.count {
+            let start = startLine(before: edits[next].removed.lowerBound)
+            firstPlaced = firstPlaced ?? start.item
+            var walk = EditWalk(edits: edits, entered: next, growthBefore: growthBefore)
+            var oldLine = start.line
+            var resync: (line: Int, endBefore: Double)?
+            var patch = PluginFramePatch()
+            var newLines: [PluginLine] = []
+            var placer = PluginLinePlacer(
+                plugin, firstFlatItem: old.firstItem + start.item + itemsShiftAtStart + growthBefore,
+                firstItem: start.item + growthBefore, endBefore: start.endBefore + update.shift.main,
+                isFirstLine: start.line == lineRange.lowerBound)
+            for item in placer.item..<section.itemCount {
+                let placedItem = placer.place(plugin.itemSize(section, item), frames: &patch, lines: &newLines) {
+                    newItem, endBefore in
+                    guard let oldItem = walk.keptOldItem(atNewItem: newItem) else { return false }
+                    if let next = walk.nextEdit, next.removed.lowerBound <= oldItem { return false }
+                    while oldLine < lineRange.upperBound, Int(oldLines[oldLine].firstItem) - old.firstItem < oldItem {
+                        oldLine += 1
+                    }
+                    // The section's first line starts at its running end, the others a line spacing after
+                    // it: a line after a break falls into step only with a later one.
+                    guard oldLine > lineRange.lowerBound, oldLine < lineRange.upperBound,
+                        Int(oldLines[oldLine].firstItem) - old.firstItem == oldItem
+                    else { return false }
+                    resync = (oldLine, endBefore)
+                    return true
+                }
+                if !placedItem { break }
+            }
+            let removedFrom = old.firstItem + start.item
+            guard let resync else {
+                update.shift.items = itemsShiftAtStart + edits.reduce(0) { $0 + $1.growth }
+                finish(&placed, itemsEnd: placer.finish(frames: &patch), shift: &update.shift)
+                update.splice(
+                    frames: removedFrom..<old.firstItem + old.itemCount, with: patch.frames,
+                    lines: start.line..<lineRange.upperBound, with: newLines)
+                return firstPlaced ?? 0
+            }
+            update.shift.items = itemsShiftAtStart + walk.growthThroughEntered
+            update.shift.main = resync.endBefore - oldLines[resync.line].endBefore
+            update.splice(
+                frames: removedFrom..<Int(oldLines[resync.line].firstItem), with: patch.frames,
+                lines: start.line..<resync.line, with: newLines)
+            next = walk.entered + 1
+            growthBefore = walk.growthThroughEntered
+        }
+        placed.footer = old.footer?.offset(by: update.shift.main, along: plugin.metrics.axis)
+        placed.maxMain = old.maxMain + update.shift.main
+        return firstPlaced ?? 0
+    }
+
+    /// Where re-placement before old item `item` starts: the old line holding the item before it, or the
+    /// section's first line. Its index, its first item (of the section) and the running end before it
+    /// (old position). O(log lines).
+    private func startLine(before item: Int) -> (line: Int, item: Int, endBefore: Double) {
+        guard item > 0, !lineRange.isEmpty else { return (lineRange.lowerBound, 0, old.itemsStart) }
+        let flat = old.firstItem + item - 1
+        let line = oldLines.partitionPoint(in: lineRange) { Int($0.firstItem) > flat } - 1
+        return (line, Int(oldLines[line].firstItem) - old.firstItem, oldLines[line].endBefore)
+    }
+
+    /// Completes a section whose re-placement reached its end at `itemsEnd`: its footer and end, and the
+    /// shift of what follows it.
+    private func finish(_ placed: inout PluginSection, itemsEnd: Double, shift: inout PluginShift) {
+        var offset = PluginOffset(main: itemsEnd + plugin.metrics.mainEnd)
+        placed.footer = plugin.metrics.supplementaryFrame(section.answers.footer, offset: &offset)
+        placed.maxMain = offset.main
+        shift.main = placed.maxMain - old.maxMain
+    }
+}
