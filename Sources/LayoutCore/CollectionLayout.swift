@@ -38,6 +38,11 @@ public protocol CollectionLayout: Sendable {
     /// What `prepare(_:changes:)` keeps and what it costs.
     var changePreparation: ChangePreparation { get }
 
+    /// What `prepare(_:changes:)` would keep and cost for `changes` to the data of the last prepare: finer
+    /// than `changePreparation` for a layout whose cost depends on where the change is (a flow section or
+    /// a mosaic one, the end of the items or their middle).
+    func changePreparation(for changes: ItemChanges) -> ChangePreparation
+
     /// The scrollable content's size, in points.
     var contentSize: Size { get }
 
@@ -102,6 +107,9 @@ extension CollectionLayout {
 
     /// Everything is prepared again.
     public var changePreparation: ChangePreparation { .everything }
+
+    /// The same for every change: `changePreparation`.
+    public func changePreparation(for changes: ItemChanges) -> ChangePreparation { changePreparation }
 
     /// By way of `attributes(in:bounds:)`.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {

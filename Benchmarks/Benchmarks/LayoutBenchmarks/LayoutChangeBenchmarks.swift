@@ -3,8 +3,7 @@ import LayoutCore
 import Layouts
 
 /// Issue 37, part 2: a data change and the layout's re-prepare from it (`prepare(_:changes:)`), as a view
-/// applies them: the flow, cell-inset flow, expanded and table layouts', and the plugin layout's from the
-/// changed section on. One feed is changed again and again across iterations, as pagination does, so its
+/// applies them: the flow, cell-inset flow, expanded, table and plugin layouts'. One feed is changed again and again across iterations, as pagination does, so its
 /// history is in the figures: a change costs the section's runs too (one more per page), so a run stops at
 /// 1,000 changes — the issue's thousand pages. The inserted pages reuse their ids (the data does not look
 /// at them; the simulator does).
@@ -46,6 +45,22 @@ func layoutChangeBenchmarks(viewport: Size) {
         ) { benchmark in
             for _ in benchmark.scaledIterations { feed.insert(page, at: feed.count) }
         }
+    }
+    for count in [1_000, 1_000_000] {
+        let onePluginSection = ChangingFeed(viewport: viewport, layout: PluginLayout()) {
+            ExpandedPluginFixtures.pluginData(count: count, type: .flow, effects: false)
+        }
+        Benchmark("plugin flow append 20 items, one section of \(count) items", configuration: thousandPages) {
+            benchmark in
+            for _ in benchmark.scaledIterations { onePluginSection.insert(page, at: onePluginSection.count) }
+        }
+    }
+    let middlePlugin = ChangingFeed(viewport: viewport, layout: PluginLayout()) {
+        ExpandedPluginFixtures.pluginData(count: 1_000_000, type: .flow, effects: false)
+    }
+    Benchmark("plugin flow insert 20 items in the middle, one section of 1000000 items", configuration: thousandPages) {
+        benchmark in
+        for _ in benchmark.scaledIterations { middlePlugin.insert(page, at: middlePlugin.count / 2) }
     }
     for count in [1_000, 1_000_000] {
         let insetFeed = ChangingFeed(

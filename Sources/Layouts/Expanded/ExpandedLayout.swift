@@ -74,6 +74,15 @@ public struct ExpandedLayout: CollectionLayout {
     /// not fall back into step with the old ones, so a change in the middle may re-pack everything after it.
     public var changePreparation: ChangePreparation { .fromChangedSection }
 
+    /// Only what the change moves when it is one edit that ends at the last item (a page appended, the
+    /// last items deleted): packing starts again at most a block before it. O(1).
+    public func changePreparation(for changes: ItemChanges) -> ChangePreparation {
+        guard changes.edits.count == 1, changes.edits[0].section == 0,
+            changes.edits[0].removed.upperBound == data.sections.first?.itemCount
+        else { return changePreparation }
+        return .whatTheChangeMoves
+    }
+
     /// Whether every item has one scale, the same before and after the change. O(1).
     private static func sharesOneScale(_ old: SectionData, _ new: SectionData) -> Bool {
         guard let before = old.uniformAnswers, let after = new.uniformAnswers else { return false }

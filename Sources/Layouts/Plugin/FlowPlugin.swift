@@ -23,21 +23,33 @@ struct FlowPlugin {
         var placer = PluginLinePlacer(
             self, firstFlatItem: firstFlatItem, firstFrame: frames.count, firstItem: 0, endBefore: offset.main,
             isFirstLine: true)
-        section.forEachItem({ itemSize(section, $0) }) { size in
-            _ = placer.place(size, frames: &frames, lines: &lines) { _, _ in false }
+        var reader = SectionData.AnswerReader(section)
+        var everyLine = PlaceEveryLine()
+        // Loops of their own rather than `forEachItem`'s closure, which kept the placer out of registers.
+        if let cycle = section.cycle({ itemSize(&reader, $0) }) {
+            var position = 0
+            for _ in 0..<section.itemCount {
+                _ = placer.place(cycle[position], frames: &frames, lines: &lines, stop: &everyLine)
+                position = position + 1 == cycle.count ? 0 : position + 1
+            }
+        } else {
+            for item in 0..<section.itemCount {
+                _ = placer.place(itemSize(&reader, item), frames: &frames, lines: &lines, stop: &everyLine)
+            }
         }
-        offset.main = placer.finish(frames: &frames) + metrics.mainEnd
+        offset.main = placer.finish(frames: &frames, lines: &lines) + metrics.mainEnd
     }
 
-    /// An item's size along and across the scroll axis: its `size` (0×0 when absent), or for the grid
-    /// `n = max(lineFraction, 1)` lanes across and the length its aspect ratio (1 by default) makes.
-    func itemSize(_ section: SectionData, _ item: Int) -> (main: Double, cross: Double) {
+    /// Item `item`'s size along and across the scroll axis, read through `reader`: its `size` (0×0 when
+    /// absent), or for the grid `n = max(lineFraction, 1)` lanes across and the length its aspect ratio (1
+    /// by default) makes.
+    func itemSize(_ reader: inout SectionData.AnswerReader, _ item: Int) -> (main: Double, cross: Double) {
         guard isGrid else {
-            let size = section.size(at: item) ?? .zero
+            let size = reader.answer(item) { $0.size } ?? .zero
             return (size.length(along: metrics.axis), size.length(along: metrics.axis.cross))
         }
-        let cross = metrics.laneWidth(count: max(section.answer(item) { $0.lineFraction } ?? 1, 1))
-        let ratio = section.answer(item) { $0.aspectRatio } ?? 1
+        let cross = metrics.laneWidth(count: max(reader.answer(item) { $0.lineFraction } ?? 1, 1))
+        let ratio = reader.answer(item) { $0.aspectRatio } ?? 1
         return (metrics.mainLength(crossLength: cross, aspectRatio: ratio), cross)
     }
 
@@ -45,6 +57,7 @@ struct FlowPlugin {
     /// of the line's frames `line` along the scroll axis within the line (its items' largest far edge
     /// across is `maxCross`, along `maxMain`). The last line is left as placed under `.default`.
     /// - Complexity: O(items of the line).
+    @inline(__always)
     func realign(
         _ frames: UnsafeMutableBufferPointer<Rect>, _ line: Range<Int>, maxCross: Double, maxMain: Double, isLast: Bool
     ) {

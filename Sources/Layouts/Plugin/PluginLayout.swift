@@ -38,9 +38,20 @@ public struct PluginLayout: CollectionLayout {
         update(with: changes, from: oldData)
     }
 
-    /// Packing from the changed line can run to the end of a staggered or mosaic section, whose items each
+    /// Placement from the change runs to the end of a changed staggered or mosaic section, whose items each
     /// depend on every one before them.
     public var changePreparation: ChangePreparation { .fromChangedSection }
+
+    /// Only what the change moves when it changes flow and grid sections alone (or sections no plugin
+    /// places). O(edits).
+    public func changePreparation(for changes: ItemChanges) -> ChangePreparation {
+        let placedByLines = changes.edits.allSatisfy { edit in
+            guard data.sections.indices.contains(edit.section), let plugin = plugin(of: data.sections[edit.section])
+            else { return true }
+            return plugin.type == .flow || plugin.type == .grid
+        }
+        return placedByLines ? .whatTheChangeMoves : .fromChangedSection
+    }
 
     /// The content bounds' length across the scroll axis, in points.
     var crossExtent: Double {
@@ -61,8 +72,15 @@ public struct PluginLayout: CollectionLayout {
         var offset = PluginOffset()
         var sections: [PluginSection] = []
         sections.reserveCapacity(data.sections.count)
-        var lines: [PluginLine] = []
         let count = data.sections.reduce(0) { $0 + $1.itemCount }
+        // At most a line per item of a flow or grid section: room for them all, so that the lines never
+        // grow by copying (pages not written to are never touched).
+        var lines: [PluginLine] = []
+        lines.reserveCapacity(
+            data.sections.reduce(0) { lineCount, section in
+                guard let type = plugin(of: section)?.type, type == .flow || type == .grid else { return lineCount }
+                return lineCount + section.itemCount
+            })
         // Room for a thirty-second more items, as the flow layout keeps: appending a page then never
         // copies every frame to grow (the whole prepare's cost, and fresh pages to fault, at a million).
         geometry.frames = [Rect](unsafeUninitializedCapacity: count + count / 32) { buffer, written in

@@ -35,6 +35,18 @@ struct PluginFramePatch: PluginFrameSink {
     }
 }
 
+/// Asked, before each new line of a flow plugin section, whether placement stops there.
+protocol PluginLineStop {
+    /// Whether placement stops instead of starting a line with the section's item `item` after the running
+    /// end `endBefore`.
+    mutating func stops(atItem item: Int, endBefore: Double) -> Bool
+}
+
+/// Never stops: a prepare places the whole section.
+struct PlaceEveryLine: PluginLineStop {
+    @inline(__always) func stops(atItem item: Int, endBefore: Double) -> Bool { false }
+}
+
 /// The flow plugin's line breaking, one item at a time, from the start of a line: a prepare runs it over
 /// a whole section, a change from the line its edit reaches until a new line would start as an old one
 /// did. Each line's extents are kept while it is placed, so that realigning it is one pass of writes.
@@ -45,8 +57,8 @@ struct PluginLinePlacer {
     private let flatBase: Int
     /// The section's extent along the scroll axis so far: where the next line starts from.
     private(set) var sectionEnd: Double
-    /// The section's index of the next item.
-    private(set) var item: Int
+    /// The section's index of the item written as the sink's frame 0.
+    private let itemAtFrameZero: Int
     private var line: Line
 
     /// The line being placed: where it starts along the scroll axis and the running end before it, its
@@ -73,54 +85,52 @@ struct PluginLinePlacer {
         wrapLimit = crossExtent + FlowPlugin.wrapTolerance * max(1, abs(crossExtent))
         flatBase = firstFlatItem
         sectionEnd = endBefore
-        item = firstItem
+        itemAtFrameZero = firstItem - firstFrame
         line = Line(
             start: isFirstLine ? endBefore : endBefore + plugin.metrics.lineSpacing, endBefore: endBefore,
             first: firstFrame)
     }
 
     /// Places the next item, of `size` along and across the scroll axis. When it would start a new line,
-    /// `stop` is asked first with its section index and the running end the line would start after: on
-    /// true, the line is not started, nothing is placed and the result is false. - Complexity: O(1), plus
-    /// the realignment of the line it ends.
+    /// `stop` is asked first: when it stops, the line is not started, nothing is placed and the result is
+    /// false. - Complexity: O(1), plus the realignment of the line it ends.
     @inline(__always)
-    mutating func place<Sink: PluginFrameSink>(
-        _ size: (main: Double, cross: Double), frames: inout Sink, lines: inout [PluginLine],
-        stop: (Int, Double) -> Bool
+    mutating func place<Sink: PluginFrameSink, Stop: PluginLineStop>(
+        _ size: (main: Double, cross: Double), frames: inout Sink, lines: inout [PluginLine], stop: inout Stop
     ) -> Bool {
         let metrics = plugin.metrics
         var cross = metrics.crossStart
         if frames.count > line.first {
             let next = line.lastMaxCross + metrics.itemSpacing
             if next + size.cross + metrics.crossEnd > wrapLimit {
-                endLine(frames: &frames, isLast: false)
-                if stop(item, sectionEnd) { return false }
+                endLine(frames: &frames, lines: &lines, isLast: false)
+                if stop.stops(atItem: itemAtFrameZero + frames.count, endBefore: sectionEnd) { return false }
                 line = Line(start: sectionEnd + metrics.lineSpacing, endBefore: sectionEnd, first: frames.count)
             } else {
                 cross = next
             }
-        }
-        if frames.count == line.first {
-            lines.append(PluginLine(firstItem: Int32(flatBase + frames.count), endBefore: line.endBefore))
         }
         frames.append(
             Rect(main: line.start, cross: cross, mainLength: size.main, crossLength: size.cross, axis: metrics.axis))
         line.lastMaxCross = cross + size.cross
         line.maxCross = max(line.maxCross, line.lastMaxCross)
         line.maxMain = max(line.maxMain, line.start + size.main)
-        item += 1
         return true
     }
 
     /// Ends the last line after the section's last item; the section's extent along the scroll axis. O(items
     /// of the line).
-    mutating func finish<Sink: PluginFrameSink>(frames: inout Sink) -> Double {
-        if frames.count > line.first { endLine(frames: &frames, isLast: true) }
+    @inline(__always)
+    mutating func finish<Sink: PluginFrameSink>(frames: inout Sink, lines: inout [PluginLine]) -> Double {
+        if frames.count > line.first { endLine(frames: &frames, lines: &lines, isLast: true) }
         return sectionEnd
     }
 
-    private mutating func endLine<Sink: PluginFrameSink>(frames: inout Sink, isLast: Bool) {
+    /// Realigns the line placed and records it in `lines`.
+    @inline(__always)
+    private mutating func endLine<Sink: PluginFrameSink>(frames: inout Sink, lines: inout [PluginLine], isLast: Bool) {
         let line = line
+        lines.append(PluginLine(firstItem: Int32(truncatingIfNeeded: flatBase + line.first), endBefore: line.endBefore))
         let range = line.first..<frames.count
         frames.withFrames { plugin.realign($0, range, maxCross: line.maxCross, maxMain: line.maxMain, isLast: isLast) }
         sectionEnd = max(sectionEnd, line.maxMain)

@@ -53,37 +53,27 @@ struct PluginLineUpdate {
         while next < edits.count {
             let start = startLine(before: edits[next].removed.lowerBound)
             firstPlaced = firstPlaced ?? start.item
-            var walk = EditWalk(edits: edits, entered: next, growthBefore: growthBefore)
-            var oldLine = start.line
-            var resync: (line: Int, endBefore: Double)?
+            var stop = PluginResyncStop(
+                walk: EditWalk(edits: edits, entered: next, growthBefore: growthBefore), oldLines: oldLines,
+                lineRange: start.line..<lineRange.upperBound, sectionFirstLine: lineRange.lowerBound,
+                sectionFirstItem: old.firstItem)
             var patch = PluginFramePatch()
             var newLines: [PluginLine] = []
             var placer = PluginLinePlacer(
                 plugin, firstFlatItem: old.firstItem + start.item + itemsShiftAtStart + growthBefore,
                 firstItem: start.item + growthBefore, endBefore: start.endBefore + update.shift.main,
                 isFirstLine: start.line == lineRange.lowerBound)
-            for item in placer.item..<section.itemCount {
-                let placedItem = placer.place(plugin.itemSize(section, item), frames: &patch, lines: &newLines) {
-                    newItem, endBefore in
-                    guard let oldItem = walk.keptOldItem(atNewItem: newItem) else { return false }
-                    if let next = walk.nextEdit, next.removed.lowerBound <= oldItem { return false }
-                    while oldLine < lineRange.upperBound, Int(oldLines[oldLine].firstItem) - old.firstItem < oldItem {
-                        oldLine += 1
-                    }
-                    // The section's first line starts at its running end, the others a line spacing after
-                    // it: a line after a break falls into step only with a later one.
-                    guard oldLine > lineRange.lowerBound, oldLine < lineRange.upperBound,
-                        Int(oldLines[oldLine].firstItem) - old.firstItem == oldItem
-                    else { return false }
-                    resync = (oldLine, endBefore)
-                    return true
-                }
-                if !placedItem { break }
+            var reader = SectionData.AnswerReader(section)
+            for item in start.item + growthBefore..<section.itemCount {
+                guard placer.place(plugin.itemSize(&reader, item), frames: &patch, lines: &newLines, stop: &stop)
+                else { break }
             }
+            let walk = stop.walk
+            let resync = stop.found
             let removedFrom = old.firstItem + start.item
             guard let resync else {
                 update.shift.items = itemsShiftAtStart + edits.reduce(0) { $0 + $1.growth }
-                finish(&placed, itemsEnd: placer.finish(frames: &patch), shift: &update.shift)
+                finish(&placed, itemsEnd: placer.finish(frames: &patch, lines: &newLines), shift: &update.shift)
                 update.splice(
                     frames: removedFrom..<old.firstItem + old.itemCount, with: patch.frames,
                     lines: start.line..<lineRange.upperBound, with: newLines)
@@ -119,5 +109,33 @@ struct PluginLineUpdate {
         placed.footer = plugin.metrics.supplementaryFrame(section.answers.footer, offset: &offset)
         placed.maxMain = offset.main
         shift.main = placed.maxMain - old.maxMain
+    }
+}
+
+/// Stops re-placement at the first line that would start with a kept item that started an old line (not
+/// the section's first, which starts without a line spacing), with every edit before it placed and none
+/// ahead that the old line's break could have seen.
+private struct PluginResyncStop: PluginLineStop {
+    var walk: EditWalk
+    let oldLines: [PluginLine]
+    /// The old lines still to compare with; its lower bound walks forward.
+    var lineRange: Range<Int>
+    let sectionFirstLine: Int
+    let sectionFirstItem: Int
+    /// The old line placement stopped at and the running end the new line would have started after.
+    private(set) var found: (line: Int, endBefore: Double)?
+
+    /// O(1) amortized: the edits and old lines are walked once each.
+    mutating func stops(atItem item: Int, endBefore: Double) -> Bool {
+        guard let oldItem = walk.keptOldItem(atNewItem: item) else { return false }
+        if let next = walk.nextEdit, next.removed.lowerBound <= oldItem { return false }
+        var line = lineRange.lowerBound
+        while line < lineRange.upperBound, Int(oldLines[line].firstItem) - sectionFirstItem < oldItem { line += 1 }
+        lineRange = line..<lineRange.upperBound
+        guard line > sectionFirstLine, line < lineRange.upperBound,
+            Int(oldLines[line].firstItem) - sectionFirstItem == oldItem
+        else { return false }
+        found = (line, endBefore)
+        return true
     }
 }

@@ -45,18 +45,27 @@ public struct ViewChange: Sendable {
 extension Simulator {
     /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, reload, resize) and
     /// the view holds more than `items` items before or after it: worth `detachChange` and a worker thread.
-    /// An insertion or deletion of at most `changedItems` items is never costly under a layout that
-    /// re-places only what a change moves (`ChangePreparation.whatTheChangeMoves`).
+    /// An insertion or deletion of at most `changedItems` items is never costly where the layout
+    /// re-places only what it moves (`CollectionLayout.changePreparation(for:)` is `.whatTheChangeMoves`),
+    /// nor one that names items the view lacks (it fails at once). - Complexity: O(d log d) for d items
+    /// deleted.
     public func isCostly(_ command: Command, above items: Int, changing changedItems: Int) -> Bool {
         guard command.changesData, let index = index(of: command.view) else { return false }
-        if views[index].layout.changePreparation == .whatTheChangeMoves {
-            switch command {
-            case .insertItems(_, _, let inserted) where inserted.count <= changedItems: return false
-            case .deleteItems(_, let deleted) where deleted.count <= changedItems: return false
-            default: break
+        let data = views[index].spec.data
+        switch command {
+        case .insertItems(_, let position, let inserted) where inserted.count <= changedItems:
+            guard let count = data.itemCount(inSection: position.section), (0...count).contains(position.item)
+            else { return false }
+            let changes = ItemChanges.insertion(of: inserted.count, at: position)
+            if views[index].layout.changePreparation(for: changes) == .whatTheChangeMoves { return false }
+        case .deleteItems(_, let deleted) where deleted.count <= changedItems:
+            guard Set(deleted).count == deleted.count, deleted.allSatisfy(data.contains) else { return false }
+            if views[index].layout.changePreparation(for: .deletion(of: deleted)) == .whatTheChangeMoves {
+                return false
             }
+        default: break
         }
-        let count = views[index].spec.data.totalItemCount
+        let count = data.totalItemCount
         guard case .reload(_, let data?) = command else { return count > items }
         return max(count, data.totalItemCount) > items
     }

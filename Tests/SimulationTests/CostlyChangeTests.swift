@@ -1,0 +1,66 @@
+import LayoutCore
+import Layouts
+import Testing
+
+@testable import Simulation
+
+/// Which data changes the daemon runs off its loop (`Simulator.isCostly`): on a view above the item
+/// threshold, a small change is cheap where the layout re-places only what that change moves — a flow or
+/// grid plugin section, an append to the expanded grid — and costly where it must place everything after
+/// it (a mosaic section, the middle of the expanded grid). A change naming items the view lacks fails at
+/// once, on the loop.
+@Suite struct CostlyChangeTests {
+    static let threshold = 1_000
+    static let page = Array(repeating: ItemAnswers(), count: 20)
+
+    static func simulator(_ layout: LayoutSpec, sections: [SectionData]) throws -> Simulator {
+        var simulator = Simulator()
+        let spec = ViewSpec(
+            viewport: Size(width: 375, height: 667), layout: layout, data: CollectionData(sections: sections))
+        _ = try simulator.createView(spec, id: "v")
+        return simulator
+    }
+
+    static func pluginSection(_ type: PluginType) -> SectionData {
+        var answers = SectionAnswers()
+        answers.plugin = PluginChoice(type: type)
+        return SectionData(itemCount: 3_000, common: ItemAnswers(size: Size(width: 100, height: 100)), answers: answers)
+    }
+
+    static func insertion(at item: Int, section: Int = 0) -> Command {
+        .insertItems(view: "v", at: IndexPath(section: section, item: item), items: page)
+    }
+
+    @Test func aPluginChangeIsCheapInFlowAndGridSectionsOnly() throws {
+        let simulator = try Self.simulator(
+            .plugin(PluginLayoutConfiguration()), sections: [Self.pluginSection(.flow), Self.pluginSection(.mosaic)])
+        #expect(!simulator.isCostly(Self.insertion(at: 1_500), above: Self.threshold, changing: 100))
+        #expect(simulator.isCostly(Self.insertion(at: 1_500, section: 1), above: Self.threshold, changing: 100))
+        let acrossBoth = Command.deleteItems(
+            view: "v", items: [IndexPath(section: 0, item: 3), IndexPath(section: 1, item: 3)])
+        #expect(simulator.isCostly(acrossBoth, above: Self.threshold, changing: 100))
+        #expect(simulator.isCostly(Self.insertion(at: 1_500), above: Self.threshold, changing: 10))
+    }
+
+    @Test func anExpandedChangeIsCheapAtTheEndOnly() throws {
+        let scales = [ItemAnswers(scale: .two), ItemAnswers(), ItemAnswers(scale: .four)]
+        let simulator = try Self.simulator(
+            .expanded(ExpandedConfiguration()), sections: [SectionData(itemCount: 3_000, pattern: scales)])
+        #expect(!simulator.isCostly(Self.insertion(at: 3_000), above: Self.threshold, changing: 100))
+        let lastTwo = Command.deleteItems(
+            view: "v", items: [IndexPath(section: 0, item: 2_999), IndexPath(section: 0, item: 2_998)])
+        #expect(!simulator.isCostly(lastTwo, above: Self.threshold, changing: 100))
+        #expect(simulator.isCostly(Self.insertion(at: 1_500), above: Self.threshold, changing: 100))
+    }
+
+    @Test func aChangeNamingMissingItemsIsNeverCostly() throws {
+        let simulator = try Self.simulator(
+            .expanded(ExpandedConfiguration()), sections: [SectionData(itemCount: 3_000, pattern: [ItemAnswers()])])
+        #expect(!simulator.isCostly(Self.insertion(at: 3_001), above: Self.threshold, changing: 100))
+        let twice = Command.deleteItems(
+            view: "v", items: [IndexPath(section: 0, item: 5), IndexPath(section: 0, item: 5)])
+        #expect(!simulator.isCostly(twice, above: Self.threshold, changing: 100))
+        let missing = Command.deleteItems(view: "v", items: [IndexPath(section: 0, item: 3_000)])
+        #expect(!simulator.isCostly(missing, above: Self.threshold, changing: 100))
+    }
+}
