@@ -2,7 +2,7 @@ import LayoutCore
 
 /// One line of a flow layout: a row when scrolling vertically, a column when scrolling horizontally.
 /// Its items run from `firstItem` to the next line's first item (or the last item). 24 bytes.
-struct FlowLine: Hashable, Sendable {
+struct FlowLine: Hashable, Sendable, LineStartingAtItem {
     /// Flat index of the line's first item (over all sections); views hold at most 10,000,000 items.
     var firstItem: Int32
     /// The section the line belongs to.

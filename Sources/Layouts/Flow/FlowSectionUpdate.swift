@@ -30,8 +30,9 @@ struct FlowSectionUpdate {
         while next < edits.count {
             let start = startLine(before: edits[next].removed.lowerBound, in: geometry)
             var stop = ResyncStop(
-                walk: EditWalk(edits: edits, entered: next, growthBefore: growthBefore), lines: geometry.lines,
-                lineRange: start.line..<lineRange.upperBound, sectionFirstItem: old.firstItem)
+                resync: LineResync(
+                    walk: EditWalk(edits: edits, entered: next, growthBefore: growthBefore), lines: geometry.lines,
+                    lineRange: start.line..<lineRange.upperBound, sectionFirstItem: old.firstItem))
             var patch = FlowGeometryPatch(firstFlatItem: old.firstItem + itemsShiftAtStart + start.item + growthBefore)
             let placed = placer.place(
                 from: start.item + growthBefore, main: start.main + shift.main, into: &patch, until: &stop)
@@ -39,7 +40,7 @@ struct FlowSectionUpdate {
             // Placement that reached the section's end has placed every edit, seen or not.
             shift.items =
                 itemsShiftAtStart
-                + (resync == nil ? edits.reduce(0) { $0 + $1.growth } : stop.walk.growthThroughEntered)
+                + (resync == nil ? edits.reduce(0) { $0 + $1.growth } : stop.resync.walk.growthThroughEntered)
             if let resync {
                 shift.main = placed.main - geometry.lines[resync.line].minMain
             } else {
@@ -56,8 +57,8 @@ struct FlowSectionUpdate {
                     removed: start.line..<(resync?.line ?? lineRange.upperBound), inserted: patch.lines,
                     shiftAfter: shift))
             guard resync != nil else { return }
-            next = stop.walk.entered + 1
-            growthBefore = stop.walk.growthThroughEntered
+            next = stop.resync.walk.entered + 1
+            growthBefore = stop.resync.walk.growthThroughEntered
         }
         section.moveEnd(by: shift.main, axis: geometry.axis)
     }
@@ -78,26 +79,14 @@ struct FlowSectionUpdate {
 /// Stops re-placement at the first line that starts as an old one did, with every edit before it placed
 /// and none ahead that the old line's break could have seen.
 private struct ResyncStop: LineBreakStop {
-    var walk: EditWalk
-    let lines: [FlowLine]
-    /// The old lines still to compare with; its lower bound walks forward.
-    var lineRange: Range<Int>
-    let sectionFirstItem: Int
+    var resync: LineResync<FlowLine>
     /// The old line placement stopped at and its first item (of the section).
     private(set) var found: (line: Int, oldItem: Int)?
 
-    /// O(1) amortized: the edits and old lines are walked once each.
+    /// O(1) amortized.
     mutating func stops(atItem item: Int, main: Double) -> Bool {
-        guard let oldItem = walk.keptOldItem(atNewItem: item) else { return false }
-        if let next = walk.nextEdit, next.removed.lowerBound <= oldItem { return false }
-        var line = lineRange.lowerBound
-        while line < lineRange.upperBound, Int(lines[line].firstItem) - sectionFirstItem < oldItem { line += 1 }
-        lineRange = line..<lineRange.upperBound
-        guard line < lineRange.upperBound, Int(lines[line].firstItem) - sectionFirstItem == oldItem else {
-            return false
-        }
-        found = (line, oldItem)
-        return true
+        found = resync.oldLine(startingWithNewItem: item)
+        return found != nil
     }
 }
 

@@ -4,8 +4,7 @@ import LayoutCore
 /// section's extent along the scroll axis before it (its running end), from which the line starts:
 /// `lineSpacing` after it, or at it for the section's first line. A change re-places from a line's
 /// start with these alone. 16 bytes.
-struct PluginLine: Hashable, Sendable {
-    /// Views hold at most 10,000,000 items.
+struct PluginLine: Hashable, Sendable, LineStartingAtItem {
     var firstItem: Int32
     var endBefore: Double
 }

@@ -54,9 +54,10 @@ struct PluginLineUpdate {
             let start = startLine(before: edits[next].removed.lowerBound)
             firstPlaced = firstPlaced ?? start.item
             var stop = PluginResyncStop(
-                walk: EditWalk(edits: edits, entered: next, growthBefore: growthBefore), oldLines: oldLines,
-                lineRange: start.line..<lineRange.upperBound, sectionFirstLine: lineRange.lowerBound,
-                sectionFirstItem: old.firstItem)
+                resync: LineResync(
+                    walk: EditWalk(edits: edits, entered: next, growthBefore: growthBefore), lines: oldLines,
+                    lineRange: start.line..<lineRange.upperBound, sectionFirstItem: old.firstItem),
+                sectionFirstLine: lineRange.lowerBound)
             var patch = PluginFramePatch()
             var newLines: [PluginLine] = []
             var placer = PluginLinePlacer(
@@ -68,7 +69,7 @@ struct PluginLineUpdate {
                 guard placer.place(plugin.itemSize(&reader, item), frames: &patch, lines: &newLines, stop: &stop)
                 else { break }
             }
-            let walk = stop.walk
+            let walk = stop.resync.walk
             let resync = stop.found
             let removedFrom = old.firstItem + start.item
             guard let resync else {
@@ -112,30 +113,19 @@ struct PluginLineUpdate {
     }
 }
 
-/// Stops re-placement at the first line that would start with a kept item that started an old line (not
-/// the section's first, which starts without a line spacing), with every edit before it placed and none
-/// ahead that the old line's break could have seen.
+/// Stops re-placement at the first line that would start as an old one did (not the section's first, which
+/// starts without a line spacing), with every edit before it placed and none ahead that the old line's
+/// break could have seen.
 private struct PluginResyncStop: PluginLineStop {
-    var walk: EditWalk
-    let oldLines: [PluginLine]
-    /// The old lines still to compare with; its lower bound walks forward.
-    var lineRange: Range<Int>
+    var resync: LineResync<PluginLine>
     let sectionFirstLine: Int
-    let sectionFirstItem: Int
     /// The old line placement stopped at and the running end the new line would have started after.
     private(set) var found: (line: Int, endBefore: Double)?
 
-    /// O(1) amortized: the edits and old lines are walked once each.
+    /// O(1) amortized.
     mutating func stops(atItem item: Int, endBefore: Double) -> Bool {
-        guard let oldItem = walk.keptOldItem(atNewItem: item) else { return false }
-        if let next = walk.nextEdit, next.removed.lowerBound <= oldItem { return false }
-        var line = lineRange.lowerBound
-        while line < lineRange.upperBound, Int(oldLines[line].firstItem) - sectionFirstItem < oldItem { line += 1 }
-        lineRange = line..<lineRange.upperBound
-        guard line > sectionFirstLine, line < lineRange.upperBound,
-            Int(oldLines[line].firstItem) - sectionFirstItem == oldItem
-        else { return false }
-        found = (line, endBefore)
+        guard let old = resync.oldLine(startingWithNewItem: item), old.line > sectionFirstLine else { return false }
+        found = (old.line, endBefore)
         return true
     }
 }

@@ -1,0 +1,34 @@
+import LayoutCore
+
+/// A line a layout keeps, known by the flat index of its first item.
+protocol LineStartingAtItem {
+    /// Views hold at most 10,000,000 items.
+    var firstItem: Int32 { get }
+}
+
+/// Finds, while a changed section's lines are placed again in order, the first old line a new line falls
+/// back into step with: one that starts with the same kept item, past every edit placement has reached and
+/// clear of the next. Flow lines and the plugin's flow and grid lines stop re-placement there.
+struct LineResync<Line: LineStartingAtItem> {
+    var walk: EditWalk
+    let lines: [Line]
+    /// The old lines still to compare with; its lower bound walks forward.
+    var lineRange: Range<Int>
+    /// The flat index of the section's first item.
+    let sectionFirstItem: Int
+
+    /// The old line that a new line starting with new item `item` (of the section) falls into step with,
+    /// and the old index of that item; nil when there is none. Items are asked in increasing order.
+    /// - Complexity: O(1) amortized: the edits and old lines are walked once each.
+    mutating func oldLine(startingWithNewItem item: Int) -> (line: Int, oldItem: Int)? {
+        guard let oldItem = walk.keptOldItem(atNewItem: item) else { return nil }
+        if let next = walk.nextEdit, next.removed.lowerBound <= oldItem { return nil }
+        var line = lineRange.lowerBound
+        while line < lineRange.upperBound, Int(lines[line].firstItem) - sectionFirstItem < oldItem { line += 1 }
+        lineRange = line..<lineRange.upperBound
+        guard line < lineRange.upperBound, Int(lines[line].firstItem) - sectionFirstItem == oldItem else {
+            return nil
+        }
+        return (line, oldItem)
+    }
+}
