@@ -18,8 +18,16 @@ extension SectionData {
         @inlinable
         public mutating func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
             guard let runs else { return section.originalAnswer(item, read) }
+            return section.answer(from: source(of: item), in: runs, read)
+        }
+
+        /// Where item `item` comes from: an original item of the section, or an inserted one.
+        /// - Complexity: O(1) within the run of the last item read, else O(log runs).
+        @inlinable
+        public mutating func source(of item: Int) -> SectionRuns.Source {
+            guard let runs else { return .original(start: item) }
             if !items.contains(item) { (items, source) = runs.run(holding: item) }
-            return section.answer(from: source.advanced(by: item - items.lowerBound), in: runs, read)
+            return source.advanced(by: item - items.lowerBound)
         }
     }
 }

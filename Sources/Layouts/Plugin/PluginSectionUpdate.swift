@@ -64,10 +64,9 @@ struct PluginLineUpdate {
                 plugin, firstFlatItem: old.firstItem + start.item + itemsShiftAtStart + growthBefore,
                 firstItem: start.item + growthBefore, endBefore: start.endBefore + update.shift.main,
                 isFirstLine: start.line == lineRange.lowerBound)
-            var reader = SectionData.AnswerReader(section)
+            var sizes = PluginItemSizes(plugin, section)
             for item in start.item + growthBefore..<section.itemCount {
-                guard placer.place(plugin.itemSize(&reader, item), frames: &patch, lines: &newLines, stop: &stop)
-                else { break }
+                guard placer.place(sizes.size(of: item), frames: &patch, lines: &newLines, stop: &stop) else { break }
             }
             let walk = stop.resync.walk
             let resync = stop.found
@@ -110,6 +109,32 @@ struct PluginLineUpdate {
         placed.footer = plugin.metrics.supplementaryFrame(section.answers.footer, offset: &offset)
         placed.maxMain = offset.main
         shift.main = placed.maxMain - old.maxMain
+    }
+}
+
+/// A changed flow or grid section's item sizes: an original item's from the section's pattern, worked out
+/// once per entry as a prepare does, an inserted item's from its answers.
+private struct PluginItemSizes {
+    let plugin: FlowPlugin
+    var reader: SectionData.AnswerReader
+    /// The sizes of the pattern's entries, when the original items repeat one.
+    let originalCycle: [(main: Double, cross: Double)]?
+
+    init(_ plugin: FlowPlugin, _ section: SectionData) {
+        self.plugin = plugin
+        reader = SectionData.AnswerReader(section)
+        originalCycle = section.originalCycle { pristine, entry in
+            var entryReader = SectionData.AnswerReader(pristine)
+            return plugin.itemSize(&entryReader, entry)
+        }
+    }
+
+    /// Item `item`'s size along and across the scroll axis. O(1) within the run of the last item read.
+    mutating func size(of item: Int) -> (main: Double, cross: Double) {
+        if let originalCycle, case .original(let original) = reader.source(of: item) {
+            return originalCycle[original % originalCycle.count]
+        }
+        return plugin.itemSize(&reader, item)
     }
 }
 

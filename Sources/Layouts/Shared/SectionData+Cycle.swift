@@ -14,6 +14,17 @@ extension SectionData {
     /// one item. O(1).
     var repeatsACycle: Bool { overrides.isEmpty && listed.isEmpty && runs == nil && itemCount > 0 }
 
+    /// What `resolve` gives for the section's original items (those it was created with) when they repeat
+    /// a cycle (its `pattern`, or one answer for all: no list, no overrides), whatever insertions and
+    /// deletions did since: original item o has entry `o % count`. `resolve` reads item i of a section of
+    /// the pattern alone. Nil otherwise. - Complexity: O(pattern).
+    func originalCycle<Value>(_ resolve: (SectionData, Int) -> Value) -> [Value]? {
+        guard overrides.isEmpty, listed.isEmpty else { return nil }
+        let entries = max(pattern.count, 1)
+        let pristine = SectionData(itemCount: entries, common: common, pattern: pattern)
+        return (0..<entries).map { resolve(pristine, $0) }
+    }
+
     /// Calls `body` with each item's value from `resolve`, in item order: read from the section's `cycle`
     /// when it has one, else resolved item by item. - Complexity: O(items + pattern).
     @inline(__always)
