@@ -3,8 +3,8 @@ import LayoutCore
 import Layouts
 
 /// Issue 37, part 2: a data change and the layout's re-prepare from it (`prepare(_:changes:)`), as a view
-/// applies them: the flow, cell-inset flow, expanded, table and plugin layouts'. One feed is changed again and again across iterations, as pagination does, so its
-/// history is in the figures: a change costs the section's runs too (one more per page), so a run stops at
+/// applies them: the flow, cell-inset flow, expanded, table and plugin layouts'. One feed is changed again
+/// and again across iterations, as pagination does, so its history is in the figures: a change costs the section's runs too (one more per page), so a run stops at
 /// 1,000 changes — the issue's thousand pages. The inserted pages reuse their ids (the data does not look
 /// at them; the simulator does).
 func layoutChangeBenchmarks(viewport: Size) {

@@ -70,8 +70,7 @@ struct FlowSectionUpdate {
         guard item > 0, !lineRange.isEmpty else {
             return (lineRange.lowerBound, 0, old.bodyMinMain + builder.leadingInset(ofSection: index))
         }
-        let flat = old.firstItem + item - 1
-        let line = geometry.lines.partitionPoint(in: lineRange) { Int($0.firstItem) > flat } - 1
+        let line = geometry.lines.line(holding: old.firstItem + item - 1, in: lineRange)
         return (line, Int(geometry.lines[line].firstItem) - old.firstItem, geometry.lines[line].minMain)
     }
 }

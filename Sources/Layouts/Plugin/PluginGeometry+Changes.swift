@@ -55,8 +55,9 @@ extension PluginGeometry {
         if chunked {
             var previous = kept > 0 ? chunks[oldChunks.lowerBound + kept - 1] : nil
             previous?.move(by: change.shiftBefore)
-            inserted = self.chunked(
-                section.firstItem + kept * Self.chunkSize..<section.items.upperBound, after: previous)
+            Self.appendChunks(
+                of: section.firstItem + kept * Self.chunkSize..<section.items.upperBound, in: frames, axis: axis,
+                after: previous, to: &inserted)
         }
         splices.append(
             Splice(

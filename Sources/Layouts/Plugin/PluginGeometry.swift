@@ -98,38 +98,41 @@ struct PluginGeometry: Hashable, Sendable {
                 continue
             }
             sections[index].firstChunk = chunks.count
-            chunks += chunked(items, after: nil)
+            Self.appendChunks(of: items, in: frames, axis: axis, after: nil, to: &chunks)
             sections[index].chunkCount = chunks.count - sections[index].firstChunk
             sections[index].itemsRect = itemsRect(of: sections[index])
         }
     }
 
-    /// The chunks of frames `items` (a section's, from the start of one of its chunks to its end), their
-    /// running bounds continuing those of `previous`, the section's chunk before them.
+    /// Appends to `result` the chunks of `frames` `items` (a section's, from the start of one of its chunks
+    /// to its end), their running bounds continuing those of `previous`, the section's chunk before them.
+    /// Static, so that a geometry appends to its own chunks without a copy of itself (and of them).
     /// - Complexity: O(items).
-    func chunked(_ items: Range<Int>, after previous: FrameChunk?) -> [FrameChunk] {
-        var result: [FrameChunk] = []
-        result.reserveCapacity((items.count + Self.chunkSize - 1) / Self.chunkSize)
-        var running = previous.map {
-            Extremes(
-                minMain: .infinity, maxMain: $0.maxMainSoFar, minCross: $0.minCrossSoFar, maxCross: $0.maxCrossSoFar)
-        }
+    static func appendChunks(
+        of items: Range<Int>, in frames: [Rect], axis: Axis, after previous: FrameChunk?, to result: inout [FrameChunk]
+    ) {
+        let first = result.count
+        var running =
+            previous.map {
+                Extremes(
+                    minMain: .infinity, maxMain: $0.maxMainSoFar, minCross: $0.minCrossSoFar, maxCross: $0.maxCrossSoFar
+                )
+            } ?? .none
         frames.withUnsafeBufferPointer { frames in
             for start in stride(from: items.lowerBound, to: items.upperBound, by: Self.chunkSize) {
                 let box = Extremes(frames[start..<min(items.upperBound, start + Self.chunkSize)], axis: axis)
-                running = running.map { $0.including(box) } ?? box
+                running = running.including(box)
                 result.append(
                     FrameChunk(
-                        maxMainSoFar: running!.maxMain, minMainFromHere: box.minMain, minCrossSoFar: running!.minCross,
-                        maxCrossSoFar: running!.maxCross))
+                        maxMainSoFar: running.maxMain, minMainFromHere: box.minMain, minCrossSoFar: running.minCross,
+                        maxCrossSoFar: running.maxCross))
             }
         }
         var fromHere = Double.infinity
-        for chunk in result.indices.reversed() {
+        for chunk in (first..<result.count).reversed() {
             fromHere = min(fromHere, result[chunk].minMainFromHere)
             result[chunk].minMainFromHere = fromHere
         }
-        return result
     }
 
     /// Lowers the `minMainFromHere` of section `section`'s chunks before chunk `first` (of the section) to
@@ -140,9 +143,9 @@ struct PluginGeometry: Hashable, Sendable {
         for chunk in (0..<min(first, placed.chunkCount)).reversed() {
             let index = placed.firstChunk + chunk
             let start = placed.firstItem + chunk * Self.chunkSize
-            let own = frames[start..<min(start + Self.chunkSize, placed.firstItem + placed.itemCount)].reduce(
-                Double.infinity
-            ) { min($0, $1.min(along: axis)) }
+            let own = frames.withUnsafeBufferPointer {
+                Extremes($0[start..<min(start + Self.chunkSize, placed.items.upperBound)], axis: axis).minMain
+            }
             let after = chunk + 1 < placed.chunkCount ? chunks[index + 1].minMainFromHere : .infinity
             let value = min(own, after)
             if value == chunks[index].minMainFromHere { return }
@@ -154,18 +157,15 @@ struct PluginGeometry: Hashable, Sendable {
     func itemsRect(of section: PluginSection) -> Rect? {
         guard section.chunkCount > 0 else { return nil }
         let last = chunks[section.firstChunk + section.chunkCount - 1]
-        return Rect(
-            main: chunks[section.firstChunk].minMainFromHere, cross: last.minCrossSoFar,
-            mainLength: last.maxMainSoFar - chunks[section.firstChunk].minMainFromHere,
-            crossLength: last.maxCrossSoFar - last.minCrossSoFar, axis: axis)
+        return Extremes(
+            minMain: chunks[section.firstChunk].minMainFromHere, maxMain: last.maxMainSoFar,
+            minCross: last.minCrossSoFar, maxCross: last.maxCrossSoFar
+        ).rect(axis: axis)
     }
 
     /// The union of frames `items`. - Complexity: O(items).
     func union(of items: Range<Int>) -> Rect {
-        let box = frames.withUnsafeBufferPointer { Extremes($0[items], axis: axis) }
-        return Rect(
-            main: box.minMain, cross: box.minCross, mainLength: box.maxMain - box.minMain,
-            crossLength: box.maxCross - box.minCross, axis: axis)
+        frames.withUnsafeBufferPointer { Extremes($0[items], axis: axis) }.rect(axis: axis)
     }
 
     /// The number of independently sorted runs of `section`'s frames: its columns when strided, else 1.
@@ -233,6 +233,15 @@ private struct Extremes {
             axis == .vertical
             ? Extremes(minMain: minY, maxMain: maxY, minCross: minX, maxCross: maxX)
             : Extremes(minMain: minX, maxMain: maxX, minCross: minY, maxCross: maxY)
+    }
+
+    /// None seen yet: infinities, the wrong way round.
+    static let none = Extremes(minMain: .infinity, maxMain: -.infinity, minCross: .infinity, maxCross: -.infinity)
+
+    /// The rectangle from the smallest to the largest edges.
+    func rect(axis: Axis) -> Rect {
+        Rect(
+            main: minMain, cross: minCross, mainLength: maxMain - minMain, crossLength: maxCross - minCross, axis: axis)
     }
 
     func including(_ other: Extremes) -> Extremes {

@@ -1,8 +1,36 @@
 import LayoutCore
 
+/// How far what follows a re-placed stretch moves: flat indexes by `items`, positions along the scroll
+/// axis by `main` points.
+struct PluginShift {
+    var items = 0
+    var main = 0.0
+}
+
+/// The splices a change to a plugin layout makes to its frames and lines, and how far what follows the
+/// current point moves (`PluginLayout.update`).
+struct PluginUpdate {
+    var frames: [Splice<Rect, Double>] = []
+    var lines: [Splice<PluginLine, PluginShift>] = []
+    var shift = PluginShift()
+    /// The lines the splices so far add, less those they remove.
+    var lineGrowth = 0
+
+    /// Records that the old frames `removed` and lines `removedLines` became `inserted` and `insertedLines`,
+    /// with what follows moved by the current shift.
+    mutating func splice(
+        frames removed: Range<Int>, with inserted: [Rect], lines removedLines: Range<Int>,
+        with insertedLines: [PluginLine]
+    ) {
+        frames.append(Splice(removed: removed, inserted: inserted, shiftAfter: shift.main))
+        lines.append(Splice(removed: removedLines, inserted: insertedLines, shiftAfter: shift))
+        lineGrowth += insertedLines.count - removedLines.count
+    }
+}
+
 extension PluginLayout {
-    /// Re-places what `changes` moved, as a prepare of the new data would place it, from the geometry of
-    /// `oldData`.
+    /// Re-places what `changes` moved, as a prepare of `data` (the changed data) would place it, from the
+    /// geometry of the data before.
     ///
     /// The sections before the first changed one are kept. In a changed flow or grid section, a line
     /// depends only on its items, so lines are re-placed from the one holding the item before each edit
@@ -15,7 +43,7 @@ extension PluginLayout {
     /// - Complexity: O(re-placed items + log n) per edit in flow and grid sections, O(items of the
     ///   section) in other changed sections, plus one pass moving the frames, lines and chunks after the
     ///   first edit (none when the change is at the end) and O(sections).
-    mutating func update(with changes: ItemChanges, from oldData: CollectionData) {
+    mutating func update(with changes: ItemChanges) {
         let axis = geometry.axis
         let oldSections = geometry.sections
         var update = PluginUpdate()
@@ -30,13 +58,10 @@ extension PluginLayout {
                 let firstPlaced: Int
                 let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
                 if plugin.type == .flow || plugin.type == .grid {
-                    let lineGrowthBefore = update.lineGrowth
                     let lines = PluginLineUpdate(
                         plugin: FlowPlugin(metrics: metrics, alignment: plugin.alignment, isGrid: plugin.type == .grid),
                         section: section, old: old, oldLines: geometry.lines, edits: Array(edits))
                     firstPlaced = lines.replace(into: &update, placed: &placed)
-                    placed.itemCount = section.itemCount
-                    placed.lineCount = old.lineCount + update.lineGrowth - lineGrowthBefore
                 } else {
                     placed = placeAgain(section, index: index, metrics: metrics, old: old, update: &update)
                     firstPlaced = 0

@@ -26,16 +26,15 @@ public struct PluginLayout: CollectionLayout {
     }
 
     /// Keeps what comes before the first change and re-places from there only what the change moves
-    /// (`update(with:from:)`); a different viewport or inset prepares everything.
+    /// (`update(with:)`); a different viewport or inset prepares everything.
     /// - Complexity: O(re-placed items + log n) per edit in flow and grid sections, O(items of the section)
     ///   in a changed staggered or mosaic one, plus one pass moving what follows the first edit.
     public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
         guard !changes.edits.isEmpty, context.viewportSize == viewportSize, context.contentInset == contentInset,
             context.data.sections.count == geometry.sections.count
         else { return prepare(context) }
-        let oldData = data
         data = context.data
-        update(with: changes, from: oldData)
+        update(with: changes)
     }
 
     /// Placement from the change runs to the end of a changed staggered or mosaic section, whose items each

@@ -55,7 +55,7 @@ struct PluginLinePlacer {
     /// The flat index of the sink's frame 0.
     private let flatBase: Int
     /// The section's extent along the scroll axis so far: where the next line starts from.
-    private(set) var sectionEnd: Double
+    private var sectionEnd: Double
     /// The section's index of the item written as the sink's frame 0.
     private let itemAtFrameZero: Int
     private var line: Line

@@ -32,3 +32,11 @@ struct LineResync<Line: LineStartingAtItem> {
         return (line, oldItem)
     }
 }
+
+extension Array where Element: LineStartingAtItem {
+    /// The line among `range` (ordered by first item) that holds flat item `item`, which one of them does.
+    /// O(log lines).
+    func line(holding item: Int, in range: Range<Int>) -> Int {
+        partitionPoint(in: range) { Int($0.firstItem) > item } - 1
+    }
+}

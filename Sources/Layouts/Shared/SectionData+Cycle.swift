@@ -12,14 +12,18 @@ extension SectionData {
 
     /// Whether `cycle` gives the section's items: no list, no overrides, no insertion or deletion yet, at least
     /// one item. O(1).
-    var repeatsACycle: Bool { overrides.isEmpty && listed.isEmpty && runs == nil && itemCount > 0 }
+    var repeatsACycle: Bool { originalsRepeatACycle && runs == nil && itemCount > 0 }
+
+    /// Whether the items the section was created with repeat its pattern (or one answer): no list, no
+    /// overrides. O(1).
+    var originalsRepeatACycle: Bool { overrides.isEmpty && listed.isEmpty }
 
     /// What `resolve` gives for the section's original items (those it was created with) when they repeat
     /// a cycle (its `pattern`, or one answer for all: no list, no overrides), whatever insertions and
     /// deletions did since: original item o has entry `o % count`. `resolve` reads item i of a section of
     /// the pattern alone. Nil otherwise. - Complexity: O(pattern).
     func originalCycle<Value>(_ resolve: (SectionData, Int) -> Value) -> [Value]? {
-        guard overrides.isEmpty, listed.isEmpty else { return nil }
+        guard originalsRepeatACycle else { return nil }
         let entries = max(pattern.count, 1)
         let pristine = SectionData(itemCount: entries, common: common, pattern: pattern)
         return (0..<entries).map { resolve(pristine, $0) }

@@ -96,12 +96,7 @@ extension Simulator {
     {
         let id = views[index].id
         let data = views[index].spec.data
-        guard Set(items).count == items.count else {
-            throw SimulationError(.invalidParams, "an item is named twice", path: "items")
-        }
-        for (position, item) in items.enumerated() where !data.contains(item) {
-            throw SimulationError(.notFound, "view \"\(id)\" has no item \(item)", path: "items[\(position)]")
-        }
+        let changes = try deletion(of: items, in: index)
         if views[index].layout is any SwipeToDeleteLayout {
             return deleteTabs(items, in: index, swiped: false, into: &events)
         }
@@ -113,7 +108,33 @@ extension Simulator {
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
         views[index].spec.data.deleteItems(items)
-        views[index].relayout(at: time, changes: .deletion(of: items))
+        views[index].relayout(at: time, changes: changes)
+    }
+
+    /// The change deleting `items` from view `index` makes.
+    /// - Throws: `invalid_params` for an item named twice, `not_found` for one the view lacks.
+    /// - Complexity: O(d log d) for d items.
+    func deletion(of items: [IndexPath], in index: Int) throws(SimulationError) -> ItemChanges {
+        guard Set(items).count == items.count else {
+            throw SimulationError(.invalidParams, "an item is named twice", path: "items")
+        }
+        for (position, item) in items.enumerated() where !views[index].spec.data.contains(item) {
+            throw SimulationError(
+                .notFound, "view \"\(views[index].id)\" has no item \(item)", path: "items[\(position)]")
+        }
+        return .deletion(of: items)
+    }
+
+    /// The change inserting `count` items at `position` of view `index` makes.
+    /// - Throws: `not_found` when the view has no such insertion point. - Complexity: O(1).
+    func insertion(of count: Int, at position: IndexPath, in index: Int) throws(SimulationError) -> ItemChanges {
+        guard let items = views[index].spec.data.itemCount(inSection: position.section),
+            (0...items).contains(position.item)
+        else {
+            throw SimulationError(
+                .notFound, "view \"\(views[index].id)\" has no insertion point \(position)", path: "at")
+        }
+        return .insertion(of: count, at: position)
     }
 
     /// Inserts items, giving each a unique id, and prepares the layout again.
@@ -121,9 +142,7 @@ extension Simulator {
     {
         let id = views[index].id
         var data = views[index].spec.data
-        guard let count = data.itemCount(inSection: position.section), (0...count).contains(position.item) else {
-            throw SimulationError(.notFound, "view \"\(id)\" has no insertion point \(position)", path: "at")
-        }
+        let changes = try insertion(of: items.count, at: position, in: index)
         guard data.totalItemCount + items.count <= ViewSpec.maximumItemCount else {
             throw SimulationError(
                 .limitExceeded, "view \"\(id)\" would hold more than \(ViewSpec.maximumItemCount) items",
@@ -153,7 +172,7 @@ extension Simulator {
         }
         data.insertItems(named, at: position)
         views[index].spec.data = data
-        views[index].relayout(at: time, changes: .insertion(of: named.count, at: position))
+        views[index].relayout(at: time, changes: changes)
     }
 
     /// The offset that shows `item` at `position`, clamped to the content (as UIKit's scrollToItem).

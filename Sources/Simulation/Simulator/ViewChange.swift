@@ -51,23 +51,20 @@ extension Simulator {
     /// deleted.
     public func isCostly(_ command: Command, above items: Int, changing changedItems: Int) -> Bool {
         guard command.changesData, let index = index(of: command.view) else { return false }
-        let data = views[index].spec.data
+        let changes: ItemChanges?
         switch command {
         case .insertItems(_, let position, let inserted) where inserted.count <= changedItems:
-            guard let count = data.itemCount(inSection: position.section), (0...count).contains(position.item)
-            else { return false }
-            let changes = ItemChanges.insertion(of: inserted.count, at: position)
-            if views[index].layout.changePreparation(for: changes) == .whatTheChangeMoves { return false }
+            changes = try? insertion(of: inserted.count, at: position, in: index)
         case .deleteItems(_, let deleted) where deleted.count <= changedItems:
-            guard Set(deleted).count == deleted.count, deleted.allSatisfy(data.contains) else { return false }
-            if views[index].layout.changePreparation(for: .deletion(of: deleted)) == .whatTheChangeMoves {
-                return false
-            }
-        default: break
+            changes = try? deletion(of: deleted, in: index)
+        default:
+            let count = views[index].spec.data.totalItemCount
+            guard case .reload(_, let data?) = command else { return count > items }
+            return max(count, data.totalItemCount) > items
         }
-        let count = data.totalItemCount
-        guard case .reload(_, let data?) = command else { return count > items }
-        return max(count, data.totalItemCount) > items
+        guard let changes else { return false }
+        return views[index].layout.changePreparation(for: changes) != .whatTheChangeMoves
+            && views[index].spec.data.totalItemCount > items
     }
 
     /// Freezes the view `command` names and hands a copy of it over to be changed by `ViewChange.run()`.

@@ -1,33 +1,5 @@
 import LayoutCore
 
-/// How far what follows a re-placed stretch moves: flat indexes by `items`, positions along the scroll
-/// axis by `main` points.
-struct PluginShift {
-    var items = 0
-    var main = 0.0
-}
-
-/// The splices a change to a plugin layout makes to its frames and lines, and how far what follows the
-/// current point moves (`PluginLayout.update`).
-struct PluginUpdate {
-    var frames: [Splice<Rect, Double>] = []
-    var lines: [Splice<PluginLine, PluginShift>] = []
-    var shift = PluginShift()
-    /// The lines the splices so far add, less those they remove.
-    var lineGrowth = 0
-
-    /// Records that the old frames `removed` and lines `removedLines` became `inserted` and `insertedLines`,
-    /// with what follows moved by the current shift.
-    mutating func splice(
-        frames removed: Range<Int>, with inserted: [Rect], lines removedLines: Range<Int>,
-        with insertedLines: [PluginLine]
-    ) {
-        frames.append(Splice(removed: removed, inserted: inserted, shiftAfter: shift.main))
-        lines.append(Splice(removed: removedLines, inserted: insertedLines, shiftAfter: shift))
-        lineGrowth += insertedLines.count - removedLines.count
-    }
-}
-
 /// The re-placement of one changed flow or grid section's lines: from the old line holding the item
 /// before each edit, until a new line would start with a kept item that started an old line, clear of the
 /// next edit; from there the old lines return, moved by what the edit added.
@@ -47,6 +19,10 @@ struct PluginLineUpdate {
     /// - Complexity: O(re-placed items + log lines) per edit.
     func replace(into update: inout PluginUpdate, placed: inout PluginSection) -> Int {
         let itemsShiftAtStart = update.shift.items
+        let lineGrowthAtStart = update.lineGrowth
+        placed.itemCount = section.itemCount
+        defer { placed.lineCount = old.lineCount + update.lineGrowth - lineGrowthAtStart }
+        var sizes = PluginItemSizes(plugin, section)
         var firstPlaced: Int?
         var next = 0
         var growthBefore = 0
@@ -64,7 +40,6 @@ struct PluginLineUpdate {
                 plugin, firstFlatItem: old.firstItem + start.item + itemsShiftAtStart + growthBefore,
                 firstItem: start.item + growthBefore, endBefore: start.endBefore + update.shift.main,
                 isFirstLine: start.line == lineRange.lowerBound)
-            var sizes = PluginItemSizes(plugin, section)
             for item in start.item + growthBefore..<section.itemCount {
                 guard placer.place(sizes.size(of: item), frames: &patch, lines: &newLines, stop: &stop) else { break }
             }
@@ -97,8 +72,7 @@ struct PluginLineUpdate {
     /// (old position). O(log lines).
     private func startLine(before item: Int) -> (line: Int, item: Int, endBefore: Double) {
         guard item > 0, !lineRange.isEmpty else { return (lineRange.lowerBound, 0, old.itemsStart) }
-        let flat = old.firstItem + item - 1
-        let line = oldLines.partitionPoint(in: lineRange) { Int($0.firstItem) > flat } - 1
+        let line = oldLines.line(holding: old.firstItem + item - 1, in: lineRange)
         return (line, Int(oldLines[line].firstItem) - old.firstItem, oldLines[line].endBefore)
     }
 
