@@ -46,7 +46,7 @@ import Testing
         #expect(!events.contains { $0.name == "displayLimitReached" })
         let tick10 = simulator.step()
         #expect(tick10.map(\.name) == ["displayLimitReached", "didEndDragging"])
-        guard case .displayLimitReached(let limit, let stayed, let refused) = tick10.first?.kind else {
+        guard case .displayLimitReached(let limit, let stayed, let refused, nil) = tick10.first?.kind else {
             Issue.record("no displayLimitReached at tick 10: \(tick10.map(\.name))")
             return
         }
@@ -74,7 +74,7 @@ import Testing
         var events: [Event] = []
         while !simulator.isIdle { events += simulator.step() }
         let stop = try #require(events.firstIndex { $0.name == "displayLimitReached" })
-        guard case .displayLimitReached(_, let stayed, let refused) = events[stop].kind else {
+        guard case .displayLimitReached(_, let stayed, let refused, nil) = events[stop].kind else {
             Issue.record("event \(stop) is \(events[stop].name)")
             return
         }

@@ -30,7 +30,8 @@ import Testing
         .viewable(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), milliseconds: 1000),
         .prefetchItems(indexPaths: [IndexPath(section: 0, item: 4), IndexPath(section: 0, item: 5)]),
         .cancelPrefetching(indexPaths: [IndexPath(section: 1, item: 0)]),
-        .displayLimitReached(limit: 20_000, contentOffset: Point(x: 0, y: 1_897), refusedOffset: Point(x: 0, y: 1_902)),
+        .displayLimitReached(
+            limit: 20_000, contentOffset: Point(x: 910, y: 0), refusedOffset: Point(x: 915, y: 0), section: 2),
     ]
 
     @Test func everyNameHasAKindHere() {
@@ -56,6 +57,17 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["event", "seq", "tick", "t", "view", "indexPath", "id"])
         #expect(Set(event.fields.keys) == ["indexPath", "id"])
+    }
+
+    @Test func aViewsOwnDisplayLimitStopHasNoSection() throws {
+        let event = Event(
+            seq: 1, tick: 2, milliseconds: 3, view: "v",
+            kind: .displayLimitReached(
+                limit: 20_000, contentOffset: Point(x: 0, y: 1_897), refusedOffset: Point(x: 0, y: 1_902)))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["event", "seq", "tick", "t", "view", "contentOffset", "limit", "refusedOffset"])
+        #expect(Set(event.fields.keys) == ["contentOffset", "limit", "refusedOffset"])
     }
 
     @Test func stepsAndSocketCommandsShareTheCommandNames() {

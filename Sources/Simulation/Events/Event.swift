@@ -52,8 +52,9 @@ public enum EventKind: Hashable, Sendable {
     /// is how long, a whole number of ticks.
     case viewable(indexPath: IndexPath, id: ItemID, milliseconds: Double)
     /// The view stopped at `contentOffset` rather than move to `refusedOffset`, where it would display more
-    /// than `limit` elements at once (a daemon's bound on what one tick costs).
-    case displayLimitReached(limit: Int, contentOffset: Point, refusedOffset: Point)
+    /// than `limit` elements at once (a daemon's bound on what one tick costs). With `section`, it is that
+    /// orthogonal section's own scroll view that stopped, its offsets in its own coordinates.
+    case displayLimitReached(limit: Int, contentOffset: Point, refusedOffset: Point, section: Int? = nil)
 
     /// Whether this is a `didScroll` or a `sectionDidScroll`, which transcripts and subscriptions leave
     /// out unless asked.

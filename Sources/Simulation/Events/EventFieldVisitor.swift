@@ -96,11 +96,12 @@ extension Event {
             visitor.visit("id", id: id)
             visitor.visit("indexPath", indexPath: indexPath)
             visitCommonFields(&visitor)
-        case .displayLimitReached(let limit, let offset, let refused):
+        case .displayLimitReached(let limit, let offset, let refused, let section):
             visitor.visit("contentOffset", point: offset)
             visitor.visit("event", string: name)
             visitor.visit("limit", integer: limit)
             visitor.visit("refusedOffset", point: refused)
+            if let section { visitor.visit("section", integer: section) }
             visitCommonFields(&visitor)
         case .scroll(let scroll):
             visitFields(of: scroll, &visitor)

@@ -9,7 +9,8 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case visibilityChanged, viewable, prefetchItems, cancelPrefetching
     case displayLimitReached
 
-    /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`.
+    /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`; a
+    /// `displayLimitReached` has `section` only when an orthogonal section stopped.
     public var fields: [String] {
         switch self {
         case .willDisplay, .didEndDisplaying: ["category", "kind", "indexPath", "id", "frame"]
@@ -25,7 +26,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
         case .visibilityChanged: ["indexPath", "id", "fraction"]
         case .viewable: ["indexPath", "id", "dwell"]
         case .prefetchItems, .cancelPrefetching: ["indexPaths"]
-        case .displayLimitReached: ["contentOffset", "limit", "refusedOffset"]
+        case .displayLimitReached: ["contentOffset", "limit", "refusedOffset", "section"]
         }
     }
 }

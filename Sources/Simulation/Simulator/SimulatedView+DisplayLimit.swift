@@ -15,6 +15,19 @@ extension SimulatedView {
             != nil
     }
 
+    /// Whether at most `limit` elements meet the displayed rect with orthogonal section `section` scrolled
+    /// to `along` (points along its axis) and the view's offset at `offset` (the current one by default).
+    /// The layout's offset of the section is `previous` before and after. - Complexity: as
+    /// `displaysAtMost(_:at:)`, and O(1) without a limit.
+    mutating func displaysAtMost(
+        _ limit: Int, section: Int, at along: Double, from previous: Double, offset: Point? = nil
+    ) -> Bool {
+        guard limit < .max else { return true }
+        layout.setOrthogonalOffset(along, section: section)
+        defer { layout.setOrthogonalOffset(previous, section: section) }
+        return displaysAtMost(limit, at: offset)
+    }
+
     /// The same after the bounds moved from `lastBounds` (the last diff's) to where the offset is now, at
     /// the cost of what the move uncovered. When the layout's attributes do not depend on the bounds, the
     /// displayed set after the move holds at most what it holds now plus the elements of the strips the

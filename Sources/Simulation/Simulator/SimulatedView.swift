@@ -117,6 +117,12 @@ struct SimulatedView: Sendable {
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
 
+    /// Orthogonal section `section`'s own offset along its axis (points): 0 until a gesture addresses it.
+    /// - Complexity: O(sections scrolled).
+    func sectionOffset(_ section: Int) -> Double {
+        sectionScrolls.first { $0.section == section }?.offset ?? 0
+    }
+
     /// At rest with no touch down.
     var isIdle: Bool {
         scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil

@@ -33,20 +33,23 @@ extension Simulator {
             let target = views[index].targetProvider
             emit(views[index].scroll.fling(fingerVelocity: velocity, at: time, target: target), view: id, into: &events)
         case .scrollTo(_, let offset, let animated, let section?):
-            try scrollSection(index, section: section, to: offset, animated: animated, events: &events)
+            let jump = try sectionJump(index, section: section, to: offset)
+            try checkDisplayLimit(index, jumpingTo: nil, section: jump, animated: animated, path: "offset")
+            try scrollSection(index, jump, animated: animated, events: &events)
         case .scrollTo(_, let offset, let animated, nil):
             try checkDisplayLimit(index, jumpingTo: offset, animated: animated, path: "offset")
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
         case .scrollToItem(_, let item, let position, let animated):
             let offset = try itemOffset(index, item: item, position: position)
-            try checkDisplayLimit(index, jumpingTo: offset, animated: animated, path: "item")
+            let jump = sectionJump(index, toItem: item, position: position)
+            try checkDisplayLimit(index, jumpingTo: offset, section: jump, animated: animated, path: "item")
             views[index].touch = nil
             views[index].scroll.scroll(to: offset, animated: animated, at: time)
             // The view's didScroll comes before the section's, as on every tick.
             emitDidScroll(index, ifMovedFrom: before, into: &events)
             before = views[index].scroll.contentOffset
-            try scrollSection(index, toItem: item, position: position, animated: animated, events: &events)
+            if let jump { try scrollSection(index, jump, animated: animated, events: &events) }
         case .swipe(_, let item, let path):
             try beginSwipe(index, item: item, path: path, into: &events)
         case .select(_, let item):

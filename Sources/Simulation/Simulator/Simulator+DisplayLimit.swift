@@ -1,8 +1,8 @@
 import LayoutCore
 
 /// The display limit while a view moves (`maximumDisplayedElements`): creation and data changes are
-/// checked where they happen (`install`, `apply`); these keep a scroll from moving a view where it would
-/// display more.
+/// checked where they happen (`install`, `apply`); these keep a scroll of the view or of one of its
+/// orthogonal sections from moving it where it would display more.
 extension Simulator {
     /// Stops view `index` at `offset` (where the tick began) when this tick's move would have it display more
     /// than the limit: `displayLimitReached`, and the drag or motion under way ends there. Returns the
@@ -22,16 +22,52 @@ extension Simulator {
         return ended.isEmpty ? halted : ended.map { $0.resting(at: offset) }
     }
 
-    /// Refuses a jump of view `index` to `offset` (an unanimated `scrollTo` or `scrollToItem`) that would
-    /// display more than the limit, before anything moves; an animated scroll is stopped by the ticks.
+    /// Stops the orthogonal section at `position` of view `index`'s section scrolls at `offset` (its own
+    /// offset where the tick began) when this tick's move of it would have the view display more than the
+    /// limit: `displayLimitReached` with the section, its touch let go of and its motion ended, with no
+    /// lifecycle events (a section's scroll view reports none). True when it stopped.
+    /// - Complexity: O(log n + d) under a limit, for d displayed; O(1) without one.
+    mutating func stopSectionIfTooDense(
+        _ index: Int, at position: Int, returningTo offset: Point, into events: inout [Event]
+    ) -> Bool {
+        let sectionScroll = views[index].sectionScrolls[position]
+        let section = sectionScroll.section
+        let fits = views[index].displaysAtMost(
+            maximumDisplayedElements, section: section, at: sectionScroll.offset,
+            from: offset.coordinate(along: sectionScroll.scroller.axis))
+        guard !fits else { return false }
+        emit(
+            .displayLimitReached(
+                limit: maximumDisplayedElements, contentOffset: offset,
+                refusedOffset: sectionScroll.scroll.contentOffset, section: section),
+            view: views[index].id, into: &events)
+        views[index].sectionScrolls[position].touch = nil
+        _ = views[index].sectionScrolls[position].scroll.halt(at: offset)
+        return true
+    }
+
+    /// Refuses a jump of view `index` to `offset` (an unanimated `scrollTo` or `scrollToItem`; nil: the
+    /// view stays) that, with orthogonal section `jump` moved as well, would display more than the limit,
+    /// before anything moves; an animated scroll is stopped by the ticks.
     /// - Throws: `limit_exceeded` with `path`.
-    func checkDisplayLimit(_ index: Int, jumpingTo offset: Point, animated: Bool, path: String)
-        throws(SimulationError)
-    {
-        guard !animated, !views[index].displaysAtMost(maximumDisplayedElements, at: offset) else { return }
+    mutating func checkDisplayLimit(
+        _ index: Int, jumpingTo offset: Point?, section jump: SectionJump? = nil, animated: Bool, path: String
+    ) throws(SimulationError) {
+        guard !animated else { return }
+        let fits =
+            if let jump {
+                views[index].displaysAtMost(
+                    maximumDisplayedElements, section: jump.section, at: jump.along,
+                    from: views[index].sectionOffset(jump.section), offset: offset)
+            } else {
+                views[index].displaysAtMost(maximumDisplayedElements, at: offset)
+            }
+        guard !fits else { return }
+        let viewAt = offset.map { " at offset [\($0.x), \($0.y)]" } ?? ""
+        let sectionAt = jump.map { " with section \($0.section) at [\($0.offset.x), \($0.offset.y)]" } ?? ""
         throw SimulationError(
             .limitExceeded,
-            "view \"\(views[index].id)\" would display more than \(maximumDisplayedElements) elements at once at offset [\(offset.x), \(offset.y)]; scroll elsewhere or make its items larger",
+            "view \"\(views[index].id)\" would display more than \(maximumDisplayedElements) elements at once\(viewAt)\(sectionAt); scroll elsewhere or make its items larger",
             path: path)
     }
 }

@@ -23,36 +23,25 @@ extension Simulator {
         _ = views[index].sectionScrolls[position].scroll.fling(fingerVelocity: velocity, at: time, target: target)
     }
 
-    /// Sets orthogonal section `section`'s offset to `offset`'s coordinate along the section's axis (the
-    /// other one is 0 in the section's own coordinates), clamped to the section's row, at once or animated.
-    mutating func scrollSection(_ index: Int, section: Int, to offset: Point, animated: Bool, events: inout [Event])
-        throws(SimulationError)
-    {
-        let position = try sectionScrollPosition(index, section: section)
-        let axis = views[index].sectionScrolls[position].scroller.axis
-        let along = offset.coordinate(along: axis)
-        let target = views[index].sectionScrolls[position].scroll.bounds.clamped(
-            axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along))
-        views[index].sectionScrolls[position].touch = nil
-        views[index].sectionScrolls[position].scroll.scroll(to: target, animated: animated, at: time)
-        syncSection(index, at: position, into: &events)
+    /// Where `scrollTo` with `section` puts orthogonal section `section`: `offset`'s coordinate along the
+    /// section's axis (the other one is 0 in the section's own coordinates), clamped to the section's row.
+    /// - Throws: `invalid_params` (path `section`) for a section that does not scroll on its own.
+    func sectionJump(_ index: Int, section: Int, to offset: Point) throws(SimulationError) -> SectionJump {
+        SectionJump(section: section, scroller: try orthogonalScroller(index, section: section), to: offset)
     }
 
-    /// `scrollToItem` inside an orthogonal section: the section scrolls too, so that item `item` sits
-    /// where `position` says along the section's axis (`left`, by default, its leading edge at the
-    /// section's; centred; `right`), clamped to the row, as UIKit scrolls the embedded scroll view. A
-    /// position along the view's axis leaves the section where it is, as it leaves the view's other
-    /// coordinate. Nothing happens for an item of a section that does not scroll on its own.
-    mutating func scrollSection(
-        _ index: Int, toItem item: IndexPath, position: ScrollPosition?, animated: Bool, events: inout [Event]
-    ) throws(SimulationError) {
+    /// Where `scrollToItem` with item `item` of an orthogonal section puts the section, so that the item
+    /// sits where `position` says along the section's axis (`left`, by default, its leading edge at the
+    /// section's; centred; `right`), clamped to the row, as UIKit scrolls the embedded scroll view. Nil for
+    /// a position only along the view's axis (it leaves the section where it is, as it leaves the view's
+    /// other coordinate) and for an item of a section that does not scroll on its own.
+    func sectionJump(_ index: Int, toItem item: IndexPath, position: ScrollPosition?) -> SectionJump? {
         let view = views[index]
         guard let scroller = view.layout.orthogonalScroller(section: item.section),
             let frame = view.layout.attributes(forItem: item, bounds: view.bounds)?.frame
-        else { return }
+        else { return nil }
         let axis = scroller.axis
-        let current = view.sectionScrolls.first { $0.section == item.section }?.offset ?? 0
-        let leading = frame.min(along: axis) - scroller.frame.min(along: axis) + current
+        let leading = frame.min(along: axis) - scroller.frame.min(along: axis) + view.sectionOffset(item.section)
         let length = frame.size.length(along: axis)
         let visible = scroller.viewport.length(along: axis)
         let along: Double
@@ -61,19 +50,32 @@ extension Simulator {
         case (.centeredHorizontally, .horizontal), (.centeredVertically, .vertical):
             along = leading + length / 2 - visible / 2
         case (.right, .horizontal), (.bottom, .vertical): along = leading + length - visible
-        default: return
+        default: return nil
         }
-        let offset = axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along)
-        try scrollSection(index, section: item.section, to: offset, animated: animated, events: &events)
+        return SectionJump(section: item.section, scroller: scroller, to: Point(x: along, y: along))
+    }
+
+    /// Moves an orthogonal section where `jump` says, at once or animated; a jump is checked against the
+    /// display limit before (`checkDisplayLimit`), an animation is stopped by the ticks.
+    mutating func scrollSection(_ index: Int, _ jump: SectionJump, animated: Bool, events: inout [Event])
+        throws(SimulationError)
+    {
+        let position = try sectionScrollPosition(index, section: jump.section)
+        views[index].sectionScrolls[position].touch = nil
+        views[index].sectionScrolls[position].scroll.scroll(to: jump.offset, animated: animated, at: time)
+        syncSection(index, at: position, into: &events)
     }
 
     /// Advances every section scroll of the view by one tick: its motion, then its touch (lifting it at
-    /// the path's end), then `sectionDidScroll` for a section whose offset changed, in section order.
-    /// True when any section moved (its elements moved with it). - Complexity: O(sections scrolled).
+    /// the path's end), then `sectionDidScroll` for a section whose offset changed, in section order. A
+    /// section that would take the view past the display limit stops where it was instead
+    /// (`stopSectionIfTooDense`). True when any section moved (its elements moved with it).
+    /// - Complexity: O(sections scrolled), and under a display limit O(log n + d) more per section moved,
+    ///   for d displayed (as much as the full diff a section's move causes).
     mutating func advanceSections(_ index: Int, into events: inout [Event]) -> Bool {
         var moved = false
         for position in views[index].sectionScrolls.indices {
-            let before = views[index].sectionScrolls[position].offset
+            let before = views[index].sectionScrolls[position].scroll.contentOffset
             _ = views[index].sectionScrolls[position].scroll.advance(to: time)
             var lifted: TouchPath.Release?
             if let touch = views[index].sectionScrolls[position].touch {
@@ -82,9 +84,13 @@ extension Simulator {
                     to: touch.path.translation(at: elapsed), at: time)
                 if touch.path.hasEnded(at: elapsed) { lifted = touch.path.release }
             }
-            if views[index].sectionScrolls[position].offset != before {
-                syncSection(index, at: position, into: &events)
-                moved = true
+            if views[index].sectionScrolls[position].scroll.contentOffset != before {
+                if stopSectionIfTooDense(index, at: position, returningTo: before, into: &events) {
+                    lifted = nil
+                } else {
+                    syncSection(index, at: position, into: &events)
+                    moved = true
+                }
             }
             if let lifted {
                 views[index].sectionScrolls[position].touch = nil
@@ -96,7 +102,7 @@ extension Simulator {
     }
 
     /// Gives the layout the section's offset and announces it.
-    private mutating func syncSection(_ index: Int, at position: Int, into events: inout [Event]) {
+    mutating func syncSection(_ index: Int, at position: Int, into events: inout [Event]) {
         let sectionScroll = views[index].sectionScrolls[position]
         views[index].layout.setOrthogonalOffset(sectionScroll.offset, section: sectionScroll.section)
         emit(
@@ -143,16 +149,23 @@ extension Simulator {
     private mutating func sectionScrollPosition(_ index: Int, section: Int) throws(SimulationError) -> Int {
         let scrolls = views[index].sectionScrolls
         if let position = scrolls.firstIndex(where: { $0.section == section }) { return position }
+        let scroller = try orthogonalScroller(index, section: section)
+        let position = scrolls.firstIndex { $0.section > section } ?? scrolls.count
+        views[index].sectionScrolls.insert(
+            SectionScroll(section: section, scroller: scroller, viewSettings: views[index].scroll.settings),
+            at: position)
+        return position
+    }
+
+    /// The scroll view of view `index`'s section `section`. - Throws: `invalid_params` (path `section`)
+    /// for a section that does not scroll on its own.
+    private func orthogonalScroller(_ index: Int, section: Int) throws(SimulationError) -> OrthogonalScroller {
         guard let scroller = views[index].layout.orthogonalScroller(section: section) else {
             throw SimulationError(
                 .invalidParams,
                 "section \(section) of view \"\(views[index].id)\" does not scroll on its own (only a compositional section with an orthogonalScrollingBehavior other than none does)",
                 path: "section")
         }
-        let position = scrolls.firstIndex { $0.section > section } ?? scrolls.count
-        views[index].sectionScrolls.insert(
-            SectionScroll(section: section, scroller: scroller, viewSettings: views[index].scroll.settings),
-            at: position)
-        return position
+        return scroller
     }
 }
