@@ -36,7 +36,10 @@ let package = Package(
         .target(name: "Platform", swiftSettings: strictSettings),
         .target(
             name: "LayoutCore",
-            dependencies: ["Platform", .product(name: "HashTreeCollections", package: "swift-collections")],
+            dependencies: [
+                "Platform", .product(name: "HashTreeCollections", package: "swift-collections"),
+                .product(name: "_RopeModule", package: "swift-collections"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,12 +1,15 @@
 extension SectionData {
     /// Reads the answers of a section's items in order, or nearly (a layout's windows a few items ahead
-    /// or back): it keeps the run the last item read was in, so that an item of a changed section costs a
-    /// comparison, not a binary search over the runs. The same answers as `answer(_:_:)`.
+    /// or back): it keeps the run the last item read was in, and that run's inserted block, so that an
+    /// item of a changed section costs a comparison, not a search of the runs' tree. The same answers as
+    /// `answer(_:_:)`.
     public struct AnswerReader {
         @usableFromInline let section: SectionData
         @usableFromInline let runs: SectionRuns?
         @usableFromInline var items: Range<Int> = 0..<0
         @usableFromInline var source = SectionRuns.Source.original(start: 0)
+        /// The inserted block the run of `items` comes from; nil for a run of original items.
+        @usableFromInline var block: SectionRuns.Block?
 
         public init(_ section: SectionData) {
             self.section = section
@@ -17,8 +20,10 @@ extension SectionData {
         /// else O(log runs).
         @inlinable
         public mutating func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
-            guard let runs else { return section.originalAnswer(item, read) }
-            return section.answer(from: source(of: item), in: runs, read)
+            switch source(of: item) {
+            case .original(let original): return section.originalAnswer(original, read)
+            case .inserted(_, let index): return read(block!.answers[index])
+            }
         }
 
         /// Where item `item` comes from: an original item of the section, or an inserted one.
@@ -26,7 +31,10 @@ extension SectionData {
         @inlinable
         public mutating func source(of item: Int) -> SectionRuns.Source {
             guard let runs else { return .original(start: item) }
-            if !items.contains(item) { (items, source) = runs.run(holding: item) }
+            if !items.contains(item) {
+                (items, source) = runs.run(holding: item)
+                if case .inserted(let number, _) = source { block = runs.block(number) } else { block = nil }
+            }
             return source.advanced(by: item - items.lowerBound)
         }
     }

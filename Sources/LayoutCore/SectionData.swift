@@ -44,21 +44,13 @@ public struct SectionData: Hashable, Sendable {
     }
 
     /// Resolves one answer for `item` by precedence; an inserted item answers only what it was given.
-    /// - Complexity: O(1), O(log runs) once the section has changed.
+    /// - Complexity: O(1), O(log runs + log blocks) once the section has changed.
     @inlinable
     public func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
         guard let runs else { return originalAnswer(item, read) }
-        return answer(from: runs.source(of: item), in: runs, read)
-    }
-
-    /// The answer of the item that comes from `source` of `runs` by precedence. O(1).
-    @inlinable
-    func answer<Value>(from source: SectionRuns.Source, in runs: SectionRuns, _ read: (ItemAnswers) -> Value?)
-        -> Value?
-    {
-        switch source {
+        switch runs.source(of: item) {
         case .original(let original): return originalAnswer(original, read)
-        case .inserted(let block, let index): return read(runs.blocks[block].answers[index])
+        case .inserted(let block, let index): return read(runs.block(block).answers[index])
         }
     }
 
@@ -73,14 +65,14 @@ public struct SectionData: Hashable, Sendable {
 
     /// The id of item `item` of section `section`: an inserted item's own, else its override's or list
     /// entry's, else `"S-I"` of where it stood when the section was created.
-    /// - Complexity: O(1), O(log runs) once the section has changed.
+    /// - Complexity: O(1), O(log runs + log blocks) once the section has changed.
     @inlinable
     public func itemID(at item: Int, section: Int) -> ItemID {
         var original = item
         if let runs {
             switch runs.source(of: item) {
             case .original(let index): original = index
-            case .inserted(let block, let index): return runs.blocks[block].ids[index]
+            case .inserted(let block, let index): return runs.block(block).ids[index]
             }
         }
         return itemID(ofOriginal: original, section: section)

@@ -1,13 +1,17 @@
 import HashTreeCollections
+import _RopeModule
 
 /// The items of a section after insertions and deletions, without materializing them: runs of the
-/// section's original items (answered and named as they were) and of inserted blocks, in order, with
-/// where each run ends. Item i is found by a binary search over the runs' ends.
+/// section's original items (answered and named as they were) and of inserted blocks, in order, in a
+/// B-tree counted by items (swift-collections' `Rope`), so that item i's run is found, and a change made,
+/// in O(log runs).
 ///
-/// An append adds a run; an insertion inside a run splits it in two around the new one; a deletion
-/// shortens or splits the runs it touches. Memory grows with the runs and with the answers inserted,
-/// never with the items the section held before.
-public struct SectionRuns: Hashable, Sendable {
+/// An append adds a run; an insertion inside a run cuts it in two around the new one; a deletion cuts the
+/// runs at its ends and drops what lies between. Memory grows with the runs and with the answers
+/// inserted, never with the items the section held before. The tree's nodes are shared between copies
+/// (the data a layout keeps and the simulator's): a change to one copies the O(log runs) nodes on its
+/// path, not the runs.
+public struct SectionRuns: Sendable {
     /// Where a run's items come from.
     public enum Source: Hashable, Sendable {
         /// Original items `start`, `start + 1`, … of the section as it was created.
@@ -20,19 +24,39 @@ public struct SectionRuns: Hashable, Sendable {
     public struct Block: Hashable, Sendable {
         public var answers: [ItemAnswers]
         public var ids: [ItemID]
+        /// The birth of its first item (see `births`); set when it is inserted.
+        var birth = 0
     }
 
-    struct Run: Hashable, Sendable {
+    /// Items that come from one source, one after the other.
+    struct Run: CountedRun, Hashable {
         var source: Source
         var count: Int
+
+        func dropping(first offset: Int) -> Run { Run(source: source.advanced(by: offset), count: count - offset) }
     }
 
-    private(set) var runs: [Run]
-    /// `ends[r]`: the index one past run r's last item; ascending.
-    private(set) var ends: [Int]
-    /// The original items still held, as ranges of original indices, ascending (runs keep their order).
-    private(set) var originals: [Range<Int>]
-    public private(set) var blocks: [Block] = []
+    /// Items that were all held, or all deleted, by their births.
+    struct Span: CountedRun, Hashable {
+        var held: Bool
+        var count: Int
+
+        func dropping(first offset: Int) -> Span { Span(held: held, count: count - offset) }
+    }
+
+    /// The runs, in item order.
+    private(set) var runs: Rope<Run>
+    /// Whether each item the section ever had is still held, by birth: original item k is born k, item i
+    /// of an inserted block `originalCount` plus the items inserted before that block plus i.
+    private(set) var births: Rope<Span>
+    /// The inserted blocks, by number (a persistent hash tree, so that an insertion into a copy shared
+    /// with a layout copies O(log blocks) nodes).
+    private(set) var blocks: TreeDictionary<Int, Block> = [:]
+    /// How many blocks were ever inserted.
+    public private(set) var blockCount = 0
+    /// How many items the section had when it was created.
+    let originalCount: Int
+
     /// What the items ever inserted answer.
     public enum InsertedAnswers: Hashable, Sendable {
         /// None was inserted.
@@ -46,8 +70,7 @@ public struct SectionRuns: Hashable, Sendable {
     public private(set) var insertedAnswers = InsertedAnswers.empty
 
     /// Where each id ever inserted was inserted: its block and its index there (the latest, for an id
-    /// inserted again after its deletion). A persistent hash tree: the runs are shared with the copy of
-    /// the data a layout keeps, and changing a shared one copies O(log n) nodes, not every id.
+    /// inserted again after its deletion). A persistent hash tree, as `blocks`.
     private(set) var insertedIDs: TreeDictionary<ItemID, InsertedPlace> = [:]
 
     /// An inserted item's block and index in it.
@@ -58,22 +81,28 @@ public struct SectionRuns: Hashable, Sendable {
 
     /// The runs of an untouched section of `count` items: one run of its originals.
     init(originalCount count: Int) {
-        runs = count > 0 ? [Run(source: .original(start: 0), count: count)] : []
-        ends = count > 0 ? [count] : []
-        originals = count > 0 ? [0..<count] : []
+        originalCount = count
+        runs = count > 0 ? Rope(Run(source: .original(start: 0), count: count)) : Rope()
+        births = count > 0 ? Rope(Span(held: true, count: count)) : Rope()
     }
 
-    /// How many items the section holds.
-    public var itemCount: Int { ends.last ?? 0 }
+    /// How many items the section holds. O(1).
+    public var itemCount: Int { runs.itemCount }
 
-    /// How many runs hold them.
-    public var runCount: Int { runs.count }
+    /// How many runs hold them. O(1).
+    public var runCount: Int { runs.isEmpty ? 0 : runs.count(in: RunCountMetric()) }
+
+    /// The B-tree's height: 0 while one node holds every run. O(1).
+    public var treeHeight: Int { Int(runs._height) }
+
+    /// Inserted block `number`. - Complexity: O(log blocks).
+    public func block(_ number: Int) -> Block { blocks[number]! }
 
     /// The run holding item `item`: its items' indexes and where the first comes from.
     /// - Complexity: O(log runs).
     public func run(holding item: Int) -> (items: Range<Int>, source: Source) {
-        let run = ends.partitionPoint { $0 > item }
-        return ((run == 0 ? 0 : ends[run - 1])..<ends[run], runs[run].source)
+        let (run, start) = runs.run(holding: item)
+        return (start..<(start + run.count), run.source)
     }
 
     /// Where item `item` comes from. - Complexity: O(log runs).
@@ -84,27 +113,42 @@ public struct SectionRuns: Hashable, Sendable {
 
     /// Whether original item `original` is still in the section. - Complexity: O(log runs).
     public func containsOriginal(_ original: Int) -> Bool {
-        let after = originals.partitionPoint { $0.lowerBound > original }
-        return after > 0 && originals[after - 1].contains(original)
+        original >= 0 && original < originalCount && isHeld(birth: original)
     }
 
-    /// Whether item `index` of inserted block `block` is still in the section. - Complexity: O(runs).
+    /// Whether item `index` of inserted block `block` is still in the section. - Complexity: O(log runs).
     public func containsInserted(block: Int, index: Int) -> Bool {
-        runs.contains { run in
-            guard case .inserted(let runBlock, let start) = run.source, runBlock == block else { return false }
-            return (start..<(start + run.count)).contains(index)
-        }
+        guard let block = blocks[block], block.ids.indices.contains(index) else { return false }
+        return isHeld(birth: block.birth + index)
     }
 
-    /// Whether an inserted item named `id` is still in the section. - Complexity: O(log inserted), and
-    /// O(runs) when one was inserted.
+    /// Whether an inserted item named `id` is still in the section. - Complexity: O(log inserted + log runs).
     public func holdsInserted(_ id: ItemID) -> Bool {
         guard let place = insertedIDs[id] else { return false }
         return containsInserted(block: place.block, index: place.index)
     }
 
-    /// Inserts `block` (answers and ids) before item `position`. - Complexity: O(runs + inserted · log
-    /// inserted).
+    private func isHeld(birth: Int) -> Bool { births.run(holding: birth).run.held }
+
+    /// The birth of the item that comes from `source`. - Complexity: O(log blocks).
+    private func birth(of source: Source) -> Int {
+        switch source {
+        case .original(let start): start
+        case .inserted(let block, let start): blocks[block]!.birth + start
+        }
+    }
+}
+
+/// The runs of a rope of runs, the metric `runCount` reads.
+private struct RunCountMetric: RopeMetric {
+    typealias Element = SectionRuns.Run
+    func size(of summary: RunTally) -> Int { summary.runs }
+    func index(at offset: Int, in element: SectionRuns.Run) -> Int { offset }
+}
+
+extension SectionRuns {
+    /// Inserts `block` (answers and ids) before item `position`.
+    /// - Complexity: O(log runs + inserted · log inserted).
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
         let first = block.answers[0]
@@ -114,59 +158,56 @@ public struct SectionRuns: Hashable, Sendable {
         case .shared(let shared): if !blockShares || shared != first { insertedAnswers = .mixed }
         case .mixed: break
         }
-        blocks.append(block)
-        for (index, id) in block.ids.enumerated() {
-            insertedIDs[id] = InsertedPlace(block: blocks.count - 1, index: index)
-        }
-        let new = Run(source: .inserted(block: blocks.count - 1, start: 0), count: block.ids.count)
-        let run = ends.partitionPoint { $0 > position }
-        let start = run == 0 ? 0 : ends[run - 1]
-        if run == runs.count || position == start {
-            runs.insert(new, at: run)
-        } else {
-            let head = position - start
-            var tail = runs[run]
-            tail.count -= head
-            tail.source = tail.source.advanced(by: head)
-            runs[run].count = head
-            runs.insert(contentsOf: [new, tail], at: run + 1)
-        }
-        recomputeEnds()
+        let number = blockCount
+        var block = block
+        block.birth = births.itemCount
+        for (index, id) in block.ids.enumerated() { insertedIDs[id] = InsertedPlace(block: number, index: index) }
+        blocks[number] = block
+        blockCount += 1
+        births.append(Span(held: true, count: block.ids.count))
+        runs.insert(Run(source: .inserted(block: number, start: 0), count: block.ids.count), before: position)
     }
 
-    /// Removes the items at `doomed`, ascending and distinct. - Complexity: O(runs + doomed).
+    /// Removes the items at `doomed`, ascending and distinct, a range of consecutive ones at a time from
+    /// the last. - Complexity: O(r · log runs + runs removed) for r ranges.
     mutating func delete(sorted doomed: [Int]) {
-        var kept: [Run] = []
-        kept.reserveCapacity(runs.count + doomed.count)
-        var next = 0
-        var start = 0
-        for run in runs {
-            let end = start + run.count
-            var from = start
-            while next < doomed.count, doomed[next] < end {
-                let gone = doomed[next]
-                if gone > from {
-                    kept.append(Run(source: run.source.advanced(by: from - start), count: gone - from))
-                }
-                from = gone + 1
-                next += 1
-            }
-            if end > from { kept.append(Run(source: run.source.advanced(by: from - start), count: end - from)) }
-            start = end
+        var end = doomed.count
+        while end > 0 {
+            var start = end - 1
+            while start > 0, doomed[start - 1] == doomed[start] - 1 { start -= 1 }
+            delete(doomed[start]..<(doomed[end - 1] + 1))
+            end = start
         }
-        runs = kept
-        recomputeEnds()
     }
 
-    private mutating func recomputeEnds() {
-        ends.removeAll(keepingCapacity: true)
-        originals.removeAll(keepingCapacity: true)
-        var total = 0
-        for run in runs {
-            total += run.count
-            ends.append(total)
-            if case .original(let start) = run.source { originals.append(start..<(start + run.count)) }
+    /// Removes items `range`, marking their births as no longer held.
+    private mutating func delete(_ range: Range<Int>) {
+        var gone: [Range<Int>] = []
+        runs.forEachRun(in: range) { run, _ in
+            let birth = birth(of: run.source)
+            gone.append(birth..<(birth + run.count))
         }
+        for births in gone {
+            self.births.remove(births)
+            self.births.insert(Span(held: false, count: births.count), before: births.lowerBound)
+        }
+        runs.remove(range)
+    }
+}
+
+extension SectionRuns: Hashable {
+    /// The same items from the same sources, in runs cut the same way, with the same blocks.
+    public static func == (left: SectionRuns, right: SectionRuns) -> Bool {
+        left.itemCount == right.itemCount && left.runCount == right.runCount && left.blockCount == right.blockCount
+            && left.runs.elementsEqual(right.runs) && left.births.elementsEqual(right.births)
+            && left.blocks == right.blocks && left.insertedIDs == right.insertedIDs
+            && left.insertedAnswers == right.insertedAnswers
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(itemCount)
+        hasher.combine(runCount)
+        hasher.combine(blockCount)
     }
 }
 

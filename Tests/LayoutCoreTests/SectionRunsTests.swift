@@ -95,6 +95,32 @@ import Testing
         #expect(data.containsItemID("page42-7") && !data.containsItemID("0-1") && data.containsItemID("0-2"))
     }
 
+    /// 50,000 single items inserted every 20 items of a million (item `cut-k` at 21k + 10, after 20k + 10
+    /// originals) cut it into 1 + 2 · 50,000 runs, held in a B-tree whose nodes hold 16 to 31 children
+    /// (the root 2 or more): a tree of height h holds at least 2 · 16^h runs, so 100,001 runs make one of
+    /// height 3 at most (2 · 16^4 = 131,072). A lookup or a change walks that path, not the runs. A copy
+    /// (a layout's) keeps its items when the other changes.
+    @Test func aSectionOfManyRunsIsAShallowTreeSharedBetweenCopies() {
+        var data = CollectionData(sections: [SectionData(itemCount: 1_000_000)])
+        for insert in 0..<50_000 {
+            data.insertItems([ItemAnswers(id: "cut-\(insert)")], at: IndexPath(section: 0, item: insert * 21 + 10))
+        }
+        let runs = data.sections[0].runs
+        #expect(runs?.runCount == 100_001)
+        #expect((runs?.treeHeight ?? .max) <= 3)
+        #expect(data.itemID(at: IndexPath(section: 0, item: 10)) == .named("cut-0"))
+        #expect(data.itemID(at: IndexPath(section: 0, item: 49_999 * 21 + 10)) == .named("cut-49999"))
+        #expect(
+            data.itemID(at: IndexPath(section: 0, item: 49_999 * 21 + 11)) == .positional(section: 0, item: 999_990))
+        let kept = data
+        data.deleteItems([IndexPath(section: 0, item: 10), IndexPath(section: 0, item: 31)])
+        data.insertItems([ItemAnswers(id: "late")], at: IndexPath(section: 0, item: 0))
+        #expect(kept.itemID(at: IndexPath(section: 0, item: 10)) == .named("cut-0"))
+        #expect(kept.itemCount(inSection: 0) == 1_050_000 && data.itemCount(inSection: 0) == 1_049_999)
+        #expect(data.itemID(at: IndexPath(section: 0, item: 11)) == .positional(section: 0, item: 10))
+        #expect(kept.containsItemID("cut-1") && !data.containsItemID("cut-1") && !kept.containsItemID("late"))
+    }
+
     /// Items inserted with the answers every original item gives keep the section uniform (its layouts
     /// skip per-item resolution); one that answers otherwise ends that, and so does a pattern.
     @Test func insertionsLikeTheOthersKeepTheSectionUniform() {
