@@ -1,7 +1,8 @@
 extension CollectionData {
     /// Removes the items at `indexPaths`, which must exist and differ; the others keep their ids and
     /// answers. Nothing is materialized: the sections' runs are cut around the items.
-    /// - Complexity: O(deleted · log deleted + runs of the sections touched).
+    /// - Complexity: O(deleted · log deleted + r · log runs + runs removed) for r ranges of consecutive
+    ///   items deleted.
     public mutating func deleteItems(_ indexPaths: [IndexPath]) {
         precondition(indexPaths.allSatisfy(contains), "deleted items exist")
         var bySection: [Int: [Int]] = [:]
@@ -13,7 +14,7 @@ extension CollectionData {
 
     /// Inserts `items` before the item at `indexPath` (or at the section's end when its item equals the
     /// count). Each must carry an id that no other item has; it keeps it, and answers only what it carries.
-    /// - Complexity: O(inserted + runs of the section).
+    /// - Complexity: O(inserted · log inserted + log runs of the section).
     public mutating func insertItems(_ items: [ItemAnswers], at indexPath: IndexPath) {
         precondition(sections.indices.contains(indexPath.section), "the section exists")
         precondition((0...sections[indexPath.section].itemCount).contains(indexPath.item), "the position exists")
@@ -29,8 +30,8 @@ extension CollectionData {
 
     /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's
     /// that is still held, or the `"S-I"` of an original item still held that has no name of its own.
-    /// - Complexity: O(overrides + log inserted items + runs), plus the listed items of sections that list
-    ///   theirs.
+    /// - Complexity: O(overrides + log inserted items + log runs), plus the listed items of sections that
+    ///   list theirs.
     public func containsItemID(_ id: String) -> Bool {
         for (index, section) in sections.enumerated() where section.holdsNamed(id, section: index) { return true }
         guard let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section) else {
@@ -44,7 +45,7 @@ extension CollectionData {
 
 extension SectionData {
     /// Whether an item of this section (section `section`) still held is named `id`.
-    /// - Complexity: O(log inserted + overrides + listed) names compared, O(runs) per candidate.
+    /// - Complexity: O(log inserted + overrides + listed) names compared, O(log runs) per candidate.
     func holdsNamed(_ id: String, section: Int) -> Bool {
         let name = ItemID.named(id)
         if let runs, runs.holdsInserted(name) { return true }

@@ -79,9 +79,36 @@ extension Rope where Element: CountedRun {
         insert(run, at: position, in: ItemMetric<Element>())
     }
 
-    /// Removes items `range`, cutting the runs at its ends. - Complexity: O(log runs + runs removed).
+    /// Removes items `range`, cutting the runs at its ends. A range inside one run shortens or cuts that
+    /// run in place. - Complexity: O(log runs + runs removed).
     mutating func remove(_ range: Range<Int>) {
-        removeSubrange(range, in: ItemMetric<Element>())
+        let metric = ItemMetric<Element>()
+        guard !range.isEmpty else { return }
+        cut(at: range.lowerBound)
+        var (index, _) = find(at: range.lowerBound, in: metric, preferEnd: false)
+        let count = self[index].count
+        if count > range.count {
+            update(at: &index) { $0 = $0.dropping(first: range.count) }
+        } else if count == range.count {
+            _ = remove(at: index)
+        } else {
+            removeSubrange(range, in: metric)
+        }
+    }
+
+    /// Puts `run` in place of items `range` (as many as it holds). - Complexity: O(log runs + runs
+    /// replaced).
+    mutating func replace(_ range: Range<Int>, with run: Element) {
+        guard !range.isEmpty else { return }
+        cut(at: range.lowerBound)
+        cut(at: range.upperBound)
+        var (index, _) = find(at: range.lowerBound, in: ItemMetric<Element>(), preferEnd: false)
+        if self[index].count == range.count {
+            update(at: &index) { $0 = run }
+        } else {
+            remove(range)
+            insert(run, before: range.lowerBound)
+        }
     }
 
     /// Calls `body` with each run piece of items `range` and the index of its first item, in order.

@@ -187,10 +187,7 @@ extension SectionRuns {
             let birth = birth(of: run.source)
             gone.append(birth..<(birth + run.count))
         }
-        for births in gone {
-            self.births.remove(births)
-            self.births.insert(Span(held: false, count: births.count), before: births.lowerBound)
-        }
+        for births in gone { self.births.replace(births, with: Span(held: false, count: births.count)) }
         runs.remove(range)
     }
 }
