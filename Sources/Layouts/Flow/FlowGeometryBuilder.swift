@@ -168,6 +168,7 @@ struct LinePlacement {
     ) -> (item: Int, main: Double) {
         let axis = metrics.axis
         let cross = axis.cross
+        var sizing = sizing
         var main = start
         var item = first
         while item < count {
@@ -193,7 +194,7 @@ struct LinePlacement {
             }
             let firstFrame = writer.nextFlatItem
             let pushed = place(
-                sizing, insets, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
+                &sizing, insets, first..<item, at: main, thickness: thickness, totalLength: totalLength, into: &writer)
             var end = main + thickness
             if Insets.pushesLines { end += pushed }
             writer.append(FlowLine(firstItem: Int32(firstFrame), section: Int32(section), minMain: main, maxMain: end))
@@ -209,7 +210,7 @@ struct LinePlacement {
     /// moved by `insets`. Returns how far the insets pushed what follows along the scroll axis.
     @inline(__always)
     private func place<Sizing: FlowItemSizing, Insets: FlowCellInsets, Sink: FlowGeometrySink>(
-        _ sizing: Sizing, _ insets: Insets, _ items: Range<Int>, at main: Double, thickness: Double,
+        _ sizing: inout Sizing, _ insets: Insets, _ items: Range<Int>, at main: Double, thickness: Double,
         totalLength: Double, into writer: inout Sink
     ) -> Double {
         let axis = metrics.axis
