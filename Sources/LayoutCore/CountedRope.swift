@@ -80,35 +80,44 @@ extension Rope where Element: CountedRun {
     }
 
     /// Removes items `range`, cutting the runs at its ends. A range inside one run shortens or cuts that
-    /// run in place. - Complexity: O(log runs + runs removed).
+    /// run in place (one walk down the tree, and one more for a cut). - Complexity: O(log runs + runs
+    /// removed).
     mutating func remove(_ range: Range<Int>) {
-        let metric = ItemMetric<Element>()
         guard !range.isEmpty else { return }
-        cut(at: range.lowerBound)
-        var (index, _) = find(at: range.lowerBound, in: metric, preferEnd: false)
-        let count = self[index].count
-        if count > range.count {
-            update(at: &index) { $0 = $0.dropping(first: range.count) }
-        } else if count == range.count {
-            _ = remove(at: index)
+        let metric = ItemMetric<Element>()
+        var (index, head) = find(at: range.lowerBound, in: metric, preferEnd: false)
+        let whole = self[index]
+        guard head + range.count <= whole.count else { return removeSubrange(range, in: metric) }
+        let tail = whole.dropping(first: head + range.count)
+        if head > 0 {
+            update(at: &index) { $0.count = head }
+            if tail.count > 0 { insert(tail, at: range.lowerBound, in: metric) }
+        } else if tail.count > 0 {
+            update(at: &index) { $0 = tail }
         } else {
-            removeSubrange(range, in: metric)
+            remove(at: index)
         }
     }
 
-    /// Puts `run` in place of items `range` (as many as it holds). - Complexity: O(log runs + runs
-    /// replaced).
+    /// Puts `run` in place of items `range` (as many as it holds). A range inside one run is cut out of
+    /// it in place. - Complexity: O(log runs + runs replaced).
     mutating func replace(_ range: Range<Int>, with run: Element) {
         guard !range.isEmpty else { return }
-        cut(at: range.lowerBound)
-        cut(at: range.upperBound)
-        var (index, _) = find(at: range.lowerBound, in: ItemMetric<Element>(), preferEnd: false)
-        if self[index].count == range.count {
-            update(at: &index) { $0 = run }
-        } else {
-            remove(range)
-            insert(run, before: range.lowerBound)
+        let metric = ItemMetric<Element>()
+        var (index, head) = find(at: range.lowerBound, in: metric, preferEnd: false)
+        let whole = self[index]
+        guard head + range.count <= whole.count else {
+            removeSubrange(range, in: metric)
+            return insert(run, before: range.lowerBound)
         }
+        let tail = whole.dropping(first: head + range.count)
+        if head > 0 {
+            update(at: &index) { $0.count = head }
+            insert(run, at: range.lowerBound, in: metric)
+        } else {
+            update(at: &index) { $0 = run }
+        }
+        if tail.count > 0 { insert(tail, at: range.upperBound, in: metric) }
     }
 
     /// Calls `body` with each run piece of items `range` and the index of its first item, in order.
