@@ -99,30 +99,15 @@ extension Rope where Element: CountedRun {
         }
     }
 
-    /// Puts `run` in place of items `range` (as many as it holds). A range inside one run is cut out of
-    /// it in place. - Complexity: O(log runs + runs replaced).
+    /// Puts `run` in place of items `range` (as many as it holds): the removal leaves a run boundary at
+    /// the range's start, where `run` goes in. - Complexity: O(log runs + runs replaced).
     mutating func replace(_ range: Range<Int>, with run: Element) {
-        guard !range.isEmpty else { return }
-        let metric = ItemMetric<Element>()
-        var (index, head) = find(at: range.lowerBound, in: metric, preferEnd: false)
-        let whole = self[index]
-        guard head + range.count <= whole.count else {
-            removeSubrange(range, in: metric)
-            return insert(run, before: range.lowerBound)
-        }
-        let tail = whole.dropping(first: head + range.count)
-        if head > 0 {
-            update(at: &index) { $0.count = head }
-            insert(run, at: range.lowerBound, in: metric)
-        } else {
-            update(at: &index) { $0 = run }
-        }
-        if tail.count > 0 { insert(tail, at: range.upperBound, in: metric) }
+        remove(range)
+        insert(run, at: range.lowerBound, in: ItemMetric<Element>())
     }
 
-    /// Calls `body` with each run piece of items `range` and the index of its first item, in order.
-    /// - Complexity: O(log runs + runs met).
-    func forEachRun(in range: Range<Int>, _ body: (Element, Int) -> Void) {
+    /// Calls `body` with each run piece of items `range`, in order. - Complexity: O(log runs + runs met).
+    func forEachRun(in range: Range<Int>, _ body: (Element) -> Void) {
         guard !range.isEmpty else { return }
         var (index, remaining) = find(at: range.lowerBound, in: ItemMetric<Element>(), preferEnd: false)
         var start = range.lowerBound - remaining
@@ -131,7 +116,7 @@ extension Rope where Element: CountedRun {
             let from = Swift.max(start, range.lowerBound)
             var piece = run.dropping(first: from - start)
             piece.count = Swift.min(start + run.count, range.upperBound) - from
-            body(piece, from)
+            body(piece)
             start += run.count
             formIndex(after: &index)
         }

@@ -183,7 +183,7 @@ extension SectionRuns {
     /// Removes items `range`, marking their births as no longer held.
     private mutating func delete(_ range: Range<Int>) {
         var gone: [Range<Int>] = []
-        runs.forEachRun(in: range) { run, _ in
+        runs.forEachRun(in: range) { run in
             let birth = birth(of: run.source)
             gone.append(birth..<(birth + run.count))
         }

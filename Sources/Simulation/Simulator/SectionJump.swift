@@ -5,19 +5,18 @@ import LayoutCore
 /// moves so that the display limit can be checked with the section there.
 struct SectionJump: Hashable, Sendable {
     let section: Int
-    /// The section's content offset, in its own coordinates (points): along its axis inside the row
-    /// (0 to `OrthogonalScroller.maximumOffset`), 0 across.
-    let offset: Point
     let axis: Axis
+    /// The offset along the section's axis, in points: inside the row (0 to
+    /// `OrthogonalScroller.maximumOffset`).
+    let along: Double
 
-    /// `target`'s coordinate along `scroller`'s axis, clamped to the row; the other coordinate is 0.
-    init(section: Int, scroller: OrthogonalScroller, to target: Point) {
+    /// `along` clamped to `scroller`'s row.
+    init(section: Int, scroller: OrthogonalScroller, along: Double) {
         self.section = section
         axis = scroller.axis
-        let along = min(max(target.coordinate(along: axis), 0), scroller.maximumOffset)
-        offset = axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along)
+        self.along = min(max(along, 0), scroller.maximumOffset)
     }
 
-    /// The offset along the section's axis, in points.
-    var along: Double { offset.coordinate(along: axis) }
+    /// The section's content offset, in its own coordinates: `along` on its axis, 0 across.
+    var offset: Point { axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along) }
 }

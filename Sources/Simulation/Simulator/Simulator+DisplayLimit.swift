@@ -30,6 +30,7 @@ extension Simulator {
     mutating func stopSectionIfTooDense(
         _ index: Int, at position: Int, returningTo offset: Point, into events: inout [Event]
     ) -> Bool {
+        guard maximumDisplayedElements < .max else { return false }
         let sectionScroll = views[index].sectionScrolls[position]
         let section = sectionScroll.section
         let fits = views[index].displaysAtMost(

@@ -27,7 +27,8 @@ extension Simulator {
     /// section's axis (the other one is 0 in the section's own coordinates), clamped to the section's row.
     /// - Throws: `invalid_params` (path `section`) for a section that does not scroll on its own.
     func sectionJump(_ index: Int, section: Int, to offset: Point) throws(SimulationError) -> SectionJump {
-        SectionJump(section: section, scroller: try orthogonalScroller(index, section: section), to: offset)
+        let scroller = try orthogonalScroller(index, section: section)
+        return SectionJump(section: section, scroller: scroller, along: offset.coordinate(along: scroller.axis))
     }
 
     /// Where `scrollToItem` with item `item` of an orthogonal section puts the section, so that the item
@@ -52,7 +53,7 @@ extension Simulator {
         case (.right, .horizontal), (.bottom, .vertical): along = leading + length - visible
         default: return nil
         }
-        return SectionJump(section: item.section, scroller: scroller, to: Point(x: along, y: along))
+        return SectionJump(section: item.section, scroller: scroller, along: along)
     }
 
     /// Moves an orthogonal section where `jump` says, at once or animated; a jump is checked against the
@@ -102,7 +103,7 @@ extension Simulator {
     }
 
     /// Gives the layout the section's offset and announces it.
-    mutating func syncSection(_ index: Int, at position: Int, into events: inout [Event]) {
+    private mutating func syncSection(_ index: Int, at position: Int, into events: inout [Event]) {
         let sectionScroll = views[index].sectionScrolls[position]
         views[index].layout.setOrthogonalOffset(sectionScroll.offset, section: sectionScroll.section)
         emit(
