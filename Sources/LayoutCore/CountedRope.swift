@@ -79,31 +79,43 @@ extension Rope where Element: CountedRun {
         insert(run, at: position, in: ItemMetric<Element>())
     }
 
-    /// Removes items `range`, cutting the runs at its ends. A range inside one run shortens or cuts that
-    /// run in place (one walk down the tree, and one more for a cut). - Complexity: O(log runs + runs
-    /// removed).
+    /// Removes items `range`, cutting the runs at its ends. - Complexity: O(log runs + runs removed).
     mutating func remove(_ range: Range<Int>) {
-        guard !range.isEmpty else { return }
+        guard !range.isEmpty, !cutOut(range, putting: nil) else { return }
+        removeSubrange(range, in: ItemMetric<Element>())
+    }
+
+    /// Puts `run` in place of items `range` (as many as it holds). - Complexity: O(log runs + runs
+    /// replaced).
+    mutating func replace(_ range: Range<Int>, with run: Element) {
+        guard !range.isEmpty, !cutOut(range, putting: run) else { return }
+        removeSubrange(range, in: ItemMetric<Element>())
+        insert(run, at: range.lowerBound, in: ItemMetric<Element>())
+    }
+
+    /// Cuts items `range` out of the run holding its first item, in place and in one walk down the tree
+    /// (one more for each piece inserted), with `middle` put where they were; false, changing nothing,
+    /// when the range goes past that run. - Complexity: O(log runs).
+    private mutating func cutOut(_ range: Range<Int>, putting middle: Element?) -> Bool {
         let metric = ItemMetric<Element>()
         var (index, head) = find(at: range.lowerBound, in: metric, preferEnd: false)
         let whole = self[index]
-        guard head + range.count <= whole.count else { return removeSubrange(range, in: metric) }
+        guard head + range.count <= whole.count else { return false }
         let tail = whole.dropping(first: head + range.count)
         if head > 0 {
             update(at: &index) { $0.count = head }
-            if tail.count > 0 { insert(tail, at: range.lowerBound, in: metric) }
+            if let middle { insert(middle, at: range.lowerBound, in: metric) }
+        } else if let middle {
+            update(at: &index) { $0 = middle }
         } else if tail.count > 0 {
             update(at: &index) { $0 = tail }
+            return true
         } else {
             remove(at: index)
+            return true
         }
-    }
-
-    /// Puts `run` in place of items `range` (as many as it holds): the removal leaves a run boundary at
-    /// the range's start, where `run` goes in. - Complexity: O(log runs + runs replaced).
-    mutating func replace(_ range: Range<Int>, with run: Element) {
-        remove(range)
-        insert(run, at: range.lowerBound, in: ItemMetric<Element>())
+        if tail.count > 0 { insert(tail, at: range.lowerBound + (middle?.count ?? 0), in: metric) }
+        return true
     }
 
     /// Calls `body` with each run piece of items `range`, in order. - Complexity: O(log runs + runs met).
