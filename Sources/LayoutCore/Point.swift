@@ -39,3 +39,16 @@ public struct Vector: Hashable, Sendable {
         Vector(dx: -vector.dx, dy: -vector.dy)
     }
 }
+
+extension Vector: AdditiveArithmetic {
+    /// Displacements add component by component.
+    @inlinable
+    public static func + (left: Vector, right: Vector) -> Vector {
+        Vector(dx: left.dx + right.dx, dy: left.dy + right.dy)
+    }
+
+    @inlinable
+    public static func - (left: Vector, right: Vector) -> Vector {
+        Vector(dx: left.dx - right.dx, dy: left.dy - right.dy)
+    }
+}

@@ -29,16 +29,16 @@ struct FlowSectionGeometry: Hashable, Sendable {
 }
 
 /// Everything a flow layout computes in `prepare`: one frame per item, the lines and the sections, all in
-/// scroll-axis order so that a query is a binary search and a walk.
+/// scroll-axis order so that a query is a binary search and a walk. The frames and lines are kept in chunks
+/// with a shift each (`ShiftedChunks`), so that a change moves what follows it by adding to the later
+/// chunks' shifts, not by rewriting every later frame.
 ///
-/// Memory: 32 bytes per item for its frame, plus 24 bytes per line and 96 per section. The lines' array
-/// is reserved for one line per item, 24 bytes per item, so that it never grows; only the pages the lines
-/// fill are touched. Both keep room for a thirty-second more items, for insertions. By capacity that is
-/// about 58 bytes per item and 96 per section.
+/// Memory: 32 bytes per item for its frame, plus 24 bytes per line and 96 per section; chunks a change
+/// rewrote may keep up to twice their length in capacity.
 struct FlowGeometry: Hashable, Sendable {
     var axis: Axis = .vertical
-    var frames: [Rect] = []
-    var lines: [FlowLine] = []
+    var frames = ShiftedChunks<Rect>()
+    var lines = ShiftedChunks<FlowLine>()
     var sections: [FlowSectionGeometry] = []
     var contentSize: Size = .zero
 
@@ -50,7 +50,32 @@ struct FlowGeometry: Hashable, Sendable {
 
     /// The bytes the geometry holds, by capacity.
     var retainedBytes: Int {
-        frames.capacity * MemoryLayout<Rect>.stride + lines.capacity * MemoryLayout<FlowLine>.stride
-            + sections.capacity * MemoryLayout<FlowSectionGeometry>.stride
+        frames.retainedBytes + lines.retainedBytes + sections.capacity * MemoryLayout<FlowSectionGeometry>.stride
+    }
+}
+
+extension FlowLine: ChunkShiftable {
+    /// The line moved by `shift`: its first item by `shift.items`, its extent by `shift.main` points.
+    func shifted(by shift: FlowShift) -> FlowLine {
+        FlowLine(
+            firstItem: firstItem + Int32(truncatingIfNeeded: shift.items), section: section,
+            minMain: minMain + shift.main, maxMain: maxMain + shift.main)
+    }
+}
+
+/// How far frames and lines move after an edit: flat indexes by `items`, positions along the scroll axis
+/// by `main` points.
+struct FlowShift: AdditiveArithmetic, Sendable {
+    var items = 0
+    var main = 0.0
+
+    static let zero = FlowShift()
+
+    static func + (left: FlowShift, right: FlowShift) -> FlowShift {
+        FlowShift(items: left.items + right.items, main: left.main + right.main)
+    }
+
+    static func - (left: FlowShift, right: FlowShift) -> FlowShift {
+        FlowShift(items: left.items - right.items, main: left.main - right.main)
     }
 }

@@ -36,13 +36,11 @@ struct FlowGeometryBuilder {
         // items in lines of one or two). The room the lines do not fill is never touched. Copying them
         // out to storage of their own size afterwards made prepare three times slower in the benchmark,
         // so the room stays. Both are written through their buffers: an array's append checks uniqueness
-        // and capacity on every call. A thirty-second more is kept for items inserted later, so that pagination
-        // re-places the new items in place instead of copying both arrays to grow them (untouched, that
-        // room costs no resident memory).
+        // and capacity on every call. The chunks the geometry keeps are slices of the two arrays, so
+        // building them copies nothing; a change copies the chunk it rewrites.
         var frames: [Rect] = []
-        let room = itemCount + itemCount / 32
-        let lines = [FlowLine](unsafeUninitializedCapacity: room) { lineBuffer, linesWritten in
-            frames = [Rect](unsafeUninitializedCapacity: room) { frameBuffer, framesWritten in
+        let lines = [FlowLine](unsafeUninitializedCapacity: itemCount) { lineBuffer, linesWritten in
+            frames = [Rect](unsafeUninitializedCapacity: itemCount) { frameBuffer, framesWritten in
                 var writer = GeometryWriter(frames: BufferWriter(frameBuffer), lines: BufferWriter(lineBuffer))
                 for index in context.data.sections.indices {
                     cursor = placeSection(index, at: cursor, into: &writer, sections: &sections)
@@ -52,8 +50,8 @@ struct FlowGeometryBuilder {
             }
         }
         var geometry = FlowGeometry(axis: axis)
-        geometry.frames = frames
-        geometry.lines = lines
+        geometry.frames = ShiftedChunks(frames)
+        geometry.lines = ShiftedChunks(lines)
         geometry.sections = sections
         geometry.contentSize = Size(main: cursor, cross: crossExtent, axis: axis)
         return geometry

@@ -6,7 +6,7 @@ extension FlowLayout {
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
         let span = QuerySpan(of: geometry, in: rect)
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(span.elementBound(in: geometry))
+        result.reserveCapacity(span.elementBound)
         visit(span, in: rect, bounds: bounds) { result.append($0) }
         return result
     }
@@ -17,17 +17,27 @@ extension FlowLayout {
     }
 
     /// Hands `body` the cells of the lines and the headers and footers of the sections of `span` that meet
-    /// `rect`. - Complexity: O(k), the lines and sections of the span.
+    /// `rect`. - Complexity: O(log n + k), the lines and sections of the span: its frames and lines are
+    /// walked chunk by chunk.
     private func visit(_ span: QuerySpan, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         var cell = LayoutAttributes.reusableCell
-        for lineIndex in span.lines {
-            let section = Int(geometry.lines[lineIndex].section)
-            let sectionStart = geometry.sections[section].firstItem
-            for flat in geometry.items(ofLine: lineIndex) where geometry.frames[flat].intersects(rect) {
+        var lines = geometry.lines.elements(in: span.lines)
+        var line = lines.next()
+        var nextLine = lines.next()
+        var sectionStart = line.map { geometry.sections[Int($0.section)].firstItem } ?? 0
+        var flat = span.items.lowerBound
+        for frame in geometry.frames.elements(in: span.items) {
+            if let next = nextLine, flat == Int(next.firstItem) {
+                if next.section != line?.section { sectionStart = geometry.sections[Int(next.section)].firstItem }
+                line = next
+                nextLine = lines.next()
+            }
+            if frame.intersects(rect), let section = line.map({ Int($0.section) }) {
                 let indexPath = IndexPath(section: section, item: flat - sectionStart)
-                cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: geometry.frames[flat])
+                cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
                 body(cell)
             }
+            flat += 1
         }
         for section in span.sections {
             if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) { body(header) }
@@ -97,10 +107,12 @@ extension FlowLayout {
     }
 }
 
-/// The lines and sections whose extent along the main axis meets a query's rect.
+/// The lines and sections whose extent along the main axis meets a query's rect, and the lines' items.
 private struct QuerySpan {
     var lines: Range<Int>
     var sections: Range<Int>
+    /// The flat indexes of the lines' items.
+    var items: Range<Int>
 
     /// Four binary searches. - Complexity: O(log n).
     init(of geometry: FlowGeometry, in rect: Rect) {
@@ -114,16 +126,12 @@ private struct QuerySpan {
         }
         lines = firstLine..<endLine
         sections = firstSection..<endSection
+        items =
+            lines.isEmpty
+            ? 0..<0 : Int(geometry.lines[firstLine].firstItem)..<geometry.items(ofLine: endLine - 1).upperBound
     }
 
     /// The most elements a query over the span can return: every item of its lines, and a header and a
     /// footer per section. - Complexity: O(1).
-    func elementBound(in geometry: FlowGeometry) -> Int {
-        let items =
-            lines.isEmpty
-            ? 0
-            : geometry.items(ofLine: lines.upperBound - 1).upperBound
-                - Int(geometry.lines[lines.lowerBound].firstItem)
-        return items + 2 * sections.count
-    }
+    var elementBound: Int { items.count + 2 * sections.count }
 }

@@ -24,8 +24,8 @@ public struct FlowLayout: CollectionLayout {
     }
 
     /// Re-places only the lines the change moves (`FlowGeometry.update`); a different viewport or inset
-    /// prepares everything. - Complexity: O(re-placed items + log n) per edit, plus moving the frames after
-    /// the first edit (none for an append at the end) and O(sections).
+    /// prepares everything. - Complexity: O(re-placed items + log n) per edit, plus O(chunk + chunks) to
+    /// move what follows (`ShiftedChunks`) and O(sections).
     public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
         guard context.viewportSize == viewportSize, context.contentInset == contentInset,
             context.data.sections.count == geometry.sections.count

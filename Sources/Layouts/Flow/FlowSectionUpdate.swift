@@ -78,7 +78,7 @@ struct FlowSectionUpdate {
 /// Stops re-placement at the first line that starts as an old one did, with every edit before it placed
 /// and none ahead that the old line's break could have seen.
 private struct ResyncStop: LineBreakStop {
-    var resync: LineResync<FlowLine>
+    var resync: LineResync<ShiftedChunks<FlowLine>>
     /// The old line placement stopped at and its first item (of the section).
     private(set) var found: (line: Int, oldItem: Int)?
 

@@ -116,7 +116,7 @@ private struct PluginItemSizes {
 /// starts without a line spacing), with every edit before it placed and none ahead that the old line's
 /// break could have seen.
 private struct PluginResyncStop: PluginLineStop {
-    var resync: LineResync<PluginLine>
+    var resync: LineResync<[PluginLine]>
     let sectionFirstLine: Int
     /// The old line placement stopped at and the running end the new line would have started after.
     private(set) var found: (line: Int, endBefore: Double)?

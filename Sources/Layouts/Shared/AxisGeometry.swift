@@ -28,3 +28,22 @@ extension Size {
         self = axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
 }
+
+extension Vector {
+    /// A displacement of `main` points along `axis`.
+    @inline(__always)
+    init(main: Double, axis: Axis) {
+        self = axis == .vertical ? Vector(dx: 0, dy: main) : Vector(dx: main, dy: 0)
+    }
+}
+
+extension Rect: ChunkShiftable {
+    /// The rectangle moved by `shift`.
+    @inline(__always)
+    func shifted(by shift: Vector) -> Rect {
+        var moved = self
+        moved.origin.x += shift.dx
+        moved.origin.y += shift.dy
+        return moved
+    }
+}

@@ -6,12 +6,23 @@ protocol LineStartingAtItem {
     var firstItem: Int32 { get }
 }
 
+/// Lines a layout keeps in order of their first item, read by index: an array, or chunks.
+protocol LineSequence {
+    associatedtype Line: LineStartingAtItem
+    subscript(index: Int) -> Line { get }
+    /// The first index of `range` whose line `isAfter` holds for, given that it holds for a suffix of it.
+    func partitionPoint(in range: Range<Int>, where isAfter: (Line) -> Bool) -> Int
+}
+
+extension Array: LineSequence where Element: LineStartingAtItem {}
+extension ShiftedChunks: LineSequence where Element: LineStartingAtItem {}
+
 /// Finds, while a changed section's lines are placed again in order, the first old line a new line falls
 /// back into step with: one that starts with the same kept item, past every edit placement has reached and
 /// clear of the next. Flow lines and the plugin's flow and grid lines stop re-placement there.
-struct LineResync<Line: LineStartingAtItem> {
+struct LineResync<Lines: LineSequence> {
     var walk: EditWalk
-    let lines: [Line]
+    let lines: Lines
     /// The old lines still to compare with; its lower bound walks forward.
     var lineRange: Range<Int>
     /// The flat index of the section's first item.
@@ -33,7 +44,7 @@ struct LineResync<Line: LineStartingAtItem> {
     }
 }
 
-extension Array where Element: LineStartingAtItem {
+extension LineSequence {
     /// The line among `range` (ordered by first item) that holds flat item `item`, which one of them does.
     /// O(log lines).
     func line(holding item: Int, in range: Range<Int>) -> Int {
