@@ -6,9 +6,10 @@ import Testing
 
 /// Which data changes the daemon runs off its loop (`Simulator.isCostly`): on a view above the item
 /// threshold, a small change is cheap where the layout re-places only what that change moves — a flow or
-/// grid plugin section, an append to the expanded grid — and costly where it must place everything after
-/// it (a mosaic section, the middle of the expanded grid). A change naming items the view lacks fails at
-/// once, on the loop.
+/// grid plugin section, an append to the expanded grid or to a table's row — and costly where it must
+/// place everything after it (a mosaic section, the middle of the expanded grid) or may measure columns
+/// down every row (a table's cells moved or deleted). A change naming items the view lacks fails at once,
+/// on the loop.
 @Suite struct CostlyChangeTests {
     static let threshold = 1_000
     static let page = Array(repeating: ItemAnswers(), count: 20)
@@ -51,6 +52,21 @@ import Testing
             view: "v", items: [IndexPath(section: 0, item: 2_999), IndexPath(section: 0, item: 2_998)])
         #expect(!simulator.isCostly(lastTwo, above: Self.threshold, changing: 100))
         #expect(simulator.isCostly(Self.insertion(at: 1_500), above: Self.threshold, changing: 100))
+    }
+
+    /// 40 rows of 50 listed cells (widths 60 to 150): appending to the end of rows adds columns or widens
+    /// them only; inserting inside a row moves its later cells to other columns, which may narrow one.
+    @Test func aTableChangeIsCheapAtTheEndsOfRowsOnly() throws {
+        let row = SectionData(
+            listed: (0..<50).map { ItemAnswers(size: Size(width: Double(60 + $0 % 10 * 10), height: 44)) })
+        let simulator = try Self.simulator(
+            .table(TableLayoutConfiguration()), sections: Array(repeating: row, count: 40))
+        #expect(!simulator.isCostly(Self.insertion(at: 50, section: 7), above: Self.threshold, changing: 100))
+        #expect(simulator.isCostly(Self.insertion(at: 49, section: 7), above: Self.threshold, changing: 100))
+        let lastCell = Command.deleteItems(view: "v", items: [IndexPath(section: 7, item: 49)])
+        #expect(simulator.isCostly(lastCell, above: Self.threshold, changing: 100))
+        let lastRow = Command.insertItems(view: "v", at: IndexPath(section: 39, item: 50), items: Self.page)
+        #expect(!simulator.isCostly(lastRow, above: Self.threshold, changing: 100))
     }
 
     @Test func aChangeNamingMissingItemsIsNeverCostly() throws {

@@ -44,9 +44,16 @@ struct ShiftedChunks<Element: ChunkShiftable> {
     var count: Int { starts[starts.count - 1] }
     var isEmpty: Bool { count == 0 }
 
-    /// The chunk that holds element `index`, which must be in `0..<count`. - Complexity: O(log chunks).
+    /// The chunk that holds element `index`, which must be in `0..<count`: the last whose start is not
+    /// after it. - Complexity: O(log chunks).
     func chunk(holding index: Int) -> Int {
-        starts.partitionPoint(in: 0..<chunks.count) { $0 > index } - 1
+        var low = 0
+        var high = chunks.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if starts[middle] > index { high = middle } else { low = middle + 1 }
+        }
+        return low - 1
     }
 
     /// Element `index`, moved by its chunk's shift. - Complexity: O(log chunks).
@@ -99,9 +106,12 @@ extension ShiftedChunks {
                 low = starts[middle] + 1
             }
         }
+        let elements = chunks[lowChunk]
+        let shift = shifts[lowChunk]
+        let base = elements.startIndex - starts[lowChunk]
         while low < high {
             let middle = low + (high - low) / 2
-            if isAfter(element(middle - starts[lowChunk], of: lowChunk)) { high = middle } else { low = middle + 1 }
+            if isAfter(elements[base + middle].shifted(by: shift)) { high = middle } else { low = middle + 1 }
         }
         return low
     }
@@ -114,25 +124,45 @@ extension ShiftedChunks {
     /// The elements of `range`, in order, read chunk by chunk: O(log chunks) to start, O(1) an element.
     func elements(in range: Range<Int>) -> Elements {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) out of 0..<\(count)")
-        let chunk = range.isEmpty ? 0 : chunk(holding: range.lowerBound)
-        return Elements(chunks: self, chunk: chunk, offset: range.lowerBound - starts[chunk], remaining: range.count)
+        guard !range.isEmpty else { return Elements(chunks: [], shifts: [], chunk: 0, from: 0, remaining: 0) }
+        let chunk = chunk(holding: range.lowerBound)
+        return Elements(
+            chunks: chunks, shifts: shifts, chunk: chunk, from: range.lowerBound - starts[chunk],
+            remaining: range.count)
     }
 
-    /// A walk over a stretch of `ShiftedChunks`, chunk by chunk.
+    /// A walk over a stretch of `ShiftedChunks`, chunk by chunk: it keeps the chunk it is in and its shift.
     struct Elements: Sequence, IteratorProtocol {
-        fileprivate let chunks: ShiftedChunks
-        fileprivate var chunk: Int
-        fileprivate var offset: Int
-        fileprivate var remaining: Int
+        private let chunks: [ArraySlice<Element>]
+        private let shifts: [Shift]
+        private var chunk: Int
+        private var current: ArraySlice<Element>
+        private var shift: Shift
+        /// The index in `current` of the next element.
+        private var index: Int
+        private var remaining: Int
+
+        /// A walk of `remaining` elements from element `offset` of chunk `chunk`.
+        fileprivate init(chunks: [ArraySlice<Element>], shifts: [Shift], chunk: Int, from offset: Int, remaining: Int) {
+            self.chunks = chunks
+            self.shifts = shifts
+            self.chunk = chunk
+            current = chunks.isEmpty ? [] : chunks[chunk]
+            shift = shifts.isEmpty ? .zero : shifts[chunk]
+            index = current.startIndex + offset
+            self.remaining = remaining
+        }
 
         mutating func next() -> Element? {
             guard remaining > 0 else { return nil }
-            if offset == chunks.chunks[chunk].count {
+            if index == current.endIndex {
                 chunk += 1
-                offset = 0
+                current = chunks[chunk]
+                shift = shifts[chunk]
+                index = current.startIndex
             }
-            let element = chunks.element(offset, of: chunk)
-            offset += 1
+            let element = current[index].shifted(by: shift)
+            index += 1
             remaining -= 1
             return element
         }

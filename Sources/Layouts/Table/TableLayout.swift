@@ -39,6 +39,17 @@ public struct TableLayout: CollectionLayout {
     /// down every row, so a change's cost can reach the whole table's.
     public var changePreparation: ChangePreparation { .fromChangedSection }
 
+    /// Only what the change moves when every edit inserts cells at the end of its row: no column's cell
+    /// changes or leaves, so no column narrows and none is measured down every row again; the cost is the
+    /// cells inserted and the sums after the changed row and column (O(rows + columns)). O(edits).
+    public func changePreparation(for changes: ItemChanges) -> ChangePreparation {
+        let appendsToRows = changes.edits.allSatisfy { edit in
+            data.sections.indices.contains(edit.section) && edit.removed.isEmpty
+                && edit.removed.lowerBound == data.sections[edit.section].itemCount
+        }
+        return appendsToRows ? .whatTheChangeMoves : changePreparation
+    }
+
     /// Headers plus every row and column. (The seed reads the last cell of the last row, which makes a
     /// table whose last row is empty zero tall; ours counts every row.)
     public var contentSize: Size {
