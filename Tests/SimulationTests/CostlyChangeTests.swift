@@ -6,7 +6,7 @@ import Testing
 
 /// Which data changes the daemon runs off its loop (`Simulator.isCostly`): on a view above the item
 /// threshold, a small change is cheap where the layout re-places only what that change moves — a flow or
-/// grid plugin section, an append to the expanded grid or to a table's row — and costly where it must
+/// grid plugin section, an append to a mosaic section, to the expanded grid or to a table's row — and costly where it must
 /// place everything after it (a mosaic section, the middle of the expanded grid) or may measure columns
 /// down every row (a table's cells moved or deleted). A change naming items the view lacks fails at once,
 /// on the loop.
@@ -32,11 +32,12 @@ import Testing
         .insertItems(view: "v", at: IndexPath(section: section, item: item), items: page)
     }
 
-    @Test func aPluginChangeIsCheapInFlowAndGridSectionsOnly() throws {
+    @Test func aPluginChangeIsCheapInFlowAndGridSectionsAndAtTheEndOfOthers() throws {
         let simulator = try Self.simulator(
             .plugin(PluginLayoutConfiguration()), sections: [Self.pluginSection(.flow), Self.pluginSection(.mosaic)])
         #expect(!simulator.isCostly(Self.insertion(at: 1_500), above: Self.threshold, changing: 100))
         #expect(simulator.isCostly(Self.insertion(at: 1_500, section: 1), above: Self.threshold, changing: 100))
+        #expect(!simulator.isCostly(Self.insertion(at: 3_000, section: 1), above: Self.threshold, changing: 100))
         let acrossBoth = Command.deleteItems(
             view: "v", items: [IndexPath(section: 0, item: 3), IndexPath(section: 1, item: 3)])
         #expect(simulator.isCostly(acrossBoth, above: Self.threshold, changing: 100))

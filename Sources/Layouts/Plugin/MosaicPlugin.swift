@@ -14,18 +14,36 @@ struct MosaicPlugin {
     /// The most spans whose lengths a pattern entry keeps worked out (in a `SIMD4`).
     private static let precomputedSpans = 4
 
-    /// Appends the section's frames to `frames` and grows `offset` past them. O(n·c) for c columns; one
-    /// allocation of c bottoms.
-    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) {
-        let axis = metrics.axis
+    /// Where a mosaic's placement stands after an item: each column's bottom, and the last item's length
+    /// across the scroll axis (a wide item keeps the next from being big).
+    struct Progress {
+        var bottoms: [Double]
+        var previousCross = 0.0
+    }
+
+    /// Appends the section's frames to `frames` and grows `offset` past them; returns where placement
+    /// stands after the last item. O(n·c) for c columns; one allocation of c bottoms.
+    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) -> Progress {
         offset.main += metrics.mainStart
         offset.cross = max(offset.cross, metrics.crossExtent)
-        let columns = max(lineCount, 1)
+        var progress = Progress(bottoms: [Double](repeating: offset.main, count: max(lineCount, 1)))
+        placeItems(section, from: 0, progress: &progress, frames: &frames)
+        offset.main = (progress.bottoms.max() ?? offset.main) + metrics.mainEnd
+        return progress
+    }
+
+    /// Appends the frames of the section's items from `first` on, placed from `progress` (where items
+    /// `0..<first` left it), and moves it past them. An append to a placed section carries on from its
+    /// progress: each item depends only on the columns' bottoms and the item before. O((n − first)·c).
+    func placeItems(
+        _ section: SectionData, from first: Int, progress: inout Progress, frames: inout BufferWriter<Rect>
+    ) {
+        let axis = metrics.axis
+        let columns = progress.bottoms.count
         let multiple = axis == .vertical ? max(lineMultiple, Self.minimumVerticalMultiple) : lineMultiple
         let width = metrics.laneWidth(count: columns)
-        var bottoms = [Double](repeating: offset.main, count: columns)
         let (crossStart, lineSpacing, itemSpacing) = (metrics.crossStart, metrics.lineSpacing, metrics.itemSpacing)
-        var previousCross = 0.0
+        var previousCross = progress.previousCross
         func spanWidth(_ span: Int) -> Double { Double(span) * width + Double(span - 1) * itemSpacing }
         /// The length along the scroll axis, rounded up to the multiple (two divisions and a rounding).
         func roundedLength(span: Int, ratio: Double) -> Double {
@@ -43,8 +61,8 @@ struct MosaicPlugin {
         }
         // The bottoms through one access to their storage: a write per item through the array would
         // check its uniqueness each time.
-        bottoms.withUnsafeMutableBufferPointer { bottoms in
-            section.forEachItem(answers) { ratio, canBeBig, lengths in
+        progress.bottoms.withUnsafeMutableBufferPointer { bottoms in
+            section.forEachItem(from: first, answers) { ratio, canBeBig, lengths in
                 var first = 0
                 for column in bottoms.indices where bottoms[column] < bottoms[first] { first = column }
                 var span = 1
@@ -62,7 +80,7 @@ struct MosaicPlugin {
                 previousCross = crossLength
             }
         }
-        offset.main = (bottoms.max() ?? offset.main) + metrics.mainEnd
+        progress.previousCross = previousCross
     }
 
     /// The lowest column bottom within one multiple of `end`, if any: the first such column in the seed's

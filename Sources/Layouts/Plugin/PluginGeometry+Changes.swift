@@ -65,7 +65,11 @@ extension PluginGeometry {
                 shiftAfter: change.shiftAfter))
         sections[index].firstChunk = 0
         sections[index].chunkCount = chunked ? kept + inserted.count : 0
-        sections[index].itemsRect = section.itemCount > 0 && !chunked ? union(of: section.items) : nil
+        // A strided section's union: of its frames re-placed, and of those kept before them (moved with it).
+        let keptUnion = change.firstPlaced > 0 ? section.itemsRect : nil
+        sections[index].itemsRect =
+            section.itemCount > 0 && !chunked
+            ? union(of: section.firstItem + change.firstPlaced..<section.items.upperBound, with: keptUnion) : nil
         return kept
     }
 }

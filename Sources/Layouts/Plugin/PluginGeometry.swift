@@ -27,6 +27,11 @@ struct PluginSection: Hashable, Sendable {
     var lineCount = 0
     /// Where the section's items start along the scroll axis: after its header and leading inset.
     var itemsStart = 0.0
+    /// Staggered and mosaic sections: where each column ends along the scroll axis after the last item,
+    /// measured from `itemsStart` (so moving the section leaves them be), and the mosaic's last item's
+    /// length across the axis. An append carries on from them.
+    var laneEnds: [Double] = []
+    var lastCrossLength = 0.0
     /// Plugin defaults first (a pinned header's sticky start, a pinned footer's sticky end), then the
     /// section's own, in order.
     var cellEffects: [ScrollEffect] = []
@@ -163,9 +168,16 @@ struct PluginGeometry: Hashable, Sendable {
         ).rect(axis: axis)
     }
 
-    /// The union of frames `items`. - Complexity: O(items).
-    func union(of items: Range<Int>) -> Rect {
-        frames.withUnsafeBufferPointer { Extremes($0[items], axis: axis) }.rect(axis: axis)
+    /// The union of frames `items`, and of `rect` when given. - Complexity: O(items).
+    func union(of items: Range<Int>, with rect: Rect? = nil) -> Rect {
+        var extremes = frames.withUnsafeBufferPointer { Extremes($0[items], axis: axis) }
+        if let rect {
+            extremes = extremes.including(
+                Extremes(
+                    minMain: rect.min(along: axis), maxMain: rect.max(along: axis),
+                    minCross: rect.min(along: axis.cross), maxCross: rect.max(along: axis.cross)))
+        }
+        return extremes.rect(axis: axis)
     }
 
     /// The number of independently sorted runs of `section`'s frames: its columns when strided, else 1.

@@ -36,13 +36,15 @@ extension PluginLayout {
     /// depends only on its items, so lines are re-placed from the one holding the item before each edit
     /// until a line starts as an old one did (`PluginLineUpdate`). A changed staggered or mosaic section is
     /// placed again whole: each item goes where the items before it left room (the shortest column, the
-    /// mosaic's free cells), so an edit moves every item after it in its section. Everything after moves
-    /// by what the change added along the scroll axis; the chunk index is rebuilt from the first frame
-    /// re-placed in each changed section.
+    /// mosaic's free cells), so an edit moves every item after it in its section — unless the change only
+    /// appends to it, when placement carries on from where its columns ended (`placeAppended`).
+    /// Everything after moves by what the change added along the scroll axis; the chunk index is rebuilt
+    /// from the first frame re-placed in each changed section.
     ///
-    /// - Complexity: O(re-placed items + log n) per edit in flow and grid sections, O(items of the
-    ///   section) in other changed sections, plus one pass moving the frames, lines and chunks after the
-    ///   first edit (none when the change is at the end) and O(sections).
+    /// - Complexity: O(re-placed items + log n) per edit in flow and grid sections and for an append to
+    ///   a staggered or mosaic one, O(items of the section) in other changed sections, plus one pass
+    ///   moving the frames, lines and chunks after the first edit (none when the change is at the end) and
+    ///   O(sections).
     mutating func update(with changes: ItemChanges) {
         let axis = geometry.axis
         let oldSections = geometry.sections
@@ -62,6 +64,10 @@ extension PluginLayout {
                         plugin: FlowPlugin(metrics: metrics, alignment: plugin.alignment, isGrid: plugin.type == .grid),
                         section: section, old: old, oldLines: geometry.lines, edits: Array(edits))
                     firstPlaced = lines.replace(into: &update, placed: &placed)
+                } else if Self.appendsOnly(edits, to: old) {
+                    placed = placeAppended(
+                        section, plugin: plugin, metrics: metrics, old: old, moved: placed, update: &update)
+                    firstPlaced = old.itemCount
                 } else {
                     placed = placeAgain(section, index: index, metrics: metrics, old: old, update: &update)
                     firstPlaced = 0

@@ -38,18 +38,20 @@ public struct PluginLayout: CollectionLayout {
     }
 
     /// Placement from the change runs to the end of a changed staggered or mosaic section, whose items each
-    /// depend on every one before them.
+    /// depend on every one before them (an append carries on from the last).
     public var changePreparation: ChangePreparation { .fromChangedSection }
 
-    /// Only what the change moves when it changes flow and grid sections alone (or sections no plugin
-    /// places). O(edits).
+    /// Only what the change moves when it changes flow and grid sections (or sections no plugin places),
+    /// and staggered and mosaic ones only by appending to them. O(edits).
     public func changePreparation(for changes: ItemChanges) -> ChangePreparation {
-        let placedByLines = changes.edits.allSatisfy { edit in
+        let movesLittle = changes.edits.allSatisfy { edit in
             guard data.sections.indices.contains(edit.section), let plugin = plugin(of: data.sections[edit.section])
             else { return true }
             return plugin.type == .flow || plugin.type == .grid
+                || (geometry.sections.indices.contains(edit.section)
+                    && Self.appendsOnly(changes.edits(inSection: edit.section), to: geometry.sections[edit.section]))
         }
-        return placedByLines ? .whatTheChangeMoves : .fromChangedSection
+        return movesLittle ? .whatTheChangeMoves : .fromChangedSection
     }
 
     /// The content bounds' length across the scroll axis, in points.
@@ -117,11 +119,16 @@ public struct PluginLayout: CollectionLayout {
                 .place(section, firstFlatItem: firstFlatItem, offset: &offset, frames: &frames, lines: &lines)
         case .staggered:
             if plugin.placement == .roundRobin { placed.laneStride = max(plugin.lineCount, 1) }
-            StaggeredPlugin(metrics: metrics, lineCount: plugin.lineCount, placement: plugin.placement)
+            let bottoms = StaggeredPlugin(metrics: metrics, lineCount: plugin.lineCount, placement: plugin.placement)
                 .place(section, offset: &offset, frames: &frames)
+            placed.laneEnds = bottoms.map { $0 - placed.itemsStart }
         case .mosaic:
-            MosaicPlugin(metrics: metrics, lineCount: plugin.lineCount, lineMultiple: plugin.lineMultiple)
-                .place(section, offset: &offset, frames: &frames)
+            let progress = MosaicPlugin(
+                metrics: metrics, lineCount: plugin.lineCount, lineMultiple: plugin.lineMultiple
+            )
+            .place(section, offset: &offset, frames: &frames)
+            placed.laneEnds = progress.bottoms.map { $0 - placed.itemsStart }
+            placed.lastCrossLength = progress.previousCross
         }
         placed.footer = metrics.supplementaryFrame(section.answers.footer, offset: &offset)
         placed.itemCount = frames.count - start

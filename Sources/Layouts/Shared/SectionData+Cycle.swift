@@ -29,18 +29,18 @@ extension SectionData {
         return (0..<entries).map { resolve(pristine, $0) }
     }
 
-    /// Calls `body` with each item's value from `resolve`, in item order: read from the section's `cycle`
-    /// when it has one, else resolved item by item. - Complexity: O(items + pattern).
+    /// Calls `body` with the value from `resolve` of each item from `first` on, in item order: read from
+    /// the section's `cycle` when it has one, else resolved item by item. - Complexity: O(items + pattern).
     @inline(__always)
-    func forEachItem<Value>(_ resolve: (Int) -> Value, _ body: (Value) -> Void) {
+    func forEachItem<Value>(from first: Int = 0, _ resolve: (Int) -> Value, _ body: (Value) -> Void) {
         guard let cycle = cycle(resolve) else {
-            for item in 0..<itemCount { body(resolve(item)) }
+            for item in first..<itemCount { body(resolve(item)) }
             return
         }
         // In order, so the position wraps by a comparison (a `CycleReader`'s step checks measured 5 % slower
         // in the plugin layouts' prepares).
-        var position = 0
-        for _ in 0..<itemCount {
+        var position = first % cycle.count
+        for _ in first..<itemCount {
             body(cycle[position])
             position = position + 1 == cycle.count ? 0 : position + 1
         }
