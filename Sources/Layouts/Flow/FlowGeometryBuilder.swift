@@ -1,5 +1,4 @@
 import LayoutCore
-import Platform
 
 /// Computes a flow layout's geometry: UICollectionViewFlowLayout's line breaking.
 ///
@@ -42,8 +41,8 @@ struct FlowGeometryBuilder {
         var frames: [Rect] = []
         let lines = [FlowLine](unsafeUninitializedCapacity: itemCount) { lineBuffer, linesWritten in
             frames = [Rect](unsafeUninitializedCapacity: itemCount) { frameBuffer, framesWritten in
-                Self.adviseHugePages(lineBuffer)
-                Self.adviseHugePages(frameBuffer)
+                lineBuffer.adviseHugePagesWhenLarge()
+                frameBuffer.adviseHugePagesWhenLarge()
                 var writer = GeometryWriter(frames: BufferWriter(frameBuffer), lines: BufferWriter(lineBuffer))
                 for index in context.data.sections.indices {
                     cursor = placeSection(index, at: cursor, into: &writer, sections: &sections)
@@ -58,13 +57,6 @@ struct FlowGeometryBuilder {
         geometry.sections = sections
         geometry.contentSize = Size(main: cursor, cross: crossExtent, axis: axis)
         return geometry
-    }
-
-    /// Backs a large buffer about to be written with huge pages where the system offers them: the page
-    /// faults of a million items' frames and lines (56 MB) were most of a prepare's time.
-    private static func adviseHugePages<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
-        guard let start = buffer.baseAddress, buffer.count * MemoryLayout<Element>.stride >= 4 << 20 else { return }
-        Platform.adviseHugePages(start, byteCount: buffer.count * MemoryLayout<Element>.stride)
     }
 
     /// Places section `index` starting at `start` along the scroll axis; returns where the next one starts.

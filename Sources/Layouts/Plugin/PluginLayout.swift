@@ -85,6 +85,7 @@ public struct PluginLayout: CollectionLayout {
         // Room for a thirty-second more items, as the flow layout keeps: appending a page then never
         // copies every frame to grow (the whole prepare's cost, and fresh pages to fault, at a million).
         geometry.frames = [Rect](unsafeUninitializedCapacity: count + count / 32) { buffer, written in
+            buffer.adviseHugePagesWhenLarge()
             var frames = BufferWriter(buffer)
             for section in data.sections {
                 let metrics = PluginSectionMetrics(axis: axis, crossExtent: crossExtent, answers: section.answers)
