@@ -17,31 +17,39 @@ extension FlowLayout {
     }
 
     /// Hands `body` the cells of the lines and the headers and footers of the sections of `span` that meet
-    /// `rect`. - Complexity: O(log n + k), the lines and sections of the span: its frames and lines are
-    /// walked chunk by chunk.
+    /// `rect`. - Complexity: O(log n + k), the lines and sections of the span.
     private func visit(_ span: QuerySpan, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
-        var cell = LayoutAttributes.reusableCell
+        visitCells(span, in: rect, body)
+        for section in span.sections {
+            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) { body(header) }
+            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) { body(footer) }
+        }
+    }
+
+    /// Hands `body` the cells of the span's lines that meet `rect`: one walk over their frames, chunk by
+    /// chunk, beside one over the lines for where each section starts. - Complexity: O(log n + k).
+    private func visitCells(_ span: QuerySpan, in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         var lines = geometry.lines.elements(in: span.lines)
-        var line = lines.next()
+        guard let first = lines.next() else { return }
         var nextLine = lines.next()
-        var sectionStart = line.map { geometry.sections[Int($0.section)].firstItem } ?? 0
+        var section = Int(first.section)
+        var sectionStart = geometry.sections[section].firstItem
+        var cell = LayoutAttributes.reusableCell
         var flat = span.items.lowerBound
         for frame in geometry.frames.elements(in: span.items) {
             if let next = nextLine, flat == Int(next.firstItem) {
-                if next.section != line?.section { sectionStart = geometry.sections[Int(next.section)].firstItem }
-                line = next
+                if Int(next.section) != section {
+                    section = Int(next.section)
+                    sectionStart = geometry.sections[section].firstItem
+                }
                 nextLine = lines.next()
             }
-            if frame.intersects(rect), let section = line.map({ Int($0.section) }) {
+            if frame.intersects(rect) {
                 let indexPath = IndexPath(section: section, item: flat - sectionStart)
                 cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
                 body(cell)
             }
             flat += 1
-        }
-        for section in span.sections {
-            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) { body(header) }
-            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) { body(footer) }
         }
     }
 

@@ -14,29 +14,12 @@ struct MosaicPlugin {
     /// The most spans whose lengths a pattern entry keeps worked out (in a `SIMD4`).
     private static let precomputedSpans = 4
 
-    /// Where a mosaic's placement stands after an item: each column's bottom, and the last item's length
-    /// across the scroll axis (a wide item keeps the next from being big).
-    struct Progress {
-        var bottoms: [Double]
-        var previousCross = 0.0
-    }
-
-    /// Appends the section's frames to `frames` and grows `offset` past them; returns where placement
-    /// stands after the last item. O(n·c) for c columns; one allocation of c bottoms.
-    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) -> Progress {
-        offset.main += metrics.mainStart
-        offset.cross = max(offset.cross, metrics.crossExtent)
-        var progress = Progress(bottoms: [Double](repeating: offset.main, count: max(lineCount, 1)))
-        placeItems(section, from: 0, progress: &progress, frames: &frames)
-        offset.main = (progress.bottoms.max() ?? offset.main) + metrics.mainEnd
-        return progress
-    }
-
     /// Appends the frames of the section's items from `first` on, placed from `progress` (where items
     /// `0..<first` left it), and moves it past them. An append to a placed section carries on from its
-    /// progress: each item depends only on the columns' bottoms and the item before. O((n − first)·c).
+    /// progress: each item depends only on the columns' bottoms and the item before. O((n − first)·c) for c
+    /// columns.
     func placeItems(
-        _ section: SectionData, from first: Int, progress: inout Progress, frames: inout BufferWriter<Rect>
+        _ section: SectionData, from first: Int, progress: inout LaneProgress, frames: inout BufferWriter<Rect>
     ) {
         let axis = metrics.axis
         let columns = progress.bottoms.count

@@ -48,8 +48,7 @@ public struct PluginLayout: CollectionLayout {
             guard data.sections.indices.contains(edit.section), let plugin = plugin(of: data.sections[edit.section])
             else { return true }
             return plugin.type == .flow || plugin.type == .grid
-                || (geometry.sections.indices.contains(edit.section)
-                    && Self.appendsOnly(changes.edits(inSection: edit.section), to: geometry.sections[edit.section]))
+                || Self.appendsOnly(changes.edits(inSection: edit.section), to: geometry.sections[edit.section])
         }
         return movesLittle ? .whatTheChangeMoves : .fromChangedSection
     }
@@ -118,18 +117,16 @@ public struct PluginLayout: CollectionLayout {
         case .flow, .grid:
             FlowPlugin(metrics: metrics, alignment: plugin.alignment, isGrid: plugin.type == .grid)
                 .place(section, firstFlatItem: firstFlatItem, offset: &offset, frames: &frames, lines: &lines)
-        case .staggered:
-            if plugin.placement == .roundRobin { placed.laneStride = max(plugin.lineCount, 1) }
-            let bottoms = StaggeredPlugin(metrics: metrics, lineCount: plugin.lineCount, placement: plugin.placement)
-                .place(section, offset: &offset, frames: &frames)
-            placed.laneEnds = bottoms.map { $0 - placed.itemsStart }
-        case .mosaic:
-            let progress = MosaicPlugin(
-                metrics: metrics, lineCount: plugin.lineCount, lineMultiple: plugin.lineMultiple
-            )
-            .place(section, offset: &offset, frames: &frames)
-            placed.laneEnds = progress.bottoms.map { $0 - placed.itemsStart }
-            placed.lastCrossLength = progress.previousCross
+        case .staggered, .mosaic:
+            if plugin.type == .staggered, plugin.placement == .roundRobin {
+                placed.laneStride = max(plugin.lineCount, 1)
+            }
+            offset.main = placed.itemsStart
+            offset.cross = max(offset.cross, metrics.crossExtent)
+            var progress = LaneProgress(columns: plugin.lineCount, at: placed.itemsStart)
+            placeLaneItems(section, plugin: plugin, metrics: metrics, from: 0, progress: &progress, frames: &frames)
+            offset.main = progress.end + metrics.mainEnd
+            placed.keep(progress)
         }
         placed.footer = metrics.supplementaryFrame(section.answers.footer, offset: &offset)
         placed.itemCount = frames.count - start

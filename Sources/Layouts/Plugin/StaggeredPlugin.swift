@@ -8,33 +8,21 @@ struct StaggeredPlugin {
     var lineCount: Int
     var placement: StaggeredPlacement
 
-    /// Appends the section's frames to `frames` and grows `offset` past them; returns where each column
-    /// ends. O(n log c) for c columns with `.shortestColumn` (the columns in a heap by bottom), O(n)
-    /// round-robin; allocations of c bottoms.
-    func place(_ section: SectionData, offset: inout PluginOffset, frames: inout BufferWriter<Rect>) -> [Double] {
-        offset.main += metrics.mainStart
-        offset.cross = max(offset.cross, metrics.crossExtent)
-        var bottoms = [Double](repeating: offset.main, count: max(lineCount, 1))
-        placeItems(section, from: 0, start: offset.main, bottoms: &bottoms, frames: &frames)
-        offset.main = (bottoms.max() ?? offset.main) + metrics.mainEnd
-        return bottoms
-    }
-
-    /// Appends the frames of the section's items from `first` on, placed after the columns ending at
-    /// `bottoms` (where items `0..<first` left them; the first row's items at `start`), and moves the
-    /// bottoms past them. An append to a placed section carries on from its bottoms: each item depends only
-    /// on where the columns end. O((n − first) log c), plus O(c) to rebuild the heap of columns.
+    /// Appends the frames of the section's items from `first` on, placed after the columns as `progress`
+    /// has them (where items `0..<first` left them, each column's first item where the column starts), and
+    /// moves the bottoms past them. An append to a placed section carries on from its progress: each item
+    /// depends only on where the columns end. O((n − first) log c) for c columns with `.shortestColumn`
+    /// (the columns in a heap by bottom, rebuilt in O(c)), O(n − first) round-robin.
     func placeItems(
-        _ section: SectionData, from first: Int, start: Double, bottoms: inout [Double],
-        frames: inout BufferWriter<Rect>
+        _ section: SectionData, from first: Int, progress: inout LaneProgress, frames: inout BufferWriter<Rect>
     ) {
         let axis = metrics.axis
-        let columns = bottoms.count
+        let columns = progress.bottoms.count
         let width = metrics.laneWidth(count: columns)
         var shortest = Heap<ColumnBottom>()
         if placement == .shortestColumn {
             for column in 0..<min(first, columns) {
-                shortest.insert(ColumnBottom(bottom: bottoms[column], column: column))
+                shortest.insert(ColumnBottom(bottom: progress.bottoms[column], column: column))
             }
         }
         for item in first..<section.itemCount {
@@ -46,12 +34,13 @@ struct StaggeredPlugin {
             } else {
                 column = shortest.removeMin().column
             }
-            let main = item < columns ? start : bottoms[column] + metrics.lineSpacing
+            let bottom = progress.bottoms[column]
+            let main = item < columns ? bottom : bottom + metrics.lineSpacing
             let ratio = section.answer(item) { $0.aspectRatio } ?? 1
             let length = metrics.mainLength(crossLength: width, aspectRatio: ratio)
             let cross = metrics.crossStart + Double(column) * (width + metrics.itemSpacing)
             frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: width, axis: axis))
-            bottoms[column] = main + length
+            progress.bottoms[column] = main + length
             if placement == .shortestColumn { shortest.insert(ColumnBottom(bottom: main + length, column: column)) }
         }
     }

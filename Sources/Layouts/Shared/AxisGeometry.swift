@@ -40,10 +40,5 @@ extension Vector {
 extension Rect: ChunkShiftable {
     /// The rectangle moved by `shift`.
     @inline(__always)
-    func shifted(by shift: Vector) -> Rect {
-        var moved = self
-        moved.origin.x += shift.dx
-        moved.origin.y += shift.dy
-        return moved
-    }
+    func shifted(by shift: Vector) -> Rect { offsetBy(dx: shift.dx, dy: shift.dy) }
 }

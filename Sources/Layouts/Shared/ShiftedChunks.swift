@@ -38,7 +38,7 @@ struct ShiftedChunks<Element: ChunkShiftable> {
 
     /// The elements of `array`, in chunks of `builtChunkCount` sharing its storage. - Complexity: O(n / chunk).
     init(_ array: [Element]) {
-        for piece in Self.pieces(of: array[...]) { appendChunk(piece) }
+        appendChunks(array)
     }
 
     var count: Int { starts[starts.count - 1] }
@@ -252,7 +252,7 @@ extension ShiftedChunks {
         }
     }
 
-    /// Appends `elements` as chunks of `builtChunkCount`. - Complexity: O(elements).
+    /// Appends `elements` as chunks of `builtChunkCount` sharing its storage. - Complexity: O(elements / chunk).
     private mutating func appendChunks(_ elements: [Element]) {
         for piece in Self.pieces(of: elements[...]) { appendChunk(piece) }
     }
