@@ -19,12 +19,29 @@ public enum ItemID: Hashable, Sendable, CustomStringConvertible {
 
 extension ItemID {
     /// `(S, I)` when `text` is written as a positional id, `"S-I"` (two whole numbers as `description`
-    /// writes them); nil otherwise.
+    /// writes them: ASCII digits, no sign, no leading zero); nil otherwise. Reads the UTF-8 bytes once,
+    /// allocating nothing (it runs for every id an insertion gives or makes up). - Complexity: O(length).
     public static func positionalParts(_ text: String) -> (section: Int, item: Int)? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let section = Int(parts[0]), let item = Int(parts[1]), section >= 0, item >= 0,
-            String(section) == parts[0], String(item) == parts[1]
+        let utf8 = text.utf8
+        guard let dash = utf8.firstIndex(of: UInt8(ascii: "-")),
+            let section = canonicalWholeNumber(utf8[..<dash]),
+            let item = canonicalWholeNumber(utf8[utf8.index(after: dash)...])
         else { return nil }
         return (section, item)
+    }
+
+    /// The number `digits` writes as `String(Int)` would, or nil (empty, another byte than a digit, a
+    /// leading zero, or more than `Int.max`).
+    private static func canonicalWholeNumber(_ digits: Substring.UTF8View) -> Int? {
+        guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = sum
+        }
+        return value
     }
 }

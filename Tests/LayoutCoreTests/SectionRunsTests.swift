@@ -4,7 +4,8 @@ import Testing
 
 /// Sections changed by insertions and deletions keep runs of their original items and of inserted blocks
 /// instead of materializing every item: a seeded property test holds them to a plain list of items (the
-/// reference, changed as an array is), and the costs are held to the changes, not the section.
+/// reference, changed as an array is; up to one insertion a round, at a random step, is of 1,024 items or
+/// more, which keep an id table of their own), and the costs are held to the changes, not the section.
 @Suite struct SectionRunsTests {
     /// One item as the reference keeps it: its id and the answers a layout reads.
     struct Item: Equatable {
@@ -49,7 +50,8 @@ import Testing
         for _ in 0..<60 {
             if Bool.random(using: &random) || reference.count < 10 {
                 let at = Int.random(in: 0...reference.count, using: &random)
-                let count = Int.random(in: 1...5, using: &random)
+                let large = inserted < 1_024 && Int.random(in: 0..<10, using: &random) == 0
+                let count = large ? Int.random(in: 1_024...1_100, using: &random) : Int.random(in: 1...5, using: &random)
                 let new = (0..<count).map { offset in
                     Item(
                         id: "new-\(inserted + offset)", size: Size(width: 1, height: Double(offset + 1)), canDelete: nil
@@ -76,6 +78,35 @@ import Testing
         for id in ["0-7", "new-\(inserted)", "1-0", "0-300", "00-1"] + deletedInserted where !held.contains(id) {
             #expect(!data.containsItemID(id))
         }
+    }
+
+    /// An id deleted and inserted again is found by its latest insertion, whether each block was small (the
+    /// shared tree) or of 1,024 items or more (a table of its own).
+    @Test func anIDInsertedAgainIsFoundWhereItWasInsertedLast() {
+        var data = CollectionData(sections: [SectionData(itemCount: 100)])
+        func insert(_ ids: [String], at item: Int) {
+            data.insertItems(ids.map { ItemAnswers(id: $0) }, at: IndexPath(section: 0, item: item))
+        }
+        func delete(_ id: String) {
+            let item = (0..<data.sections[0].itemCount).first { data.itemID(at: IndexPath(section: 0, item: $0)) == .named(id) }
+            data.deleteItems([IndexPath(section: 0, item: item!)])
+        }
+        insert((0..<2_000).map { "a-\($0)" }, at: 50)
+        insert((0..<10).map { "s-\($0)" }, at: 0)
+        delete("a-5")
+        delete("s-3")
+        #expect(!data.containsItemID("a-5") && data.containsItemID("a-6") && !data.containsItemID("s-3"))
+        insert(["a-5", "s-3"], at: 7)
+        #expect(data.containsItemID("a-5") && data.containsItemID("s-3"))
+        delete("a-6")
+        delete("s-4")
+        insert(["a-6", "s-4"] + (0..<1_500).map { "b-\($0)" }, at: 2_000)
+        #expect(data.containsItemID("a-6") && data.containsItemID("s-4") && data.containsItemID("b-1499"))
+        delete("a-6")
+        delete("s-4")
+        delete("a-5")
+        #expect(!data.containsItemID("a-6") && !data.containsItemID("s-4") && !data.containsItemID("a-5"))
+        #expect(data.containsItemID("a-7") && data.containsItemID("s-5") && data.itemCount(inSection: 0) == 3_607)
     }
 
     /// An append to a section of a million items adds one run and stores only what it inserted; deleting
