@@ -51,7 +51,8 @@ import Testing
             if Bool.random(using: &random) || reference.count < 10 {
                 let at = Int.random(in: 0...reference.count, using: &random)
                 let large = inserted < 1_024 && Int.random(in: 0..<10, using: &random) == 0
-                let count = large ? Int.random(in: 1_024...1_100, using: &random) : Int.random(in: 1...5, using: &random)
+                let count =
+                    large ? Int.random(in: 1_024...1_100, using: &random) : Int.random(in: 1...5, using: &random)
                 let new = (0..<count).map { offset in
                     Item(
                         id: "new-\(inserted + offset)", size: Size(width: 1, height: Double(offset + 1)), canDelete: nil
@@ -88,7 +89,9 @@ import Testing
             data.insertItems(ids.map { ItemAnswers(id: $0) }, at: IndexPath(section: 0, item: item))
         }
         func delete(_ id: String) {
-            let item = (0..<data.sections[0].itemCount).first { data.itemID(at: IndexPath(section: 0, item: $0)) == .named(id) }
+            let item = (0..<data.sections[0].itemCount).first {
+                data.itemID(at: IndexPath(section: 0, item: $0)) == .named(id)
+            }
             data.deleteItems([IndexPath(section: 0, item: item!)])
         }
         insert((0..<2_000).map { "a-\($0)" }, at: 50)
