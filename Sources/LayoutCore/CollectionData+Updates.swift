@@ -20,12 +20,15 @@ extension CollectionData {
         precondition(sections.indices.contains(indexPath.section), "the section exists")
         precondition((0...sections[indexPath.section].itemCount).contains(indexPath.item), "the position exists")
         precondition(items.allSatisfy { $0.id != nil }, "inserted items carry ids")
+        func withoutID(_ item: ItemAnswers) -> ItemAnswers {
+            var answers = item
+            answers.id = nil
+            return answers
+        }
+        let first = items.first.map(withoutID) ?? .none
+        let shared = items.allSatisfy { withoutID($0) == first }
         let block = SectionRuns.Block(
-            answers: items.map { item in
-                var answer = item
-                answer.id = nil
-                return answer
-            }, ids: items.map { .named($0.id!) })
+            answers: shared ? .shared(first) : .each(items.map(withoutID)), ids: items.map { .named($0.id!) })
         sections[indexPath.section].changeRuns { $0.insert(block, at: indexPath.item) }
     }
 

@@ -4,9 +4,9 @@ import HashTreeCollections
 /// inserted again after its deletion.
 ///
 /// Small blocks (the usual "load more" page) go into one persistent hash tree, so that an insertion into a
-/// copy shared with a layout copies O(log inserted) nodes. A large block gets a hash table of its own, built
-/// at once: one insertion per id into the tree cost ~40 % of inserting 100,000 items, a table built in bulk
-/// a fraction of that. A lookup asks the tree and then the large blocks, latest first.
+/// copy shared with a layout copies O(log inserted) nodes. A large block gets a `BlockIDTable` of its own,
+/// built at once: one insertion per id into the tree cost ~40 % of inserting 100,000 items, the table a
+/// fraction of that. A lookup asks the tree and then the large blocks, latest first.
 struct InsertedIDIndex: Sendable {
     /// An inserted item's block and index in it.
     struct Place: Hashable, Sendable {
@@ -14,10 +14,10 @@ struct InsertedIDIndex: Sendable {
         var index: Int
     }
 
-    /// The ids of a block of at least `largeBlockItems` items, each with its index in the block.
+    /// The ids of a block of at least `largeBlockItems` items.
     private struct LargeBlock: Sendable {
         var block: Int
-        var indexes: [ItemID: Int]
+        var table: BlockIDTable
     }
 
     /// The fewest ids a block needs for a table of its own. With it, a lookup checks at most
@@ -37,10 +37,7 @@ struct InsertedIDIndex: Sendable {
             for (index, id) in ids.enumerated() { smallBlocks[id] = Place(block: block, index: index) }
             return
         }
-        var indexes: [ItemID: Int] = [:]
-        indexes.reserveCapacity(ids.count)
-        for (index, id) in ids.enumerated() { indexes[id] = index }
-        largeBlocks.append(LargeBlock(block: block, indexes: indexes))
+        largeBlocks.append(LargeBlock(block: block, table: BlockIDTable(ids)))
     }
 
     /// The latest place `id` was inserted at, or nil when it never was.
@@ -49,7 +46,7 @@ struct InsertedIDIndex: Sendable {
         let small = smallBlocks[id]
         for large in largeBlocks.reversed() {
             if let small, small.block > large.block { return small }
-            if let index = large.indexes[id] { return Place(block: large.block, index: index) }
+            if let index = large.table.lastPosition(of: id) { return Place(block: large.block, index: index) }
         }
         return small
     }

@@ -22,7 +22,24 @@ public struct SectionRuns: Sendable {
 
     /// A block of inserted items: their answers (ids apart) and ids, in the order inserted.
     public struct Block: Hashable, Sendable {
-        public var answers: [ItemAnswers]
+        /// What a block's items answer, ids apart.
+        public enum Answers: Hashable, Sendable {
+            /// Every item answers this (stored once: a page of items that carry only ids costs no
+            /// answers).
+            case shared(ItemAnswers)
+            /// Item i answers element i.
+            case each([ItemAnswers])
+
+            /// What item `index` of the block answers. O(1).
+            public subscript(index: Int) -> ItemAnswers {
+                switch self {
+                case .shared(let answers): answers
+                case .each(let answers): answers[index]
+                }
+            }
+        }
+
+        public var answers: Answers
         public var ids: [ItemID]
         /// The birth of its first item (see `births`); set when it is inserted.
         var birth = 0
@@ -146,7 +163,11 @@ extension SectionRuns {
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
         let first = block.answers[0]
-        let blockShares = block.answers.allSatisfy { $0 == first }
+        let blockShares =
+            switch block.answers {
+            case .shared: true
+            case .each(let answers): answers.allSatisfy { $0 == first }
+            }
         switch insertedAnswers {
         case .empty: insertedAnswers = blockShares ? .shared(first) : .mixed
         case .shared(let shared): if !blockShares || shared != first { insertedAnswers = .mixed }

@@ -151,8 +151,9 @@ extension Simulator {
                 .limitExceeded, "view \"\(id)\" would hold more than \(ViewSpec.maximumItemCount) items",
                 path: "items")
         }
-        var taken: Set<String> = []
+        var taken = Set<String>(minimumCapacity: items.count)
         var named: [ItemAnswers] = []
+        named.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
             var item = item
             if let given = item.id {
