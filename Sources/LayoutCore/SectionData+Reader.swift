@@ -22,7 +22,7 @@ extension SectionData {
         public mutating func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
             switch source(of: item) {
             case .original(let original): return section.originalAnswer(original, read)
-            case .inserted(_, let index): return read(block!.answers[index])
+            case .inserted(_, let index): return block!.answers.read(index, read)
             }
         }
 

@@ -50,7 +50,7 @@ public struct SectionData: Hashable, Sendable {
         guard let runs else { return originalAnswer(item, read) }
         switch runs.source(of: item) {
         case .original(let original): return originalAnswer(original, read)
-        case .inserted(let block, let index): return read(runs.block(block).answers[index])
+        case .inserted(let block, let index): return runs.block(block).answers.read(index, read)
         }
     }
 

@@ -31,10 +31,21 @@ public struct SectionRuns: Sendable {
             case each([ItemAnswers])
 
             /// What item `index` of the block answers. O(1).
+            @inlinable
             public subscript(index: Int) -> ItemAnswers {
                 switch self {
                 case .shared(let answers): answers
                 case .each(let answers): answers[index]
+                }
+            }
+
+            /// What `read` finds in item `index`'s answers, which it borrows (a layout reads one field an
+            /// item, and a copy of the whole answers would cost more than the read). O(1).
+            @inlinable
+            public func read<Value>(_ index: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
+                switch self {
+                case .shared(let answers): read(answers)
+                case .each(let answers): read(answers[index])
                 }
             }
         }

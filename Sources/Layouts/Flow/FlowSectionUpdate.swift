@@ -33,7 +33,9 @@ struct FlowSectionUpdate {
                 resync: LineResync(
                     walk: EditWalk(edits: edits, entered: next, growthBefore: growthBefore), lines: geometry.lines,
                     lineRange: start.line..<lineRange.upperBound, sectionFirstItem: old.firstItem))
-            var patch = FlowGeometryPatch(firstFlatItem: old.firstItem + itemsShiftAtStart + start.item + growthBefore)
+            var patch = FlowGeometryPatch(
+                firstFlatItem: old.firstItem + itemsShiftAtStart + start.item + growthBefore,
+                expecting: edits[next].insertedCount, itemsPerLine: oldItemsPerLine)
             let placed = placer.place(
                 from: start.item + growthBefore, main: start.main + shift.main, into: &patch, until: &stop)
             let resync = stop.found
@@ -62,6 +64,10 @@ struct FlowSectionUpdate {
         }
         section.moveEnd(by: shift.main, axis: geometry.axis)
     }
+
+    /// How many items the section's old lines held on average (at least 1): what an estimate of the lines
+    /// that many new items make divides by. O(1).
+    private var oldItemsPerLine: Int { lineRange.isEmpty ? 1 : max(1, oldCount / lineRange.count) }
 
     /// Where re-placement before old item `item` starts: the old line holding the item before it, or the
     /// section's first line. Its index, its first item (of the section) and its start (old position).
@@ -94,6 +100,15 @@ private struct FlowGeometryPatch: FlowGeometrySink {
     let firstFlatItem: Int
     var frames: [Rect] = []
     var lines: [FlowLine] = []
+
+    /// A patch with room for the frames and lines of `inserted` items and a few lines around them (a
+    /// large insertion then writes its frames without growing the arrays on the way).
+    init(firstFlatItem: Int, expecting inserted: Int, itemsPerLine: Int) {
+        self.firstFlatItem = firstFlatItem
+        let aroundLines = 4
+        frames.reserveCapacity(inserted + aroundLines * itemsPerLine)
+        lines.reserveCapacity(inserted / itemsPerLine + aroundLines)
+    }
 
     var nextFlatItem: Int { firstFlatItem + frames.count }
     mutating func append(_ frame: Rect) { frames.append(frame) }
