@@ -34,20 +34,27 @@ extension CollectionData {
 
     /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's
     /// that is still held, or the `"S-I"` of an original item still held that has no name of its own.
-    /// - Complexity: O(overrides + log inserted items + inserted / 1,024 + log runs), plus the listed items of sections that
-    ///   list theirs.
+    /// - Complexity: O(length of `id` + log runs) for a held `"S-I"`; else, per section,
+    ///   O(overrides + log inserted items + inserted / 1,024 + log runs), plus its listed items if it lists
+    ///   them.
     public func containsItemID(_ id: String) -> Bool {
-        for (index, section) in sections.enumerated() where section.holdsNamed(id, section: index) { return true }
-        guard let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section) else {
-            return false
+        if let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section),
+            sections[section].holdsUnnamedOriginal(item, section: section)
+        {
+            return true
         }
-        let data = sections[section]
-        let held = data.runs.map { $0.containsOriginal(item) } ?? (item < data.itemCount)
-        return held && data.itemID(ofOriginal: item, section: section) == .positional(section: section, item: item)
+        return sections.indices.contains { sections[$0].holdsNamed(id, section: $0) }
     }
 }
 
 extension SectionData {
+    /// Whether original item `original` of this section (section `section`) is still held and has no name
+    /// of its own, so that it is called `"S-I"`. - Complexity: O(log runs).
+    func holdsUnnamedOriginal(_ original: Int, section: Int) -> Bool {
+        let held = runs.map { $0.containsOriginal(original) } ?? (original < itemCount)
+        return held && itemID(ofOriginal: original, section: section) == .positional(section: section, item: original)
+    }
+
     /// Whether an item of this section (section `section`) still held is named `id`.
     /// - Complexity: O(log inserted + overrides + listed) names compared, O(log runs) per candidate.
     func holdsNamed(_ id: String, section: Int) -> Bool {
