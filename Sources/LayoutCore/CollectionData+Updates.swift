@@ -28,7 +28,7 @@ extension CollectionData {
         let first = items.first.map(withoutID) ?? .none
         let shared = items.allSatisfy { withoutID($0) == first }
         let block = SectionRuns.Block(
-            answers: shared ? .shared(first) : .each(items.map(withoutID)), ids: items.map { .named($0.id!) })
+            answers: shared ? [first] : items.map(withoutID), ids: items.map { .named($0.id!) })
         sections[indexPath.section].changeRuns { $0.insert(block, at: indexPath.item) }
     }
 
@@ -51,7 +51,7 @@ extension SectionData {
     /// Whether original item `original` of this section (section `section`) is still held and has no name
     /// of its own, so that it is called `"S-I"`. - Complexity: O(log runs).
     func holdsUnnamedOriginal(_ original: Int, section: Int) -> Bool {
-        let held = runs.map { $0.containsOriginal(original) } ?? (original < itemCount)
+        let held = runs?.containsOriginal(original) ?? (original < itemCount)
         return held && itemID(ofOriginal: original, section: section) == .positional(section: section, item: original)
     }
 
@@ -59,9 +59,9 @@ extension SectionData {
     /// - Complexity: O(log inserted + overrides + listed) names compared, O(log runs) per candidate.
     func holdsNamed(_ id: String, section: Int) -> Bool {
         let name = ItemID.named(id)
-        if let runs, runs.holdsInserted(name) { return true }
+        if runs?.holdsInserted(name) == true { return true }
         func held(_ original: Int) -> Bool {
-            (runs.map { $0.containsOriginal(original) } ?? true)
+            (runs?.containsOriginal(original) ?? true)
                 && itemID(ofOriginal: original, section: section) == name
         }
         for (original, answers) in overrides where answers.id == id && held(original) { return true }

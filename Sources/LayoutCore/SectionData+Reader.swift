@@ -8,8 +8,9 @@ extension SectionData {
         @usableFromInline let runs: SectionRuns?
         @usableFromInline var items: Range<Int> = 0..<0
         @usableFromInline var source = SectionRuns.Source.original(start: 0)
-        /// The inserted block the run of `items` comes from; nil for a run of original items.
-        @usableFromInline var block: SectionRuns.Block?
+        /// The answers of the inserted block the run of `items` comes from (`SectionRuns.Block.answers`);
+        /// empty for a run of original items.
+        @usableFromInline var blockAnswers: [ItemAnswers] = []
 
         public init(_ section: SectionData) {
             self.section = section
@@ -22,7 +23,8 @@ extension SectionData {
         public mutating func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
             switch source(of: item) {
             case .original(let original): return section.originalAnswer(original, read)
-            case .inserted(_, let index): return block!.answers.read(index, read)
+            case .inserted(_, let index):
+                return read(blockAnswers[SectionRuns.Block.answerIndex(of: index, in: blockAnswers)])
             }
         }
 
@@ -30,10 +32,16 @@ extension SectionData {
         /// - Complexity: O(1) within the run of the last item read, else O(log runs).
         @inlinable
         public mutating func source(of item: Int) -> SectionRuns.Source {
-            guard let runs else { return .original(start: item) }
+            // `runs` is read in place (optional chaining), not bound: a copy of it per item read would
+            // cost more than the read.
             if !items.contains(item) {
-                (items, source) = runs.run(holding: item)
-                if case .inserted(let number, _) = source { block = runs.block(number) } else { block = nil }
+                guard let (items, source) = runs?.run(holding: item) else { return .original(start: item) }
+                (self.items, self.source) = (items, source)
+                if case .inserted(let number, _) = source {
+                    blockAnswers = runs?.block(number).answers ?? []
+                } else {
+                    blockAnswers = []
+                }
             }
             return source.advanced(by: item - items.lowerBound)
         }

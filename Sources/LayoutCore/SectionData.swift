@@ -47,10 +47,10 @@ public struct SectionData: Hashable, Sendable {
     /// - Complexity: O(1), O(log runs + log blocks) once the section has changed.
     @inlinable
     public func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
-        guard let runs else { return originalAnswer(item, read) }
-        switch runs.source(of: item) {
+        // `runs` is read in place (optional chaining), not bound: binding it copies the whole struct.
+        switch runs?.source(of: item) ?? .original(start: item) {
         case .original(let original): return originalAnswer(original, read)
-        case .inserted(let block, let index): return runs.block(block).answers.read(index, read)
+        case .inserted(let block, let index): return runs?.block(block).answer(index, read)
         }
     }
 
@@ -68,14 +68,10 @@ public struct SectionData: Hashable, Sendable {
     /// - Complexity: O(1), O(log runs + log blocks) once the section has changed.
     @inlinable
     public func itemID(at item: Int, section: Int) -> ItemID {
-        var original = item
-        if let runs {
-            switch runs.source(of: item) {
-            case .original(let index): original = index
-            case .inserted(let block, let index): return runs.block(block).ids[index]
-            }
+        switch runs?.source(of: item) ?? .original(start: item) {
+        case .original(let original): return itemID(ofOriginal: original, section: section)
+        case .inserted(let block, let index): return runs!.block(block).ids[index]
         }
-        return itemID(ofOriginal: original, section: section)
     }
 
     /// The id original item `original` has (whether or not it is still held): its override's or list

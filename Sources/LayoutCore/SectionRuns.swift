@@ -22,38 +22,24 @@ public struct SectionRuns: Sendable {
 
     /// A block of inserted items: their answers (ids apart) and ids, in the order inserted.
     public struct Block: Hashable, Sendable {
-        /// What a block's items answer, ids apart.
-        public enum Answers: Hashable, Sendable {
-            /// Every item answers this (stored once: a page of items that carry only ids costs no
-            /// answers).
-            case shared(ItemAnswers)
-            /// Item i answers element i.
-            case each([ItemAnswers])
-
-            /// What item `index` of the block answers. O(1).
-            @inlinable
-            public subscript(index: Int) -> ItemAnswers {
-                switch self {
-                case .shared(let answers): answers
-                case .each(let answers): answers[index]
-                }
-            }
-
-            /// What `read` finds in item `index`'s answers, which it borrows (a layout reads one field an
-            /// item, and a copy of the whole answers would cost more than the read). O(1).
-            @inlinable
-            public func read<Value>(_ index: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
-                switch self {
-                case .shared(let answers): read(answers)
-                case .each(let answers): read(answers[index])
-                }
-            }
-        }
-
-        public var answers: Answers
+        /// What the items answer, ids apart: one element when every item answers alike (a page of items
+        /// that carry only ids costs no answers), else one an item.
+        public var answers: [ItemAnswers]
         public var ids: [ItemID]
         /// The birth of its first item (see `births`); set when it is inserted.
         var birth = 0
+
+        /// What `read` finds in item `index`'s answers. O(1).
+        @inlinable
+        public func answer<Value>(_ index: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
+            read(answers[Self.answerIndex(of: index, in: answers)])
+        }
+
+        /// Where item `index`'s answers are in `answers`: 0 when one answers for all. O(1).
+        @inlinable
+        public static func answerIndex(of index: Int, in answers: [ItemAnswers]) -> Int {
+            answers.count == 1 ? 0 : index
+        }
     }
 
     /// Items that come from one source, one after the other.
@@ -174,11 +160,7 @@ extension SectionRuns {
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
         let first = block.answers[0]
-        let blockShares =
-            switch block.answers {
-            case .shared: true
-            case .each(let answers): answers.allSatisfy { $0 == first }
-            }
+        let blockShares = block.answers.allSatisfy { $0 == first }
         switch insertedAnswers {
         case .empty: insertedAnswers = blockShares ? .shared(first) : .mixed
         case .shared(let shared): if !blockShares || shared != first { insertedAnswers = .mixed }
