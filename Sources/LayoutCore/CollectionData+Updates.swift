@@ -26,7 +26,7 @@ extension CollectionData {
             return answers
         }
         let first = items.first.map(withoutID) ?? .none
-        let shared = items.allSatisfy { withoutID($0) == first }
+        let shared = items.allSatisfy { $0.answersAlike(first) }
         let block = SectionRuns.Block(
             answers: shared ? [first] : items.map(withoutID), ids: items.map { .named($0.id!) })
         sections[indexPath.section].changeRuns { $0.insert(block, at: indexPath.item) }
