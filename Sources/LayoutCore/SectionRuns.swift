@@ -159,6 +159,7 @@ extension SectionRuns {
     /// - Complexity: O(log runs + inserted · log inserted), O(log runs + inserted) from 1,024 inserted at once.
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
+        precondition(block.answers.count == 1 || block.answers.count == block.ids.count, "one answer, or one an item")
         let first = block.answers[0]
         let blockShares = block.answers.allSatisfy { $0 == first }
         switch insertedAnswers {
