@@ -19,20 +19,23 @@ public enum ItemID: Hashable, Sendable, CustomStringConvertible {
 
 extension ItemID {
     /// `(S, I)` when `text` is written as a positional id, `"S-I"` (two whole numbers as `description`
-    /// writes them: ASCII digits, no sign, no leading zero); nil otherwise. Reads the UTF-8 bytes once,
-    /// allocating nothing (it runs for every id an insertion gives or makes up). - Complexity: O(length).
+    /// writes them: ASCII digits, no sign, no leading zero); nil otherwise. Reads the UTF-8 bytes once in
+    /// place, allocating nothing (it runs for every id an insertion gives or makes up).
+    /// - Complexity: O(length).
     public static func positionalParts(_ text: String) -> (section: Int, item: Int)? {
-        let utf8 = text.utf8
-        guard let dash = utf8.firstIndex(of: UInt8(ascii: "-")),
-            let section = canonicalWholeNumber(utf8[..<dash]),
-            let item = canonicalWholeNumber(utf8[utf8.index(after: dash)...])
-        else { return nil }
-        return (section, item)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")),
+                let section = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[..<dash])),
+                let item = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[(dash + 1)...]))
+            else { return nil }
+            return (section, item)
+        }
     }
 
     /// The number `digits` writes as `String(Int)` would, or nil (empty, another byte than a digit, a
     /// leading zero, or more than `Int.max`).
-    private static func canonicalWholeNumber(_ digits: Substring.UTF8View) -> Int? {
+    private static func canonicalWholeNumber(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else { return nil }
         var value = 0
         for byte in digits {

@@ -151,7 +151,10 @@ extension Simulator {
                 .limitExceeded, "view \"\(id)\" would hold more than \(ViewSpec.maximumItemCount) items",
                 path: "items")
         }
-        var taken = Set<String>(minimumCapacity: items.count)
+        // The names made up here never meet one another ("S-I" and "S-I.k" differ for different I), so the
+        // names taken so far need keeping only when some items bring their own.
+        let anyGiven = items.contains { $0.id != nil }
+        var taken = Set<String>(minimumCapacity: anyGiven ? items.count : 0)
         var named: [ItemAnswers] = []
         named.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
@@ -171,7 +174,7 @@ extension Simulator {
                 }
                 item.id = candidate
             }
-            taken.insert(item.id!)
+            if anyGiven { taken.insert(item.id!) }
             named.append(item)
         }
         data.insertItems(named, at: position)
