@@ -20,15 +20,7 @@ extension CollectionData {
         precondition(sections.indices.contains(indexPath.section), "the section exists")
         precondition((0...sections[indexPath.section].itemCount).contains(indexPath.item), "the position exists")
         precondition(items.allSatisfy { $0.id != nil }, "inserted items carry ids")
-        func withoutID(_ item: ItemAnswers) -> ItemAnswers {
-            var answers = item
-            answers.id = nil
-            return answers
-        }
-        let first = items.first.map(withoutID) ?? .none
-        let shared = items.allSatisfy { $0.answersAlike(first) }
-        let block = SectionRuns.Block(
-            answers: shared ? [first] : items.map(withoutID), ids: items.map { .named($0.id!) })
+        let block = SectionRuns.Block(items)
         sections[indexPath.section].changeRuns { $0.insert(block, at: indexPath.item) }
     }
 

@@ -22,12 +22,28 @@ public struct SectionRuns: Sendable {
 
     /// A block of inserted items: their answers (ids apart) and ids, in the order inserted.
     public struct Block: Hashable, Sendable {
-        /// What the items answer, ids apart: one element when every item answers alike (a page of items
-        /// that carry only ids costs no answers), else one an item.
-        public var answers: [ItemAnswers]
-        public var ids: [ItemID]
+        /// What the items answer, ids apart: one element exactly when every item answers alike (a page of
+        /// items that carry only ids costs no answers), else one an item.
+        public private(set) var answers: [ItemAnswers]
+        public private(set) var ids: [ItemID]
         /// The birth of its first item (see `births`); set when it is inserted.
         var birth = 0
+
+        /// The block of `items`, each carrying its id: the ids, and the answers without them, stored once
+        /// when every item answers alike. - Complexity: O(items).
+        init(_ items: [ItemAnswers]) {
+            func withoutID(_ item: ItemAnswers) -> ItemAnswers {
+                var answers = item
+                answers.id = nil
+                return answers
+            }
+            let first = items.first.map(withoutID) ?? .none
+            answers = items.allSatisfy { $0.answersAlike(first) } ? [first] : items.map(withoutID)
+            ids = items.map { .named($0.id!) }
+        }
+
+        /// Whether every item answers alike (`answers` holds one element). O(1).
+        var sharesAnswers: Bool { answers.count == 1 }
 
         /// What `read` finds in item `index`'s answers. O(1).
         @inlinable
@@ -159,12 +175,10 @@ extension SectionRuns {
     /// - Complexity: O(log runs + inserted · log inserted), O(log runs + inserted) from 1,024 inserted at once.
     mutating func insert(_ block: Block, at position: Int) {
         guard !block.ids.isEmpty else { return }
-        precondition(block.answers.count == 1 || block.answers.count == block.ids.count, "one answer, or one an item")
         let first = block.answers[0]
-        let blockShares = block.answers.allSatisfy { $0 == first }
         switch insertedAnswers {
-        case .empty: insertedAnswers = blockShares ? .shared(first) : .mixed
-        case .shared(let shared): if !blockShares || shared != first { insertedAnswers = .mixed }
+        case .empty: insertedAnswers = block.sharesAnswers ? .shared(first) : .mixed
+        case .shared(let shared): if !block.sharesAnswers || shared != first { insertedAnswers = .mixed }
         case .mixed: break
         }
         let number = blockCount

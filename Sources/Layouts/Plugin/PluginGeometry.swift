@@ -170,14 +170,8 @@ struct PluginGeometry: Hashable, Sendable {
 
     /// The union of frames `items`, and of `rect` when given. - Complexity: O(items).
     func union(of items: Range<Int>, with rect: Rect? = nil) -> Rect {
-        var extremes = frames.withUnsafeBufferPointer { Extremes($0[items], axis: axis) }
-        if let rect {
-            extremes = extremes.including(
-                Extremes(
-                    minMain: rect.min(along: axis), maxMain: rect.max(along: axis),
-                    minCross: rect.min(along: axis.cross), maxCross: rect.max(along: axis.cross)))
-        }
-        return extremes.rect(axis: axis)
+        let extremes = frames.withUnsafeBufferPointer { Extremes($0[items], axis: axis) }
+        return (rect.map { extremes.including(Extremes($0, axis: axis)) } ?? extremes).rect(axis: axis)
     }
 
     /// The number of independently sorted runs of `section`'s frames: its columns when strided, else 1.
@@ -245,6 +239,13 @@ private struct Extremes {
             axis == .vertical
             ? Extremes(minMain: minY, maxMain: maxY, minCross: minX, maxCross: maxX)
             : Extremes(minMain: minX, maxMain: maxX, minCross: minY, maxCross: maxY)
+    }
+
+    /// The edges of `rect`. O(1).
+    init(_ rect: Rect, axis: Axis) {
+        self.init(
+            minMain: rect.min(along: axis), maxMain: rect.max(along: axis), minCross: rect.min(along: axis.cross),
+            maxCross: rect.max(along: axis.cross))
     }
 
     /// None seen yet: infinities, the wrong way round.

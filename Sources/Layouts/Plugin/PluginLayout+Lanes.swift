@@ -7,18 +7,15 @@ struct LaneProgress {
     var bottoms: [Double]
     var previousCross = 0.0
 
+    /// Where the furthest column ends.
+    var end: Double { bottoms.max() ?? 0 }
+}
+
+extension LaneProgress {
     /// Before the first item: `columns` columns (at least one) starting at `start`.
     init(columns: Int, at start: Double) {
         bottoms = [Double](repeating: start, count: max(columns, 1))
     }
-
-    init(bottoms: [Double], previousCross: Double) {
-        self.bottoms = bottoms
-        self.previousCross = previousCross
-    }
-
-    /// Where the furthest column ends.
-    var end: Double { bottoms.max() ?? 0 }
 }
 
 extension PluginSection {
