@@ -140,14 +140,17 @@ browser-deps:
 build: deps
 	$(SWIFT) build -c release --product scrollsim
 
-# libuv (and pkg-config, which finds it) from Debian's packages, installed only when missing; with
-# BROWSER_TESTS=1 also what the browser tests need.
+# libuv (and pkg-config, which finds it) from Debian's packages, installed only when missing (on macOS from
+# Homebrew, untested here); with BROWSER_TESTS=1 also what the browser tests need.
 deps:
 	@if ! pkg-config --exists libuv 2>/dev/null; then \
+		if [ "$$(uname -s)" = Darwin ] && command -v brew >/dev/null 2>&1; then \
+			echo "libuv or pkg-config is missing; installing them with brew"; \
+			brew install libuv pkg-config || exit 1; exit 0; fi; \
 		echo "libuv1-dev or pkg-config is missing; installing them with apt-get"; \
 		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
 		if ! command -v apt-get >/dev/null 2>&1; then \
-			echo "error: apt-get is not available; install libuv1-dev and pkg-config by hand" >&2; exit 1; fi; \
+			echo "error: apt-get is not available; install libuv1-dev and pkg-config by hand (macOS: brew install libuv pkg-config)" >&2; exit 1; fi; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libuv1-dev pkg-config \
 			|| { echo "error: could not install libuv1-dev and pkg-config; install them by hand (Debian: apt-get install libuv1-dev pkg-config)" >&2; exit 1; }; \
 	fi
@@ -219,8 +222,12 @@ baseline-ratios: deps baselines
 		.build/release/scrollsim $(ROUNDS)
 
 # The committed .swift-format, strictly: a file it would change fails `make test`.
+# swift format, then the portability check (Tests/Tooling/portability.py): Linux-only C calls stay in the
+# Platform target or under #if os(Linux).
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(SWIFT_FILES)
+	@if command -v python3 >/dev/null; then python3 Tests/Tooling/portability.py Sources; \
+		else echo "== portability check skipped: python3 is missing"; fi
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format $(SWIFT_FILES)

@@ -72,7 +72,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibUV",
             pkgConfig: "libuv",
-            providers: [.apt(["libuv1-dev"])]
+            providers: [.apt(["libuv1-dev"]), .brew(["libuv"])]
         ),
         .target(
             name: "DaemonCore",
@@ -152,7 +152,7 @@ let package = Package(
             name: "DaemonTests",
             dependencies: [
                 "scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit", "Platform",
-                "ScrollSimClient",
+                "ScrollSimClient", "CLibUV",
             ],
             swiftSettings: strictSettings
         ),

@@ -29,7 +29,7 @@ public final class LineSocket {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+        guard bytes.count <= UnixSocketAddress.maximumPathLength else {
             close(descriptor)
             throw Failure(code: ENAMETOOLONG, description: "the socket path is too long: \(path)")
         }

@@ -5,20 +5,16 @@ import Platform
 import Wire
 
 /// The daemon's real clock: ticks on an ideal grid `origin + k·period` measured with `uv_hrtime`, each
-/// scheduled one-shot at the next deadline (a repeating timer drifts by the callback's time). The alarm is
-/// a timerfd armed at the deadline's absolute CLOCK_MONOTONIC time (the clock `uv_hrtime` reads) and
-/// watched by a `uv_poll` handle: nanosecond resolution, where libuv's own timers count whole
-/// milliseconds and, rounded up, fire 0.6–0.7 ms late on average. After a stall (SIGSTOP, a slow tick)
-/// at most `maximumCatchUp` ticks run at once; the rest are skipped and counted, so simulated time jumps
-/// instead of bursting.
+/// scheduled one-shot at the next deadline (a repeating timer drifts by the callback's time). What wakes it
+/// is a `ClockAlarm`: on Linux a timerfd with nanosecond resolution, where libuv's own timers count whole
+/// milliseconds and, rounded up, fire 0.6–0.7 ms late on average; elsewhere libuv's timer. A wake never
+/// runs a tick before its deadline. After a stall (SIGSTOP, a slow tick) at most `maximumCatchUp` ticks run
+/// at once; the rest are skipped and counted, so simulated time jumps instead of bursting.
 final class LoopClock {
-    /// The most ticks run for one timer callback.
+    /// The most ticks run for one alarm.
     static let maximumCatchUp: UInt64 = 5
 
-    private let loop: UnsafeMutablePointer<uv_loop_t>
-    private let alarm: UnsafeMutablePointer<uv_poll_t>
-    /// The timerfd behind `alarm`.
-    private let descriptor: Int32
+    private let alarm: any ClockAlarm
     /// Nanoseconds between ticks.
     let period: UInt64
     private var origin: UInt64 = 0
@@ -26,7 +22,7 @@ final class LoopClock {
     private var consumed: UInt64 = 0
     /// Ticks skipped by the catch-up cap.
     private(set) var skipped = 0
-    /// How late each tick's timer fired after its deadline, in microseconds.
+    /// How late each tick's alarm rang after its deadline, in microseconds.
     private(set) var lateness = Histogram<UInt64>(
         highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
     private let onTick: () -> Void
@@ -44,52 +40,35 @@ final class LoopClock {
                 max: milliseconds(lateness.max)))
     }
 
-    /// A clock at `tickHz` that calls `onTick` for each tick; started by `start()`.
-    /// - Throws: the `timerfd_create` or `uv_poll_init` failure, as a description.
-    init(loop: UnsafeMutablePointer<uv_loop_t>, tickHz: Double, onTick: @escaping () -> Void) throws(LoopClockError) {
-        self.loop = loop
+    /// A clock at `tickHz` on `loop` that calls `onTick` for each tick, woken by an alarm of `kind`; started
+    /// by `start()`.
+    /// - Throws: the alarm's setup failure, as a description.
+    init(
+        loop: UnsafeMutablePointer<uv_loop_t>, tickHz: Double, alarm kind: ClockAlarmKind = .preferred,
+        onTick: @escaping () -> Void
+    ) throws(LoopClockError) {
         self.onTick = onTick
         period = UInt64((1e9 / tickHz).rounded())
-        descriptor = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
-        guard descriptor >= 0 else {
-            throw LoopClockError(description: "timerfd_create: \(String(cString: strerror(errno)))")
-        }
-        alarm = .allocate(capacity: 1)
-        let status = uv_poll_init(loop, alarm, descriptor)
-        guard status == 0 else {
-            alarm.deallocate()
-            systemClose(descriptor)
-            throw LoopClockError(description: "uv_poll_init: \(uvErrorDescription(status))")
-        }
-        alarm.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        alarm = try kind.make(on: loop)
     }
 
     func start() {
         origin = uv_hrtime()
         consumed = 0
         running = true
-        uv_poll_start(alarm, Int32(UV_READABLE.rawValue)) { handle, _, _ in
-            guard let data = handle?.pointee.data else { return }
-            Unmanaged<LoopClock>.fromOpaque(data).takeUnretainedValue().fire()
-        }
+        alarm.start { [weak self] in self?.fire() }
         schedule()
     }
 
-    /// Stops ticking, closes the poll handle (freed when libuv is done with it) and the timerfd.
+    /// Stops ticking and closes the alarm.
     func close() {
         running = false
-        uv_poll_stop(alarm)
-        uv_close(UnsafeMutableRawPointer(alarm).assumingMemoryBound(to: uv_handle_t.self)) { handle in
-            handle?.deallocate()
-        }
-        systemClose(descriptor)
+        alarm.close()
     }
 
     /// Runs the ticks that are due. - Complexity: O(due ticks), at most `maximumCatchUp`.
-    fileprivate func fire() {
+    private func fire() {
         guard running else { return }
-        var expirations: UInt64 = 0
-        _ = read(descriptor, &expirations, MemoryLayout<UInt64>.size)
         let now = uv_hrtime()
         let passed = now >= origin ? (now - origin) / period : 0
         if passed > consumed {
@@ -110,16 +89,8 @@ final class LoopClock {
         schedule()
     }
 
-    /// Arms the timerfd at the next grid point (absolute; a deadline already passed fires at once).
+    /// Arms the alarm at the next grid point (a deadline already passed rings at once).
     private func schedule() {
-        let next = origin + (consumed + 1) * period
-        var setting = itimerspec()
-        setting.it_value = timespec(tv_sec: Int(next / 1_000_000_000), tv_nsec: Int(next % 1_000_000_000))
-        timerfd_settime(descriptor, Int32(TFD_TIMER_ABSTIME), &setting, nil)
+        alarm.arm(at: origin + (consumed + 1) * period)
     }
-}
-
-/// The real clock could not be set up.
-struct LoopClockError: Error {
-    var description: String
 }

@@ -33,10 +33,13 @@ public enum ServiceManager {
     }
 
     /// Sends `state` (`READY=1`, `RELOADING=1`, `STOPPING=1`) to `$NOTIFY_SOCKET` when systemd set it; a
-    /// leading `@` names an abstract socket. Best effort: a failure changes nothing.
+    /// leading `@` names an abstract socket. Best effort: a failure changes nothing. (A datagram sent to an
+    /// unconnected address raises no SIGPIPE, and the daemon ignores that signal anyway.)
     static func notify(_ state: String) {
-        guard let path = environment("NOTIFY_SOCKET"), !path.isEmpty, path.utf8.count < 108 else { return }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard let path = environment("NOTIFY_SOCKET"), !path.isEmpty,
+            path.utf8.count <= UnixSocketAddress.maximumPathLength
+        else { return }
+        let descriptor = UnixSocketAddress.datagramSocket()
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var address = sockaddr_un()
@@ -46,11 +49,11 @@ public enum ServiceManager {
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (index, byte) in bytes.enumerated() { raw[index] = byte }
         }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
+        let length = socklen_t(UnixSocketAddress.pathOffset + bytes.count)
         let message = Array(state.utf8)
         _ = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                sendto(descriptor, message, message.count, Int32(MSG_NOSIGNAL), $0, length)
+                sendto(descriptor, message, message.count, 0, $0, length)
             }
         }
     }

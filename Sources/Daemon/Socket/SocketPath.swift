@@ -3,8 +3,9 @@ import ScrollSimClient
 
 /// The checks made before binding the daemon's socket (where it is: `DaemonLocation`).
 public enum SocketPath {
-    /// The longest path `sockaddr_un` holds; libuv 1.44 silently truncates longer ones.
-    public static let maximumLength = 107
+    /// The longest path `sockaddr_un` holds (107 bytes on Linux, 103 on Darwin); libuv 1.44 silently
+    /// truncates longer ones.
+    public static let maximumLength = UnixSocketAddress.maximumPathLength
 
     /// Why the daemon will not start on a path.
     public struct Refusal: Error, CustomStringConvertible {
