@@ -61,7 +61,7 @@ extension RunCommand {
     private func summary(_ result: ScenarioResult, printed: Int?) -> String {
         let events =
             printed == nil || printed == result.events
-            ? "\(result.events) events" : "\(result.events) events (\(printed!) printed)"
+            ? counted(result.events, "event") : "\(counted(result.events, "event")) (\(printed!) printed)"
         let verdict: String
         switch result.verdict {
         case .failed(let failure): verdict = "FAILED: \(result.file): \(failure)"
@@ -70,6 +70,7 @@ extension RunCommand {
         }
         let simulated = Int(result.simulatedMilliseconds.rounded())
         let wall = String(format: "%.1f", result.seconds * 1000)
-        return "\(result.name): \(result.steps) steps, \(events), \(simulated) ms simulated in \(wall) ms — \(verdict)"
+        return
+            "\(result.name): \(counted(result.steps, "step")), \(events), \(simulated) ms simulated in \(wall) ms — \(verdict)"
     }
 }

@@ -24,14 +24,14 @@ struct ValidateCommand: ParsableCommand {
             do {
                 switch try SpecFile.loadAny(path: file) {
                 case .view(let spec):
-                    let sections = Self.count(spec.data.sections.count, "section")
+                    let sections = counted(spec.data.sections.count, "section")
                     print(
-                        "\(file): ok (\(spec.layout.typeName), \(sections), \(Self.count(spec.data.totalItemCount, "item")))"
+                        "\(file): ok (\(spec.layout.typeName), \(sections), \(counted(spec.data.totalItemCount, "item")))"
                     )
                 case .scenario(let scenario):
-                    let views = Self.count(scenario.views.count, "view")
+                    let views = counted(scenario.views.count, "view")
                     print(
-                        "\(file): ok (scenario \(scenario.name), \(views), \(Self.count(scenario.steps.count, "step")))"
+                        "\(file): ok (scenario \(scenario.name), \(views), \(counted(scenario.steps.count, "step")))"
                     )
                 case .configuration(let config):
                     print(
@@ -45,7 +45,4 @@ struct ValidateCommand: ParsableCommand {
         }
         if failures > 0 { throw ExitCode(.badInput) }
     }
-
-    /// "1 view", "2 views".
-    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -80,6 +80,7 @@ import Testing
         """.write(to: file, atomically: true, encoding: .utf8)
         let result = try ScrollSimBinary.run(["run", file.path])
         #expect(result.status == 1)
+        #expect(result.standardError.contains(": 1 step, "), "one step, in the singular")
         #expect(
             result.standardError.contains(
                 "FAILED: \(file.path): line 3, step 1 (expect) at 0 ms: expected contentOffset [0, 10] ± 0.5, got contentOffset [0, 0]"

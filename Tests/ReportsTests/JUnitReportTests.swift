@@ -80,6 +80,12 @@ import Wire
         #expect(merged.contains("time: 1200 ms\nexpected: phase bouncing\nactual: phase idle</failure>"))
     }
 
+    @Test func whitespaceCommentsAndInstructionsAfterTheRootAreFine() throws {
+        let report =
+            "<testsuite name=\"a\"><testcase name=\"t\"/></testsuite>\n<!-- written by a tool -->\n<?pi x?>\n\n"
+        #expect(try JUnitMerge.merge([("a.xml", Data(report.utf8))]).contains(#"<testcase name="t"/>"#))
+    }
+
     @Test func aSuiteFromAnotherToolKeepsItsName() throws {
         let other =
             #"<testsuite name="unit"><testcase name="t" time="1.5"><failure message="m">x</failure></testcase></testsuite>"#
@@ -103,6 +109,15 @@ import Wire
         ("<html><body/></html>", "the root element is <html>, not <testsuites>"),
         (#"<!DOCTYPE x [<!ENTITY a "aaaa">]><testsuites/>"#, "DOCTYPE or an entity declaration"),
         (String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100), "nested deeper than 64"),
+        // Content after the root: libxml2 stops there, so without the check the rest would be dropped.
+        (
+            "<testsuites><testsuite name=\"a\"/></testsuites>garbage",
+            "line 1, column 47: more after the root element </testsuites> ends (two reports in one file?"
+        ),
+        (
+            "<testsuite name=\"a\"/>\n<?xml version=\"1.0\"?>\n<testsuite name=\"b\"/>",
+            "line 1, column 22: more after the root element </testsuite> ends"
+        ),
     ])
     func badReportsNameTheFileAndTheProblem(text: String, message: String) {
         do {

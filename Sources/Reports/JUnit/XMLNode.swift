@@ -40,7 +40,8 @@ struct XMLNode: Sendable {
     /// The deepest nesting read; JUnit reports nest four or five levels.
     static let maximumDepth = 64
 
-    /// Parses a document. - Throws: a message naming the line and what is wrong.
+    /// Parses a document: one root element, with only whitespace, comments or processing instructions after
+    /// it. - Throws: a message naming the line and what is wrong.
     static func parse(_ data: Data) throws(XMLReadError) -> XMLNode {
         guard data.count <= maximumBytes else { throw XMLReadError("larger than \(maximumBytes >> 20) MiB") }
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
@@ -50,7 +51,15 @@ struct XMLNode: Sendable {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
+        let parsed = parser.parse()
+        if parsed, let root = builder.root, let end = builder.rootEnd, parser.parserError != nil {
+            // libxml2 stops at the root's end and reports what follows only as an error: two reports in one
+            // file (`cat a.xml b.xml`) would otherwise lose the second one's tests.
+            throw XMLReadError(
+                "line \(end.line), column \(end.column): more after the root element </\(root.name)> ends "
+                    + "(two reports in one file? give each as its own argument)")
+        }
+        guard parsed, let root = builder.root else {
             let reason = builder.failure ?? parser.parserError.map(describe) ?? "no XML element in it"
             guard parser.lineNumber > 0 else { throw XMLReadError(reason) }
             throw XMLReadError("line \(parser.lineNumber), column \(parser.columnNumber): \(reason)")
@@ -85,6 +94,8 @@ struct XMLReadError: Error {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     var stack: [XMLNode] = []
     var root: XMLNode?
+    /// Where the root element's end tag ends (the parser's line and column then).
+    var rootEnd: (line: Int, column: Int)?
     var failure: String?
 
     func parser(
@@ -112,6 +123,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard var node = stack.popLast() else { return }
         if !node.children.isEmpty, node.text.allSatisfy(\.isWhitespace) { node.text = "" }
-        if stack.isEmpty { root = node } else { stack[stack.count - 1].children.append(node) }
+        if stack.isEmpty {
+            root = node
+            rootEnd = (parser.lineNumber, parser.columnNumber)
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
     }
 }
