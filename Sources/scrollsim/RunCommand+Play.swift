@@ -7,9 +7,9 @@ import Wire
 
 extension RunCommand {
     /// Runs one scenario: prints its transcript (unless another report claims standard output) and its
-    /// summary, checks or records its golden transcript, writes its replay `page` when given one, and the
-    /// plot when it is the `first`.
-    func play(_ scenario: Scenario, file: String, first: Bool, page: String?) throws -> ScenarioResult {
+    /// summary, checks or records its golden transcript, and writes its replay `page` and its `plot` when
+    /// given them.
+    func play(_ scenario: Scenario, file: String, plot: String?, page: String?) throws -> ScenarioResult {
         let hz = tickHz ?? scenario.tickHz
         let started = ContinuousClock.now
         var recorder = ReplayRecorder()
@@ -29,7 +29,7 @@ extension RunCommand {
             result.verdict = .transcriptDiffers(mismatch)
         }
         printError(summary(result, printed: includeDidScroll ? nil : outcome.events.count { !$0.kind.isDidScroll }))
-        if first, let plot {
+        if let plot {
             try writeFile(PlotRenderer.render(outcome.events, title: "\(scenario.name) at \(Int(hz)) Hz"), to: plot)
         }
         if let page {

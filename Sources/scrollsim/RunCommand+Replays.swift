@@ -6,11 +6,17 @@ import Wire
 extension RunCommand {
     /// The folder `--html` names — a path ending in `/`, or a folder that exists — or nil when it names one
     /// page (or standard output).
-    var replayFolder: String? {
-        guard let html, html != "-" else { return nil }
+    var replayFolder: String? { Self.folder(named: html) }
+
+    /// The folder `--plot` names (as `--html`), for a plot per scenario; nil when it names one file.
+    var plotFolder: String? { Self.folder(named: plot) }
+
+    /// `path` when it names a folder: it ends in `/` or is a folder that exists.
+    static func folder(named path: String?) -> String? {
+        guard let path, path != "-" else { return nil }
         var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: html, isDirectory: &isFolder)
-        return html.hasSuffix("/") || (exists && isFolder.boolValue) ? html : nil
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        return path.hasSuffix("/") || (exists && isFolder.boolValue) ? path : nil
     }
 
     /// One page holds one scenario: `--html FILE` (or `-`) with several files is refused before any runs
@@ -28,24 +34,14 @@ extension RunCommand {
 /// … when a name comes again), and `index.html` listing every file.
 struct ReplayFolder {
     /// The folder; nil when the run writes no folder.
-    let path: String?
-    private var taken: Set<String> = ["index"]
+    var path: String? { files.path }
+    private var files: PerScenarioFiles
     private var entries: [ReplayIndex.Entry] = []
 
-    init(path: String?) { self.path = path }
+    init(path: String?) { files = PerScenarioFiles(path: path, fileExtension: "html", reserved: ["index"]) }
 
     /// The path of the next scenario's page, unique in the folder. - Complexity: O(1) expected per name.
-    mutating func claimPage(for name: String) -> String? {
-        guard let path else { return nil }
-        var stem = name
-        var copy = 1
-        while taken.contains(stem) {
-            copy += 1
-            stem = "\(name)-\(copy)"
-        }
-        taken.insert(stem)
-        return URL(fileURLWithPath: path).appendingPathComponent("\(stem).html").path
-    }
+    mutating func claimPage(for name: String) -> String? { files.claim(for: name) }
 
     /// Records a file's result and the page claimed for it (nil when it did not run).
     mutating func add(_ result: ScenarioResult, page: String?) {

@@ -38,8 +38,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Draw content offset and velocity over time, events marked, for the first scenario (- for standard output).",
-            valueName: "FILE.svg")
+            "Draw content offset and velocity over time, events marked: one file (- for standard output) draws the first scenario; a folder (DIR/, or one that exists) gets NAME.svg for each.",
+            valueName: "FILE.svg|DIR/")
     )
     var plot: String?
 
@@ -120,6 +120,8 @@ struct RunCommand: ParsableCommand {
         if let record, loaded.contains(where: { (try? $0.get()) != nil }) { try createFolder(record) }
         var replays = ReplayFolder(path: replayFolder)
         if let folder = replays.path { try createFolder(folder) }
+        var plots = PerScenarioFiles(path: plotFolder, fileExtension: "svg")
+        if let folder = plots.path { try createFolder(folder) }
         var results: [ScenarioResult] = []
         var played = 0
         for (file, scenario) in zip(selected, loaded) {
@@ -127,7 +129,9 @@ struct RunCommand: ParsableCommand {
             case .success(let scenario):
                 // With one page (checkReplayDestination allows it for one file only) it is this file's.
                 let page = replays.path == nil ? html : replays.claimPage(for: scenario.name)
-                let result = try play(scenario, file: file, first: played == 0, page: page)
+                // One plot file draws the first scenario that runs; a plot folder gets one each.
+                let plotFile = plots.path == nil ? (played == 0 ? plot : nil) : plots.claim(for: scenario.name)
+                let result = try play(scenario, file: file, plot: plotFile, page: page)
                 results.append(result)
                 replays.add(result, page: page)
                 played += 1

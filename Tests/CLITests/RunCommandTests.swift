@@ -111,6 +111,24 @@ import Testing
         #expect(svg.contains("didEndDecelerating"))
     }
 
+    /// `--plot DIR/` draws every scenario, NAME.svg each (NAME-2.svg for a name that comes again); one file
+    /// draws only the first.
+    @Test func aPlotFolderGetsOnePerScenario() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = ["fling-bounce", "paging", "fling-bounce"].map { Self.scenarios + "/\($0).yaml" }
+        let folder = directory.appendingPathComponent("plots").path + "/"
+        let result = try ScrollSimBinary.run(["run"] + files + ["--plot", folder])
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(written == ["fling-bounce-2.svg", "fling-bounce.svg", "paging.svg"])
+        let paging = try String(contentsOfFile: folder + "paging.svg", encoding: .utf8)
+        #expect(paging.hasPrefix("<svg") && paging.contains(">paging at "))
+        let single = directory.appendingPathComponent("one.svg").path
+        #expect(try ScrollSimBinary.run(["run"] + files + ["--plot", single]).status == 0)
+        #expect(try String(contentsOfFile: single, encoding: .utf8).contains(">fling-bounce at "))
+    }
+
     @Test(arguments: [
         ["run"], ["run", "x.yaml", "--tick-hz", "0"], ["run", "x.yaml", "--record", "a", "--check", "b"],
     ])
