@@ -156,8 +156,9 @@ deps:
 	fi
 	@if [ "$(BROWSER_TESTS)" = 1 ]; then $(MAKE) --no-print-directory browser-deps; fi
 
-# libFuzzer over the spec, scenario and request decoders and what runs behind them (Sources/FuzzHarness) for
-# FUZZ_SECONDS; seeds: every scenario and view spec, and Fuzz/Regressions (each past crash). Findings go to
+# libFuzzer over the spec, scenario, request and JUnit report readers and what runs behind them
+# (Sources/FuzzHarness) for FUZZ_SECONDS; seeds: every scenario and view spec, Fuzz/Seeds (JUnit reports) and
+# Fuzz/Regressions (each past crash). Findings go to
 # .build-fuzz/findings; the growing corpus stays in .build-fuzz/corpus between runs.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=4096 -max_len=65536
@@ -167,7 +168,7 @@ fuzz: deps
 	@mkdir -p .build-fuzz/corpus .build-fuzz/seeds .build-fuzz/findings
 	@for f in Scenarios/*.yaml; do { printf C; cat $$f; } > .build-fuzz/seeds/scenario-$$(basename $$f); done
 	@for f in Scenarios/Views/*.yaml; do { printf S; cat $$f; } > .build-fuzz/seeds/spec-$$(basename $$f); done
-	.build-fuzz/release/scrollsim-fuzz .build-fuzz/corpus .build-fuzz/seeds Fuzz/Regressions \
+	.build-fuzz/release/scrollsim-fuzz .build-fuzz/corpus .build-fuzz/seeds Fuzz/Seeds Fuzz/Regressions \
 		-max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-fuzz/findings/ $(FUZZ_FLAGS)
 
 # The pictures in the README and Docs/

@@ -120,7 +120,7 @@ let package = Package(
         ),
         .target(
             name: "FuzzHarness",
-            dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering", "TestKit"],
+            dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering", "Reports", "TestKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -25,6 +25,8 @@ public enum FuzzHarness {
         case scenario = 0x43  // "C"
         /// Request lines (the daemon); any other first byte comes here too.
         case requests = 0x52  // "R"
+        /// A JUnit report (`scrollsim merge-reports`, `run --timings`).
+        case junit = 0x4A  // "J"
     }
 
     /// The most ticks a run simulates after a gesture or a `step`, so that a fuzzed input costs bounded time.
@@ -46,6 +48,7 @@ public enum FuzzHarness {
         case .spec: return runSpec(body)
         case .scenario: return runScenario(body)
         case .requests: return RequestReplay.run(body)
+        case .junit: return runJUnit(body)
         }
     }
 

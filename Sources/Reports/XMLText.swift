@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe for XML 1.0 (the JUnit reports) and HTML (the replay page): the markup characters
 /// escaped, and the characters XML cannot hold (controls other than tab, newline and carriage return; lone
 /// surrogates cannot occur in a Swift string) written as `\u{…}`.
@@ -24,9 +26,11 @@ enum XMLText {
         return result
     }
 
-    /// Seconds as a JUnit `time`: up to six decimals, no exponent.
+    /// Seconds as a JUnit `time`: up to six decimals, no exponent; whole seconds from 10¹² s (where the
+    /// microseconds would not fit an `Int`), and "0" for a value that is not a positive number.
     static func seconds(_ value: Double) -> String {
         guard value.isFinite, value > 0 else { return "0" }
+        guard value < 1e12 else { return String(format: "%.0f", value) }
         var text = String(Int((value * 1_000_000).rounded()))
         while text.count < 7 { text = "0" + text }
         text.insert(".", at: text.index(text.endIndex, offsetBy: -6))

@@ -118,6 +118,13 @@ import Wire
             "<testsuite name=\"a\"/>\n<?xml version=\"1.0\"?>\n<testsuite name=\"b\"/>",
             "line 1, column 22: more after the root element </testsuite> ends"
         ),
+        // A time that is a number must be a duration: the suite's total is worked out from them.
+        (
+            #"<testsuite name="a"><testcase name="t" time="1e300"/></testsuite>"#,
+            #"testcase "t": time "1e300" is not a duration (0 to 1,000,000,000 seconds)"#
+        ),
+        (#"<testsuite><testcase name="n" time="nan"/></testsuite>"#, #"testcase "n": time "nan" is not a duration"#),
+        (#"<testsuite><testcase name="m" time="-0.5"/></testsuite>"#, #"testcase "m": time "-0.5" is not a duration"#),
     ])
     func badReportsNameTheFileAndTheProblem(text: String, message: String) {
         do {
@@ -127,6 +134,36 @@ import Wire
             #expect(error.description.hasPrefix("shard-2.xml: "))
             #expect(error.description.contains(message), "\(error.description)")
         }
+    }
+
+    /// Bytes that are not UTF-8 in a report that is UTF-8 (no other encoding declared) are refused where they
+    /// are, before Foundation's parser, which traps on such a name; a report declaring Latin-1 is converted.
+    @Test func bytesThatAreNotUTF8AreRefusedWithTheirPlace() throws {
+        let name = Array("<testsuite>\n<testcase classn".utf8) + [0xE1] + Array(#"me="A" name="t"/></testsuite>"#.utf8)
+        let cut = Array(#"<testsuite><testcase name="caf"#.utf8) + [0xC3]
+        for (bytes, place) in [(name, "line 2, column 17: byte 0xE1"), (cut, "line 1, column 31: byte 0xC3")] {
+            #expect(throws: JUnitMerge.ReadError.self) { try JUnitMerge.merge([("bad.xml", Data(bytes))]) }
+            do {
+                _ = try JUnitMerge.merge([("bad.xml", Data(bytes))])
+            } catch {
+                #expect(error.description == "bad.xml: not a JUnit report: \(place) is not UTF-8")
+            }
+        }
+        let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + name
+        let merged = try JUnitMerge.merge([("latin1.xml", Data(latin1))])
+        #expect(merged.contains(#"<testcase classnáme="A" name="t"/>"#))
+    }
+
+    /// Times that are not numbers count as 0 (some tools write other text); the largest allowed, 100,000
+    /// of them, still add up to a plain number: 10⁹ s × 10⁵ = 10¹⁴ s, past where microseconds fit an `Int`.
+    @Test func suiteTimesAddUpWithoutAnExponentOrATrap() throws {
+        let report = #"<testsuite name="a"><testcase name="x" time="n/a"/><testcase name="y" time="0.25"/></testsuite>"#
+        let merged = try JUnitMerge.merge([("a.xml", Data(report.utf8))])
+        #expect(merged.contains(#"<testsuite name="a" tests="2" failures="0" errors="0" skipped="0" time="0.25">"#))
+        let testcase = #"<testcase name="t" time="1e9"/>"# + "\n"
+        let many = "<testsuite name=\"b\">\n" + String(repeating: testcase, count: 100_000) + "</testsuite>"
+        let total = try JUnitMerge.merge([("b.xml", Data(many.utf8))])
+        #expect(total.contains(#"tests="100000" failures="0" errors="0" skipped="0" time="100000000000000">"#))
     }
 
     @Test func timingsComeFromTheTestcasesFiles() throws {

@@ -3,8 +3,8 @@ import FuzzHarness
 import TestKit
 import Testing
 
-/// A seeded property over thousands of mutated inputs (every shipped scenario and view spec and every
-/// fuzz regression, changed where numbers, syntax and YAML features break most): each one is refused as
+/// A seeded property over thousands of mutated inputs (every shipped scenario and view spec, every fuzz
+/// regression and the JUnit report seeds, changed where numbers, syntax and YAML features break most): each one is refused as
 /// bad input or runs to its end — what `scrollsim` reports as exit 65, or 0 and 1. A trap, or a number
 /// printed as `null` or in exponent form, stops the test process. `make fuzz` searches further.
 @Suite struct MutationPropertyTests {
@@ -20,8 +20,10 @@ import Testing
                 seeds.append(Array(front.utf8) + (try FuzzInputFile.bytes(at: "\(root)/\(folder)/\(name)")))
             }
         }
-        for name in try manager.contentsOfDirectory(atPath: root + "/Fuzz/Regressions").sorted() {
-            seeds.append(try FuzzInputFile.bytes(at: "\(root)/Fuzz/Regressions/\(name)"))
+        for folder in ["Fuzz/Regressions", "Fuzz/Seeds"] {
+            for name in try manager.contentsOfDirectory(atPath: root + "/" + folder).sorted() {
+                seeds.append(try FuzzInputFile.bytes(at: "\(root)/\(folder)/\(name)"))
+            }
         }
         return seeds
     }

@@ -11,15 +11,22 @@ public enum JUnitMerge {
         public var description: String { "\(file): \(message)" }
     }
 
+    /// The most seconds a test case's `time` may give: about 31.7 years, far past any test, and small enough
+    /// that a suite's sum is written as a plain number.
+    public static let maximumSeconds = 1e9
+
     /// Joins the reports' text, each with the name to give in an error.
-    /// - Throws: `ReadError` for a file that is not XML or whose root is neither `testsuites` nor `testsuite`.
+    /// - Throws: `ReadError` for a file that is not XML, whose root is neither `testsuites` nor `testsuite`,
+    ///   or with a test case whose `time` is a number but not a duration (`seconds(of:file:)`).
     /// - Complexity: O(total size + t log t) for t test cases.
     public static func merge(_ reports: [(file: String, data: Data)]) throws(ReadError) -> String {
         var suites: [String: [XMLNode]] = [:]
         for (file, data) in reports {
             for suite in try testsuites(in: data, file: file) {
                 let name = suite.attribute("name") ?? JUnitReport.suiteName
-                suites[name, default: []] += suite.children.filter { $0.name == "testcase" }
+                let testcases = suite.children.filter { $0.name == "testcase" }
+                for testcase in testcases { _ = try seconds(of: testcase, file: file) }
+                suites[name, default: []] += testcases
             }
         }
         let merged = suites.keys.sorted().map { name in
@@ -36,12 +43,27 @@ public enum JUnitMerge {
         for suite in try testsuites(in: data, file: file) {
             for testcase in suite.children where testcase.name == "testcase" {
                 guard let key = testcase.attribute("file") ?? testcase.attribute("name"),
-                    let time = testcase.attribute("time").flatMap(Double.init), time.isFinite, time >= 0
+                    let time = try seconds(of: testcase, file: file)
                 else { continue }
                 timings[ShardPlan.normalized(key), default: 0] += time
             }
         }
         return timings
+    }
+
+    /// A test case's `time` in seconds; nil without one, or when it is not a number (some tools write other
+    /// text there; it then counts as 0). - Throws: `ReadError` naming the test case when it is a number
+    /// outside 0 … `maximumSeconds` (negative, not finite, or absurd).
+    static func seconds(of testcase: XMLNode, file: String) throws(ReadError) -> Double? {
+        guard let text = testcase.attribute("time"), let value = Double(text) else { return nil }
+        guard value.isFinite, (0...maximumSeconds).contains(value) else {
+            throw ReadError(
+                file: file,
+                message:
+                    "testcase \"\(testcase.attribute("name") ?? "")\": time \"\(text)\" is not a duration (0 to 1,000,000,000 seconds)"
+            )
+        }
+        return value
     }
 
     private static func testsuites(in data: Data, file: String) throws(ReadError) -> [XMLNode] {
