@@ -125,6 +125,12 @@ import Wire
         ),
         (#"<testsuite><testcase name="n" time="nan"/></testsuite>"#, #"testcase "n": time "nan" is not a duration"#),
         (#"<testsuite><testcase name="m" time="-0.5"/></testsuite>"#, #"testcase "m": time "-0.5" is not a duration"#),
+        // Foundation's parser on Linux reads a processing instruction's missing data as a string, and traps.
+        (
+            "<testsuite>\n  <?fix?><testcase name=\"t\"/></testsuite>",
+            "line 2, column 3: a processing instruction with no data (<?fix?>)"
+        ),
+        ("<testsuite><?a  \n ?></testsuite>", "line 1, column 12: a processing instruction with no data (<?a?>)"),
     ])
     func badReportsNameTheFileAndTheProblem(text: String, message: String) {
         do {
@@ -152,6 +158,16 @@ import Wire
         let latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + name
         let merged = try JUnitMerge.merge([("latin1.xml", Data(latin1))])
         #expect(merged.contains(#"<testcase classnáme="A" name="t"/>"#))
+    }
+
+    /// Only markup is scanned for processing instructions: text in a CDATA section or a comment is not one.
+    @Test func instructionsInCDATAAndCommentsAreText() throws {
+        let report = """
+            <?xml version="1.0"?><?xml-stylesheet href="junit.xsl"?>
+            <testsuite name="a"><testcase name="t"><system-out><![CDATA[<?x?>]]></system-out></testcase><!-- <?y?> --></testsuite>
+            """
+        let merged = try JUnitMerge.merge([("a.xml", Data(report.utf8))])
+        #expect(merged.contains("&lt;?x?&gt;") && merged.contains(#"<testcase name="t">"#))
     }
 
     /// Times that are not numbers count as 0 (some tools write other text); the largest allowed, 100,000

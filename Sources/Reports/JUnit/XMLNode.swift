@@ -47,10 +47,7 @@ struct XMLNode: Sendable {
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
             throw XMLReadError("has a DOCTYPE or an entity declaration, which a JUnit report does not need")
         }
-        if let bad = XMLEncoding.firstInvalidUTF8(in: data) {
-            let byte = "0x" + String(bad.byte, radix: 16, uppercase: true)
-            throw XMLReadError("line \(bad.line), column \(bad.column): byte \(byte) is not UTF-8")
-        }
+        if let problem = XMLPrecheck.problem(in: data) { throw XMLReadError(problem) }
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
