@@ -160,6 +160,29 @@ import Wire
         #expect(merged.contains(#"<testcase classnáme="A" name="t"/>"#))
     }
 
+    /// Other encodings are refused by name: libxml2 passes bytes it cannot convert on as they are (a fuzzed
+    /// declaration naming no real encoding reached the trap above).
+    @Test func encodingsOtherThanUTF8AndLatin1AreRefused() {
+        let cases: [([UInt8], String)] = [
+            (Array(#"<?xml version="1.0" encoding="Shift_JIS"?><testsuite/>"#.utf8), #"in the encoding "Shift_JIS""#),
+            ([0xFF, 0xFE] + Array("<".utf8), #"in the encoding "UTF-16""#),
+            (
+                Array(#"<?xml version="1.0" encoding="UTse><testcase ?><testsuite/>"#.utf8),
+                #"in the encoding "UTse><testcase ""#
+            ),
+        ]
+        for (bytes, message) in cases {
+            do {
+                _ = try JUnitMerge.merge([("enc.xml", Data(bytes))])
+                Issue.record("accepted \(message)")
+            } catch {
+                #expect(
+                    error.description
+                        == "enc.xml: not a JUnit report: \(message); a report is read in UTF-8 or ISO-8859-1")
+            }
+        }
+    }
+
     /// Only markup is scanned for processing instructions: text in a CDATA section or a comment is not one.
     @Test func instructionsInCDATAAndCommentsAreText() throws {
         let report = """
