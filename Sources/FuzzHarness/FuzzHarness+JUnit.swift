@@ -6,10 +6,11 @@ extension FuzzHarness {
     /// merged report must read back (what the writer escapes, the reader takes) with the same suites and
     /// counts; anything else stops the process.
     public static func runJUnit(_ body: [UInt8]) -> Outcome {
+        let report = Data(body)
         let merged: String
         do {
-            _ = try JUnitMerge.timings(Data(body), file: "fuzz.xml")
-            merged = try JUnitMerge.merge([("fuzz.xml", Data(body))])
+            _ = try JUnitMerge.timings(report, file: "fuzz.xml")
+            merged = try JUnitMerge.merge([("fuzz.xml", report)])
         } catch {
             return .refused(error.description)
         }

@@ -11,6 +11,16 @@ public enum UnixSocketAddress {
     /// of n bytes is this plus n (plus 1 for a NUL).
     public static let pathOffset = MemoryLayout<sockaddr_un>.size - pathCapacity
 
+    /// The address of the Unix socket at path `bytes` (an abstract socket's may start with a NUL): the family
+    /// set and the rest zero, so the path ends in a NUL; nil when it is longer than `maximumPathLength`.
+    public static func address(ofPath bytes: [UInt8]) -> sockaddr_un? {
+        guard bytes.count <= maximumPathLength else { return nil }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        return address
+    }
+
     /// A close-on-exec Unix datagram socket, or -1 with errno set.
     public static func datagramSocket() -> Int32 {
         #if canImport(Glibc)

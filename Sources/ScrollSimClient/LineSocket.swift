@@ -26,16 +26,9 @@ public final class LineSocket {
         let descriptor = socket(AF_UNIX, streamSocketType, 0)
         guard descriptor >= 0 else { throw Self.failure("socket") }
         disableBrokenPipeSignal(on: descriptor)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count <= UnixSocketAddress.maximumPathLength else {
+        guard var address = UnixSocketAddress.address(ofPath: Array(path.utf8)) else {
             close(descriptor)
             throw Failure(code: ENAMETOOLONG, description: "the socket path is too long: \(path)")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
         }
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

@@ -41,8 +41,6 @@ final class LibUVTimerAlarm: ClockAlarm {
 
     func close() {
         uv_timer_stop(timer)
-        uv_close(UnsafeMutableRawPointer(timer).assumingMemoryBound(to: uv_handle_t.self)) { handle in
-            handle?.deallocate()
-        }
+        closeAndDeallocate(timer)
     }
 }

@@ -43,9 +43,7 @@
 
         func close() {
             uv_poll_stop(poll)
-            uv_close(UnsafeMutableRawPointer(poll).assumingMemoryBound(to: uv_handle_t.self)) { handle in
-                handle?.deallocate()
-            }
+            closeAndDeallocate(poll)
             systemClose(descriptor)
         }
 

@@ -124,8 +124,7 @@ final class ConnectionHandle {
         closing = true
         reading = false
         server.forget(self)
-        let raw = UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_handle_t.self)
-        uv_close(raw) { handle in
+        uv_close(baseHandle(handle)) { handle in
             guard let handle else { return }
             Unmanaged<ConnectionHandle>.fromOpaque(handle.pointee.data).release()
             handle.deallocate()

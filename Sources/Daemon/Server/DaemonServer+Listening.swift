@@ -63,8 +63,7 @@ extension DaemonServer {
     /// The uid of the process at the other end of `connection`, from the kernel (SO_PEERCRED).
     private func peerUID(of connection: ConnectionHandle) -> uid_t? {
         var descriptor: uv_os_fd_t = -1
-        let handle = UnsafeMutableRawPointer(connection.stream).assumingMemoryBound(to: uv_handle_t.self)
-        guard uv_fileno(handle, &descriptor) == 0 else { return nil }
+        guard uv_fileno(baseHandle(connection.stream), &descriptor) == 0 else { return nil }
         return PeerCredentials.uid(of: descriptor)
     }
 
@@ -74,9 +73,7 @@ extension DaemonServer {
         ServiceManager.notify("STOPPING=1")
         clock?.close()
         clock = nil
-        uv_close(UnsafeMutableRawPointer(listener).assumingMemoryBound(to: uv_handle_t.self)) { handle in
-            handle?.deallocate()
-        }
+        closeAndDeallocate(listener)
         let grace = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
         uv_timer_init(loop, grace)
         grace.pointee.data = Unmanaged.passUnretained(self).toOpaque()

@@ -80,7 +80,7 @@ extension DaemonServer {
         let handles = ownHandles
         ownHandles = []
         for handle in handles where uv_is_closing(handle) == 0 {
-            uv_close(handle) { $0?.deallocate() }
+            closeAndDeallocate(handle)
         }
     }
 }

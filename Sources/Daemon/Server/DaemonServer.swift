@@ -154,6 +154,6 @@ public final class DaemonServer {
 
     /// Keeps a handle to close at shutdown.
     func own<Handle>(_ handle: UnsafeMutablePointer<Handle>) {
-        ownHandles.append(UnsafeMutableRawPointer(handle).assumingMemoryBound(to: uv_handle_t.self))
+        ownHandles.append(baseHandle(handle))
     }
 }

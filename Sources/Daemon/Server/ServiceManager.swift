@@ -36,19 +36,13 @@ public enum ServiceManager {
     /// leading `@` names an abstract socket. Best effort: a failure changes nothing. (A datagram sent to an
     /// unconnected address raises no SIGPIPE, and the daemon ignores that signal anyway.)
     static func notify(_ state: String) {
-        guard let path = environment("NOTIFY_SOCKET"), !path.isEmpty,
-            path.utf8.count <= UnixSocketAddress.maximumPathLength
-        else { return }
+        guard let path = environment("NOTIFY_SOCKET"), !path.isEmpty else { return }
+        var bytes = Array(path.utf8)
+        if bytes.first == UInt8(ascii: "@") { bytes[0] = 0 }
+        guard var address = UnixSocketAddress.address(ofPath: bytes) else { return }
         let descriptor = UnixSocketAddress.datagramSocket()
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        var bytes = Array(path.utf8)
-        if bytes.first == UInt8(ascii: "@") { bytes[0] = 0 }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in bytes.enumerated() { raw[index] = byte }
-        }
         let length = socklen_t(UnixSocketAddress.pathOffset + bytes.count)
         let message = Array(state.utf8)
         _ = withUnsafePointer(to: &address) {

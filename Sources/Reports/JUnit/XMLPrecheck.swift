@@ -7,7 +7,7 @@ import Foundation
 enum XMLPrecheck {
     /// The encodings a report may be in: UTF-8 (US-ASCII is part of it), checked byte by byte, and
     /// ISO-8859-1, every byte of which libxml2 converts itself.
-    enum Encoding: Equatable {
+    enum Encoding {
         case utf8
         case latin1
         /// Any other: refused, by the name the document gives.
