@@ -158,8 +158,8 @@ deps:
 
 # libFuzzer over the spec, scenario, request and JUnit report readers and what runs behind them
 # (Sources/FuzzHarness) for FUZZ_SECONDS; seeds: every scenario and view spec, Fuzz/Seeds (JUnit reports) and
-# Fuzz/Regressions (each past crash). Findings go to
-# .build-fuzz/findings; the growing corpus stays in .build-fuzz/corpus between runs.
+# Fuzz/Regressions (each past crash). Findings go to .build-fuzz/findings; the growing corpus stays in
+# .build-fuzz/corpus between runs.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=4096 -max_len=65536
 fuzz: deps
@@ -222,9 +222,8 @@ baseline-ratios: deps baselines
 	python3 Benchmarks/Baselines/ratios.py fanout $(BASELINES)/fanout_baseline .build/release/scrollsim-load \
 		.build/release/scrollsim $(ROUNDS)
 
-# The committed .swift-format, strictly: a file it would change fails `make test`.
-# swift format, then the portability check (Tests/Tooling/portability.py): Linux-only C calls stay in the
-# Platform target or under #if os(Linux).
+# The committed .swift-format, strictly: a file it would change fails `make test`. Then the portability check
+# (Tests/Tooling/portability.py): Linux-only C calls stay in the Platform target or under #if os(Linux).
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(SWIFT_FILES)
 	@if command -v python3 >/dev/null; then python3 Tests/Tooling/portability.py Sources; \
