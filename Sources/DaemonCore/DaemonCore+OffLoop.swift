@@ -28,14 +28,17 @@ extension DaemonCore {
     ) {
         pendingViews[viewID] = spec.data.totalItemCount
         hold(client)
-        let prepared = Handover<DetachedView>()
+        let prepared = Handover<Result<DetachedView, SimulationError>>()
         offload {
-            prepared.value = DetachedView(spec, id: viewID, displayingAtMost: Self.maximumDisplayedElements)
+            prepared.value = Result { () throws(SimulationError) in
+                try DetachedView(spec, id: viewID, displayingAtMost: Self.maximumDisplayedElements)
+            }
         } then: { [self] in
             pendingViews[viewID] = nil
             if state == .running, let view = prepared.value {
                 reply(to: requestID, on: client) { () throws(ProtocolError) in
-                    broadcast(try simulate { simulator throws(SimulationError) in try simulator.install(view) })
+                    broadcast(
+                        try simulate { simulator throws(SimulationError) in try simulator.install(try view.get()) })
                     let reply = createdView(viewID)
                     if let owner { own(viewID, by: owner) }
                     return reply
@@ -123,8 +126,10 @@ extension DaemonCore {
         let prepared = Handover<[DetachedView]>()
         offload {
             guard case .success(let scenario) = loaded else { return }
-            prepared.value = scenario.views.map {
-                DetachedView($0.spec, id: $0.id, displayingAtMost: Self.maximumDisplayedElements)
+            // A view refused here is refused again when the scenario creates it (by its first items where
+            // they tell).
+            prepared.value = scenario.views.compactMap {
+                try? DetachedView($0.spec, id: $0.id, displayingAtMost: Self.maximumDisplayedElements)
             }
         } then: { [self] in
             simulator.prepareAhead(prepared.value ?? [])

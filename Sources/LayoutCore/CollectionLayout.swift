@@ -54,6 +54,12 @@ public protocol CollectionLayout: Sendable {
     /// may answer without building the array (a tick's thin strips then cost no allocation).
     func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void)
 
+    /// How many elements `attributes(in:bounds:)` would return, counted no further than `limit + 1`: the
+    /// answer is `min(count, limit + 1)`, so a rect holding ten million elements costs what `limit` does
+    /// and builds none of them. A layout that can count without building the attributes does so; the
+    /// default builds them. - Complexity: O(log n + min(k, limit)) where the layout counts natively.
+    func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int
+
     /// The attributes of the cell at `indexPath`, or nil when it does not exist. O(1) or O(log n).
     func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes?
 
@@ -114,6 +120,12 @@ extension CollectionLayout {
     /// By way of `attributes(in:bounds:)`.
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
         for attributes in attributes(in: rect, bounds: bounds) { body(attributes) }
+    }
+
+    /// By way of `attributes(in:bounds:)`: as many elements as the layout's answer holds are built.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        let count = attributes(in: rect, bounds: bounds).count
+        return count > limit ? limit + 1 : count
     }
 
     /// UICollectionViewLayout's default: rest where the deceleration would.

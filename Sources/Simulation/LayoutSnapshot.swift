@@ -36,48 +36,34 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// Queries a prepared layout.
     public init(layout: any CollectionLayout, viewport: Size, offset: Point, region: Region) {
         let bounds = Rect(origin: offset, size: viewport)
-        let rect: Rect
-        switch region {
-        case .visible: rect = bounds
-        case .rect(let given): rect = given
-        case .all: rect = Rect(origin: .zero, size: layout.contentSize).union(bounds)
-        }
+        let rect = region.rect(bounds: bounds, contentSize: layout.contentSize)
         attributes = layout.attributes(in: rect, bounds: bounds).sorted(by: LayoutAttributes.canonicallyOrdered)
         contentOffset = offset
         contentSize = layout.contentSize
         self.viewport = viewport
     }
 
-    /// The snapshot of `rect`, or nil when it holds more than `limit` elements (the daemon's `layout`
-    /// replies stay bounded in time and memory). The rect is read in slices one viewport long along its
-    /// longer side (at most `maximumSlices` of them), so at most `limit` plus one slice's elements are held.
-    /// - Complexity: O(s log n + k) for s slices and k elements.
-    public init?(layout: any CollectionLayout, viewport: Size, offset: Point, rect: Rect, limit: Int) {
+    /// The snapshot of `region`, or nil when it holds more than `limit` elements (the daemon's `layout`
+    /// replies and the CLI's pictures stay bounded in time and memory): the layout counts them first, no
+    /// further than `limit + 1`, and builds them only when they are within it.
+    /// - Complexity: O(log n + min(k, limit)) to count, where the layout counts natively, then
+    ///   O(log n + k log k) to build and order them.
+    public init?(layout: any CollectionLayout, viewport: Size, offset: Point, region: Region, limit: Int) {
         let bounds = Rect(origin: offset, size: viewport)
-        let alongY = rect.height >= rect.width
-        let length = alongY ? rect.height : rect.width
-        let step = max(alongY ? viewport.height : viewport.width, length / Double(Self.maximumSlices))
-        var seen = Set<LayoutAttributes>()
-        var found: [LayoutAttributes] = []
-        var start = 0.0
-        repeat {
-            let end = min(length, start + step)
-            let slice =
-                alongY
-                ? Rect(x: rect.minX, y: rect.minY + start, width: rect.width, height: end - start)
-                : Rect(x: rect.minX + start, y: rect.minY, width: end - start, height: rect.height)
-            for attributes in layout.attributes(in: slice, bounds: bounds) where seen.insert(attributes).inserted {
-                found.append(attributes)
-            }
-            guard found.count <= limit else { return nil }
-            start = end
-        } while start < length
-        attributes = found.sorted(by: LayoutAttributes.canonicallyOrdered)
-        contentOffset = offset
-        contentSize = layout.contentSize
-        self.viewport = viewport
+        let rect = region.rect(bounds: bounds, contentSize: layout.contentSize)
+        guard layout.countAttributes(in: rect, bounds: bounds, upTo: limit) <= limit else { return nil }
+        self.init(layout: layout, viewport: viewport, offset: offset, region: region)
     }
+}
 
-    /// The most slices a bounded snapshot reads its rect in.
-    static let maximumSlices = 10_000
+extension LayoutSnapshot.Region {
+    /// The rect queried, in content coordinates: the bounds, the given rect, or the content and the
+    /// bounds together.
+    func rect(bounds: Rect, contentSize: Size) -> Rect {
+        switch self {
+        case .visible: bounds
+        case .rect(let given): given
+        case .all: Rect(origin: .zero, size: contentSize).union(bounds)
+        }
+    }
 }

@@ -121,6 +121,7 @@ public struct LayoutInvariantChecker {
         for attributes in answered where attributes.category == .cell && !data.contains(attributes.indexPath) {
             found.append("query \(rect) answers item \(attributes.indexPath), which does not exist")
         }
+        found += countViolations(layout, rect: rect, bounds: bounds, answered: answered.count)
         guard let all else { return found }
         let expected = all.filter { $0.frame.intersects(rect) }.sorted(by: LayoutAttributes.canonicallyOrdered)
         let actual = answered.sorted(by: LayoutAttributes.canonicallyOrdered)
@@ -130,6 +131,21 @@ public struct LayoutInvariantChecker {
                 "query \(rect) at bounds \(bounds) answers \(actual.count) elements, brute force finds \(expected.count)"
                     + (missing.isEmpty
                         ? " (same elements, other attributes)" : "; missing \(missing.sorted().prefix(3))"))
+        }
+        return found
+    }
+
+    /// `countAttributes` agrees with the query's answer at limits below, at and above it.
+    private func countViolations(_ layout: any CollectionLayout, rect: Rect, bounds: Rect, answered: Int) -> [String] {
+        var found: [String] = []
+        for limit in Set([0, answered / 2, max(0, answered - 1), answered, answered + 1, .max]) {
+            let expected = answered > limit ? limit + 1 : answered
+            let counted = layout.countAttributes(in: rect, bounds: bounds, upTo: limit)
+            if counted != expected {
+                found.append(
+                    "query \(rect) at bounds \(bounds) answers \(answered) elements; counted up to \(limit): \(counted), expected \(expected)"
+                )
+            }
         }
         return found
     }

@@ -21,9 +21,13 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Query the whole content.")
     var all = false
 
+    @Option(help: ArgumentHelp("Refuse a region holding more elements than this (exit 65).", valueName: "N"))
+    var maxElements = ElementLimit.layoutDefault
+
     func validate() throws {
         if rect != nil && all { throw ValidationError("give either --rect or --all, not both") }
         if let rect { _ = try ViewOptions.numbers(rect, count: 4, option: "--rect", shape: "x,y,w,h") }
+        if maxElements < 0 { throw ValidationError("--max-elements must not be negative, got \(maxElements)") }
     }
 
     func run() throws {
@@ -35,9 +39,9 @@ struct LayoutCommand: ParsableCommand {
             region = .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         }
         let layout = try view.preparedLayout(spec)
-        let snapshot = LayoutSnapshot(
-            layout: layout, viewport: spec.viewport, offset: view.contentOffset ?? spec.initialOffset(of: layout),
-            region: region)
+        let snapshot = try ElementLimit.snapshot(
+            layout, spec: spec, offset: view.contentOffset ?? spec.initialOffset(of: layout), region: region,
+            limit: maxElements)
         print(LayoutReport.json(snapshot).canonical)
     }
 }

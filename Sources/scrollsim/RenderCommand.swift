@@ -27,8 +27,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the viewport as text.")
     var ascii = false
 
+    @Option(help: ArgumentHelp("Refuse to draw more elements than this (exit 65).", valueName: "N"))
+    var maxElements = ElementLimit.renderDefault
+
     func validate() throws {
         if (svg == nil) == !ascii { throw ValidationError("give exactly one of --svg FILE or --ascii") }
+        if maxElements < 0 { throw ValidationError("--max-elements must not be negative, got \(maxElements)") }
     }
 
     func run() throws {
@@ -49,10 +53,12 @@ struct RenderCommand: ParsableCommand {
                     Rect(
                         x: bounds.minX - bounds.width, y: bounds.minY - bounds.height, width: 3 * bounds.width,
                         height: 3 * bounds.height))
-            let snapshot = LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: offset, region: region)
+            let snapshot = try ElementLimit.snapshot(
+                layout, spec: spec, offset: offset, region: region, limit: maxElements)
             try writeFile(SVGRenderer.render(snapshot, title: title), to: svg)
         } else {
-            let snapshot = LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: offset, region: .visible)
+            let snapshot = try ElementLimit.snapshot(
+                layout, spec: spec, offset: offset, region: .visible, limit: maxElements)
             print(ASCIIRenderer.render(snapshot, title: title), terminator: "")
         }
     }

@@ -4,14 +4,17 @@ import Wire
 
 @testable import Simulation
 
-/// The daemon's `layout` with a rect reads it in viewport-long slices and stops past a limit: the slices
-/// must give exactly what one query gives (no element lost at a slice's edge, none twice, the copies of
-/// an infinite layout's cycles kept), and a rect holding more than the limit is refused.
+/// The daemon's `layout` with a rect counts its elements no further than a limit before building them: a
+/// rect within the limit gives exactly what one query gives (the copies of an infinite layout's cycles
+/// kept), and a rect holding more than the limit is refused.
 @Suite struct BoundedSnapshotTests {
-    static let views = ["home-feed", "carousel", "tabs", "spreadsheet", "expanded-grid", "mosaic"]
+    static let views = [
+        "home-feed", "carousel", "tabs", "spreadsheet", "expanded-grid", "mosaic", "compositional-feed",
+        "carousel-feed",
+    ]
 
     @Test(arguments: views)
-    func slicesGiveWhatOneQueryGives(_ name: String) throws {
+    func aBoundedSnapshotGivesWhatOneQueryGives(_ name: String) throws {
         let spec = try SpecFile.load(path: "\(repositoryRoot)/Scenarios/Views/\(name).yaml")
         var simulator = Simulator()
         _ = try simulator.createView(spec, id: "v")
@@ -28,9 +31,9 @@ import Wire
                 height: spec.viewport.height)
         let whole = LayoutSnapshot(
             layout: spec.preparedLayout(), viewport: spec.viewport, offset: offset, region: .rect(rect))
-        let sliced = try simulator.layoutSnapshot(of: "v", rect: rect, limit: .max)
+        let bounded = try simulator.layoutSnapshot(of: "v", rect: rect, limit: .max)
         #expect(!whole.attributes.isEmpty)
-        #expect(sliced.attributes == whole.attributes)
+        #expect(bounded.attributes == whole.attributes)
         #expect(
             throws: SimulationError.self,
             performing: { _ = try simulator.layoutSnapshot(of: "v", rect: rect, limit: whole.attributes.count - 1) })

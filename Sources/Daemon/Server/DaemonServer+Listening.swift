@@ -74,6 +74,7 @@ extension DaemonServer {
         clock?.close()
         clock = nil
         closeAndDeallocate(listener)
+        shutdownDeadline = uv_now(loop) + graceMilliseconds
         let grace = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
         uv_timer_init(loop, grace)
         grace.pointee.data = Unmanaged.passUnretained(self).toOpaque()

@@ -59,6 +59,14 @@ public final class DaemonServer {
     var stepsRunning = false
     /// Handles closed at the end of shutdown.
     var ownHandles: [UnsafeMutablePointer<uv_handle_t>] = []
+    /// Jobs queued on the thread pool whose completion has not reached the loop yet.
+    var jobsInFlight = 0
+    /// The loop time (ms) by which shutdown ends, set when it begins.
+    var shutdownDeadline: UInt64?
+    /// The timer that leaves running jobs behind at `shutdownDeadline` (`finishWithin`).
+    var abandonTimer: UnsafeMutablePointer<uv_timer_t>?
+    /// How many jobs were still running when shutdown ended; the process does not wait for them.
+    var abandonedJobs = 0
     let stepper: UnsafeMutablePointer<uv_idle_t>
     /// The idle handle that feeds `outputTurn`s while the core's outbox holds anything.
     let outputPump: UnsafeMutablePointer<uv_idle_t>
@@ -103,6 +111,10 @@ public final class DaemonServer {
             "listening on \(options.socketPath) (\(options.configuration.clock.rawValue) clock, \(CanonicalNumber.format(core.tickHz)) Hz, libuv \(LibUVInfo.version))"
         )
         uv_run(loop, UV_RUN_DEFAULT)
+        if abandonedJobs > 0 {
+            log.warning("stopped with \(abandonedJobs) job(s) still running on the thread pool, left behind")
+            return .success
+        }
         uv_walk(
             loop,
             { handle, _ in
@@ -133,12 +145,11 @@ public final class DaemonServer {
         case .close(let id, let reason):
             log.trace("client \(id): closing (\(reason.rawValue))")
             handles[id]?.close()
-        case .offload(let job):
-            ThreadPoolWork.queue(on: loop, job.work) { [self] in feed(.workDone(job.id)) }
+        case .offload(let job): queue(job)
         case .runSteps(let wanted): runSteps(wanted)
         case .runOutputTurns(let wanted): runOutputTurns(wanted)
         case .stopListening(let grace): stopListening(graceMilliseconds: grace)
-        case .finish: closeOwnHandles()
+        case .finish: finishWithin()
         }
     }
 

@@ -101,6 +101,41 @@ public struct CompositionalLayout: CollectionLayout {
         visitGlobalItems(in: rect, bounds: bounds, body)
     }
 
+    /// Counts cells and badges group by group, then the sections' boundary items and backgrounds and the
+    /// global items, without building a cell. - Complexity: O(log s + min(k, limit)) for k elements in
+    /// the groups that meet `rect`, plus the sections that meet it.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        var count = 0
+        for index in sections(meeting: rect) {
+            count += countItems(section: index, in: rect, upTo: limit - count)
+            for element in [
+                boundaryAttributes(.header, section: index, bounds: bounds),
+                boundaryAttributes(.footer, section: index, bounds: bounds), backgroundAttributes(section: index),
+            ] where element?.frame.intersects(rect) ?? false { count += 1 }
+            if count > limit { return limit + 1 }
+        }
+        visitGlobalItems(in: rect, bounds: bounds) { _ in count += 1 }
+        return count > limit ? limit + 1 : count
+    }
+
+    /// The cells and badges of section `index` that meet `rect`, counted no further than `limit + 1`.
+    /// - Complexity: O(min(k, limit)) for the k cells of the groups that meet `rect`.
+    private func countItems(section index: Int, in rect: Rect, upTo limit: Int) -> Int {
+        let section = sections[index]
+        guard let groups = section.groups(meeting: rect) else { return 0 }
+        let cells = section.template.frames.count
+        let hasBadges = !section.template.badges.isEmpty
+        var count = 0
+        for group in groups {
+            for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
+                if section.frame(ofItem: item).intersects(rect) { count += 1 }
+                if hasBadges, let badge = section.badge(ofItem: item), badge.frame.intersects(rect) { count += 1 }
+                if count > limit { return count }
+            }
+        }
+        return count
+    }
+
     /// The sections whose span along the scroll axis meets `rect`'s. - Complexity: O(log s).
     private func sections(meeting rect: Rect) -> Range<Int> {
         let first = sections.partitionPoint { $0.end > rect.min(along: axis) }

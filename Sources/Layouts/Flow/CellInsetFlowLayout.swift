@@ -38,6 +38,10 @@ public struct CellInsetFlowLayout: CollectionLayout {
         flow.forEachAttributes(in: rect, bounds: bounds, body)
     }
 
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        flow.countAttributes(in: rect, bounds: bounds, upTo: limit)
+    }
+
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
         flow.attributes(forItem: indexPath, bounds: bounds)
     }

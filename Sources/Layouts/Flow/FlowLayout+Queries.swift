@@ -16,6 +16,23 @@ extension FlowLayout {
         visit(QuerySpan(of: geometry, in: rect), in: rect, bounds: bounds, body)
     }
 
+    /// Counts the cells of the rect's lines that meet it, then its headers and footers, without building
+    /// one. - Complexity: O(log n + min(k, limit)) for k cells in the rect's lines.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        let span = QuerySpan(of: geometry, in: rect)
+        var count = 0
+        for frame in geometry.frames.elements(in: span.items) where frame.intersects(rect) {
+            count += 1
+            if count > limit { return count }
+        }
+        for section in span.sections {
+            if let header = header(ofSection: section, bounds: bounds), header.frame.intersects(rect) { count += 1 }
+            if let footer = footer(ofSection: section, bounds: bounds), footer.frame.intersects(rect) { count += 1 }
+            if count > limit { return limit + 1 }
+        }
+        return count
+    }
+
     /// Hands `body` the cells of the lines and the headers and footers of the sections of `span` that meet
     /// `rect`. - Complexity: O(log n + k), the lines and sections of the span.
     private func visit(_ span: QuerySpan, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {

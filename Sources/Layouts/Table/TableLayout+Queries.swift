@@ -41,6 +41,34 @@ extension TableLayout {
         return result
     }
 
+    /// Counts the rect's cells row by row, then its headers and corner, without building a cell.
+    /// - Complexity: O(log n + min(k, limit)) for k cells in the rect, plus its header rows and columns.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        guard rect.width > 0, rect.height > 0 else { return 0 }
+        let rows = TableSizing.span(
+            of: sizing.rowOffsets, origin: sizing.columnHeaderHeight, low: rect.minY, high: rect.maxY)
+        let columns = TableSizing.span(
+            of: sizing.columnOffsets, origin: sizing.rowHeaderWidth, low: rect.minX, high: rect.maxX)
+        var count = 0
+        for row in rows {
+            for column in columns.clamped(to: 0..<data.sections[row].itemCount)
+            where cellFrame(row: row, column: column).intersects(rect) {
+                count += 1
+                if count > limit { return count }
+            }
+        }
+        for row in rows where row < (hasRowHeaders ? sizing.rowCount : 0) {
+            if rowHeader(row, bounds: bounds).frame.intersects(rect) { count += 1 }
+            if count > limit { return count }
+        }
+        for column in columns where column < (hasColumnHeaders ? sizing.columnCount : 0) {
+            if columnHeader(column, bounds: bounds).frame.intersects(rect) { count += 1 }
+            if count > limit { return count }
+        }
+        if hasCorner, corner(bounds: bounds).frame.intersects(rect) { count += 1 }
+        return count > limit ? limit + 1 : count
+    }
+
     /// - Complexity: O(1).
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
         guard data.contains(indexPath) else { return nil }

@@ -30,10 +30,29 @@ public struct DetachedView: Sendable {
         view = SimulatedView(id: id, spec: spec)
     }
 
-    /// Prepares the view and checks at once whether it displays at most `limit` elements, so that the
-    /// check runs where the preparing does (a dense view costs its density there, not in `install`).
-    public init(_ spec: ViewSpec, id: String, displayingAtMost limit: Int) {
+    /// Prepares the view and checks at once that it displays at most `limit` elements, so that the check
+    /// runs where the preparing does (a dense view costs its density there, not in `install`). A view
+    /// whose first items already display more (`DensityProbe`) is refused before the whole is prepared.
+    /// - Throws: `limit_exceeded` for a view that displays more than `limit` elements where it starts.
+    /// - Complexity: O(limit) for a view refused by its first items; the layout's `prepare` otherwise.
+    public init(_ spec: ViewSpec, id: String, displayingAtMost limit: Int) throws(SimulationError) {
+        if DensityProbe.refuses(spec, limit: limit) { throw .tooDense(id, limit: limit) }
         self.init(spec, id: id)
-        _ = checkDisplay(atMost: limit)
+        guard checkDisplay(atMost: limit) else { throw .tooDense(id, limit: limit) }
+    }
+}
+
+extension SimulationError {
+    /// The refusal of a second view named `id`.
+    static func viewExists(_ id: String) -> SimulationError {
+        SimulationError(.conflict, "a view \"\(id)\" exists already", path: "view.id")
+    }
+
+    /// The refusal of view `id`, which would display more than `limit` elements at once.
+    static func tooDense(_ id: String, limit: Int) -> SimulationError {
+        SimulationError(
+            .limitExceeded,
+            "view \"\(id)\" would display more than \(limit) elements at once; make its items larger or its viewport smaller"
+        )
     }
 }

@@ -3,16 +3,14 @@ import LayoutCore
 /// How many elements the view would display: the bound a daemon keeps on what one tick costs.
 extension SimulatedView {
     /// Whether at most `limit` elements meet the displayed rect with the content offset at `offset` (the
-    /// current one by default), hidden ones counted too. The rect is read in slices, so a view of a million
-    /// visible cells costs the limit, not the million. - Complexity: O(s log n + k) for s slices and the
-    /// k elements read, at most `limit` plus one slice's.
+    /// current one by default), hidden ones counted too. The layout counts no further than `limit + 1`,
+    /// so a view of ten million visible cells costs the limit, not the ten million.
+    /// - Complexity: O(log n + min(k, limit)) for k displayed, where the layout counts natively
+    ///   (`CollectionLayout.countAttributes`).
     func displaysAtMost(_ limit: Int, at offset: Point? = nil) -> Bool {
         guard limit < .max else { return true }
-        let offset = offset ?? scroll.contentOffset
-        let bounds = Rect(origin: offset, size: spec.viewport)
-        return LayoutSnapshot(
-            layout: layout, viewport: spec.viewport, offset: offset, rect: displayedRect(for: bounds), limit: limit)
-            != nil
+        let bounds = Rect(origin: offset ?? scroll.contentOffset, size: spec.viewport)
+        return layout.countAttributes(in: displayedRect(for: bounds), bounds: bounds, upTo: limit) <= limit
     }
 
     /// Whether at most `limit` elements meet the displayed rect with orthogonal section `section` scrolled
@@ -30,8 +28,9 @@ extension SimulatedView {
 
     /// The same after the bounds moved from `lastBounds` (the last diff's) to where the offset is now, at
     /// the cost of what the move uncovered. When the layout's attributes do not depend on the bounds, the
-    /// displayed set after the move holds at most what it holds now plus the elements of the strips the
-    /// displayed rect gained; only when that bound passes `limit` are the elements counted in full.
+    /// displayed set after the move holds at most what it holds now plus the elements that meet the strips
+    /// the displayed rect gained (counted no further than the limit); only when that bound passes `limit`
+    /// are the elements counted in full.
     /// - Complexity: O(log n + u) for u elements uncovered, as the tick's diff itself, when within the
     ///   limit; as `displaysAtMost(_:at:)` otherwise.
     func displaysAtMostAfterMove(_ limit: Int) -> Bool {
@@ -45,9 +44,8 @@ extension SimulatedView {
         let newRect = displayedRect(for: bounds)
         var most = displayed.count
         newRect.forEachPiece(outside: oldRect) { strip in
-            layout.forEachAttributes(in: Self.grown(strip), bounds: bounds) { attributes in
-                if attributes.frame.intersects(newRect) && !attributes.frame.intersects(oldRect) { most += 1 }
-            }
+            guard most <= limit else { return }
+            most += layout.countAttributes(in: Self.grown(strip), bounds: bounds, upTo: limit - most)
         }
         return most <= limit || displaysAtMost(limit)
     }

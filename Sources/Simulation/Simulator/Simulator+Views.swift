@@ -48,13 +48,13 @@ extension Simulator {
 
     /// The view's layout at its current offset for `rect`, holding at most `limit` elements.
     /// - Throws: `not_found` without the view, `limit_exceeded` when the rect holds more than `limit`.
-    /// - Complexity: O(s log n + k log k) for k attributes read in s slices; no re-layout.
+    /// - Complexity: O(log n + min(k, limit)) to count, then O(k log k) for k attributes; no re-layout.
     public func layoutSnapshot(of id: String, rect: Rect, limit: Int) throws(SimulationError) -> LayoutSnapshot {
         let view = views[try requireIndex(of: id)]
         guard
             let snapshot = LayoutSnapshot(
-                layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset, rect: rect,
-                limit: limit)
+                layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset,
+                region: .rect(rect), limit: limit)
         else {
             throw SimulationError(
                 .limitExceeded, "the rect holds more than \(limit) elements; ask for a smaller rect", path: "rect")

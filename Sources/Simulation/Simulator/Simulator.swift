@@ -46,7 +46,9 @@ public struct Simulator: Sendable {
     /// Creates a view and lays it out at once: its initial `willDisplay` events are returned.
     public mutating func createView(_ spec: ViewSpec, id: String) throws(SimulationError) -> [Event] {
         if let ready = preparedAhead.removeValue(forKey: id), ready.view.spec == spec { return try install(ready) }
-        return try install(DetachedView(spec, id: id))
+        guard index(of: id) == nil else { throw .viewExists(id) }
+        guard maximumDisplayedElements < .max else { return try install(DetachedView(spec, id: id)) }
+        return try install(DetachedView(spec, id: id, displayingAtMost: maximumDisplayedElements))
     }
 
     /// Views prepared on another thread for the next `createView` calls of their ids and specs (a
@@ -65,9 +67,7 @@ public struct Simulator: Sendable {
     /// `willDisplay` events, as `createView` does. - Complexity: O(cells displayed).
     public mutating func install(_ prepared: DetachedView) throws(SimulationError) -> [Event] {
         let id = prepared.view.id
-        guard index(of: id) == nil else {
-            throw SimulationError(.conflict, "a view \"\(id)\" exists already", path: "view.id")
-        }
+        guard index(of: id) == nil else { throw .viewExists(id) }
         var prepared = prepared
         let fits: Bool
         if let check = prepared.displayCheck, check.limit == maximumDisplayedElements {
@@ -83,12 +83,7 @@ public struct Simulator: Sendable {
     }
 
     /// The refusal of a view that would display more than `maximumDisplayedElements` at once.
-    func tooDense(_ id: String) -> SimulationError {
-        SimulationError(
-            .limitExceeded,
-            "view \"\(id)\" would display more than \(maximumDisplayedElements) elements at once; make its items larger or its viewport smaller"
-        )
-    }
+    func tooDense(_ id: String) -> SimulationError { .tooDense(id, limit: maximumDisplayedElements) }
 
     /// Whether every view is at rest with no touch down.
     public var isIdle: Bool { views.allSatisfy(\.isIdle) }
