@@ -114,4 +114,25 @@ import Testing
         #expect(try client.request("ping").ok)
         #expect((try client.request("listViews").result["views"] as? [Any])?.isEmpty == true)
     }
+
+    /// SIGTERM while a ten-million-item view is prepared on the thread pool (several seconds in a debug
+    /// build, about one in a release build): the shutdown notice goes out, and the process exits 0 once the
+    /// 2-s grace is over, leaving the preparing behind instead of waiting for it.
+    @Test func shutdownDoesNotWaitForAPreparation() throws {
+        let daemon = try DaemonProcess()
+        let owner = try daemon.connect()
+        let other = try daemon.connect()
+        var huge = Self.large
+        huge["sections"] = [["items": 10_000_000]]
+        let body = try JSONSerialization.data(withJSONObject: ["id": 1, "cmd": "createView", "view": huge])
+        try owner.send(String(decoding: body, as: UTF8.self))
+        // Once the other client's view list shows nothing while its ping is answered, the owner's line has
+        // been read: its view is being prepared (its id held, not yet listed).
+        #expect(try other.request("ping").ok)
+        let conflict = try other.request("createView", ["view": huge])
+        #expect(conflict.errorCode == "conflict")
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus(within: 30) == 0)
+        #expect(daemon.standardError().contains("job(s) still running on the thread pool, left behind"))
+    }
 }

@@ -26,6 +26,11 @@ public struct CarouselLayout: CollectionLayout {
         base.attributes(in: rect, bounds: bounds).map { scaled($0, bounds: bounds) }
     }
 
+    /// Scaling sets a transform, not the frame: the base's count.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        base.countAttributes(in: rect, bounds: bounds, upTo: limit)
+    }
+
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
         base.attributes(forItem: indexPath, bounds: bounds).map { scaled($0, bounds: bounds) }
     }

@@ -36,6 +36,11 @@ public struct SnapToCenterLayout: CollectionLayout {
         return result
     }
 
+    /// - Complexity: O(min(k, limit)) for k results, without building one.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        strip.countElements(in: rect, bounds: bounds, upTo: limit)
+    }
+
     /// - Complexity: O(1).
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<strip.count).contains(indexPath.item) else { return nil }

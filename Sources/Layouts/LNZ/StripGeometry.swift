@@ -90,6 +90,19 @@ struct StripGeometry: Hashable, Sendable {
     }
 
     /// The header and footer that meet `rect`.
+    /// The cells, header and footer that meet `rect`, counted no further than `limit + 1`.
+    /// - Complexity: O(min(k, limit)) for the k items whose pages meet `rect`.
+    func countElements(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        guard count > 0 else { return 0 }
+        var found = 0
+        for item in items(from: rect.minX, to: rect.maxX) ?? 1...0 where frame(item).intersects(rect) {
+            found += 1
+            if found > limit { return found }
+        }
+        found += supplementaries(in: rect, bounds: bounds).count
+        return found > limit ? limit + 1 : found
+    }
+
     func supplementaries(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
         [header(bounds: bounds), footer(bounds: bounds)].compactMap { $0 }.filter { $0.frame.intersects(rect) }
     }

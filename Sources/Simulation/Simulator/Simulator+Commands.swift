@@ -60,9 +60,11 @@ extension Simulator {
                 .didSelect(indexPath: item, id: itemID, transition: tabTransition(index, item: item)), view: id,
                 into: &events)
         case .resize(_, let viewport):
+            try refuseIfFirstItemsTooDense(index, viewport: viewport)
             views[index].spec.viewport = viewport
             views[index].relayout(at: time)
         case .reload(_, let data):
+            try refuseIfFirstItemsTooDense(index, data: data)
             if let data { views[index].spec.data = data }
             views[index].relayout(at: time)
             let everything = views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered)

@@ -47,6 +47,21 @@ extension Simulator {
         return true
     }
 
+    /// Refuses a resize to `viewport` or a reload with `data` of view `index` before its layout is
+    /// prepared again, when the first items of the result already display more than the limit where the
+    /// view is (`DensityProbe`: a view at its start offset). Otherwise the change is prepared and counted.
+    /// - Throws: `limit_exceeded`. - Complexity: O(limit), whatever the view holds.
+    func refuseIfFirstItemsTooDense(_ index: Int, viewport: Size? = nil, data: CollectionData? = nil)
+        throws(SimulationError)
+    {
+        guard maximumDisplayedElements < .max else { return }
+        var changed = views[index].spec
+        changed.viewport = viewport ?? changed.viewport
+        changed.data = data ?? changed.data
+        changed.contentOffset = views[index].scroll.contentOffset
+        if DensityProbe.refuses(changed, limit: maximumDisplayedElements) { throw tooDense(views[index].id) }
+    }
+
     /// Refuses a jump of view `index` to `offset` (an unanimated `scrollTo` or `scrollToItem`; nil: the
     /// view stays) that, with orthogonal section `jump` moved as well, would display more than the limit,
     /// before anything moves; an animated scroll is stopped by the ticks.
