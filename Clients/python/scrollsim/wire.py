@@ -1,6 +1,6 @@
-"""The daemon's lines, read strictly: each is one JSON object, either a reply (it has `ok`) or an event (it
-has `event`), never both. Anything else raises `ScrollSimError` with code `protocol`; no line, however
-malformed, raises another exception."""
+"""The daemon's lines, read strictly: each is one JSON object, either an event (it has `event`; the
+daemon's `scenarioDone` also has `ok`, its run's outcome) or a reply (it has `ok` and no `event`). Anything
+else raises `ScrollSimError` with code `protocol`; no line, however malformed, raises another exception."""
 
 import json
 import math
@@ -15,9 +15,9 @@ MAX_INT_DIGITS = 32
 
 
 def parse_message(line):
-    """The message on `line` (bytes, without its newline), checked: a dict with a boolean `ok`, an integer
-    or null `id`, an object `result` or an `error` object with string `code` and `message`; or a dict with
-    a string `event` and an integer `seq` if it has one. Strict UTF-8 and strict JSON: NaN, Infinity, a
+    """The message on `line` (bytes, without its newline), checked: a dict with a string `event` and an
+    integer `seq` if it has one; or a dict with a boolean `ok`, an integer or null `id`, and an object
+    `result` or an `error` object with string `code` and `message`. Strict UTF-8 and strict JSON: NaN, Infinity, a
     number that overflows a float and an integer over `MAX_INT_DIGITS` digits are refused. O(len(line))."""
     try:
         message = json.loads(
@@ -28,8 +28,8 @@ def parse_message(line):
         raise ScrollSimError("protocol", f"a line that is not JSON ({_short(error)}): {excerpt(line)}") from error
     if not isinstance(message, dict):
         raise ScrollSimError("protocol", f"a line that is not a JSON object: {excerpt(line)}")
-    if ("ok" in message) == ("event" in message):
-        raise ScrollSimError("protocol", f"a line that is neither a reply (ok) nor an event, or both: {excerpt(line)}")
+    if "ok" not in message and "event" not in message:
+        raise ScrollSimError("protocol", f"a line that is neither a reply (ok) nor an event: {excerpt(line)}")
     if "event" in message:
         _check_event(message, line)
     else:

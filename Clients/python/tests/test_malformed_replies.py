@@ -28,7 +28,6 @@ MALFORMED = {
     "id a string": b'{"id":"2","ok":true,"result":{}}',
     "id a boolean": b'{"id":true,"ok":true,"result":{}}',
     "id a float": b'{"id":2.5,"ok":true,"result":{}}',
-    "both ok and event": b'{"id":2,"ok":true,"event":"didScroll"}',
     "neither ok nor event": b'{"id":2,"result":{}}',
     "event name a number": b'{"event":5}',
     "seq a string": b'{"event":"didScroll","seq":"1"}',
@@ -79,6 +78,22 @@ def test_a_greeting_that_is_not_a_hello_raises_the_clients_error(tmp_path, greet
         with pytest.raises(ScrollSimError) as refused:
             Client(server.path, timeout=TIMEOUT)
         assert refused.value.code == "protocol"
+
+
+def test_an_event_with_ok_is_an_event_not_a_reply(tmp_path):
+    # The daemon's scenarioDone carries `ok` (the run's outcome, Protocol.md): it is kept as an event, and
+    # the reply after it is the request's.
+    done = {"event": "scenarioDone", "scenario": "fling", "run": 1, "ok": False, "failure": "f", "seq": 9}
+
+    def script(peer):
+        peer.handshake()
+        request = peer.request()
+        peer.send(done)
+        peer.reply(request, {"n": 2})
+
+    with FakeServer(tmp_path, script) as server, Client(server.path, timeout=TIMEOUT) as client:
+        assert client.request("step", ticks=1) == {"n": 2}
+        assert client.take_events() == [done]
 
 
 def test_a_malformed_event_raises_the_clients_error_while_iterating(tmp_path):
