@@ -79,6 +79,8 @@ def _with_id(value, request_id):
 
 def _mutate_structure(rng, message, request_id):
     containers = _containers(message)
+    if not containers:
+        return dump(_nasty_value(rng))
     parent = rng.choice(containers)
     action = rng.random()
     if isinstance(parent, dict) and parent and action < 0.15:
