@@ -53,7 +53,8 @@ class Client:
     """One connection to a daemon. Requests wait for their reply; the events that arrive meanwhile (a
     request's own events come before its reply) are kept, in order, for `events()` and `take_events()`.
 
-    A reply has `ok`, an event has `event`: that is how the two are told apart. Replies are matched to
+    An event has `event`; a reply has `ok` and no `event` (the daemon's `scenarioDone` event also has
+    `ok`, its run's outcome): that is how the two are told apart. Replies are matched to
     requests by `id`: a request that times out is abandoned, and its reply, if it comes later, is discarded.
     At most `max_pending` events are kept; past that the newest are dropped and a `lagged` record
     (`dropped`, `sinceSeq`, `origin: "client"`) takes their place. A line over `max_line` bytes closes the
@@ -99,7 +100,8 @@ class Client:
         """Sends `{"cmd": cmd, **params}` and returns the reply's `result`; events before it are kept.
         Raises `ScrollSimError` for an error reply, `ScrollSimTimeout` when no reply comes within the
         client's `timeout` (seconds without a line from the daemon), `ScrollSimError` with code `protocol`
-        for a line the protocol does not allow. NaN and infinities in `params` raise ValueError before anything is sent."""
+        for a line the protocol does not allow. NaN and infinities in `params` raise ValueError before
+        anything is sent."""
         request_id = self._next_id
         self._next_id += 1
         line = json.dumps({"id": request_id, "cmd": cmd, **params}, separators=(",", ":"), allow_nan=False)
