@@ -171,6 +171,16 @@ fuzz: deps
 	.build-fuzz/release/scrollsim-fuzz .build-fuzz/corpus .build-fuzz/seeds Fuzz/Seeds Fuzz/Regressions \
 		-max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-fuzz/findings/ $(FUZZ_FLAGS)
 
+# The Python client's reply-parser fuzz loop (Clients/python/tests/fuzz_replies.py) for FUZZ_SECONDS, seeded by
+# FUZZ_SEED: mutated replies and events fed to its parser and, through an impostor server, to a connected
+# client; anything raised but the client's own error is a finding, written to .build-fuzz/python-findings.
+.PHONY: fuzz-python
+FUZZ_SEED ?= 1
+fuzz-python:
+	@command -v python3 >/dev/null || { echo "error: fuzz-python needs python3" >&2; exit 1; }
+	cd Clients/python && python3 tests/fuzz_replies.py --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) \
+		--findings $(CURDIR)/.build-fuzz/python-findings
+
 # The pictures in the README and Docs/
 pictures: build
 	$(SCROLLSIM) render $(EXAMPLE) --svg Docs/home-feed.svg --offset 0,300

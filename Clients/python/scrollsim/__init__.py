@@ -11,7 +11,8 @@
         rest = [e for e in client.take_events() if e["event"] == "didEndDecelerating"]
 """
 
-from .client import Client, ScrollSimError, socket_path
-from .daemon import Daemon
+from .client import Client, socket_path
+from .daemon import Daemon, DaemonError
+from .errors import ScrollSimError, ScrollSimTimeout
 
-__all__ = ["Client", "Daemon", "ScrollSimError", "socket_path"]
+__all__ = ["Client", "Daemon", "DaemonError", "ScrollSimError", "ScrollSimTimeout", "socket_path"]

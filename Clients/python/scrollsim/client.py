@@ -1,23 +1,19 @@
 """The connection to a daemon: requests and their replies, and the events that come between them."""
 
-import collections
 import json
 import os
 import socket
 import time
 
+from .errors import ScrollSimError, ScrollSimTimeout
+from .events import EventBuffer
+from .wire import excerpt, parse_message, reply_result
+
 PROTOCOL = "scrollsim/1"
-
-
-class ScrollSimError(Exception):
-    """An error reply (`ok: false`), or a connection that failed: `code` is the protocol's error code
-    (`invalid_params`, `not_found`, `conflict`, ...) or `connection`; `path` the key at fault, if any."""
-
-    def __init__(self, code, message, path=None):
-        super().__init__(f"{code}: {message}" + (f" (at {path})" if path else ""))
-        self.code = code
-        self.message = message
-        self.path = path
+# The events kept between reads by default: about 90 MB of dicts (a didScroll event is about 0.9 KB as one).
+MAX_PENDING = 100_000
+# The longest line read by default, in bytes: a reply listing a view's 20,000 displayed elements is a few MB.
+MAX_LINE = 64 * 1024 * 1024
 
 
 def socket_path(explicit=None):
@@ -57,11 +53,23 @@ class Client:
     """One connection to a daemon. Requests wait for their reply; the events that arrive meanwhile (a
     request's own events come before its reply) are kept, in order, for `events()` and `take_events()`.
 
-    A reply has `ok`, an event has `event`: that is how the two are told apart."""
+    An event has `event`; a reply has `ok` and no `event` (the daemon's `scenarioDone` event also has
+    `ok`, its run's outcome): that is how the two are told apart. Replies are matched to
+    requests by `id`: a request that times out is abandoned, and its reply, if it comes later, is discarded.
+    At most `max_pending` events are kept; past that the newest are dropped and a `lagged` record
+    (`dropped`, `sinceSeq`, `origin: "client"`) takes their place. A line over `max_line` bytes closes the
+    connection. Whatever the peer sends, the client raises `ScrollSimError` (`ScrollSimTimeout` for a
+    timeout) and nothing else."""
 
-    def __init__(self, path=None, timeout=10.0, name="python"):
+    def __init__(self, path=None, timeout=10.0, name="python", max_pending=MAX_PENDING, max_line=MAX_LINE):
         self.path = socket_path(path)
         self.timeout = timeout
+        self.max_line = max_line
+        self._events = EventBuffer(max_pending)
+        self._buffer = bytearray()
+        self._scanned = 0
+        self._next_id = 1
+        self._abandoned = set()
         self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self._socket.settimeout(timeout)
         try:
@@ -71,15 +79,12 @@ class Client:
             raise ScrollSimError(
                 "connection", f"no daemon answers at {self.path} ({error}); start one with `scrollsim serve`"
             ) from error
-        self._buffer = b""
-        self._pending = collections.deque()
-        self._next_id = 1
-        hello = self._read_line()
-        if hello.get("event") != "hello" or hello.get("protocol") != PROTOCOL:
+        try:
+            self.hello = self._greeting()
+            self.request("hello", protocol=PROTOCOL, name=name)
+        except BaseException:
             self.close()
-            raise ScrollSimError("connection", f"{self.path} did not greet with a {PROTOCOL} hello: {hello}")
-        self.hello = hello
-        self.request("hello", protocol=PROTOCOL, name=name)
+            raise
 
     def __enter__(self):
         return self
@@ -93,43 +98,55 @@ class Client:
 
     def request(self, cmd, **params):
         """Sends `{"cmd": cmd, **params}` and returns the reply's `result`; events before it are kept.
-        Raises `ScrollSimError` for an error reply."""
+        Raises `ScrollSimError` for an error reply, `ScrollSimTimeout` when no reply comes within the
+        client's `timeout` (seconds without a line from the daemon), `ScrollSimError` with code `protocol`
+        for a line the protocol does not allow. NaN and infinities in `params` raise ValueError before
+        anything is sent."""
         request_id = self._next_id
         self._next_id += 1
-        line = json.dumps({"id": request_id, "cmd": cmd, **params}, separators=(",", ":"))
-        self._socket.sendall(line.encode("utf-8") + b"\n")
-        while True:
-            message = self._read_line()
-            if "ok" not in message:
-                self._pending.append(message)
-                continue
-            if message.get("id") != request_id:
-                raise ScrollSimError("connection", f"a reply to {message.get('id')} while waiting for {request_id}")
-            if not message["ok"]:
-                error = message.get("error", {})
-                raise ScrollSimError(error.get("code", "unknown"), error.get("message", ""), error.get("path"))
-            return message.get("result", {})
+        line = json.dumps({"id": request_id, "cmd": cmd, **params}, separators=(",", ":"), allow_nan=False)
+        answered = False
+        try:
+            self._send(line.encode("utf-8") + b"\n")
+            while True:
+                message = self._read_message(self.timeout, f"reply to {cmd} (id {request_id})")
+                if "event" in message:
+                    self._events.add(message)
+                elif not self._discard_if_late(message):
+                    if message.get("id") not in (request_id, None):
+                        raise ScrollSimError(
+                            "protocol", f"a reply to {message['id']} while waiting for {request_id}", "id")
+                    answered = True
+                    return reply_result(message)
+        finally:
+            if not answered:
+                self._abandoned.add(request_id)
 
     def events(self, timeout=None):
         """Yields the kept events, then each new one as it comes; stops after `timeout` seconds (the
-        client's) without one, or when the daemon closes the stream."""
+        client's) without one, or when the daemon closes the stream. Where events were dropped (more than
+        `max_pending` kept), yields a `lagged` record instead. Raises `ScrollSimError` (code `protocol`) for
+        a line the protocol does not allow."""
         while True:
-            if self._pending:
-                yield self._pending.popleft()
+            kept = self._events.pop()
+            if kept is not None:
+                yield kept
                 continue
             try:
-                message = self._read_line(timeout)
-            except (TimeoutError, ScrollSimError):
-                return
-            if "ok" in message:
-                raise ScrollSimError("connection", f"a reply with no request waiting: {message}")
-            yield message
+                message = self._read_message(self.timeout if timeout is None else timeout, "event")
+            except ScrollSimError as error:
+                if error.code in ("timeout", "connection"):
+                    return
+                raise
+            if "event" in message:
+                yield message
+            elif not self._discard_if_late(message):
+                raise ScrollSimError("protocol", f"a reply with no request waiting: {excerpt(str(message))}")
 
     def take_events(self):
-        """The events kept so far (call `sync()` first to have every one issued until now), forgotten."""
-        taken = list(self._pending)
-        self._pending.clear()
-        return taken
+        """The events kept so far (call `sync()` first to have every one issued until now), forgotten; a
+        `lagged` record where some were dropped."""
+        return self._events.take_all()
 
     def sync(self):
         """Waits until every event issued before it has arrived."""
@@ -156,7 +173,10 @@ class Client:
 
     def snapshot(self, view):
         """The view's state: contentOffset, phase, velocity, visible, focus."""
-        return self.request("snapshot", view=view)["views"][0]
+        views = self.request("snapshot", view=view).get("views")
+        if not isinstance(views, list) or not views or not isinstance(views[0], dict):
+            raise ScrollSimError("protocol", f"a snapshot reply without a view: {excerpt(str(views))}", "views")
+        return views[0]
 
     def step(self, ticks=None, until_idle=False, max_ticks=None):
         """Moves the manual clock: `ticks` ticks, or `until_idle` until every view rests (at most
@@ -168,19 +188,68 @@ class Client:
             return self.request("step", **params)
         return self.request("step", ticks=ticks)
 
-    def _read_line(self, timeout=None):
-        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
-        while b"\n" not in self._buffer:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise TimeoutError(f"no line from {self.path} in time")
+    def _greeting(self):
+        """The daemon's `hello` event, the first line of the connection."""
+        hello = self._read_message(self.timeout, "hello")
+        if hello.get("event") != "hello" or hello.get("protocol") != PROTOCOL:
+            raise ScrollSimError(
+                "protocol", f"{self.path} did not greet with a {PROTOCOL} hello: {excerpt(str(hello))}")
+        return hello
+
+    def _discard_if_late(self, reply):
+        """Whether `reply` answers an abandoned request (it is then forgotten, with every earlier one: the
+        daemon replies in order). A reply whose `id` is null (the daemon could not read it) answers the
+        oldest request still without a reply."""
+        reply_id = reply.get("id")
+        if reply_id is None:
+            if not self._abandoned:
+                return False
+            reply_id = min(self._abandoned)
+        if reply_id not in self._abandoned:
+            return False
+        self._abandoned = {abandoned for abandoned in self._abandoned if abandoned > reply_id}
+        return True
+
+    def _send(self, data):
+        try:
+            self._socket.settimeout(self.timeout)
+            self._socket.sendall(data)
+        except socket.timeout as error:
+            raise ScrollSimTimeout(f"{self.path} did not take the request within {self.timeout} s") from error
+        except OSError as error:
+            raise ScrollSimError("connection", f"could not send to {self.path} ({error})") from error
+
+    def _read_message(self, timeout, awaited):
+        return parse_message(self._read_line(timeout, awaited))
+
+    def _read_line(self, timeout, awaited):
+        """The next line (bytes, without its newline) within `timeout` seconds; O(its length)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            end = self._buffer.find(b"\n", self._scanned)
+            if end >= 0:
+                line = bytes(self._buffer[:end])
+                del self._buffer[:end + 1]
+                self._scanned = 0
+                return line
+            self._scanned = len(self._buffer)
+            if self._scanned > self.max_line:
+                self.close()
+                raise ScrollSimError(
+                    "protocol", f"{self.path} sent a line over {self.max_line} bytes (max_line); connection closed")
+            self._buffer += self._receive(deadline, f"no {awaited} from {self.path} within {timeout} s")
+
+    def _receive(self, deadline, late):
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise ScrollSimTimeout(late)
+        try:
             self._socket.settimeout(remaining)
-            try:
-                chunk = self._socket.recv(65536)
-            except socket.timeout as error:
-                raise TimeoutError(f"no line from {self.path} in time") from error
-            if not chunk:
-                raise ScrollSimError("connection", f"{self.path} closed the connection")
-            self._buffer += chunk
-        line, self._buffer = self._buffer.split(b"\n", 1)
-        return json.loads(line)
+            chunk = self._socket.recv(65536)
+        except socket.timeout as error:
+            raise ScrollSimTimeout(late) from error
+        except OSError as error:
+            raise ScrollSimError("connection", f"could not read from {self.path} ({error})") from error
+        if not chunk:
+            raise ScrollSimError("connection", f"{self.path} closed the connection")
+        return chunk

@@ -1,16 +1,27 @@
 """A daemon of one's own for a test session: `scrollsim serve --clock manual` on a temporary socket."""
 
 import os
+import select
 import shutil
 import signal
 import subprocess
 import tempfile
+import time
+
+from .errors import ScrollSimError, ScrollSimTimeout
+
+
+class DaemonError(ScrollSimError, RuntimeError):
+    """The daemon exited before it listened: code `exited`. Also a `RuntimeError`, which is what earlier
+    versions raised."""
 
 
 class Daemon:
     """Starts `scrollsim serve --clock manual --no-config` on a socket in a fresh temporary folder and
-    waits until it listens (its `--ready-fd` newline); `stop()` (or leaving the `with`) sends SIGTERM,
-    waits for a clean exit and removes the folder.
+    waits until it listens (its `--ready-fd` newline), at most `ready_timeout` seconds: a binary that does
+    not signal readiness by then is killed (SIGKILL) and `ScrollSimTimeout` raised; one that exits first
+    raises `DaemonError` with its status. `stop()` (or leaving the `with`) sends SIGTERM, waits for a clean
+    exit and removes the folder.
 
     The binary is `binary`, else `$SCROLLSIM`, else `scrollsim` on the PATH."""
 
@@ -25,16 +36,23 @@ class Daemon:
                 "--ready-fd", str(write_end), "--log-level", "warning", *extra_args]
         if tick_hz is not None:
             args += ["--tick-hz", str(tick_hz)]
-        self.process = subprocess.Popen(args, pass_fds=(write_end,))
-        os.close(write_end)
         try:
-            with os.fdopen(read_end, "rb") as ready:
-                if not ready.readline():
-                    status = self.process.wait(ready_timeout)
-                    raise RuntimeError(f"scrollsim serve exited {status} before it listened")
+            self.process = subprocess.Popen(args, pass_fds=(write_end,))
         except BaseException:
-            self.stop()
+            os.close(read_end)
+            shutil.rmtree(self.folder, ignore_errors=True)
             raise
+        finally:
+            os.close(write_end)
+        try:
+            self._wait_ready(read_end, ready_timeout)
+        except BaseException:
+            self.process.kill()
+            self.process.wait()
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise
+        finally:
+            os.close(read_end)
 
     def __enter__(self):
         return self
@@ -54,3 +72,28 @@ class Daemon:
                 status = self.process.wait()
         shutil.rmtree(self.folder, ignore_errors=True)
         return status
+
+    def _wait_ready(self, ready, timeout):
+        """Returns once a newline comes on the `ready` pipe; raises when `timeout` seconds pass first, or
+        when the daemon closes the pipe (exiting) without one. Reads what comes, at most 4 KiB at a time,
+        keeping none of it."""
+        deadline = time.monotonic() + timeout
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise ScrollSimTimeout(f"{self.binary} did not signal readiness within {timeout} s; killed it")
+            readable, _, _ = select.select([ready], [], [], remaining)
+            if not readable:
+                continue
+            chunk = os.read(ready, 4096)
+            if b"\n" in chunk:
+                return
+            if not chunk:
+                break
+        try:
+            status = self.process.wait(max(deadline - time.monotonic(), 0))
+        except subprocess.TimeoutExpired:
+            raise ScrollSimTimeout(
+                f"{self.binary} closed its readiness pipe without signalling and did not exit within {timeout} s;"
+                " killed it") from None
+        raise DaemonError("exited", f"{self.binary} exited {status} before it listened")
