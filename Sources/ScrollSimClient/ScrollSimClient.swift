@@ -149,10 +149,11 @@ public actor ScrollSimClient {
         transport.close()
     }
 
-    /// A line from the daemon: a reply for the oldest request waiting, or an event for the listeners.
+    /// A line from the daemon: an event for the listeners (a line with `event`, even one that has `ok`
+    /// too, as `scenarioDone` does), else a reply for the oldest request waiting.
     private func receive(_ line: String) {
         guard let value = try? JSONValue(parsing: line) else { return }
-        if value["ok"] != nil {
+        if value["event"] == nil, value["ok"] != nil {
             guard !waiting.isEmpty else { return }
             let waiter = waiting.removeFirst()
             waiter.onLine?(line)

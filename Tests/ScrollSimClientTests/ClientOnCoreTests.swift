@@ -40,6 +40,22 @@ import Wire
         #expect(snapshot["phase"]?.stringValue == "idle")
     }
 
+    /// `scenarioDone` has `ok` as a reply does, and `event` as an event does: it is an event. A scenario of
+    /// one 50-ms wait at 120 Hz ends at tick 6 (0.05 × 120), inside a `step` of 10 ticks: the step's
+    /// reply is its own (tick 10), and the next request gets its own too.
+    @Test func aScenarioDoneEventIsNotTakenForAReply() async throws {
+        let daemon = ManualDaemon()
+        let client = try await ScrollSimClient(transport: ManualTransport(daemon))
+        try await client.subscribe()
+        let scenario = JSONValue.object([
+            "name": .string("short"), "views": .array([Self.list]),
+            "steps": .array([.object(["wait": .number(50)])]),
+        ])
+        _ = try await client.request("runScenario", ["scenario": scenario])
+        #expect(try await client.step(ticks: 10) == 10)
+        #expect(try await client.ping().tick == 10)
+    }
+
     /// Error replies are thrown with the protocol's code and the key at fault (Docs/Protocol.md, "Errors").
     @Test func errorRepliesAreTypedWithTheirCodeAndPath() async throws {
         let daemon = ManualDaemon()
