@@ -7,8 +7,8 @@ import Wire
 /// (exit 65) once the layout has counted past the limit, before any element is built, so that a view of
 /// ten million tiny items costs milliseconds, not gigabytes.
 struct ElementLimit {
-    /// `layout`'s default: about 150 MB of JSON.
-    static let layoutDefault = 1_000_000
+    /// `layout`'s default: about 15 MB of JSON, printed in about a second.
+    static let layoutDefault = 100_000
     /// `render`'s default: more is no longer a picture a person reads.
     static let renderDefault = 50_000
 

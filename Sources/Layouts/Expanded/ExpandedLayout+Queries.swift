@@ -20,6 +20,25 @@ extension ExpandedLayout {
         return result
     }
 
+    /// Counts the cells of the blocks that meet `rect`, then the header and footer, without building one.
+    /// - Complexity: O(log b + min(k, limit)) for the k cells of the blocks that meet `rect`.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        var count = 0
+        let blocks = geometry.blocks
+        var index = blocks.partitionPoint { geometry.maxY(of: $0) > rect.minY }
+        while index < blocks.count, geometry.minY(of: blocks[index]) < rect.maxY {
+            let block = blocks[index]
+            for k in 0..<Int(block.count) where geometry.frame(ofItem: k, in: block).intersects(rect) {
+                count += 1
+                if count > limit { return count }
+            }
+            index += 1
+        }
+        if let header = supplementary(.header), header.frame.intersects(rect) { count += 1 }
+        if let footer = supplementary(.footer), footer.frame.intersects(rect) { count += 1 }
+        return count > limit ? limit + 1 : count
+    }
+
     /// - Complexity: O(log b) for b blocks.
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
         guard indexPath.section == 0, data.contains(indexPath),

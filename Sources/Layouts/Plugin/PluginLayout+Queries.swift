@@ -6,12 +6,33 @@ extension PluginLayout {
     /// the headers and footers of the sections that meet it (a sticky one never leaves its section).
     /// - Complexity: O(log n + k) for k candidates (per column in round-robin staggered sections).
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(64)
+        visit(in: rect, bounds: bounds) { attributes in
+            result.append(attributes)
+            return true
+        }
+        return result
+    }
+
+    /// Counts what `attributes(in:bounds:)` answers as it goes, keeping none of it.
+    /// - Complexity: O(log n + min(k, limit)) for k candidates.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        var count = 0
+        visit(in: rect, bounds: bounds) { _ in
+            count += 1
+            return count <= limit
+        }
+        return count
+    }
+
+    /// Hands `body` each element of `attributes(in:bounds:)` until it answers false. - Complexity: O(log n + k)
+    /// for the k candidates handed over.
+    private func visit(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Bool) {
         let axis = geometry.axis
         let low = rect.min(along: axis)
         let high = rect.max(along: axis)
         let effects = PluginEffects(axis: axis, bounds: bounds, contentInset: contentInset)
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(64)
         let reach = low - geometry.maximumCellShift
         let firstReached = geometry.sections.partitionPoint { $0.maxMain > reach }
         let endReached = geometry.sections.partitionPoint { $0.minMain >= high }
@@ -22,27 +43,30 @@ extension PluginLayout {
                 for flat in geometry.candidates(in: placed, lane: lane, from: sectionReach, to: high) {
                     let frame = geometry.frames[flat]
                     if placed.cellEffects.isEmpty {
-                        if frame.intersects(rect) { result.append(cell(section: section, flat: flat, frame: frame)) }
+                        if frame.intersects(rect), !body(cell(section: section, flat: flat, frame: frame)) { return }
                         continue
                     }
                     guard frame.max(along: axis) > reach, frame.min(along: axis) < high else { continue }
                     var attributes = cell(section: section, flat: flat, frame: frame)
                     effects.apply(placed.cellEffects, to: &attributes, section: section, in: placed)
-                    if attributes.frame.intersects(rect) { result.append(attributes) }
+                    if attributes.frame.intersects(rect), !body(attributes) { return }
                 }
             }
         }
         let firstSection = geometry.sections.partitionPoint { $0.maxMain > low }
         let endSection = geometry.sections.partitionPoint { $0.minMain >= high }
         for section in firstSection..<max(firstSection, endSection) {
-            if let header = supplementary(.header, section: section, effects: effects), header.frame.intersects(rect) {
-                result.append(header)
+            if let header = supplementary(.header, section: section, effects: effects), header.frame.intersects(rect),
+                !body(header)
+            {
+                return
             }
-            if let footer = supplementary(.footer, section: section, effects: effects), footer.frame.intersects(rect) {
-                result.append(footer)
+            if let footer = supplementary(.footer, section: section, effects: effects), footer.frame.intersects(rect),
+                !body(footer)
+            {
+                return
             }
         }
-        return result
     }
 
     /// The cell's attributes with its effects at `bounds` (the seed answers them without effects; ours
