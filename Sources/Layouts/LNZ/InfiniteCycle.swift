@@ -59,10 +59,26 @@ struct InfiniteCycle: Hashable, Sendable {
 
     /// The shown copies (around `centreX`) whose frames meet `rect`. - Complexity: O(k) for k results.
     func copies(meeting rect: Rect, around centreX: Double) -> [Int] {
+        candidates(meeting: rect, around: centreX)?.filter { frame(copy: $0).intersects(rect) } ?? []
+    }
+
+    /// The shown copies whose pages meet `rect`, nil when none. - Complexity: O(1).
+    private func candidates(meeting rect: Rect, around centreX: Double) -> ClosedRange<Int>? {
         let low = Self.index((rect.minX - strip.itemSize.width - cycleStart) / strip.page, .down)
         let high = Self.index((rect.maxX - cycleStart) / strip.page, .up)
-        guard let range = shownCopies(around: centreX).clamped(low, high, copies) else { return [] }
-        return range.filter { frame(copy: $0).intersects(rect) }
+        return shownCopies(around: centreX).clamped(low, high, copies)
+    }
+
+    /// How many of `copies(meeting:around:)` there are, counted no further than `limit + 1`.
+    /// - Complexity: O(min(k, limit)) for the k copies in the range that meets `rect`.
+    func countCopies(meeting rect: Rect, around centreX: Double, upTo limit: Int) -> Int {
+        guard let range = candidates(meeting: rect, around: centreX) else { return 0 }
+        var count = 0
+        for copy in range where frame(copy: copy).intersects(rect) {
+            count += 1
+            if count > limit { break }
+        }
+        return count
     }
 
     /// The copy whose centre is closest to `x`; between two equally close, the one of the lower item

@@ -37,6 +37,15 @@ public struct InfiniteLayout: CollectionLayout {
         return result
     }
 
+    /// - Complexity: O(min(k, limit)) for k results, without building one.
+    public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        guard let cycle else { return fallback.countAttributes(in: rect, bounds: bounds, upTo: limit) }
+        let count =
+            cycle.countCopies(meeting: rect, around: bounds.midX, upTo: limit)
+            + cycle.strip.supplementaries(in: rect, bounds: bounds).count
+        return count > limit ? limit + 1 : count
+    }
+
     /// The item's shown copy at `bounds` (the seed's falls back to a cycle at y = insetTop, without the
     /// header's height; ours has it). - Complexity: O(1).
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
