@@ -33,9 +33,13 @@ extension DaemonCore {
             prepared.value = DetachedView(spec, id: viewID, displayingAtMost: Self.maximumDisplayedElements)
         } then: { [self] in
             pendingViews[viewID] = nil
-            if state == .running, let view = prepared.value {
+            let view = prepared.value
+            prepared.value = nil
+            var installed = false
+            if state == .running, let view {
                 reply(to: requestID, on: client) { () throws(ProtocolError) in
                     broadcast(try simulate { simulator throws(SimulationError) in try simulator.install(view) })
+                    installed = true
                     let reply = createdView(viewID)
                     if let owner { own(viewID, by: owner) }
                     return reply
@@ -45,6 +49,8 @@ extension DaemonCore {
                     throw ProtocolError(.shuttingDown, "the daemon is shutting down")
                 }
             }
+            // A view refused (`limit_exceeded`) or come too late is freed off the loop, as a destroyed one.
+            if !installed, let view { dispose(view) }
             resumeRequests(of: client)
         }
     }
@@ -61,8 +67,10 @@ extension DaemonCore {
             guard var change = changing.value else { return }
             changing.value = nil
             let viewID = change.view
+            var attachedChange = false
             reply(to: requestID, on: client) { () throws(ProtocolError) in
                 let attached = try simulate { simulator throws(SimulationError) in try simulator.attach(&change) }
+                attachedChange = true
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
                 let reply = DaemonReplies.applied(
@@ -70,16 +78,22 @@ extension DaemonCore {
                 destroyIfOrphaned(viewID)
                 return reply
             }
+            // A change refused after it ran leaves its rebuilt copy of the view: freed off the loop too.
+            if !attachedChange, let rebuilt = change.takeChangedView() { dispose(rebuilt) }
             resumeRequests(of: client)
         }
     }
 
-    /// Frees `view` on the thread pool when it is large (a tenth of a second at ten million items).
+    /// Frees `view` on the thread pool when it is large (a tenth of a second at ten million items), then
+    /// gives the freed pages back to the system (`DaemonEnvironment.returnFreedMemory`), so that the
+    /// daemon's resident size falls back to what it was before the view.
     func dispose(_ view: DetachedView) {
         guard view.itemCount > Self.inlinePreparationItems else { return }
         let doomed = Handover(view)
+        let returnFreedMemory = environment.returnFreedMemory
         offload {
             doomed.value = nil
+            returnFreedMemory()
         } then: {
         }
     }
