@@ -48,7 +48,8 @@ import Testing
         let missing = try ScrollSimBinary.run(["layout", spec, "--section-offset", "99:10"])
         #expect(missing.status == 64)
         #expect(
-            missing.standardError.contains("--section-offset 99:10: the view has no section 99 (it has sections 0 to 2)"),
+            missing.standardError.contains(
+                "--section-offset 99:10: the view has no section 99 (it has sections 0 to 2)"),
             "\(missing.standardError)")
     }
 

@@ -60,7 +60,8 @@ import Testing
         let (status, log) = try Self.serve(passing: try Self.inetSocket(type: datagramSocketType))
         #expect(status == 64)
         #expect(
-            log.contains("descriptor 3, passed by systemd (LISTEN_FDS=1), is an IPv4 datagram socket; \(Self.expected)"),
+            log.contains(
+                "descriptor 3, passed by systemd (LISTEN_FDS=1), is an IPv4 datagram socket; \(Self.expected)"),
             "\(log)")
         #expect(!log.contains("ENOTSOCK") && !log.contains("not a socket"))
     }

@@ -47,7 +47,9 @@ public enum ServiceManager {
                 let what = DescriptorKind.describeSocket(family: family, type: type)
                 throw PassedSocketError("\(place) is \(what); \(expected)")
             }
-            guard listening else { throw PassedSocketError("\(place) is a Unix stream socket that does not listen; \(expected)") }
+            guard listening else {
+                throw PassedSocketError("\(place) is a Unix stream socket that does not listen; \(expected)")
+            }
         }
         return descriptor
     }
