@@ -15,6 +15,30 @@ public enum FreedMemory {
         #endif
     }()
 
+    /// `mallopt`, looked up as `trim` is.
+    private static let setOption: (@convention(c) (Int32, Int32) -> Int32)? = {
+        #if os(Linux) && canImport(Glibc)
+            guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
+
+    /// The block size from which glibc maps each block on its own (and unmaps it when freed), in bytes.
+    public static let mapThreshold: Int32 = 4 << 20
+
+    /// Fixes glibc's thresholds, which it otherwise raises after each large free (up to 32 MiB to map, 64
+    /// MiB to trim): blocks of `mapThreshold` and more are mapped on their own and go back to the system
+    /// when freed, and an arena's free top is trimmed past twice that, worker threads' arenas included
+    /// (which `malloc_trim` leaves alone). Call once, at start. - Complexity: O(1).
+    public static func fixThresholds() {
+        guard let setOption else { return }
+        // glibc's M_TRIM_THRESHOLD and M_MMAP_THRESHOLD (<malloc.h>).
+        _ = setOption(-1, mapThreshold * 2)
+        _ = setOption(-3, mapThreshold)
+    }
+
     /// Returns the free pages of every arena to the system (`malloc_trim(0)`); true when glibc released
     /// any. - Complexity: O(heap pages): it walks each arena's free chunks, tens of milliseconds after a
     /// gigabyte was freed; call it off the daemon's loop.

@@ -83,6 +83,7 @@ public final class DaemonServer {
             clockFigures: { [unowned self] in clock?.figures })
         environment.describeUser = { PeerCredentials.describe($0) }
         environment.returnFreedMemory = { FreedMemory.returnToSystem() }
+        FreedMemory.fixThresholds()
         core = DaemonCore(configuration: options.configuration, environment: environment, logger: logger)
     }
 
