@@ -14,6 +14,10 @@ import Testing
         return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? ""))
     }
 
+    /// Two rounds of a million-item view: glibc maps the first round's large blocks on their own and unmaps
+    /// them when freed, but raises its threshold after the first such free, so that without the daemon's
+    /// care the second round's blocks stay in its heap once freed (measured: 80 MB kept of 80, against
+    /// 24 MB at rest).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
     func aDestroyedLargeViewsMemoryGoesBack() throws {
         let daemon = try DaemonProcess()
@@ -24,15 +28,18 @@ import Testing
             "id": "big", "viewport": [375, 667], "layout": ["type": "flow", "itemSize": [375, 50]],
             "sections": [["items": 1_000_000]],
         ]
-        let created = try client.request("createView", ["view": view], timeout: 120_000)
-        #expect(created.ok)
-        let grown = try Self.residentKiB(of: daemon.pid)
-        #expect(grown - before > 20_000, "a million items hold tens of megabytes: \(before) → \(grown) KiB")
-        #expect(try client.request("destroyView", ["view": "big"]).ok)
-        var after = grown
-        for _ in 0..<1_000 where after - before > (grown - before) / 2 {
-            usleep(10_000)
-            after = try Self.residentKiB(of: daemon.pid)
+        var grown = before
+        var after = before
+        for _ in 0..<2 {
+            #expect(try client.request("createView", ["view": view], timeout: 120_000).ok)
+            grown = try Self.residentKiB(of: daemon.pid)
+            #expect(grown - before > 20_000, "a million items hold tens of megabytes: \(before) → \(grown) KiB")
+            #expect(try client.request("destroyView", ["view": "big"]).ok)
+            after = grown
+            for _ in 0..<1_000 where after - before > (grown - before) / 2 {
+                usleep(10_000)
+                after = try Self.residentKiB(of: daemon.pid)
+            }
         }
         #expect(after - before <= (grown - before) / 2, "resident \(before) → \(grown) → \(after) KiB")
     }
