@@ -29,16 +29,25 @@ extension DaemonCore {
         pendingViews[viewID] = spec.data.totalItemCount
         hold(client)
         let prepared = Handover<Result<DetachedView, SimulationError>>()
+        let returnFreedMemory = environment.returnFreedMemory
         offload {
             prepared.value = Result { () throws(SimulationError) in
                 try DetachedView(spec, id: viewID, displayingAtMost: Self.maximumDisplayedElements)
             }
+            // A view refused once prepared in full was freed here, as a destroyed one is.
+            if case .failure = prepared.value, spec.data.totalItemCount > Self.inlinePreparationItems {
+                returnFreedMemory()
+            }
         } then: { [self] in
             pendingViews[viewID] = nil
-            if state == .running, let view = prepared.value {
+            let result = prepared.value
+            prepared.value = nil
+            var installed = false
+            if state == .running, let result {
                 reply(to: requestID, on: client) { () throws(ProtocolError) in
                     broadcast(
-                        try simulate { simulator throws(SimulationError) in try simulator.install(try view.get()) })
+                        try simulate { simulator throws(SimulationError) in try simulator.install(try result.get()) })
+                    installed = true
                     let reply = createdView(viewID)
                     if let owner { own(viewID, by: owner) }
                     return reply
@@ -48,6 +57,8 @@ extension DaemonCore {
                     throw ProtocolError(.shuttingDown, "the daemon is shutting down")
                 }
             }
+            // A view refused by `install` or come too late is freed off the loop, as a destroyed one.
+            if !installed, case .success(let view)? = result { dispose(view) }
             resumeRequests(of: client)
         }
     }
@@ -64,8 +75,10 @@ extension DaemonCore {
             guard var change = changing.value else { return }
             changing.value = nil
             let viewID = change.view
+            var attachedChange = false
             reply(to: requestID, on: client) { () throws(ProtocolError) in
                 let attached = try simulate { simulator throws(SimulationError) in try simulator.attach(&change) }
+                attachedChange = true
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
                 let reply = DaemonReplies.applied(
@@ -73,16 +86,22 @@ extension DaemonCore {
                 destroyIfOrphaned(viewID)
                 return reply
             }
+            // A change refused after it ran leaves its rebuilt copy of the view: freed off the loop too.
+            if !attachedChange, let rebuilt = change.takeChangedView() { dispose(rebuilt) }
             resumeRequests(of: client)
         }
     }
 
-    /// Frees `view` on the thread pool when it is large (a tenth of a second at ten million items).
+    /// Frees `view` on the thread pool when it is large (a tenth of a second at ten million items), then
+    /// gives the freed pages back to the system (`DaemonEnvironment.returnFreedMemory`), so that the
+    /// daemon's resident size falls back to what it was before the view.
     func dispose(_ view: DetachedView) {
         guard view.itemCount > Self.inlinePreparationItems else { return }
         let doomed = Handover(view)
+        let returnFreedMemory = environment.returnFreedMemory
         offload {
             doomed.value = nil
+            returnFreedMemory()
         } then: {
         }
     }

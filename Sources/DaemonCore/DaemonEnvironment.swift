@@ -30,6 +30,10 @@ public struct DaemonEnvironment {
     public var clockFigures: () -> ClockFigures?
     /// How logs name a uid (`alice (uid 1001)`).
     public var describeUser: (UInt32) -> String = { "uid \($0)" }
+    /// Gives freed heap pages back to the system; called off the loop, once a large view (more than
+    /// `DaemonCore.inlinePreparationItems` items) was freed there, so that the daemon's resident size falls
+    /// back (the adapter's is `FreedMemory.returnToSystem`, glibc's `malloc_trim`). Nothing by default.
+    public var returnFreedMemory: @Sendable () -> Void = {}
 
     public init(
         version: String, processID: Int32, allowShutdown: Bool, userID: UInt32, uptime: @escaping () -> UInt64,

@@ -28,11 +28,16 @@ struct ViewOptions: ParsableArguments {
     }
 
     /// The spec's layout prepared, with each `--section-offset` applied.
-    /// - Throws: a usage error naming a section that does not scroll on its own.
+    /// - Throws: a usage error naming a section the view lacks or one that does not scroll on its own.
     func preparedLayout(_ spec: ViewSpec) throws -> any CollectionLayout {
         var layout = spec.preparedLayout()
         for text in sectionOffsets {
             let (section, offset) = try Self.sectionOffset(text)
+            let sectionCount = spec.data.sections.count
+            guard section < sectionCount else {
+                let held = sectionCount == 0 ? "no sections" : "sections 0 to \(sectionCount - 1)"
+                throw ValidationError("--section-offset \(text): the view has no section \(section) (it has \(held))")
+            }
             guard layout.orthogonalScroller(section: section) != nil else {
                 throw ValidationError(
                     "--section-offset \(text): section \(section) does not scroll on its own (only a compositional section with an orthogonalScrollingBehavior other than none does)"

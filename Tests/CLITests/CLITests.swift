@@ -44,6 +44,13 @@ import Testing
         let list = try ScrollSimBinary.run(["layout", spec, "--section-offset", "2:10"])
         #expect(list.status == 64)
         #expect(list.standardError.contains("section 2 does not scroll on its own"))
+        // The feed has sections 0 to 2: section 99 is one it lacks, not one that stays still.
+        let missing = try ScrollSimBinary.run(["layout", spec, "--section-offset", "99:10"])
+        #expect(missing.status == 64)
+        #expect(
+            missing.standardError.contains(
+                "--section-offset 99:10: the view has no section 99 (it has sections 0 to 2)"),
+            "\(missing.standardError)")
     }
 
     @Test func rectAndAllChooseWhatIsQueried() throws {

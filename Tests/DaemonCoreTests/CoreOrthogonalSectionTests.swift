@@ -66,4 +66,34 @@ import Wire
         #expect(negative.errorCode == "invalid_params")
         #expect(negative.errorPath == "section")
     }
+
+    /// A section past the view's last (the feed has two) is one it does not have: `not_found`.
+    @Test func aSectionTheViewLacksIsNotFound() {
+        let daemon = ManualDaemon()
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": Self.feed]).ok)
+        let reply = driver.request("fling", ["view": "feed", "velocity": [-1000, 0], "section": 99])
+        #expect(reply.errorCode == "not_found")
+        #expect(reply.errorPath == "section")
+        let message = (reply["error"] as? [String: Any])?["message"] as? String
+        #expect(message == "view \"feed\" has no section 99 (it has sections 0 to 1)")
+    }
+
+    /// The case over the socket: flung at 3,000 pt/s, the carousel is at 271.9 pt 100 ms later
+    /// (3,000 · (1 − 0.998^100) / 2.002) when 19 of its 20 cards go; the row left, 16 + 150 + 16 = 182 pt,
+    /// fits in the 375-pt view, so the largest offset is 0: once `step untilIdle` says idle, the section
+    /// rests at 0 and `snapshot` shows its card (before, it rested at 1,498.5 and showed none).
+    @Test func aFlungSectionWhoseRowShrinksRestsInsideItAndShowsItsCard() {
+        let daemon = ManualDaemon()
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": Self.feed]).ok)
+        #expect(driver.request("fling", ["view": "feed", "velocity": [-3000, 0], "section": 0]).ok)
+        #expect(driver.request("step", ["ticks": 12]).ok)
+        let doomed = (1...19).map { [0, $0] }
+        #expect(driver.request("deleteItems", ["view": "feed", "items": doomed]).ok)
+        #expect(driver.request("step", ["untilIdle": true]).result["idle"] as? Bool == true)
+        let views = driver.request("snapshot", ["view": "feed"]).result["views"] as? [[String: Any]]
+        let visible = views?.first?["visible"] as? [[Int]] ?? []
+        #expect(visible.contains([0, 0]), "\(visible)")
+    }
 }

@@ -33,14 +33,17 @@ import Testing
         return descriptor
     }
 
-    /// Spawns `sh -c script` with `descriptor` as its descriptor 3; its pid.
-    static func spawn(_ script: String, passing descriptor: Int32) throws -> pid_t {
+    /// Spawns `sh -c script` with `descriptor` as its descriptor 3 and its standard error written to
+    /// `standardError`; its pid.
+    static func spawn(_ script: String, passing descriptor: Int32, standardError: String = "/dev/null") throws
+        -> pid_t
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, descriptor, 3)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var pid: pid_t = 0
         let arguments = ["/bin/sh", "-c", script, "sh", ScrollSimBinary.path]
         var argv = arguments.map { strdup($0) } + [nil]

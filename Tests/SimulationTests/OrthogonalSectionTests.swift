@@ -288,6 +288,27 @@ import func Foundation.log
         }
     }
 
+    /// A section past the view's last (the feed has sections 0 and 1) is not found, for a fling, a drag
+    /// and a scroll alike, rather than called one that "does not scroll on its own".
+    @Test func aSectionTheViewLacksIsNotFound() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(behavior: "continuous"), id: "feed")
+        let commands: [Command] = [
+            .fling(view: "feed", velocity: Vector(dx: -100, dy: 0), target: .section(99)),
+            .scrollTo(view: "feed", offset: Point(x: 10, y: 0), animated: false, section: 2),
+        ]
+        for command in commands {
+            do {
+                _ = try simulator.apply(command)
+                Issue.record("\(command) was taken")
+            } catch {
+                #expect(error.code == .notFound && error.path == "section", "\(error)")
+                #expect(error.message.hasPrefix("view \"feed\" has no section "), "\(error.message)")
+                #expect(error.message.hasSuffix(" (it has sections 0 to 1)"), "\(error.message)")
+            }
+        }
+    }
+
     /// A data change prepares the layout again, which lays every section out at rest: the section keeps
     /// its offset: 300…675 of the row still meets cards 1–4 (176…326 to 656…806).
     @Test func aDataChangeKeepsTheSectionsOffset() throws {

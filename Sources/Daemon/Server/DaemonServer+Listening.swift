@@ -8,7 +8,12 @@ extension DaemonServer {
     /// Listens on the socket systemd passed (socket activation; systemd made and owns the file, so it is
     /// neither checked nor removed here), else on `socketPath`, checked and bound with mode 0600.
     func listen() throws(StartError) {
-        let passed = ServiceManager.takePassedListener()
+        let passed: Int32?
+        switch passedListener {
+        case .success(let descriptor): passed = descriptor
+        case .failure(let error):
+            throw StartError(status: .usage, description: "socket activation: \(error.description)")
+        }
         if passed == nil {
             do {
                 if let note = try SocketPath.prepare(options.socketPath) { log.notice("\(note)") }

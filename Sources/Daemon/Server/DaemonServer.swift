@@ -71,8 +71,12 @@ public final class DaemonServer {
     /// The idle handle that feeds `outputTurn`s while the core's outbox holds anything.
     let outputPump: UnsafeMutablePointer<uv_idle_t>
     let listener: UnsafeMutablePointer<uv_pipe_t>
+    /// The socket systemd passed, if any, or why it cannot be served: checked before the loop opens a
+    /// descriptor of its own, which could otherwise take the number of one that was not passed.
+    let passedListener: Result<Int32?, PassedSocketError>
 
     public init(options: Options, logger: Logger) {
+        passedListener = Result { () throws(PassedSocketError) in try ServiceManager.takePassedListener() }
         self.options = options
         log = logger
         loop = .allocate(capacity: 1)
@@ -86,6 +90,8 @@ public final class DaemonServer {
             uptime: { [unowned self] in (uv_hrtime() - startTime) / 1_000_000 },
             clockFigures: { [unowned self] in clock?.figures })
         environment.describeUser = { PeerCredentials.describe($0) }
+        environment.returnFreedMemory = { FreedMemory.returnToSystem() }
+        FreedMemory.fixThresholds()
         core = DaemonCore(configuration: options.configuration, environment: environment, logger: logger)
     }
 

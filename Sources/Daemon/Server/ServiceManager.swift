@@ -7,18 +7,51 @@ public enum ServiceManager {
     /// The first descriptor systemd passes (`SD_LISTEN_FDS_START`).
     static let firstPassedDescriptor: Int32 = 3
 
-    /// The listening socket systemd passed to this process, if any: `LISTEN_PID` is ours and `LISTEN_FDS`
-    /// at least 1. The variables are removed so that no child takes them for its own.
-    static func takePassedListener() -> Int32? {
+    /// The listening socket systemd passed to this process, if any: nil when `LISTEN_PID` is not ours (the
+    /// variables were meant for another process) or `LISTEN_FDS` is 0. The variables are removed so that
+    /// no child takes them for its own.
+    /// - Throws: a message naming the variable or the descriptor and what was expected of it, when
+    ///   `LISTEN_FDS` is not 1 (the daemon serves one socket; the count is read, never iterated) or
+    ///   descriptor 3 is not a listening Unix stream socket. - Complexity: O(1).
+    static func takePassedListener() throws(PassedSocketError) -> Int32? {
         defer {
             unsetenv("LISTEN_PID")
             unsetenv("LISTEN_FDS")
             unsetenv("LISTEN_FDNAMES")
         }
         guard let pid = environment("LISTEN_PID").flatMap(Int32.init), pid == getpid(),
-            let count = environment("LISTEN_FDS").flatMap(Int.init), count >= 1
+            let countText = environment("LISTEN_FDS")
         else { return nil }
-        return firstPassedDescriptor
+        guard let count = Int(countText), count >= 0 else {
+            throw PassedSocketError("LISTEN_FDS=\(countText.prefix(40)) is not a count of descriptors")
+        }
+        switch count {
+        case 0: return nil
+        case 1: break
+        default:
+            throw PassedSocketError(
+                "LISTEN_FDS=\(count): systemd passed \(count) descriptors; the daemon serves exactly one socket, descriptor \(firstPassedDescriptor) (give the .socket unit one ListenStream= path)"
+            )
+        }
+        let descriptor = firstPassedDescriptor
+        let expected = "expected a listening Unix stream socket (ListenStream= with a path, Accept=no)"
+        let place = "descriptor \(descriptor), passed by systemd (LISTEN_FDS=1),"
+        switch DescriptorKind.of(descriptor) {
+        case .notOpen: throw PassedSocketError("\(place) is not open; \(expected)")
+        case .notInherited:
+            throw PassedSocketError(
+                "\(place) was not open when the daemon started (the number is one it opened for itself); \(expected)")
+        case .notASocket(let what): throw PassedSocketError("\(place) is \(what), not a socket; \(expected)")
+        case .socket(let family, let type, let listening):
+            guard family == AF_UNIX, type == streamSocketType else {
+                let what = DescriptorKind.describeSocket(family: family, type: type)
+                throw PassedSocketError("\(place) is \(what); \(expected)")
+            }
+            guard listening else {
+                throw PassedSocketError("\(place) is a Unix stream socket that does not listen; \(expected)")
+            }
+        }
+        return descriptor
     }
 
     /// The path a passed Unix socket is bound to, for the logs.
@@ -62,4 +95,11 @@ public enum ServiceManager {
     private static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
+}
+
+/// Why the socket systemd passed cannot be served: the variable or descriptor at fault and what was expected.
+struct PassedSocketError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) { self.description = description }
 }

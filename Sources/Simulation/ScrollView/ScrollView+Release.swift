@@ -9,12 +9,7 @@ extension ScrollView {
     mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollLifecycleEvent] {
         let startOffset = drag?.startOffset ?? contentOffset
         let velocity = flingVelocity(scrollingAxes(of: contentVelocity))
-        let plan: ReleasePlan
-        switch settings.profile {
-        case .ios: plan = uikitRelease(velocity, from: startOffset, target: target)
-        case .android: plan = androidRelease(velocity, target: target)
-        case .flutter, .flutterClamping: plan = flutterRelease(velocity, target: target)
-        }
+        let plan = releasePlan(velocity, from: startOffset, target: target)
         let willDecelerate = plan.x.isMoving || plan.y.isMoving
         var events: [ScrollLifecycleEvent] = [
             .willEndDragging(velocity: velocity, targetContentOffset: plan.rest),
@@ -31,6 +26,16 @@ extension ScrollView {
             self.velocity = .zero
         }
         return events
+    }
+
+    /// How a release at `velocity` (pt/s, already through `flingVelocity`) from the offset now moves, by
+    /// the profile's physics; `startOffset` is where the gesture began (paging moves one page from it).
+    func releasePlan(_ velocity: Vector, from startOffset: Point, target: TargetProvider) -> ReleasePlan {
+        switch settings.profile {
+        case .ios: uikitRelease(velocity, from: startOffset, target: target)
+        case .android: androidRelease(velocity, target: target)
+        case .flutter, .flutterClamping: flutterRelease(velocity, target: target)
+        }
     }
 
     /// `velocity` with the axes the view does not scroll along zeroed.

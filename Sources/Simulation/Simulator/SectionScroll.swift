@@ -64,10 +64,21 @@ struct SectionScroll: Sendable {
             contentInset: .zero, settings: settings)
     }
 
-    /// Takes the section's scroller after a prepare; a section at rest is moved inside its new range.
-    mutating func update(_ new: OrthogonalScroller) {
+    /// Takes the section's scroller after a prepare at `time`. A section at rest is moved inside its new
+    /// range. When the row changed, the section is treated as `SimulatedView.relayout` treats the view:
+    /// momentum that would rest past the new row is re-aimed by the section's behaviour
+    /// (`ScrollView.updateBounds(_:at:target:)`), and an offset the new row leaves behind moves inside it
+    /// at once, stopping any motion. Without a `time` (a rollback to the same row) only the first applies.
+    mutating func update(_ new: OrthogonalScroller, at time: Double?) {
         scroller = new
-        scroll.updateBounds(Self.bounds(new, scroll.settings))
+        let bounds = Self.bounds(new, scroll.settings)
+        guard let time, bounds != scroll.bounds else {
+            scroll.updateBounds(bounds)
+            return
+        }
+        scroll.updateBounds(bounds, at: time, target: target)
+        let inside = bounds.clamped(scroll.contentOffset)
+        if inside != scroll.contentOffset { scroll.scroll(to: inside, animated: false, at: time) }
     }
 
     /// Where a release of this section rests, by its behaviour: `continuous` where the deceleration would;

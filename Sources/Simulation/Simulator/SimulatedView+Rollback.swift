@@ -24,7 +24,7 @@ extension SimulatedView {
         var restored = saved
         restored.layout = layout
         restored.layout.prepare(saved.spec.layoutContext)
-        restored.restoreSectionOffsets()
+        restored.restoreSectionOffsets(reaimingAt: nil)
         self = restored
     }
 }

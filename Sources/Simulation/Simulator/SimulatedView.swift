@@ -133,7 +133,10 @@ struct SimulatedView: Sendable {
     /// the one layout object (so a layout can compare with its last prepare: the expanded grid rescales
     /// the offset when the width changed), and gives the scroll view its new bounds; the offset goes where
     /// the layout puts it after a prepare (the LNZ layouts re-centre the focused item), which stops any
-    /// motion. A swipe or a deletion animation under way ends (every layout's prepare drops them).
+    /// motion; momentum that would rest past the new content is re-aimed
+    /// (`ScrollView.updateBounds(_:at:target:)`), and so is each orthogonal section's whose row changed
+    /// (`restoreSectionOffsets(reaimingAt:)`). A swipe or a deletion animation under way ends (every
+    /// layout's prepare drops them).
     /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
     mutating func relayout(at time: Double, changes: ItemChanges? = nil) {
         if let changes {
@@ -144,21 +147,23 @@ struct SimulatedView: Sendable {
         swipe = nil
         animationStart = nil
         let scrollBounds = Self.scrollBounds(spec, layout)
-        scroll.updateBounds(scrollBounds)
+        scroll.updateBounds(scrollBounds, at: time, target: targetProvider)
         let current = scroll.contentOffset
         let placed = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: current, focus: focused))
         if placed != current { scroll.scroll(to: placed, animated: false, at: time) }
-        restoreSectionOffsets()
+        restoreSectionOffsets(reaimingAt: time)
     }
 
     /// After a prepare, which lays every orthogonal section out at rest: each section scrolled before takes
-    /// its new scroller and its offset back (clamped to the new range when at rest); one that no longer
-    /// scrolls on its own is forgotten.
-    mutating func restoreSectionOffsets() {
+    /// its new scroller and its offset back; one that no longer scrolls on its own is forgotten. With a
+    /// `time`, a section whose row changed is treated as the view is by `relayout`
+    /// (`SectionScroll.update(_:at:)`); without, the scrollers are the ones the sections had (a rollback)
+    /// and only a section at rest is clamped.
+    mutating func restoreSectionOffsets(reaimingAt time: Double?) {
         sectionScrolls.removeAll { layout.orthogonalScroller(section: $0.section) == nil }
         for position in sectionScrolls.indices {
             let section = sectionScrolls[position].section
-            sectionScrolls[position].update(layout.orthogonalScroller(section: section)!)
+            sectionScrolls[position].update(layout.orthogonalScroller(section: section)!, at: time)
             layout.setOrthogonalOffset(sectionScrolls[position].offset, section: section)
         }
     }

@@ -25,7 +25,8 @@ extension Simulator {
 
     /// Where `scrollTo` with `section` puts orthogonal section `section`: `offset`'s coordinate along the
     /// section's axis (the other one is 0 in the section's own coordinates), clamped to the section's row.
-    /// - Throws: `invalid_params` (path `section`) for a section that does not scroll on its own.
+    /// - Throws: `not_found` (path `section`) for a section the view lacks, `invalid_params` for one that
+    ///   does not scroll on its own.
     func sectionJump(_ index: Int, section: Int, to offset: Point) throws(SimulationError) -> SectionJump {
         let scroller = try orthogonalScroller(index, section: section)
         return SectionJump(section: section, scroller: scroller, along: offset.coordinate(along: scroller.axis))
@@ -145,8 +146,8 @@ extension Simulator {
     }
 
     /// Where section `section`'s scroll view sits in the view's list, made at rest when the section is
-    /// addressed for the first time. - Throws: `invalid_params` (path `section`) for a section that does
-    /// not scroll on its own. - Complexity: O(sections scrolled).
+    /// addressed for the first time. - Throws: `not_found` (path `section`) for a section the view lacks,
+    /// `invalid_params` for one that does not scroll on its own. - Complexity: O(sections scrolled).
     private mutating func sectionScrollPosition(_ index: Int, section: Int) throws(SimulationError) -> Int {
         let scrolls = views[index].sectionScrolls
         if let position = scrolls.firstIndex(where: { $0.section == section }) { return position }
@@ -158,9 +159,15 @@ extension Simulator {
         return position
     }
 
-    /// The scroll view of view `index`'s section `section`. - Throws: `invalid_params` (path `section`)
-    /// for a section that does not scroll on its own.
+    /// The scroll view of view `index`'s section `section`. - Throws: `not_found` (path `section`) for a
+    /// section the view does not have, `invalid_params` for one that does not scroll on its own.
     private func orthogonalScroller(_ index: Int, section: Int) throws(SimulationError) -> OrthogonalScroller {
+        let sectionCount = views[index].spec.data.sections.count
+        guard section < sectionCount else {
+            let held = sectionCount == 0 ? "no sections" : "sections 0 to \(sectionCount - 1)"
+            throw SimulationError(
+                .notFound, "view \"\(views[index].id)\" has no section \(section) (it has \(held))", path: "section")
+        }
         guard let scroller = views[index].layout.orthogonalScroller(section: section) else {
             throw SimulationError(
                 .invalidParams,

@@ -33,6 +33,14 @@ public struct ViewChange: Sendable {
     /// The view after the command.
     var changedView: SimulatedView? { sandbox.views.first }
 
+    /// The view after the command, taken out of the change (which holds none after): a change that
+    /// failed or was refused leaves it for the caller to free where it likes. - Complexity: O(1).
+    public mutating func takeChangedView() -> DetachedView? {
+        guard let view = sandbox.views.popLast() else { return nil }
+        sandbox.views.removeAll()
+        return DetachedView(view: view)
+    }
+
     /// The command's events, taken out of the change so that the caller holds the only reference to
     /// them (and can stamp them in place); none after a failure. - Complexity: O(1).
     mutating func takeEvents() -> [Event] {

@@ -1,5 +1,6 @@
 import DaemonCore
 import Logging
+import Synchronization
 import Wire
 
 /// The daemon's core driven in memory, for tests: no socket, no loop, no thread, no clock. Clients are
@@ -24,6 +25,9 @@ public final class ManualDaemon {
     public private(set) var hasFinished = false
     /// Off-loop work waits for `finishOffLoopWork()` instead of running at once.
     public var holdsOffLoopWork = false
+    /// How many times the core asked for freed memory to go back to the system
+    /// (`DaemonEnvironment.returnFreedMemory`).
+    public var memoryReturns: Int { memoryReturnCounter.count.load(ordering: .relaxed) }
 
     var peers: [ConnectionID: ManualPeer] = [:]
     private var nextConnection = 1
@@ -33,6 +37,7 @@ public final class ManualDaemon {
     private var graceDeadline: UInt64?
     private let logBook: LogBook
     private let uptime: UptimeReading
+    private let memoryReturnCounter: MemoryReturns
 
     /// A daemon with `configuration` (the manual clock unless it says otherwise) and the given socket
     /// buffer per client (bytes); `allowShutdown` as `serve --allow-shutdown`.
@@ -47,10 +52,13 @@ public final class ManualDaemon {
         logger.logLevel = .trace
         let reading = UptimeReading()
         uptime = reading
-        let environment = DaemonEnvironment(
+        var environment = DaemonEnvironment(
             version: "test", processID: 4242, allowShutdown: allowShutdown, userID: 1000,
             uptime: { reading.milliseconds },
             clockFigures: { nil })
+        let returns = MemoryReturns()
+        environment.returnFreedMemory = { returns.count.add(1, ordering: .relaxed) }
+        memoryReturnCounter = returns
         core = DaemonCore(configuration: configuration, environment: environment, logger: logger)
     }
 
@@ -205,4 +213,9 @@ public final class ManualDaemon {
 /// The uptime a `ManualDaemon` reports: its own `now`.
 private final class UptimeReading {
     var milliseconds: UInt64 = 0
+}
+
+/// The count behind `ManualDaemon.memoryReturns`, shared with the core's hook (which may run on any thread).
+private final class MemoryReturns: Sendable {
+    let count = Atomic<Int>(0)
 }

@@ -44,13 +44,10 @@ public struct RequestDecoder: Sendable {
             let value = member.value
             switch member.key.text {
             case "id":
-                guard let readable = Self.requestID(value) else {
-                    let failure = ProtocolError(
-                        .invalidRequest, "id must be a string or a whole number, got \(Self.shape(of: value))",
-                        path: "id")
-                    return DecodedRequest(id: .null, name: "", command: .failure(failure))
+                switch Self.requestID(value) {
+                case .success(let readable): id = readable
+                case .failure(let failure): return DecodedRequest(id: .null, name: "", command: .failure(failure))
                 }
-                id = readable
             case "cmd":
                 guard case .scalar(let scalar) = value, scalar.kind == .quoted, !scalar.text.isEmpty else {
                     let failure = ProtocolError(.invalidRequest, "cmd must be a non-empty string", path: "cmd")
@@ -80,11 +77,11 @@ public struct RequestDecoder: Sendable {
                 let fields = try params.fields(allowed: ["protocol", "name"])
                 _ = try fields["name"]?.string()
                 return .hello(protocolName: try fields["protocol"]?.string())
-            case "ping": return try bare(params, .ping)
-            case "stats": return try bare(params, .stats)
-            case "listViews": return try bare(params, .listViews)
-            case "sync": return try bare(params, .sync)
-            case "shutdown": return try bare(params, .shutdown)
+            case "ping": return try bare(params, .ping, named: name)
+            case "stats": return try bare(params, .stats, named: name)
+            case "listViews": return try bare(params, .listViews, named: name)
+            case "sync": return try bare(params, .sync, named: name)
+            case "shutdown": return try bare(params, .shutdown, named: name)
             case "createView":
                 let fields = try params.fields(allowed: ["view", "scope"])
                 let scope = try fields["scope"]?.choice(["daemon", "connection"]) ?? "daemon"
@@ -132,8 +129,10 @@ public struct RequestDecoder: Sendable {
     }
 
     /// A command without parameters.
-    private func bare(_ params: SpecValue, _ command: DaemonCommand) throws(InputError) -> DaemonCommand {
-        _ = try params.fields(allowed: [])
+    private func bare(_ params: SpecValue, _ command: DaemonCommand, named name: String) throws(InputError)
+        -> DaemonCommand
+    {
+        _ = try params.fields(allowed: [], takingNone: "\(name) takes no parameters")
         return command
     }
 
@@ -214,12 +213,27 @@ public struct RequestDecoder: Sendable {
         }
     }
 
-    /// A request id: a string or a whole number.
-    private static func requestID(_ node: SpecNode) -> JSONValue? {
-        guard case .scalar(let scalar) = node else { return nil }
-        if scalar.kind == .quoted { return .string(scalar.text) }
-        guard let number = Double(scalar.text), number == number.rounded(), abs(number) < 9e15 else { return nil }
-        return .number(number)
+    /// The largest request id a number may be, 2⁵³ − 1: past it a double no longer holds every whole
+    /// number, so the id echoed could differ from the one sent (9,007,199,254,740,993 reads as …992).
+    public static let largestNumericID = 9_007_199_254_740_991.0
+
+    /// A request id: a string or a whole number within ±(2⁵³ − 1); else `invalid_request` saying which
+    /// rule the value breaks. - Complexity: O(length of the number's text).
+    private static func requestID(_ node: SpecNode) -> Result<JSONValue, ProtocolError> {
+        func refused(_ what: String) -> Result<JSONValue, ProtocolError> {
+            .failure(ProtocolError(.invalidRequest, "id must be a string or a whole number, got \(what)", path: "id"))
+        }
+        guard case .scalar(let scalar) = node else { return refused(shape(of: node)) }
+        if scalar.kind == .quoted { return .success(.string(scalar.text)) }
+        guard let number = Double(scalar.text) else { return refused(shape(of: node)) }
+        let text = scalar.text.count > 40 ? scalar.text.prefix(40) + "…" : scalar.text
+        guard number == number.rounded() else { return refused("\(text), which has a fraction") }
+        guard abs(number) <= largestNumericID else {
+            return refused(
+                "\(text), beyond ±(2^53 − 1) = ±9007199254740991, the range where a number holds every whole number exactly (send a larger id as a string)"
+            )
+        }
+        return .success(.number(number))
     }
 
     private static func shape(of node: SpecNode) -> String {

@@ -51,9 +51,12 @@ struct SpecValue {
         return elements.enumerated().map { SpecValue(node: $1, path: "\(path)[\($0)]", document: document) }
     }
 
-    /// The members of a mapping, checked against the keys the caller reads.
+    /// The members of a mapping, checked against the keys the caller reads; `takingNone` is what an
+    /// unknown key's error says when `allowed` is empty.
     /// - Throws: when the value is not a mapping or holds a key outside `allowed`.
-    func fields(allowed: [String], _ expected: String = "a mapping") throws(InputError) -> SpecFields {
+    func fields(
+        allowed: [String], _ expected: String = "a mapping", takingNone: String = "no key is allowed here"
+    ) throws(InputError) -> SpecFields {
         try document.spend(at: self)
         guard case .mapping(let mapping, _) = node else { throw error("expected \(expected), got \(shown)") }
         var members: [(key: String, value: SpecValue)] = []
@@ -61,6 +64,7 @@ struct SpecValue {
             let key = member.key.text
             let keyValue = SpecValue(node: .scalar(member.key), path: child(key), document: document)
             guard allowed.contains(key) else {
+                if allowed.isEmpty { throw keyValue.error("unknown key \"\(key)\": \(takingNone)") }
                 throw keyValue.error(
                     "unknown key \"\(key)\"\(KeySuggestion.hint(for: key, among: allowed)) (expected one of \(allowed.joined(separator: ", ")))"
                 )
