@@ -36,7 +36,10 @@ extension RunCommand {
             result.context = sink.contextLines
         } else {
             try sink.commitRecord()
-            if let golden, let mismatch = Self.mismatch(&sink, golden: golden, found: goldenText != nil, check: check!, name: scenario.name) {
+            if let golden,
+                let mismatch = Self.mismatch(
+                    &sink, golden: golden, found: goldenText != nil, check: check!, name: scenario.name)
+            {
                 result.verdict = .transcriptDiffers(mismatch)
             }
         }
@@ -60,7 +63,8 @@ extension RunCommand {
     ) -> TranscriptMismatch? {
         guard found else {
             return TranscriptMismatch(
-                golden: golden, summary: "\(golden): no golden transcript (record one with --record \(check))", diff: "")
+                golden: golden, summary: "\(golden): no golden transcript (record one with --record \(check))", diff: ""
+            )
         }
         guard let (summary, diff) = sink.mismatch(goldenName: golden, actualName: name) else { return nil }
         return TranscriptMismatch(golden: golden, summary: "\(golden): \(summary)", diff: diff)

@@ -25,7 +25,9 @@ struct StreamedFile {
     mutating func write(_ bytes: [UInt8]) throws {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let count = bytes.withUnsafeBytes {
+                Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 let code = errno

@@ -48,7 +48,8 @@ public enum ScenarioRunner {
     /// playback report quiet; the events, their ticks and times are those of stepping every tick.
     /// - Complexity: O(ticks stepped × views) plus the layouts' queries; memory independent of the events.
     public static func play(
-        _ scenario: Scenario, tickHz: Double? = nil, skippingQuiet: Bool = true, observe: (Simulator) -> Void = { _ in },
+        _ scenario: Scenario, tickHz: Double? = nil, skippingQuiet: Bool = true,
+        observe: (Simulator) -> Void = { _ in },
         sink: ([Event]) -> Void
     ) -> Summary {
         var simulator = Simulator(tickHz: tickHz ?? scenario.tickHz)
