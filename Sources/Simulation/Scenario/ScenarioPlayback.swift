@@ -25,7 +25,7 @@ public struct ScenarioPlayback: Sendable {
 
     public let scenario: Scenario
     private var nextStep = 0
-    private var hold: (hold: Hold, step: ScenarioStep, number: Int, startTick: Int)?
+    private var hold: (hold: Hold, step: ScenarioStep, number: Int)?
     /// The window of `steps[nextStep]` when it is an `expectEvent`: it starts where the step before it
     /// began, so it watches while that step runs.
     private var upcoming: EventWindow?
@@ -85,7 +85,7 @@ public struct ScenarioPlayback: Sendable {
         if let held = hold, case .event(var window) = held.hold {
             hold = nil  // `window` alone holds its events while they change
             for event in events { window.observe(event) }
-            hold = (.event(window), held.step, held.number, held.startTick)
+            hold = (.event(window), held.step, held.number)
         }
     }
 
@@ -103,21 +103,18 @@ public struct ScenarioPlayback: Sendable {
                             at: held.step, step: held.number, expected: failure.expected, actual: failure.actual,
                             simulator))
                 case .finished(nil):
-                    completeStep(startedAt: held.startTick)
+                    completeStep()
                 }
             }
             guard nextStep < scenario.steps.count else { return finish(nil) }
             let step = scenario.steps[nextStep]
             let window = upcoming
             nextStep += 1
-            let startTick = simulator.tick
-            upcoming = self.window(forStep: nextStep, from: startTick, tickHz: simulator.tickHz)
-            if let failure = begin(
-                step, number: nextStep, startTick: startTick, window: window, on: &simulator, into: &events)
-            {
+            upcoming = self.window(forStep: nextStep, from: simulator.tick, tickHz: simulator.tickHz)
+            if let failure = begin(step, number: nextStep, window: window, on: &simulator, into: &events) {
                 return finish(failure)
             }
-            if hold == nil { completeStep(startedAt: startTick) }
+            if hold == nil { completeStep() }
         }
     }
 
@@ -140,7 +137,7 @@ public struct ScenarioPlayback: Sendable {
         return .finished(failure)
     }
 
-    private mutating func completeStep(startedAt tick: Int) {
+    private mutating func completeStep() {
         hold = nil
         if nextStep > lastEventStep { tickEvents = [] }
     }
@@ -158,7 +155,7 @@ public struct ScenarioPlayback: Sendable {
 
     /// Starts a step: applies a command or checks an expectation at once, or sets the hold that waits.
     private mutating func begin(
-        _ step: ScenarioStep, number: Int, startTick: Int, window: EventWindow?, on simulator: inout Simulator,
+        _ step: ScenarioStep, number: Int, window: EventWindow?, on simulator: inout Simulator,
         into events: inout [Event]
     ) -> ScenarioFailure? {
         let now = simulator.time * 1000
@@ -173,20 +170,20 @@ public struct ScenarioPlayback: Sendable {
                     at: step, step: number, expected: "\(step.action.name) to apply", actual: error.message, simulator)
             }
             switch command {
-            case .drag(let view, _, _), .swipe(let view, _, _): hold = (.touch(view: view), step, number, startTick)
+            case .drag(let view, _, _), .swipe(let view, _, _): hold = (.touch(view: view), step, number)
             default: break
             }
         case .wait(let milliseconds):
-            hold = (.until(milliseconds: now + milliseconds), step, number, startTick)
+            hold = (.until(milliseconds: now + milliseconds), step, number)
         case .waitUntilIdle(let view):
-            hold = (.idle(view: view, limit: now + scenario.maxWait), step, number, startTick)
+            hold = (.idle(view: view, limit: now + scenario.maxWait), step, number)
         case .expect(let expectation):
             if let mismatch = StateCheck.compare(expectation, simulator.state(of: expectation.view)) {
                 return failure(at: step, step: number, expected: mismatch.expected, actual: mismatch.actual, simulator)
             }
         case .expectEvent:
             guard let window else { preconditionFailure("an expectEvent's window opens with the step before it") }
-            hold = (.event(window), step, number, startTick)
+            hold = (.event(window), step, number)
         }
         return nil
     }
