@@ -9,12 +9,14 @@ public enum PlotRenderer {
     static let margin = (left: 70.0, right: 50.0, top: 40.0, gap: 50.0, bottom: 40.0)
     static let colors = ["#2563eb", "#dc2626", "#059669", "#7c3aed", "#d97706", "#0891b2"]
 
-    /// The plot of a run's `events`; the time axis ends at `end` (milliseconds), by default the last
-    /// event's. Only `didScroll` and the scroll lifecycle events are drawn: a run may hand only those.
     /// - Complexity: O(events).
-    public static func render(_ events: [Event], title: String, end: Double? = nil) -> String {
-        let series = PlotSeries.collect(from: events)
-        let end = max(end ?? events.last?.milliseconds ?? 0, 1)
+    public static func render(_ events: [Event], title: String) -> String {
+        draw(PlotSeries.collect(from: events), end: events.last?.milliseconds ?? 0, title: title)
+    }
+
+    /// The SVG of `series`, the time axis to `end` (milliseconds). - Complexity: O(points).
+    static func draw(_ series: [PlotSeries], end: Double, title: String) -> String {
+        let end = max(end, 1)
         let height = margin.top + 2 * panelHeight + margin.gap + margin.bottom
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \

@@ -46,7 +46,7 @@ extension RunCommand {
         printError(summary(result, printed: includeDidScroll ? nil : sink.printedCount))
         if let plot {
             let title = "\(scenario.name) at \(Int(hz)) Hz"
-            try writeFile(PlotRenderer.render(sink.plotEvents, title: title, end: sink.lastMilliseconds), to: plot)
+            try writeFile(sink.plot?.render(title: title) ?? "", to: plot)
         }
         if let page {
             let bytes = ReplayPage.html(

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Reports
 import Simulation
 import Wire
@@ -6,7 +7,7 @@ import Wire
 /// Where `scrollsim run` sends a scenario's events as they are produced: each line of the transcript is
 /// printed (in chunks), checked against the golden file and written to the recorded file at once, and
 /// dropped. Kept are only what a report asks for: the last lines for a failure's context, the transcript
-/// for `--html` (its lines, not the events), and for `--plot` the motion events it draws.
+/// for `--html` (its lines, not the events), and for `--plot` the points it draws.
 struct TranscriptSink {
     /// What the sink does with the lines.
     struct Options {
@@ -33,22 +34,21 @@ struct TranscriptSink {
     private(set) var printedCount = 0
     /// The transcript `--html` shows (`didScroll` left out whatever `--did-scroll` says).
     private(set) var pageTranscript: [UInt8] = []
-    /// The events `--plot` draws, and the time of the last event of any kind, in milliseconds.
-    private(set) var plotEvents: [Event] = []
-    private(set) var lastMilliseconds = 0.0
+    /// What `--plot` draws, when it is asked for.
+    private(set) var plot: PlotRecorder?
 
     /// - Throws: exit 73 when the recorded file cannot be opened.
     init(_ options: Options) throws {
         self.options = options
         check = options.golden.map(TranscriptCheck.init(golden:))
+        plot = options.plotting ? PlotRecorder() : nil
         recordFile = try options.record.map(StreamedFile.init(path:))
     }
 
     /// Takes a batch of events. - Complexity: O(size of their lines).
     mutating func take(_ events: [Event]) {
-        guard let last = events.last else { return }
-        lastMilliseconds = last.milliseconds
-        if options.plotting { plotEvents += events.filter(Self.isPlotted) }
+        guard !events.isEmpty else { return }
+        plot?.add(events)
         let start = pending.count
         let includeDidScroll = options.includeDidScroll
         var lines: [Range<Int>] = []
@@ -69,14 +69,6 @@ struct TranscriptSink {
         }
         if !options.printing { pending.removeAll(keepingCapacity: true) }
         if pending.count >= Self.chunkSize { flush() }
-    }
-
-    /// Whether `--plot` draws `event`: the offsets of `didScroll` and the scroll lifecycle's markers.
-    private static func isPlotted(_ event: Event) -> Bool {
-        switch event.kind {
-        case .didScroll, .scroll: true
-        default: false
-        }
     }
 
     /// Writes what is pending to standard output.
