@@ -162,7 +162,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ReportsTests", dependencies: ["Reports", "Simulation", "Wire", "LayoutCore", "TestKit"],
+            name: "ReportsTests",
+            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "LayoutCore", "TestKit"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "ScrollSimClientTests",

@@ -11,8 +11,12 @@ public enum PlotRenderer {
 
     /// - Complexity: O(events).
     public static func render(_ events: [Event], title: String) -> String {
-        let series = PlotSeries.collect(from: events)
-        let end = max(events.last?.milliseconds ?? 0, 1)
+        draw(PlotSeries.collect(from: events), end: events.last?.milliseconds ?? 0, title: title)
+    }
+
+    /// The SVG of `series`, the time axis to `end` (milliseconds). - Complexity: O(points).
+    static func draw(_ series: [PlotSeries], end: Double, title: String) -> String {
+        let end = max(end, 1)
         let height = margin.top + 2 * panelHeight + margin.gap + margin.bottom
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \

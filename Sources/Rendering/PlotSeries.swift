@@ -49,7 +49,8 @@ struct PlotSeries {
         return result
     }
 
-    private mutating func add(_ event: Event, axis: Axis) {
+    /// Takes `event`'s point along `axis` (a `didScroll`, a `willBeginDragging`) and its marker.
+    mutating func add(_ event: Event, axis: Axis) {
         func along(_ point: Point) -> Double { axis == .horizontal ? point.x : point.y }
         switch event.kind {
         case .didScroll(let offset, let velocity):

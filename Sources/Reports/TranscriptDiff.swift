@@ -9,13 +9,21 @@ public enum TranscriptDiff {
     /// - Complexity: O(lines).
     public static func unified(golden: String, actual: String, goldenName: String, actualName: String) -> String {
         guard golden != actual else { return "" }
-        let old = golden.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        return unified(
+            old: golden.split(separator: "\n", omittingEmptySubsequences: false),
+            new: DivergentLines(matched: 0, count: new.count, head: new, tail: []), goldenName: goldenName,
+            actualName: actualName)
+    }
+
+    /// The same of an actual transcript kept only where the diff reads it (`DivergentLines`).
+    /// - Complexity: O(lines of `old` + lines shown).
+    static func unified(old: [Substring], new: DivergentLines, goldenName: String, actualName: String) -> String {
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix, old] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix, old]
         {
             suffix += 1
         }
@@ -26,7 +34,9 @@ public enum TranscriptDiff {
         text += "@@ -\(range(start, oldEnd)) +\(range(start, newEnd)) @@\n"
         for line in old[start..<prefix] { text += " \(line)\n" }
         text += lines(old[prefix..<(old.count - suffix)], marker: "-")
-        text += lines(new[prefix..<(new.count - suffix)], marker: "+")
+        let added = new.count - suffix - prefix
+        text += lines(
+            (prefix..<(prefix + min(added, maximumLines))).map { new[$0, old] }[...], count: added, marker: "+")
         for line in old[(old.count - suffix)..<oldEnd] { text += " \(line)\n" }
         return text
     }
@@ -36,10 +46,33 @@ public enum TranscriptDiff {
         end > start ? "\(start + 1),\(end - start)" : "\(start),0"
     }
 
-    private static func lines(_ lines: ArraySlice<Substring>, marker: String) -> String {
+    /// The first `maximumLines` of `lines`, each after `marker`, and how many more of `count` there are.
+    private static func lines(_ lines: ArraySlice<Substring>, count: Int? = nil, marker: String) -> String {
+        let count = count ?? lines.count
         var text = ""
         for line in lines.prefix(maximumLines) { text += "\(marker)\(line)\n" }
-        if lines.count > maximumLines { text += "\(marker)… \(lines.count - maximumLines) more lines\n" }
+        if count > maximumLines { text += "\(marker)… \(count - maximumLines) more lines\n" }
         return text
+    }
+}
+
+/// An actual transcript's lines as far as a diff against a golden one reads them: the first `matched`
+/// equal the golden's and are read from it, then `head` follows them, and `tail` holds the last lines
+/// (it may overlap `head`). A diff reads the lines from the first difference for `maximumLines` and the
+/// last as many as the golden has after it; the rest need not be kept.
+struct DivergentLines {
+    var matched: Int
+    /// How many lines the transcript has.
+    var count: Int
+    var head: [Substring]
+    var tail: [Substring]
+
+    /// Line `index`, read from `old` (the golden's lines) below `matched`. - Complexity: O(1).
+    subscript(index: Int, old: [Substring]) -> Substring {
+        if index < matched { return old[index] }
+        if index - matched < head.count { return head[index - matched] }
+        let fromTail = index - (count - tail.count)
+        precondition(fromTail >= 0 && fromTail < tail.count, "a line the diff keeps")
+        return tail[fromTail]
     }
 }

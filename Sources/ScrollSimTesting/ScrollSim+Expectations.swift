@@ -30,7 +30,7 @@ extension ScrollSim {
                 }
             }
             guard milliseconds < end - 1e-9 else { break }
-            tick()
+            tick(before: end)
         }
         let (expected, actual) = expectation.failure(seen: Array(recorded[first...]), from: start, to: end)
         throw failure(expected: expected, actual: actual)
@@ -44,7 +44,7 @@ extension ScrollSim {
         let expectation = pattern.expectation(within: 0)
         var next = recorded.count
         while milliseconds < end - 1e-9 {
-            tick()
+            tick(before: end)
             while next < recorded.count {
                 let event = recorded[next]
                 next += 1

@@ -6,55 +6,68 @@ import Simulation
 import Wire
 
 extension RunCommand {
-    /// Runs one scenario: prints its transcript (unless another report claims standard output) and its
-    /// summary, checks or records its golden transcript, and writes its replay `page` and its `plot` when
-    /// given them.
+    /// Runs one scenario: streams its transcript to standard output (unless another report claims it),
+    /// to its golden check and to its recorded file as the events come, then prints its summary and writes
+    /// its replay `page` and its `plot` when given them. No event is kept beyond what those need.
     func play(_ scenario: Scenario, file: String, plot: String?, page: String?) throws -> ScenarioResult {
         let hz = tickHz ?? scenario.tickHz
+        let golden = check.map { URL(fileURLWithPath: $0).appendingPathComponent("\(scenario.name).ndjson").path }
+        let goldenText = golden.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        var sink = try TranscriptSink(
+            TranscriptSink.Options(
+                printing: standardOutputClaims.isEmpty, includeDidScroll: includeDidScroll, golden: goldenText,
+                record: record.map { URL(fileURLWithPath: $0).appendingPathComponent("\(scenario.name).ndjson").path },
+                keepsPageTranscript: page != nil, plotting: plot != nil))
         let started = ContinuousClock.now
         var recorder = ReplayRecorder()
         let recording = page != nil
-        let outcome = ScenarioRunner.run(scenario, tickHz: tickHz) { if recording { recorder.record($0) } }
+        let outcome = ScenarioRunner.play(scenario, tickHz: tickHz, observe: { if recording { recorder.record($0) } }) {
+            sink.take($0)
+        }
+        sink.flush()
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let transcript = Transcript.text(outcome.events, includeDidScroll: includeDidScroll)
-        if standardOutputClaims.isEmpty { FileHandle.standardOutput.write(Data(transcript.utf8)) }
         var result = ScenarioResult(
             file: file, name: scenario.name, verdict: .passed, steps: scenario.steps.count,
-            events: outcome.events.count, simulatedMilliseconds: outcome.milliseconds, seconds: seconds)
+            events: outcome.events, simulatedMilliseconds: outcome.milliseconds, seconds: seconds)
         if let failure = outcome.failure {
+            sink.discardRecord()
             result.verdict = .failed(failure)
-            result.context = transcript.split(separator: "\n").suffix(ScenarioResult.contextLines)
-        } else if let mismatch = try compareOrRecord(transcript, name: scenario.name) {
-            result.verdict = .transcriptDiffers(mismatch)
+            result.context = sink.contextLines
+        } else {
+            try sink.commitRecord()
+            if let golden,
+                let mismatch = Self.mismatch(
+                    &sink, golden: golden, found: goldenText != nil, check: check!, name: scenario.name)
+            {
+                result.verdict = .transcriptDiffers(mismatch)
+            }
         }
-        printError(summary(result, printed: includeDidScroll ? nil : outcome.events.count { !$0.kind.isDidScroll }))
+        printError(summary(result, printed: includeDidScroll ? nil : sink.printedCount))
         if let plot {
-            try writeFile(PlotRenderer.render(outcome.events, title: "\(scenario.name) at \(Int(hz)) Hz"), to: plot)
+            let title = "\(scenario.name) at \(Int(hz)) Hz"
+            try writeFile(sink.plot?.render(title: title) ?? "", to: plot)
         }
         if let page {
             let bytes = ReplayPage.html(
-                scenario: scenario, tickHz: hz, recorder: recorder, events: outcome.events, failure: outcome.failure)
+                scenario: scenario, tickHz: hz, recorder: recorder,
+                transcript: String(decoding: sink.pageTranscript, as: UTF8.self), failure: outcome.failure)
             try writeFile(String(decoding: bytes, as: UTF8.self), to: page)
         }
         return result
     }
 
-    /// Records the transcript, or checks it against the golden file; returns what did not match.
-    private func compareOrRecord(_ transcript: String, name: String) throws -> TranscriptMismatch? {
-        if let record {
-            try writeFile(transcript, to: URL(fileURLWithPath: record).appendingPathComponent("\(name).ndjson").path)
-        }
-        guard let check else { return nil }
-        let path = URL(fileURLWithPath: check).appendingPathComponent("\(name).ndjson").path
-        guard let golden = try? String(contentsOfFile: path, encoding: .utf8) else {
+    /// What did not match the golden file at `golden` (`check` the folder), or that it is missing.
+    private static func mismatch(
+        _ sink: inout TranscriptSink, golden: String, found: Bool, check: String, name: String
+    ) -> TranscriptMismatch? {
+        guard found else {
             return TranscriptMismatch(
-                golden: path, summary: "\(path): no golden transcript (record one with --record \(check))", diff: "")
+                golden: golden, summary: "\(golden): no golden transcript (record one with --record \(check))", diff: ""
+            )
         }
-        guard let difference = Transcript.firstDifference(transcript, golden) else { return nil }
-        return TranscriptMismatch(
-            golden: path, summary: "\(path): \(difference)",
-            diff: TranscriptDiff.unified(golden: golden, actual: transcript, goldenName: path, actualName: name))
+        guard let (summary, diff) = sink.mismatch(goldenName: golden, actualName: name) else { return nil }
+        return TranscriptMismatch(golden: golden, summary: "\(golden): \(summary)", diff: diff)
     }
 
     /// `NAME: S steps, E events (P printed), M ms simulated in W ms — ok | FAILED: why`.

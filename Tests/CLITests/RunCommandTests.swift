@@ -69,6 +69,28 @@ import Testing
         #expect(written == result.standardOutput)
     }
 
+    /// The recorded transcript is written as the run goes, into a temporary file beside it: a scenario
+    /// that fails leaves the folder as it was (its earlier recording kept, no temporary left), one that
+    /// passes replaces it.
+    @Test func aFailedRunRecordsNothingAndLeavesNoTemporary() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let earlier = directory.appendingPathComponent("wrong.ndjson")
+        try "earlier\n".write(to: earlier, atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("wrong.yaml")
+        try """
+        views: [{viewport: [375, 667], layout: {type: flow}, sections: [{items: 10}]}]
+        steps:
+          - fling: {view: main, velocity: [0, -1000]}
+          - expect: {view: main, contentOffset: [0, 10]}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let failed = try ScrollSimBinary.run(["run", file.path, "--record", directory.path])
+        #expect(failed.status == 1)
+        #expect(try String(contentsOf: earlier, encoding: .utf8) == "earlier\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["wrong.ndjson", "wrong.yaml"])
+    }
+
     @Test func aFailedExpectationExits1() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -11,7 +11,16 @@ public enum ReplayPage {
     public static func html(
         scenario: Scenario, tickHz: Double, recorder: ReplayRecorder, events: [Event], failure: ScenarioFailure?
     ) -> [UInt8] {
-        let transcript = Transcript.text(events)
+        html(
+            scenario: scenario, tickHz: tickHz, recorder: recorder, transcript: Transcript.text(events),
+            failure: failure)
+    }
+
+    /// The page from the run's `transcript` (`didScroll` left out, as `Transcript.text` writes it) instead
+    /// of its events: what a streamed run keeps for it. - Complexity: as above.
+    public static func html(
+        scenario: Scenario, tickHz: Double, recorder: ReplayRecorder, transcript: String, failure: ScenarioFailure?
+    ) -> [UInt8] {
         let data = ReplayData.json(
             name: scenario.name, tickHz: tickHz, recorder: recorder, transcript: transcript, failure: failure)
         var page: [UInt8] = []

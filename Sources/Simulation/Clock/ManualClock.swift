@@ -22,4 +22,27 @@ public struct ManualClock: Hashable, Sendable {
     public mutating func advance() {
         tick += 1
     }
+
+    /// How many of the next ticks surely come before `seconds`, less the `TimeTolerance` every end
+    /// counted in ticks allows and a microsecond for rounding: a wait or a dwell that ends then ends in none
+    /// of them. 0 when that instant is now, past or not a number; `Int.max` when it never comes.
+    /// - Complexity: O(1).
+    public func ticksSurelyBefore(seconds: Double) -> Int {
+        guard seconds == seconds else { return 0 }
+        // No tick at or after the end, less the tolerance, falls before this one.
+        let first = ((seconds - Self.roundingMargin) * tickHz).rounded(.down)
+        guard first > Double(tick + 1) else { return 0 }
+        guard first < Double(Int.max / 2) else { return Int.max }
+        return Int(first) - 1 - tick
+    }
+
+    /// The slack `ticksSurelyBefore` leaves, in seconds: far above `TimeTolerance` and the rounding of a
+    /// tick's time, far below a tick (100 µs at 10 kHz).
+    static let roundingMargin = 1e-6
+
+    /// Moves the clock `ticks` ticks forward at once, as that many `advance()` calls would.
+    public mutating func advance(by ticks: Int) {
+        precondition(ticks >= 0, "the clock moves forward only")
+        tick += ticks
+    }
 }

@@ -68,18 +68,28 @@ enum EventMatch {
         let seen = window.filter { event in
             event.name == expectation.event && (expectation.view.map { $0 == event.view } ?? true)
         }
+        return mismatch(
+            expectation, seen: seen.count, late: seen.filter { matches($0, expectation) },
+            differing: seen.filter { !matches($0, expectation) }, from: start, to: end)
+    }
+
+    /// The same from what a window kept: the count of events of the expected name and view it saw, and the
+    /// first of them that matched too late and that differ (`candidatesShown` of each suffice).
+    static func mismatch(
+        _ expectation: EventExpectation, seen count: Int, late: [Event], differing: [Event], from start: Double,
+        to end: Double
+    ) -> StateCheck.Mismatch {
         let within = ExpectedValue.number(expectation.within)
         let expected =
             "\(describe(expectation.event, expectation.fields)) within \(within) ms, in [\(time(start)), \(time(end))] ms"
-        guard !seen.isEmpty else {
+        guard count > 0 else {
             return StateCheck.Mismatch(expected: expected, actual: "no \(expectation.event) event")
         }
-        let late = seen.filter { matches($0, expectation) }
-        let shown = (late + seen.filter { !matches($0, expectation) }).prefix(candidatesShown)
+        let shown = (late + differing).prefix(candidatesShown)
         let described = shown.map { candidate(in: $0, expectation) }.joined(separator: "; ")
-        let more = seen.count > shown.count ? "; \(seen.count - shown.count) more" : ""
+        let more = count > shown.count ? "; \(count - shown.count) more" : ""
         return StateCheck.Mismatch(
-            expected: expected, actual: "\(seen.count) \(expectation.event) event(s): \(described)\(more)")
+            expected: expected, actual: "\(count) \(expectation.event) event(s): \(described)\(more)")
     }
 
     /// One event of the expected name: when, the fields the expectation names, and why it did not count.

@@ -11,7 +11,7 @@ import ScrollPhysics
 /// Pure and single-threaded: the same commands at the same ticks give the same events, whoever drives it
 /// (a test, a scenario, the daemon).
 public struct Simulator: Sendable {
-    /// The virtual clock; only `step()` moves it.
+    /// The virtual clock; only `step()` and `skip(_:)` move it.
     public private(set) var clock: ManualClock
     var views: [SimulatedView] = []
     /// See `prepareAhead`.
@@ -119,6 +119,13 @@ public struct Simulator: Sendable {
         for index in views.indices where !views[index].isFrozen { advance(index, into: &events) }
         lastStepEventCount = events.count
         return events
+    }
+
+    /// Moves the clock over `ticks` quiet ticks (at most `quietTicks`) without stepping them.
+    /// - Complexity: O(v + c), checking that they are quiet.
+    public mutating func skip(_ ticks: Int) {
+        precondition(ticks <= quietTicks, "only quiet ticks are skipped")
+        clock.advance(by: ticks)
     }
 
     func index(of id: String) -> Int? { views.firstIndex { $0.id == id } }

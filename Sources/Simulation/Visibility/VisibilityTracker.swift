@@ -163,6 +163,19 @@ struct VisibilityTracker: Sendable {
         return completed
     }
 
+    /// When (seconds) the earliest viewable dwell not yet announced ends, by its rule: `dwellsCompleted`
+    /// reports it in the first tick at or after that instant (within `TimeTolerance`); nil when no dwell is
+    /// under way. - Complexity: O(c) for c visible cells.
+    var nextDwellEnd: Double? {
+        guard let rule = settings.viewable else { return nil }
+        var earliest: Double?
+        for cell in cells.values where !cell.announced {
+            guard let since = cell.viewableSince else { continue }
+            earliest = min(earliest ?? .infinity, since + rule.dwell / 1000)
+        }
+        return earliest
+    }
+
     private static func sort(_ changes: inout [Change]) {
         guard changes.count > 1 else { return }
         changes.sort { $0.indexPath < $1.indexPath }
