@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCore
 import Layouts
+import Platform
 import Rendering
 import Simulation
 import Wire
@@ -32,6 +33,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile.check(svg, option: "--svg", inputs: [view.spec])
         let spec = try view.loadSpec()
         let layout = try view.preparedLayout(spec)
         let offset = view.contentOffset ?? spec.initialOffset(of: layout)
@@ -53,7 +55,7 @@ struct RenderCommand: ParsableCommand {
             try writeFile(SVGRenderer.render(snapshot, title: title), to: svg)
         } else {
             let snapshot = LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: offset, region: .visible)
-            print(ASCIIRenderer.render(snapshot, title: title), terminator: "")
+            print(ASCIIRenderer.render(snapshot, title: TerminalText.escaped(title)), terminator: "")
         }
     }
 

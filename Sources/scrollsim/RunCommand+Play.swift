@@ -35,7 +35,7 @@ extension RunCommand {
         if let page {
             let bytes = ReplayPage.html(
                 scenario: scenario, tickHz: hz, recorder: recorder, events: outcome.events, failure: outcome.failure)
-            try writeFile(String(decoding: bytes, as: UTF8.self), to: page)
+            try OutputFile.save(bytes, to: page)
         }
         return result
     }
