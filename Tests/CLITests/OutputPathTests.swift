@@ -87,5 +87,12 @@ import Testing
         let merged = try Self.run(["merge-reports", report, "-o", report])
         #expect(merged.status == 64)
         #expect(try String(contentsOfFile: report, encoding: .utf8) == before)
+        let spec = folder.appendingPathComponent("table.yaml").path
+        let table = try String(contentsOfFile: ScrollSimProcess.fixture("table.yaml"), encoding: .utf8)
+        try table.write(toFile: spec, atomically: true, encoding: .utf8)
+        let rendered = try Self.run(["render", spec, "--svg", spec])
+        #expect(rendered.status == 64)
+        #expect(rendered.standardError == "--svg \(spec): is also an input of this command; it would be overwritten\n")
+        #expect(try String(contentsOfFile: spec, encoding: .utf8) == table)
     }
 }
