@@ -65,6 +65,22 @@ import Testing
         #expect(result.standardOutput.isEmpty, "nothing ran")
     }
 
+    /// A file of a folder output (`--plot DIR/`: `paging.svg`) that is a FIFO is found when it is written:
+    /// refused with exit 73 (the file cannot be created), without blocking, and the FIFO stays.
+    @Test func aFIFOInAFolderIsRefusedWhenItsFileIsWritten() throws {
+        let folder = try ReportOptionsTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("paging.svg").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let words = [ScrollSimBinary.path, "run", "Scenarios/paging.yaml", "--plot", folder.path + "/"]
+            .map { "'\($0)'" }.joined(separator: " ")
+        let result = try ScrollSimBinary.runShell(words, in: Repository.root, timeout: 60)
+        #expect(result.status == 73, "\(result.standardError)")
+        #expect(result.standardError.contains("\(fifo): cannot create the file: it is a FIFO, not a regular file"))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO stays")
+    }
+
     /// `run X.yaml --junit X.yaml` would overwrite the scenario with its own report: refused (exit 64)
     /// before anything runs, however the path is spelled, and the scenario is intact.
     @Test func anOutputThatIsAnInputIsRefused() throws {
