@@ -105,11 +105,15 @@ python-client-test:
 	echo "== Python client tests (Clients/python/tests)"; \
 	cd Clients/python && SCROLLSIM=$(CURDIR)/.build/debug/scrollsim python3 -m pytest -q -p no:cacheprovider tests
 # The benchmark tooling's own tests (Tests/Tooling): what ratios.py reads; the arguments it and the C
-# fan-out baseline refuse.
+# fan-out baseline refuse; and the replay page read by an HTML5 parser (html5lib, installed from PyPI when
+# missing; those tests are skipped, saying so, without it).
 tooling-test:
 	@if ! command -v python3 >/dev/null; then echo "== tooling tests skipped: python3 is missing"; exit 0; fi; \
+	python3 -c 'import html5lib' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check html5lib \
+		|| echo "== html5lib is missing and could not be installed: the replay page's parse tests are skipped"; \
+	[ -x .build/debug/scrollsim ] || $(SWIFT) build --product scrollsim; \
 	echo "== tooling tests (Tests/Tooling)"; \
-	python3 -m unittest discover -s Tests/Tooling -p 'test_*.py' -v
+	SCROLLSIM=$(CURDIR)/.build/debug/scrollsim python3 -m unittest discover -s Tests/Tooling -p 'test_*.py' -v
 
 # The replay page (`run --html`) in headless chromium, driven by Selenium (Tests/Browser). BROWSER_TESTS=1
 # installs what they need (make browser-deps) and runs them; BROWSER_TESTS=0 skips them; by default they run

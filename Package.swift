@@ -68,7 +68,9 @@ let package = Package(
         ),
         .target(name: "ScrollSimClient", dependencies: ["Wire", "Platform"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
-        .target(name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire"], swiftSettings: strictSettings),
+        .target(
+            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire", "Platform"],
+            swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",
             pkgConfig: "libuv",

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Simulation
 import Wire
 
@@ -10,7 +11,8 @@ public enum TAPReport {
         var text = "TAP version 13\n1..\(results.count)\n"
         for (index, result) in results.enumerated() {
             let number = index + 1
-            let title = "\(result.name) (\(result.file))".replacingOccurrences(of: "#", with: "\\#")
+            let title = TerminalText.escaped("\(result.name) (\(result.file))").replacingOccurrences(
+                of: "#", with: "\\#")
             switch result.verdict {
             case .passed:
                 text += "ok \(number) - \(title)\n"

@@ -11,7 +11,8 @@ struct MergeReportsCommand: ParsableCommand {
         discussion: """
             Suites of the same name become one, their test cases ordered by class name, name and file, and \
             the counts are worked out again, so the result does not depend on the order the shards \
-            finished in. A file that is not a JUnit report exits 65 and writes nothing.
+            finished in. A file that is not a JUnit report exits 65 and writes nothing; an output that is one \
+            of the reports, or not a regular file, is refused (exit 64).
             """
     )
 
@@ -28,6 +29,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile.check(output, option: "-o", inputs: reports)
         var inputs: [(file: String, data: Data)] = []
         for report in reports {
             guard let data = FileManager.default.contents(atPath: report) else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCore
 import Layouts
+import Platform
 import Rendering
 import Simulation
 import Wire
@@ -36,6 +37,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile.check(svg, option: "--svg", inputs: [view.spec])
         let spec = try view.loadSpec()
         let layout = try view.preparedLayout(spec)
         let offset = view.contentOffset ?? spec.initialOffset(of: layout)
@@ -59,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         } else {
             let snapshot = try ElementLimit.snapshot(
                 layout, spec: spec, offset: offset, region: .visible, limit: maxElements)
-            print(ASCIIRenderer.render(snapshot, title: title), terminator: "")
+            print(ASCIIRenderer.render(snapshot, title: TerminalText.escaped(title)), terminator: "")
         }
     }
 

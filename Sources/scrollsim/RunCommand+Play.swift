@@ -52,7 +52,7 @@ extension RunCommand {
             let bytes = ReplayPage.html(
                 scenario: scenario, tickHz: hz, recorder: recorder,
                 transcript: String(decoding: sink.pageTranscript, as: UTF8.self), failure: outcome.failure)
-            try writeFile(String(decoding: bytes, as: UTF8.self), to: page)
+            try OutputFile.save(bytes, to: page)
         }
         return result
     }

@@ -106,6 +106,7 @@ struct RunCommand: ParsableCommand {
     /// Checks every file, then plays the good ones: a bad file is reported (stderr, `--junit`, `--tap`) with
     /// its file, line and key path and makes the run exit 65, but the others still run and report.
     func run() throws {
+        try checkOutputs()
         let selected = try selectedFiles()
         var loaded: [Result<Scenario, InputError>] = []
         for file in selected {
@@ -147,6 +148,17 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(.badInput)
         }
         if !results.allSatisfy(\.passed) { throw ExitCode(.failed) }
+    }
+
+    /// Refuses, before anything runs (exit 64), a report file that is not a file (a FIFO, a socket, a
+    /// device) or that is one of the run's inputs (`run X.yaml --junit X.yaml`). Folders are made later.
+    func checkOutputs() throws {
+        let inputs = files + (timings.map { [$0] } ?? [])
+        let outputs = [
+            ("--junit", junit), ("--html", replayFolder == nil ? html : nil),
+            ("--plot", plotFolder == nil ? plot : nil),
+        ]
+        for (option, path) in outputs { try OutputFile.check(path, option: option, inputs: inputs) }
     }
 
     /// `Scenarios/paging.yaml` → `paging`: a file's name for a report when the file cannot be read.

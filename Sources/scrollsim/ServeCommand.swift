@@ -74,7 +74,7 @@ struct ServeCommand: ParsableCommand {
         settings.socket = socketPath
         let level = Logger.Level(rawValue: settings.logLevel) ?? .info
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
+            var handler = EscapingLogHandler(wrapped: StreamLogHandler.standardError(label: label))
             handler.logLevel = level
             return handler
         }

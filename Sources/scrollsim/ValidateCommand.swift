@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCore
 import Layouts
+import Platform
 import Simulation
 import Wire
 
@@ -25,16 +26,16 @@ struct ValidateCommand: ParsableCommand {
                 switch try SpecFile.loadAny(path: file) {
                 case .view(let spec):
                     let sections = counted(spec.data.sections.count, "section")
-                    print(
+                    printLine(
                         "\(file): ok (\(spec.layout.typeName), \(sections), \(counted(spec.data.totalItemCount, "item")))"
                     )
                 case .scenario(let scenario):
                     let views = counted(scenario.views.count, "view")
-                    print(
+                    printLine(
                         "\(file): ok (scenario \(scenario.name), \(views), \(counted(scenario.steps.count, "step")))"
                     )
                 case .configuration(let config):
-                    print(
+                    printLine(
                         "\(file): ok (daemon config, \(config.clock.rawValue) clock at \(CanonicalNumber.format(config.tickHz)) Hz)"
                     )
                 }
@@ -44,5 +45,10 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if failures > 0 { throw ExitCode(.badInput) }
+    }
+
+    /// Prints one line on standard output, its control characters escaped: it quotes file and scenario names.
+    private func printLine(_ line: String) {
+        print(TerminalText.escaped(line))
     }
 }

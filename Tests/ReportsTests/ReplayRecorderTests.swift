@@ -1,10 +1,11 @@
 import Foundation
 import LayoutCore
-import Reports
 import Simulation
 import TestKit
 import Testing
 import Wire
+
+@testable import Reports
 
 /// What `run --html` records: offsets where they change, frames where the drawn set or a frame changes.
 @Suite struct ReplayRecorderTests {
@@ -113,7 +114,31 @@ import Wire
         let page = try Self.page(yaml).page
         #expect(page.components(separatedBy: "</script>").count - 1 == 2, "the data's and the script's ends only")
         #expect(page.contains("<title>&lt;b&gt;x — scrollsim replay</title>"))
-        #expect(page.contains(#""name":"<b>x""#))
-        #expect(page.contains(#""id":"<\/script>""#))
+        #expect(page.contains(#""name":"\u003cb\u003ex""#))
+        #expect(page.contains(#""id":"\u003c/script\u003e""#))
+    }
+
+    /// `<!--` then `<script>` in a script element's text would put an HTML parser in the "script data double
+    /// escaped" state, where the data's own end no longer closes the element and the page's script is
+    /// swallowed: the data holds no `<`, `>` or `&` (nor U+2028, U+2029), only their `\u` escapes.
+    @Test func aNameOpeningACommentAndAScriptLeavesThePageWhole() throws {
+        let yaml = Self.jump.replacingOccurrences(of: "name: jump", with: #"name: "ok<!--<script>""#)
+        let (page, data) = try Self.page(yaml)
+        #expect(page.components(separatedBy: "<script").count - 1 == 2, "the data's and the player's")
+        #expect(!data.contains("<") && !data.contains(">") && !data.contains("&"))
+        #expect(data.hasPrefix(#"{"name":"ok\u003c!--\u003cscript\u003e","#))
+    }
+
+    /// Each of the five characters becomes its `\u` escape (by hand: `<` is U+003C, `>` U+003E, `&` U+0026;
+    /// U+2028 is E2 80 A8 in UTF-8, U+2029 E2 80 A9); other bytes, E2 80 AA (U+202A) among them, stay.
+    @Test func theScriptEscapesAreTheFiveCharacters() {
+        let json =
+            Array(#"{"a":"<!--&-->x"#.utf8) + [0xE2, 0x80, 0xA8, 0xE2, 0x80, 0xA9, 0xE2, 0x80, 0xAA]
+            + Array(#""}"#.utf8)
+        let expected =
+            Array(#"{"a":"\u003c!--\u0026--\u003ex\u2028\u2029"#.utf8) + [0xE2, 0x80, 0xAA]
+            + Array(#""}"#.utf8)
+        #expect(ReplayData.escapedForScript(json) == expected)
+        #expect(ReplayData.escapedForScript(Array("plain [1,2]".utf8)) == Array("plain [1,2]".utf8))
     }
 }

@@ -35,7 +35,8 @@ struct XMLNode: Sendable {
         return line + indent + "</\(name)>\n"
     }
 
-    /// The most bytes a report may have: far past any suite's report, and a bound on what is read.
+    /// The most bytes a report may have: far past any suite's report, and a bound on what is read. Its
+    /// cost is linear: no element has more than `XMLMarkupScan.maximumAttributes` attributes.
     static let maximumBytes = 256 << 20
     /// The deepest nesting read; JUnit reports nest four or five levels.
     static let maximumDepth = 64
@@ -48,12 +49,21 @@ struct XMLNode: Sendable {
             throw XMLReadError("has a DOCTYPE or an entity declaration, which a JUnit report does not need")
         }
         if let problem = XMLPrecheck.problem(in: data) { throw XMLReadError(problem) }
+        let scan = XMLMarkupScan.scan(data)
+        if let problem = scan.problem {
+            throw XMLReadError("line \(problem.line), column \(problem.column): \(problem.message)")
+        }
+        let text = scan.longSections.isEmpty ? data : XMLMarkupScan.withLongSectionsAsText(data, scan.longSections)
         let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
+        // From a stream, Foundation hands libxml2 the report in chunks of 128 KiB: given all of it at once,
+        // libxml2 refuses a document past 10,000,000 bytes ("Huge input lookup", error 1), since Foundation
+        // does not set its huge-input option. In chunks, only one piece of markup must fit that limit,
+        // which the scan names (`XMLMarkupScan.maximumMarkupBytes`); text flows through.
+        let parser = XMLParser(stream: InputStream(data: text))
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let parsed = parser.parse()
-        if parsed, let root = builder.root, let end = builder.rootEnd, parser.parserError != nil {
+        if let root = builder.root, let end = builder.rootEnd, builder.erredAfterRoot == true {
             // libxml2 stops at the root's end and reports what follows only as an error: two reports in one
             // file (`cat a.xml b.xml`) would otherwise lose the second one's tests.
             throw XMLReadError(
@@ -98,6 +108,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     /// Where the root element's end tag ends (the parser's line and column then).
     var rootEnd: (line: Int, column: Int)?
     var failure: String?
+    /// Whether the first error the parser reported came after the root element ended; nil without one.
+    var erredAfterRoot: Bool?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if erredAfterRoot == nil { erredAfterRoot = rootEnd != nil }
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,

@@ -3,7 +3,8 @@ import Foundation
 /// The checks made before a report reaches Foundation's XML parser, which traps on two things libxml2 hands
 /// it: an element or attribute name that is not UTF-8 (libxml2 reports the bad bytes, but passes the name on
 /// first; it does so too for bytes in an encoding it cannot convert), and a processing instruction with no
-/// data (`<?name?>`, whose missing data it reads as a string).
+/// data (`<?name?>`, whose missing data it reads as a string), which `XMLMarkupScan` looks for with the
+/// markup the parser would take too long over or refuse without saying why.
 enum XMLPrecheck {
     /// The encodings a report may be in: UTF-8 (US-ASCII is part of it), checked byte by byte, and
     /// ISO-8859-1, every byte of which libxml2 converts itself.
@@ -14,8 +15,8 @@ enum XMLPrecheck {
         case other(String)
     }
 
-    /// What in `data` the parser would trap on, with its 1-based line and column (in bytes); nil when
-    /// nothing. - Complexity: O(size).
+    /// What in `data`'s encoding the parser would trap on, with its 1-based line and column (in bytes); nil
+    /// when nothing. - Complexity: O(size).
     static func problem(in data: Data) -> String? {
         switch encoding(of: data) {
         case .utf8:
@@ -26,10 +27,6 @@ enum XMLPrecheck {
         case .latin1: break
         case .other(let name):
             return "in the encoding \"\(name.prefix(40))\"; a report is read in UTF-8 or ISO-8859-1"
-        }
-        if let instruction = firstInstructionWithoutData(in: data) {
-            return "line \(instruction.line), column \(instruction.column): a processing instruction with no data "
-                + "(<?\(instruction.target)?>), which the XML reader here cannot take"
         }
         return nil
     }
@@ -53,8 +50,10 @@ enum XMLPrecheck {
         }
     }
 
-    /// Where the first byte that is not UTF-8 is. - Complexity: O(size).
+    /// Where the first byte that is not UTF-8 is. - Complexity: O(size); the standard library's validation
+    /// first, the walk that finds the place only when it fails.
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+        if String(validating: data, as: UTF8.self) != nil { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = data.makeIterator()
         var place = Place()
@@ -66,78 +65,6 @@ enum XMLPrecheck {
                 offset += scalar.count
             case .error: return (place.line, place.column, data[offset])
             case .emptyInput: return nil
-            }
-        }
-    }
-
-    /// The first `<?target?>` with nothing but spaces after its target, outside comments and CDATA sections.
-    static func firstInstructionWithoutData(in data: Data) -> (line: Int, column: Int, target: String)? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int, target: String)? in
-            var place = Place()
-            var index = 0
-            func starts(_ text: [UInt8], at position: Int) -> Bool {
-                position + text.count <= bytes.count && zip(text, bytes[position...]).allSatisfy { $0 == $1 }
-            }
-            func skip(past end: [UInt8]) {
-                while index < bytes.count, !(bytes[index] == end[0] && starts(end, at: index)) {
-                    place.advance(over: bytes[index])
-                    index += 1
-                }
-                index = min(index + end.count, bytes.count)
-                place.column += end.count
-            }
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "<") else {
-                    place.advance(over: bytes[index])
-                    index += 1
-                    continue
-                }
-                if starts(Markup.commentStart, at: index) {
-                    skip(past: Markup.commentEnd)
-                } else if starts(Markup.cdataStart, at: index) {
-                    skip(past: Markup.cdataEnd)
-                } else if starts(Markup.instructionStart, at: index) {
-                    var end = index + 2
-                    while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
-                    let target = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-                    while end < bytes.count, isSpace(bytes[end]) { end += 1 }
-                    if starts(Markup.instructionEnd, at: end) { return (place.line, place.column, target) }
-                    skip(past: Markup.instructionEnd)
-                } else {
-                    place.advance(over: bytes[index])
-                    index += 1
-                }
-            }
-            return nil
-        }
-    }
-
-    /// The delimiters the scan for processing instructions knows.
-    private enum Markup {
-        static let commentStart = Array("<!--".utf8)
-        static let commentEnd = Array("-->".utf8)
-        static let cdataStart = Array("<![CDATA[".utf8)
-        static let cdataEnd = Array("]]>".utf8)
-        static let instructionStart = Array("<?".utf8)
-        static let instructionEnd = Array("?>".utf8)
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// A 1-based line and column, in bytes.
-    private struct Place {
-        var line = 1
-        var column = 1
-
-        /// Moves past `width` bytes (one character) starting with `byte`.
-        mutating func advance(over byte: UInt8, width: Int = 1) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += width
             }
         }
     }

@@ -15,7 +15,7 @@ import Wire
 ///
 /// Numbers are written as the transcripts write them (three decimals at most).
 enum ReplayData {
-    /// The JSON's UTF-8 bytes, `</` written `<\/` so that the text may sit inside a `<script>` element.
+    /// The JSON's UTF-8 bytes, escaped to sit inside a `<script>` element (`escapedForScript`).
     /// - Complexity: O(size).
     static func json(
         name: String, tickHz: Double, recorder: ReplayRecorder, transcript: String, failure: ScenarioFailure?
@@ -51,7 +51,7 @@ enum ReplayData {
             out += "null".utf8
         }
         out.append(UInt8(ascii: "}"))
-        return escapingScriptEnd(out)
+        return escapedForScript(out)
     }
 
     private static func write(_ track: ReplayRecorder.Track, to out: inout [UInt8]) {
@@ -137,15 +137,27 @@ enum ReplayData {
         out.append(UInt8(ascii: "]"))
     }
 
-    /// `</` → `<\/`; in JSON a `<` only occurs inside strings, where `\/` means `/`.
-    private static func escapingScriptEnd(_ bytes: [UInt8]) -> [UInt8] {
+    /// Every `<`, `>` and `&` as `\u003c`, `\u003e` and `\u0026`, and U+2028 and U+2029 as `\u2028` and
+    /// `\u2029`: JSON has them only inside strings, where these mean the same characters, and without them
+    /// no text in the data can end the `<script>` element or switch the HTML parser's state (`<!--` with a
+    /// `<script>` after it would swallow the page's own script). - Complexity: O(size).
+    static func escapedForScript(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16)
-        for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "/"), index > 0, bytes[index - 1] == UInt8(ascii: "<") {
-                out.append(UInt8(ascii: "\\"))
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "<"): out += #"\u003c"#.utf8
+            case UInt8(ascii: ">"): out += #"\u003e"#.utf8
+            case UInt8(ascii: "&"): out += #"\u0026"#.utf8
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8:
+                // U+2028 is E2 80 A8 in UTF-8, U+2029 E2 80 A9.
+                out += (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
+                index += 2
+            default: out.append(byte)
             }
-            out.append(byte)
+            index += 1
         }
         return out
     }

@@ -1,4 +1,5 @@
 import LayoutCore
+import Platform
 
 /// A scripted scroll with expectations, checked before it runs: every view it names
 /// exists, every duration and wait is within limits.
@@ -110,13 +111,14 @@ public indirect enum ExpectedValue: Hashable, Sendable, CustomStringConvertible 
     case null
     case list([ExpectedValue])
 
-    /// As the transcript writes it: a number rounded to three decimals (`1999.9999999999998` is 2000).
+    /// As the transcript writes it: a number rounded to three decimals (`1999.9999999999998` is 2000); a
+    /// string in quotes, its control characters escaped (`TerminalText`).
     public var description: String {
         switch self {
         case .number(let value):
             let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
             return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
-        case .string(let value): return "\"\(value)\""
+        case .string(let value): return "\"\(TerminalText.escaped(value))\""
         case .bool(let value): return String(value)
         case .null: return "null"
         case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"

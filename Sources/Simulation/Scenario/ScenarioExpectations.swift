@@ -1,4 +1,5 @@
 import LayoutCore
+import Platform
 
 /// `expect`: a view's state compared with what the step says.
 enum StateCheck {
@@ -15,7 +16,9 @@ enum StateCheck {
 
     /// The first difference between the expectation and the view's state; nil when it holds.
     static func compare(_ expectation: StateExpectation, _ state: ViewState?) -> Mismatch? {
-        guard let state else { return Mismatch(expected: "view \"\(expectation.view)\"", actual: "no such view") }
+        guard let state else {
+            return Mismatch(expected: "view \"\(TerminalText.escaped(expectation.view))\"", actual: "no such view")
+        }
         if let offset = expectation.contentOffset {
             let actual = state.contentOffset
             if abs(actual.x - offset.x) > expectation.tolerance || abs(actual.y - offset.y) > expectation.tolerance {
