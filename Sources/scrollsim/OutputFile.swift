@@ -60,29 +60,13 @@ enum OutputFile {
     ///   was and no temporary file is left.
     static func save(_ bytes: some Collection<UInt8>, to path: String) throws {
         if path == "-" { return FileHandle.standardOutput.write(Data(bytes)) }
-        if let problem = destinationProblem(path) {
-            printError("\(path): cannot create the file: it \(problem)")
-            throw ExitCode(.cannotCreate)
-        }
-        let (temporary, descriptor) = try createTemporary(beside: path)
-        var failure: Int32?
-        let data = Array(bytes)
-        var written = 0
-        while written < data.count, failure == nil {
-            let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { failure = count < 0 ? errno : EIO } else { written += count }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw cannotCreate(path, failure)
-        }
+        var file = try StreamedFile(path: path)
+        try file.write(Array(bytes))
+        try file.commit()
     }
 
     /// A new file, mode 0644 less the umask, in `path`'s folder: `.scrollsim-PID-RANDOM.tmp`.
-    private static func createTemporary(beside path: String) throws -> (String, Int32) {
+    static func createTemporary(beside path: String) throws -> (String, Int32) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         for _ in 0..<16 {
             let name = ".scrollsim-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -95,7 +79,7 @@ enum OutputFile {
     }
 
     /// Prints `PATH: cannot create the file (reason)` and returns exit 73.
-    private static func cannotCreate(_ path: String, _ code: Int32) -> ExitCode {
+    static func cannotCreate(_ path: String, _ code: Int32) -> ExitCode {
         printError("\(path): cannot create the file (\(String(cString: strerror(code))))")
         return ExitCode(.cannotCreate)
     }

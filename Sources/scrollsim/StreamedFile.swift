@@ -9,16 +9,16 @@ struct StreamedFile {
     private let temporary: String
     private var descriptor: Int32
 
-    /// Opens the temporary file beside `path`. - Throws: exit 73 after printing why, in one line.
+    /// Opens the temporary file beside `path` (`OutputFile.createTemporary`). - Throws: exit 73 after
+    /// printing why, in one line, when the destination is not a regular file
+    /// (`OutputFile.destinationProblem`) or the folder cannot take a file.
     init(path: String) throws {
+        if let problem = OutputFile.destinationProblem(path) {
+            printError("\(path): cannot create the file: it \(problem)")
+            throw ExitCode(.cannotCreate)
+        }
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        var template = Array(
-            url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
-        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Self.cannotCreate(path, errno) }
-        temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        fchmod(descriptor, 0o644)
+        (temporary, descriptor) = try OutputFile.createTemporary(beside: path)
     }
 
     /// Appends `bytes`. - Throws: exit 73 after printing why. - Complexity: O(bytes).
@@ -30,9 +30,9 @@ struct StreamedFile {
             }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
-                let code = errno
+                let code = count < 0 ? errno : EIO
                 discard()
-                throw Self.cannotCreate(path, code)
+                throw OutputFile.cannotCreate(path, code)
             }
             written += count
         }
@@ -41,12 +41,12 @@ struct StreamedFile {
     /// Closes the file and renames it into place. - Throws: exit 73 after printing why.
     mutating func commit() throws {
         guard descriptor >= 0 else { return }
-        close(descriptor)
+        let closed = close(descriptor) == 0
         descriptor = -1
-        guard rename(temporary, path) == 0 else {
+        guard closed, rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw Self.cannotCreate(path, code)
+            throw OutputFile.cannotCreate(path, code)
         }
     }
 
@@ -56,10 +56,5 @@ struct StreamedFile {
         close(descriptor)
         descriptor = -1
         unlink(temporary)
-    }
-
-    private static func cannotCreate(_ path: String, _ code: Int32) -> ExitCode {
-        printError("\(path): cannot create the file (\(String(cString: strerror(code))))")
-        return ExitCode(.cannotCreate)
     }
 }
