@@ -95,9 +95,11 @@ struct StripGeometry: Hashable, Sendable {
     func countElements(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
         guard count > 0 else { return 0 }
         var found = 0
-        for item in items(from: rect.minX, to: rect.maxX) ?? 1...0 where frame(item).intersects(rect) {
-            found += 1
-            if found > limit { return found }
+        if let items = items(from: rect.minX, to: rect.maxX) {
+            for item in items where frame(item).intersects(rect) {
+                found += 1
+                if found > limit { return found }
+            }
         }
         found += supplementaries(in: rect, bounds: bounds).count
         return found > limit ? limit + 1 : found
