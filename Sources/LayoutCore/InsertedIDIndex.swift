@@ -1,12 +1,16 @@
 import HashTreeCollections
 
 /// Where each id inserted into a section was inserted: its block and its index there, the latest for an id
-/// inserted again after its deletion.
+/// inserted again after its deletion. A block that no longer holds an item leaves it (`remove`), so that
+/// what it keeps and what a lookup costs follow the blocks held, not every block ever inserted.
 ///
 /// Small blocks (the usual "load more" page) go into one persistent hash tree, so that an insertion into a
-/// copy shared with a layout copies O(log inserted) nodes. A large block gets a `BlockIDTable` of its own,
-/// built at once: one insertion per id into the tree cost ~40 % of inserting 100,000 items, the table a
-/// fraction of that. A lookup asks the tree and then the large blocks, latest first.
+/// copy shared with a layout copies O(log inserted) nodes. Large blocks get `BlockIDTable`s built at once:
+/// one insertion per id into the tree cost ~40 % of inserting 100,000 items, a table a fraction of that.
+/// The tables are merged as a binary counter is carried: a new table takes in the tables before it while
+/// they hold at most twice its ids, so the tables' sizes at least double from the newest to the oldest and
+/// there are O(log large ids) of them; each id is indexed again O(log large ids) times in all. A lookup
+/// asks the tree and then the tables, newest first.
 struct InsertedIDIndex: Sendable {
     /// An inserted item's block and index in it.
     struct Place: Hashable, Sendable {
@@ -14,39 +18,89 @@ struct InsertedIDIndex: Sendable {
         var index: Int
     }
 
-    /// The ids of a block of at least `largeBlockItems` items.
-    private struct LargeBlock: Sendable {
-        var block: Int
+    /// One table of large blocks: their numbers, ascending, and which are still held.
+    private struct LargeBlocks: Sendable {
+        var blocks: [Int]
+        var held: [Bool]
         var table: BlockIDTable
+        /// The ids of each block, kept to build a merged table.
+        var ids: [[ItemID]]
+
+        init(_ blocks: [Int], _ ids: [[ItemID]]) {
+            (self.blocks, self.ids) = (blocks, ids)
+            held = Array(repeating: true, count: blocks.count)
+            table = BlockIDTable(segments: ids)
+        }
+
+        /// How many ids the held blocks have. O(blocks).
+        var heldIDs: Int { blocks.indices.reduce(0) { held[$1] ? $0 + ids[$1].count : $0 } }
     }
 
-    /// The fewest ids a block needs for a table of its own. With it, a lookup checks at most
-    /// inserted / 1,024 tables beside the tree.
+    /// The fewest ids a block needs for a table of its own.
     static let largeBlockItems = 1_024
 
     /// The ids of the blocks smaller than `largeBlockItems`.
     private var smallBlocks: TreeDictionary<ItemID, Place> = [:]
-    /// The tables of the larger blocks, in the order they were inserted.
-    private var largeBlocks: [LargeBlock] = []
+    /// The tables of the larger blocks, oldest first; their blocks' numbers ascend across them.
+    private var largeBlocks: [LargeBlocks] = []
+
+    /// How many tables the large blocks are in. O(1).
+    var largeTableCount: Int { largeBlocks.count }
+
+    /// How many ids the small blocks' tree holds. O(1).
+    var smallIDCount: Int { smallBlocks.count }
 
     /// Records `ids`, in order, as the items of block `block`, which is numbered after every block added
     /// before. An id listed twice keeps its last index.
-    /// - Complexity: O(ids · log inserted) for a small block, O(ids) for a large one.
+    /// - Complexity: O(ids · log inserted) for a small block; O(ids) amortized, O(held large ids) at most,
+    ///   for a large one.
     mutating func add(_ ids: [ItemID], block: Int) {
         guard ids.count >= Self.largeBlockItems else {
             for (index, id) in ids.enumerated() { smallBlocks[id] = Place(block: block, index: index) }
             return
         }
-        largeBlocks.append(LargeBlock(block: block, table: BlockIDTable(ids)))
+        var blocks = [block]
+        var segments = [ids]
+        var total = ids.count
+        while let older = largeBlocks.last, older.heldIDs <= 2 * total {
+            largeBlocks.removeLast()
+            let kept = older.blocks.indices.filter { older.held[$0] }
+            blocks.insert(contentsOf: kept.map { older.blocks[$0] }, at: 0)
+            segments.insert(contentsOf: kept.map { older.ids[$0] }, at: 0)
+            total += kept.reduce(0) { $0 + older.ids[$1].count }
+        }
+        largeBlocks.append(LargeBlocks(blocks, segments))
     }
 
-    /// The latest place `id` was inserted at, or nil when it never was.
-    /// - Complexity: O(log inserted + large blocks).
+    /// Forgets block `block`, which holds no item any more: its ids leave the tree, or its table when it
+    /// was its table's last held block. `ids` are the block's ids.
+    /// - Complexity: O(ids · log inserted) for a small block, O(log large blocks + blocks of its table) for a
+    ///   large one.
+    mutating func remove(block: Int, ids: [ItemID]) {
+        guard ids.count >= Self.largeBlockItems else {
+            for id in ids where smallBlocks[id]?.block == block { smallBlocks[id] = nil }
+            return
+        }
+        let table = largeBlocks.partitionPoint { $0.blocks[0] > block } - 1
+        guard table >= 0 else { return }
+        let segment = largeBlocks[table].blocks.partitionPoint { $0 >= block }
+        guard largeBlocks[table].blocks.indices.contains(segment), largeBlocks[table].blocks[segment] == block
+        else { return }
+        largeBlocks[table].held[segment] = false
+        if !largeBlocks[table].held.contains(true) { largeBlocks.remove(at: table) }
+    }
+
+    /// The latest place `id` was inserted at, or nil when it never was or its block was removed (its
+    /// item is then not held).
+    /// - Complexity: O(log inserted + tables) = O(log inserted) expected.
     func latestPlace(of id: ItemID) -> Place? {
         let small = smallBlocks[id]
         for large in largeBlocks.reversed() {
-            if let small, small.block > large.block { return small }
-            if let index = large.table.lastPosition(of: id) { return Place(block: large.block, index: index) }
+            if let small, small.block > large.blocks[large.blocks.count - 1] { return small }
+            if let (segment, index) = large.table.place(of: id) {
+                if let small, small.block > large.blocks[segment] { return small }
+                return large.held[segment] ? Place(block: large.blocks[segment], index: index) : nil
+            }
         }
         return small
     }
