@@ -118,6 +118,10 @@ public struct SectionRuns: Sendable {
     /// How many runs hold them. O(1).
     public var runCount: Int { runs.isEmpty ? 0 : runs.count(in: RunCountMetric<Run>()) }
 
+    /// The fewest items an inserted block needs for an id table of its own (built, and merged with
+    /// others, at once); smaller blocks' ids go into a persistent tree one by one.
+    public static var largeBlockItems: Int { InsertedIDIndex.largeBlockItems }
+
     /// How many inserted blocks still hold an item. O(1).
     public var heldBlockCount: Int { blocks.count }
 
