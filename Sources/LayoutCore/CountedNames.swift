@@ -7,8 +7,10 @@ import HeapModule
 ///
 /// Every suffix from 1 to `high` not in `freed` is held, or was when it was last tried, so the first free
 /// is the least of `freed` or `high + 1`; each is checked against the data before it is given, which makes
-/// the answer exact even where an item brought such an id itself. A base whose suffixes are all free is
-/// dropped, so that what it keeps follows the names held, not every name ever made up.
+/// the answer exact even where an item brought such an id itself (its suffix may then be set free twice:
+/// `freed` may repeat one, never holding more than `high`). A base whose suffixes may all be free is
+/// dropped (its next name tries from 1 again), so that what it keeps follows the names held, not every
+/// name ever made up.
 /// - Complexity: a name costs O(log bases + log freed) and one check per suffix found taken, each check
 ///   done once per name held or set free; a deletion O(log bases + log freed).
 public struct CountedNames: Sendable {
@@ -22,10 +24,26 @@ public struct CountedNames: Sendable {
     private struct Suffixes: Sendable {
         var high = 0
         var freed = Heap<Int>()
-        var freedSet: Set<Int> = []
+
+        /// The first of `"base.k"` free that `isTaken` finds free, counted as held from then on.
+        mutating func take(_ base: String, isTaken: (String) -> Bool) -> String {
+            while true {
+                let suffix: Int
+                if let least = freed.popMin() {
+                    while freed.min == least { _ = freed.popMin() }
+                    suffix = least
+                } else {
+                    high += 1
+                    suffix = high
+                }
+                let candidate = "\(base).\(suffix)"
+                if !isTaken(candidate) { return candidate }
+            }
+        }
     }
 
-    /// The bases with a suffixed name held (a persistent tree: a layout's copy of the data shares it).
+    /// The bases with a suffixed name held (a persistent tree: a layout's copy of the data shares it;
+    /// changed in place, not taken out and put back).
     private var bases: TreeDictionary<Base, Suffixes> = [:]
 
     public init() {}
@@ -41,31 +59,18 @@ public struct CountedNames: Sendable {
     mutating func name(section: Int, item: Int, isTaken: (String) -> Bool) -> String {
         let base = "\(section)-\(item)"
         guard isTaken(base) else { return base }
-        let key = Base(section: section, item: item)
-        var suffixes = bases.removeValue(forKey: key) ?? Suffixes()
-        while true {
-            let suffix: Int
-            if let least = suffixes.freed.popMin() {
-                suffixes.freedSet.remove(least)
-                suffix = least
-            } else {
-                suffixes.high += 1
-                suffix = suffixes.high
-            }
-            let candidate = "\(base).\(suffix)"
-            if !isTaken(candidate) {
-                bases[key] = suffixes
-                return candidate
-            }
-        }
+        return bases[Base(section: section, item: item), default: Suffixes()].take(base, isTaken: isTaken)
     }
 
     /// Counts `id`, of an item deleted, as free when it is a suffixed name of a base kept here.
     mutating func release(_ id: ItemID) {
         guard case .named(let name) = id, let (section, item, suffix) = ItemID.countedParts(name) else { return }
         let key = Base(section: section, item: item)
-        guard var suffixes = bases.removeValue(forKey: key) else { return }
-        if suffix <= suffixes.high, suffixes.freedSet.insert(suffix).inserted { suffixes.freed.insert(suffix) }
-        if suffixes.freedSet.count < suffixes.high { bases[key] = suffixes }
+        guard let high = bases[key]?.high, suffix <= high else { return }
+        if bases[key]!.freed.count + 1 >= high {
+            bases[key] = nil
+        } else {
+            bases[key]!.freed.insert(suffix)
+        }
     }
 }
