@@ -5,7 +5,11 @@ import HashTreeCollections
 /// what it keeps and what a lookup costs follow the blocks held, not every block ever inserted.
 ///
 /// Small blocks (the usual "load more" page) go into one persistent hash tree, so that an insertion into a
-/// copy shared with a layout copies O(log inserted) nodes. Large blocks get `BlockIDTable`s built at once:
+/// copy shared with a layout copies O(log inserted) nodes. The tree is keyed by the id's hash, with the
+/// place as value: both plain integers, so that copying a node copies bytes, with no retain or release
+/// per entry (with the ids as keys, that was most of what an insertion into a shared tree cost); a lookup
+/// checks the id at the place found, and an id whose hash another id holds there already (two 64-bit
+/// hashes alike: rare) is kept by id beside it. Large blocks get `BlockIDTable`s built at once:
 /// one insertion per id into the tree cost ~40 % of inserting 100,000 items, a table a fraction of that.
 /// The tables are merged as a binary counter is carried: a new table takes in the tables before it while
 /// they hold at most twice its ids, so the tables' sizes at least double from the newest to the oldest and
@@ -39,16 +43,20 @@ struct InsertedIDIndex: Sendable {
     /// The fewest ids a block needs for a table of its own.
     static let largeBlockItems = 1_024
 
-    /// The ids of the blocks smaller than `largeBlockItems`.
-    private var smallBlocks: TreeDictionary<ItemID, Place> = [:]
+    /// The places of the ids of the blocks smaller than `largeBlockItems`, by the id's hash.
+    private var smallPlaces: TreeDictionary<Int, Place> = [:]
+    /// The places of small blocks' ids whose hash another id holds in `smallPlaces`.
+    private var collided: TreeDictionary<ItemID, Place> = [:]
+    /// The ids of the small blocks held, by number (the blocks' own arrays, not copied).
+    private var smallIDs: TreeDictionary<Int, [ItemID]> = [:]
     /// The tables of the larger blocks, oldest first; their blocks' numbers ascend across them.
     private var largeBlocks: [LargeBlocks] = []
 
     /// How many tables the large blocks are in. O(1).
     var largeTableCount: Int { largeBlocks.count }
 
-    /// How many ids the small blocks' tree holds. O(1).
-    var smallIDCount: Int { smallBlocks.count }
+    /// How many ids the small blocks' trees hold. O(1).
+    var smallIDCount: Int { smallPlaces.count + collided.count }
 
     /// Records `ids`, in order, as the items of block `block`, which is numbered after every block added
     /// before. An id listed twice keeps its last index.
@@ -56,7 +64,15 @@ struct InsertedIDIndex: Sendable {
     ///   for a large one.
     mutating func add(_ ids: [ItemID], block: Int) {
         guard ids.count >= Self.largeBlockItems else {
-            for (index, id) in ids.enumerated() { smallBlocks[id] = Place(block: block, index: index) }
+            smallIDs[block] = ids
+            for (index, id) in ids.enumerated() {
+                let hash = id.hashValue
+                if let other = smallPlaces[hash], smallIDs[other.block]![other.index] != id {
+                    collided[id] = Place(block: block, index: index)
+                } else {
+                    smallPlaces[hash] = Place(block: block, index: index)
+                }
+            }
             return
         }
         var blocks = [block]
@@ -78,7 +94,12 @@ struct InsertedIDIndex: Sendable {
     ///   large one.
     mutating func remove(block: Int, ids: [ItemID]) {
         guard ids.count >= Self.largeBlockItems else {
-            for id in ids where smallBlocks[id]?.block == block { smallBlocks[id] = nil }
+            smallIDs[block] = nil
+            for id in ids {
+                let hash = id.hashValue
+                if smallPlaces[hash]?.block == block { smallPlaces[hash] = nil }
+                if !collided.isEmpty, collided[id]?.block == block { collided[id] = nil }
+            }
             return
         }
         let table = largeBlocks.partitionPoint { $0.blocks[0] > block } - 1
@@ -94,7 +115,7 @@ struct InsertedIDIndex: Sendable {
     /// item is then not held).
     /// - Complexity: O(log inserted + tables) = O(log inserted) expected.
     func latestPlace(of id: ItemID) -> Place? {
-        let small = smallBlocks[id]
+        let small = smallPlace(of: id)
         for large in largeBlocks.reversed() {
             if let small, small.block > large.blocks[large.blocks.count - 1] { return small }
             if let (segment, index) = large.table.place(of: id) {
@@ -103,5 +124,11 @@ struct InsertedIDIndex: Sendable {
             }
         }
         return small
+    }
+
+    /// The latest place `id` was inserted at in a small block, or nil. - Complexity: O(log inserted).
+    private func smallPlace(of id: ItemID) -> Place? {
+        if let place = smallPlaces[id.hashValue], smallIDs[place.block]![place.index] == id { return place }
+        return collided.isEmpty ? nil : collided[id]
     }
 }
