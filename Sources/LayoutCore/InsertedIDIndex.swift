@@ -13,8 +13,10 @@ import HashTreeCollections
 /// one insertion per id into the tree cost ~40 % of inserting 100,000 items, a table a fraction of that.
 /// The tables are merged as a binary counter is carried: a new table takes in the tables before it while
 /// they hold at most twice its ids, so the tables' sizes at least double from the newest to the oldest and
-/// there are O(log large ids) of them; each id is indexed again O(log large ids) times in all. A lookup
-/// asks the tree and then the tables, newest first.
+/// there are O(log large ids) of them; each id is indexed again O(log large ids) times in all. A table
+/// goes when its last block goes; until then, or until it is merged (which drops the blocks gone), it
+/// keeps the ids of its blocks gone too, so that removing a block never rebuilds a table (a deletion
+/// applied on the daemon's loop stays small). A lookup asks the tree and then the tables, newest first.
 struct InsertedIDIndex: Sendable {
     /// An inserted item's block and index in it.
     struct Place: Hashable, Sendable {
