@@ -39,6 +39,7 @@ let package = Package(
             dependencies: [
                 "Platform", .product(name: "HashTreeCollections", package: "swift-collections"),
                 .product(name: "_RopeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ],
             swiftSettings: strictSettings
         ),

@@ -14,7 +14,9 @@ extension DaemonCore {
 
     /// Insertions and deletions of at most this many items are applied on the loop whatever the view's
     /// size when its layout re-places only what a change moves: about a millisecond at a million items
-    /// (Benchmarks.md), where a full prepare would take several.
+    /// (Benchmarks.md), where a full prepare would take several. Below `SectionRuns.largeBlockItems`, so
+    /// that such an insertion indexes its ids in the tree and never builds or merges an id table on the
+    /// loop.
     static let inlineChangedItems = 1_000
 
     /// Request lines up to this many bytes are decoded on the loop (about 10 ms at most).

@@ -2,9 +2,12 @@ extension CollectionData {
     /// Removes the items at `indexPaths`, which must exist and differ; the others keep their ids and
     /// answers. Nothing is materialized: the sections' runs are cut around the items.
     /// - Complexity: O(deleted · log deleted + r · log runs + runs removed) for r ranges of consecutive
-    ///   items deleted.
+    ///   items deleted, plus O(deleted · log runs) while counted items have suffixed names.
     public mutating func deleteItems(_ indexPaths: [IndexPath]) {
         precondition(indexPaths.allSatisfy(contains), "deleted items exist")
+        if !countedNames.isEmpty {
+            for indexPath in indexPaths { countedNames.release(itemID(at: indexPath)!) }
+        }
         var bySection: [Int: [Int]] = [:]
         for indexPath in indexPaths { bySection[indexPath.section, default: []].append(indexPath.item) }
         for (section, items) in bySection {
@@ -22,6 +25,22 @@ extension CollectionData {
         precondition(items.allSatisfy { $0.id != nil }, "inserted items carry ids")
         let block = SectionRuns.Block(items)
         sections[indexPath.section].changeRuns { $0.insert(block, at: indexPath.item) }
+    }
+
+    /// The id of a counted item (one inserted without an id) landing at `indexPath`: `"S-I"` from where it
+    /// lands, or the first of `"S-I.1"`, `"S-I.2"`, … free, when no item holds it and `taken` (ids of the
+    /// same insertion) lacks it. The data remembers the suffixes given, so that the next name at the same
+    /// place does not try them again.
+    /// - Complexity: O(log) lookups per name given, plus one `containsItemID` for each suffix found taken,
+    ///   which happens once per suffix held.
+    public mutating func countedItemID(landingAt indexPath: IndexPath, avoiding taken: Set<String>) -> String {
+        var names = countedNames
+        countedNames = CountedNames()
+        let id = names.name(section: indexPath.section, item: indexPath.item) {
+            taken.contains($0) || containsItemID($0)
+        }
+        countedNames = names
+        return id
     }
 
     /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's

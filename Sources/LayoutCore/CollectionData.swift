@@ -1,12 +1,20 @@
 /// The data a collection view shows: its sections, their items and the delegate's answers about them.
 public struct CollectionData: Hashable, Sendable {
     public var sections: [SectionData]
+    /// What naming counted insertions needs to find the first free suffix at once; not compared, as it
+    /// changes no name (`countedItemID(landingAt:avoiding:)`).
+    public internal(set) var countedNames = CountedNames()
 
     public init(sections: [SectionData]) {
         self.sections = sections
     }
 
     public static let empty = CollectionData(sections: [])
+
+    /// The same sections (the counted names' memory apart).
+    public static func == (left: CollectionData, right: CollectionData) -> Bool { left.sections == right.sections }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(sections) }
 
     /// The number of items over all sections. O(sections).
     public var totalItemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }

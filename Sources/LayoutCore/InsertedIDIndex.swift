@@ -1,12 +1,22 @@
 import HashTreeCollections
 
 /// Where each id inserted into a section was inserted: its block and its index there, the latest for an id
-/// inserted again after its deletion.
+/// inserted again after its deletion. A block that no longer holds an item leaves it (`remove`), so that
+/// what it keeps and what a lookup costs follow the blocks held, not every block ever inserted.
 ///
 /// Small blocks (the usual "load more" page) go into one persistent hash tree, so that an insertion into a
-/// copy shared with a layout copies O(log inserted) nodes. A large block gets a `BlockIDTable` of its own,
-/// built at once: one insertion per id into the tree cost ~40 % of inserting 100,000 items, the table a
-/// fraction of that. A lookup asks the tree and then the large blocks, latest first.
+/// copy shared with a layout copies O(log inserted) nodes. The tree is keyed by the id's hash, with the
+/// place as value: both plain integers, so that copying a node copies bytes, with no retain or release
+/// per entry (with the ids as keys, that was most of what an insertion into a shared tree cost); a lookup
+/// checks the id at the place found, and an id whose hash another id holds there already (two 64-bit
+/// hashes alike: rare) is kept by id beside it. Large blocks get `BlockIDTable`s built at once:
+/// one insertion per id into the tree cost ~40 % of inserting 100,000 items, a table a fraction of that.
+/// The tables are merged as a binary counter is carried: a new table takes in the tables before it while
+/// they hold at most twice its ids, so the tables' sizes at least double from the newest to the oldest and
+/// there are O(log large ids) of them; each id is indexed again O(log large ids) times in all. A table
+/// goes when its last block goes; until then, or until it is merged (which drops the blocks gone), it
+/// keeps the ids of its blocks gone too, so that removing a block never rebuilds a table (a deletion
+/// applied on the daemon's loop stays small). A lookup asks the tree and then the tables, newest first.
 struct InsertedIDIndex: Sendable {
     /// An inserted item's block and index in it.
     struct Place: Hashable, Sendable {
@@ -14,40 +24,113 @@ struct InsertedIDIndex: Sendable {
         var index: Int
     }
 
-    /// The ids of a block of at least `largeBlockItems` items.
-    private struct LargeBlock: Sendable {
-        var block: Int
+    /// One table of large blocks: their numbers, ascending, and which are still held.
+    private struct LargeBlocks: Sendable {
+        var blocks: [Int]
+        var held: [Bool]
         var table: BlockIDTable
+        /// The ids of each block, kept to build a merged table.
+        var ids: [[ItemID]]
+
+        init(_ blocks: [Int], _ ids: [[ItemID]]) {
+            (self.blocks, self.ids) = (blocks, ids)
+            held = Array(repeating: true, count: blocks.count)
+            table = BlockIDTable(segments: ids)
+        }
+
+        /// How many ids the held blocks have. O(blocks).
+        var heldIDs: Int { blocks.indices.reduce(0) { held[$1] ? $0 + ids[$1].count : $0 } }
     }
 
-    /// The fewest ids a block needs for a table of its own. With it, a lookup checks at most
-    /// inserted / 1,024 tables beside the tree.
+    /// The fewest ids a block needs for a table of its own.
     static let largeBlockItems = 1_024
 
-    /// The ids of the blocks smaller than `largeBlockItems`.
-    private var smallBlocks: TreeDictionary<ItemID, Place> = [:]
-    /// The tables of the larger blocks, in the order they were inserted.
-    private var largeBlocks: [LargeBlock] = []
+    /// The places of the ids of the blocks smaller than `largeBlockItems`, by the id's hash.
+    private var smallPlaces: TreeDictionary<Int, Place> = [:]
+    /// The places of small blocks' ids whose hash another id holds in `smallPlaces`.
+    private var collided: TreeDictionary<ItemID, Place> = [:]
+    /// The ids of the small blocks held, by number (the blocks' own arrays, not copied).
+    private var smallIDs: TreeDictionary<Int, [ItemID]> = [:]
+    /// The tables of the larger blocks, oldest first; their blocks' numbers ascend across them.
+    private var largeBlocks: [LargeBlocks] = []
+
+    /// How many tables the large blocks are in. O(1).
+    var largeTableCount: Int { largeBlocks.count }
+
+    /// How many ids the small blocks' trees hold. O(1).
+    var smallIDCount: Int { smallPlaces.count + collided.count }
 
     /// Records `ids`, in order, as the items of block `block`, which is numbered after every block added
     /// before. An id listed twice keeps its last index.
-    /// - Complexity: O(ids · log inserted) for a small block, O(ids) for a large one.
+    /// - Complexity: O(ids · log inserted) for a small block; O(ids) amortized, O(held large ids) at most,
+    ///   for a large one.
     mutating func add(_ ids: [ItemID], block: Int) {
         guard ids.count >= Self.largeBlockItems else {
-            for (index, id) in ids.enumerated() { smallBlocks[id] = Place(block: block, index: index) }
+            smallIDs[block] = ids
+            for (index, id) in ids.enumerated() {
+                let hash = id.hashValue
+                if let other = smallPlaces[hash], smallIDs[other.block]![other.index] != id {
+                    collided[id] = Place(block: block, index: index)
+                } else {
+                    smallPlaces[hash] = Place(block: block, index: index)
+                }
+            }
             return
         }
-        largeBlocks.append(LargeBlock(block: block, table: BlockIDTable(ids)))
+        var blocks = [block]
+        var segments = [ids]
+        var total = ids.count
+        while let older = largeBlocks.last, older.heldIDs <= 2 * total {
+            largeBlocks.removeLast()
+            let kept = older.blocks.indices.filter { older.held[$0] }
+            blocks.insert(contentsOf: kept.map { older.blocks[$0] }, at: 0)
+            segments.insert(contentsOf: kept.map { older.ids[$0] }, at: 0)
+            total += kept.reduce(0) { $0 + older.ids[$1].count }
+        }
+        largeBlocks.append(LargeBlocks(blocks, segments))
     }
 
-    /// The latest place `id` was inserted at, or nil when it never was.
-    /// - Complexity: O(log inserted + large blocks).
+    /// Forgets block `block`, which holds no item any more: its ids leave the tree, or its table when it
+    /// was its table's last held block. `ids` are the block's ids.
+    /// - Complexity: O(ids · log inserted) for a small block, O(log large blocks + blocks of its table) for a
+    ///   large one.
+    mutating func remove(block: Int, ids: [ItemID]) {
+        guard ids.count >= Self.largeBlockItems else {
+            smallIDs[block] = nil
+            for id in ids {
+                let hash = id.hashValue
+                if smallPlaces[hash]?.block == block { smallPlaces[hash] = nil }
+                if !collided.isEmpty, collided[id]?.block == block { collided[id] = nil }
+            }
+            return
+        }
+        let table = largeBlocks.partitionPoint { $0.blocks[0] > block } - 1
+        guard table >= 0 else { return }
+        let segment = largeBlocks[table].blocks.partitionPoint { $0 >= block }
+        guard largeBlocks[table].blocks.indices.contains(segment), largeBlocks[table].blocks[segment] == block
+        else { return }
+        largeBlocks[table].held[segment] = false
+        if !largeBlocks[table].held.contains(true) { largeBlocks.remove(at: table) }
+    }
+
+    /// The latest place `id` was inserted at, or nil when it never was or its block was removed (its
+    /// item is then not held).
+    /// - Complexity: O(log inserted + tables) = O(log inserted) expected.
     func latestPlace(of id: ItemID) -> Place? {
-        let small = smallBlocks[id]
+        let small = smallPlace(of: id)
         for large in largeBlocks.reversed() {
-            if let small, small.block > large.block { return small }
-            if let index = large.table.lastPosition(of: id) { return Place(block: large.block, index: index) }
+            if let small, small.block > large.blocks[large.blocks.count - 1] { return small }
+            if let (segment, index) = large.table.place(of: id) {
+                if let small, small.block > large.blocks[segment] { return small }
+                return large.held[segment] ? Place(block: large.blocks[segment], index: index) : nil
+            }
         }
         return small
+    }
+
+    /// The latest place `id` was inserted at in a small block, or nil. - Complexity: O(log inserted).
+    private func smallPlace(of id: ItemID) -> Place? {
+        if let place = smallPlaces[id.hashValue], smallIDs[place.block]![place.index] == id { return place }
+        return collided.isEmpty ? nil : collided[id]
     }
 }

@@ -33,6 +33,22 @@ extension ItemID {
         }
     }
 
+    /// `(S, I, k)` when `text` is written as a counted item's suffixed name, `"S-I.k"` (three whole
+    /// numbers as `description` writes them, k from 1); nil otherwise. Allocates nothing.
+    /// - Complexity: O(length).
+    public static func countedParts(_ text: String) -> (section: Int, item: Int, suffix: Int)? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")),
+                let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > dash,
+                let section = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[..<dash])),
+                let item = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[(dash + 1)..<dot])),
+                let suffix = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])), suffix > 0
+            else { return nil }
+            return (section, item, suffix)
+        }
+    }
+
     /// The number `digits` writes as `String(Int)` would, or nil (empty, another byte than a digit, a
     /// leading zero, or more than `Int.max`).
     private static func canonicalWholeNumber(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -28,6 +28,8 @@ public struct SectionRuns: Sendable {
         public private(set) var ids: [ItemID]
         /// The birth of its first item (see `births`); set when it is inserted.
         var birth = 0
+        /// How many of its items the section still holds; the block goes when none is left.
+        var held = 0
 
         /// The block of `items`, each carrying its id: the ids, and the answers without them, stored once
         /// when every item answers alike. - Complexity: O(items).
@@ -77,10 +79,11 @@ public struct SectionRuns: Sendable {
     /// The runs, in item order.
     private(set) var runs: Rope<Run>
     /// Whether each item the section ever had is still held, by birth: original item k is born k, item i
-    /// of an inserted block `originalCount` plus the items inserted before that block plus i.
+    /// of an inserted block `originalCount` plus the items inserted before that block plus i. Neighbouring
+    /// spans alike are one, so that it holds at most 2 · runs + 1 spans whatever was ever deleted.
     private(set) var births: Rope<Span>
-    /// The inserted blocks, by number (a persistent hash tree, so that an insertion into a copy shared
-    /// with a layout copies O(log blocks) nodes).
+    /// The inserted blocks that still hold an item, by number (a persistent hash tree, so that an
+    /// insertion into a copy shared with a layout copies O(log blocks) nodes).
     private(set) var blocks: TreeDictionary<Int, Block> = [:]
     /// How many blocks were ever inserted.
     public private(set) var blockCount = 0
@@ -113,7 +116,23 @@ public struct SectionRuns: Sendable {
     public var itemCount: Int { runs.itemCount }
 
     /// How many runs hold them. O(1).
-    public var runCount: Int { runs.isEmpty ? 0 : runs.count(in: RunCountMetric()) }
+    public var runCount: Int { runs.isEmpty ? 0 : runs.count(in: RunCountMetric<Run>()) }
+
+    /// The fewest items an inserted block needs for an id table of its own (built, and merged with
+    /// others, at once); smaller blocks' ids go into a persistent tree one by one.
+    public static var largeBlockItems: Int { InsertedIDIndex.largeBlockItems }
+
+    /// How many inserted blocks still hold an item. O(1).
+    public var heldBlockCount: Int { blocks.count }
+
+    /// How many spans of births the section keeps. O(1).
+    public var birthSpanCount: Int { births.isEmpty ? 0 : births.count(in: RunCountMetric<Span>()) }
+
+    /// How many ids the index of small inserted blocks holds, and how many tables the large ones are in.
+    /// O(1).
+    public var insertedIDIndexSize: (smallIDs: Int, largeTables: Int) {
+        (insertedIDs.smallIDCount, insertedIDs.largeTableCount)
+    }
 
     /// The B-tree's height: 0 while one node holds every run. O(1).
     public var treeHeight: Int { Int(runs._height) }
@@ -164,10 +183,9 @@ public struct SectionRuns: Sendable {
 }
 
 /// The runs of a rope of runs, the metric `runCount` reads.
-private struct RunCountMetric: RopeMetric {
-    typealias Element = SectionRuns.Run
+private struct RunCountMetric<Element: CountedRun>: RopeMetric {
     func size(of summary: RunTally) -> Int { summary.runs }
-    func index(at offset: Int, in element: SectionRuns.Run) -> Int { offset }
+    func index(at offset: Int, in element: Element) -> Int { offset }
 }
 
 extension SectionRuns {
@@ -184,6 +202,7 @@ extension SectionRuns {
         let number = blockCount
         var block = block
         block.birth = births.itemCount
+        block.held = block.ids.count
         insertedIDs.add(block.ids, block: number)
         blocks[number] = block
         blockCount += 1
@@ -203,15 +222,33 @@ extension SectionRuns {
         }
     }
 
-    /// Removes items `range`, marking their births as no longer held.
+    /// Removes items `range`, marking their births as no longer held; a block left with no item goes,
+    /// with its ids. - Complexity: O(runs met · log runs + ids of the small blocks that go · log inserted).
     private mutating func delete(_ range: Range<Int>) {
-        var gone: [Range<Int>] = []
+        var gone: [(births: Range<Int>, block: Int?)] = []
         runs.forEachRun(in: range) { run in
             let birth = birth(of: run.source)
-            gone.append(birth..<(birth + run.count))
+            var block: Int?
+            if case .inserted(let number, _) = run.source { block = number }
+            gone.append((birth..<(birth + run.count), block))
         }
-        for births in gone { self.births.replace(births, with: Span(held: false, count: births.count)) }
+        for (births, block) in gone {
+            self.births.markDeleted(births)
+            if let block { release(births.count, ofBlock: block) }
+        }
         runs.remove(range)
+    }
+
+    /// Counts `count` items of block `number` as deleted; removes the block, and its ids from the index,
+    /// when it holds none any more. - Complexity: O(log blocks), plus its ids' removal.
+    private mutating func release(_ count: Int, ofBlock number: Int) {
+        let left = blocks[number]!.held - count
+        guard left == 0 else {
+            blocks[number]!.held = left
+            return
+        }
+        let ids = blocks.removeValue(forKey: number)!.ids
+        insertedIDs.remove(block: number, ids: ids)
     }
 }
 
@@ -239,5 +276,22 @@ extension SectionRuns.Source {
         case .original(let start): .original(start: start + offset)
         case .inserted(let block, let start): .inserted(block: block, start: start + offset)
         }
+    }
+}
+
+extension Rope where Element == SectionRuns.Span {
+    /// Marks births `range`, all held, as deleted, in one span with the deleted spans either side, so that
+    /// no two neighbouring spans are both deleted. - Complexity: O(log spans + spans replaced).
+    mutating func markDeleted(_ range: Range<Int>) {
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        if lower > 0 {
+            let (before, start) = run(holding: lower - 1)
+            if !before.held { lower = start }
+        }
+        if upper < itemCount {
+            let (after, start) = run(holding: upper)
+            if !after.held { upper = start + after.count }
+        }
+        replace(lower..<upper, with: SectionRuns.Span(held: false, count: upper - lower))
     }
 }

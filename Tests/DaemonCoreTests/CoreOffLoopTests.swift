@@ -1,7 +1,9 @@
-import DaemonCore
+import LayoutCore
 import TestKit
 import Testing
 import Wire
+
+@testable import DaemonCore
 
 /// Work done off the loop (a large view's preparation, a long line's decoding), with the double holding
 /// it: the client's later requests wait, other clients are served, the id is held, and the order of
@@ -50,5 +52,11 @@ import Wire
         let replies = client.readLines()
         #expect(replies.map { $0["id"] as? Int } == [1, 2])
         #expect(replies.allSatisfy { $0.ok })
+    }
+
+    /// A change applied on the loop inserts fewer items than make a large block, so it never builds an id
+    /// table nor merges tables there (that work grows with the large ids held): its ids go into the tree.
+    @Test func anInlineInsertionNeverBuildsAnIDTable() {
+        #expect(DaemonCore.inlineChangedItems < SectionRuns.largeBlockItems)
     }
 }

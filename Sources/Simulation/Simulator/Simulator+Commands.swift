@@ -167,14 +167,8 @@ extension Simulator {
                         .conflict, "view \"\(id)\" has an item \"\(given)\" already", path: "items[\(offset)].id")
                 }
             } else {
-                let base = "\(position.section)-\(position.item + offset)"
-                var candidate = base
-                var suffix = 1
-                while taken.contains(candidate) || data.containsItemID(candidate) {
-                    candidate = "\(base).\(suffix)"
-                    suffix += 1
-                }
-                item.id = candidate
+                item.id = data.countedItemID(
+                    landingAt: IndexPath(section: position.section, item: position.item + offset), avoiding: taken)
             }
             if anyGiven { taken.insert(item.id!) }
             named.append(item)
