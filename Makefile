@@ -163,7 +163,9 @@ deps:
 # core (views created, changed, scrolled, stepped, queried and destroyed by three clients). FUZZ_FRONTEND=L
 # (one letter) runs one front end alone, with its own corpus. Seeds: every scenario and view spec, Fuzz/Seeds
 # and Fuzz/Regressions (each past crash). Findings go to .build-fuzz/findings; the growing corpus stays in
-# .build-fuzz/corpus (corpus-L, ... for one front end) between runs.
+# .build-fuzz/corpus (corpus-L, ... for one front end) between runs. Swift's backtracer is off so that
+# libFuzzer's own handler sees a trap and writes the input that caused it; replay a finding with a debug
+# build (swift build --product scrollsim-fuzz; .build/debug/scrollsim-fuzz FILE), which prints the message.
 FUZZ_SECONDS ?= 60
 FUZZ_FRONTEND ?=
 FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=4096 -max_len=65536
@@ -174,7 +176,7 @@ fuzz: deps
 	@mkdir -p $(FUZZ_CORPUS) .build-fuzz/seeds .build-fuzz/findings
 	@for f in Scenarios/*.yaml; do { printf C; cat $$f; } > .build-fuzz/seeds/scenario-$$(basename $$f); done
 	@for f in Scenarios/Views/*.yaml; do { printf S; cat $$f; } > .build-fuzz/seeds/spec-$$(basename $$f); done
-	SCROLLSIM_FUZZ_FRONTEND=$(FUZZ_FRONTEND) .build-fuzz/release/scrollsim-fuzz $(FUZZ_CORPUS) .build-fuzz/seeds \
+	SWIFT_BACKTRACE=enable=no SCROLLSIM_FUZZ_FRONTEND=$(FUZZ_FRONTEND) .build-fuzz/release/scrollsim-fuzz $(FUZZ_CORPUS) .build-fuzz/seeds \
 		Fuzz/Seeds Fuzz/Regressions -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-fuzz/findings/ $(FUZZ_FLAGS)
 
 # The pictures in the README and Docs/

@@ -193,7 +193,8 @@ struct DaemonRequestGenerator {
         return .request(sender, request, nil)
     }
 
-    /// `layout` (with or without a rect), `snapshot`, `listViews`, `stats`, `sync`, `ping` or `destroyView`.
+    /// `layout` (with or without a rect), `snapshot`, `listViews`, `stats`, `sync`, `ping`, `runScenario` or
+    /// `destroyView`.
     private mutating func query(_ sender: Sender) -> Step {
         let (view, _) = aim()
         switch bytes.below(8) {
@@ -209,9 +210,33 @@ struct DaemonRequestGenerator {
         case 2: return .request(sender, ["cmd": .string("snapshot")], nil)
         case 3: return .request(sender, ["cmd": .string("snapshot"), "view": .string(view)], nil)
         case 4: return .request(sender, ["cmd": .string(bytes.pick(["listViews", "stats", "sync", "ping"]))], nil)
+        case 5: return .request(sender, scenario(), nil)
         default:
             return .request(sender, ["cmd": .string("destroyView"), "view": .string(view)], .destroyed(view))
         }
+    }
+
+    /// `runScenario` of an inline scenario: a view of its own (its id now and then one the daemon has)
+    /// flung, waited on and checked, on the daemon's clock; detached now and then.
+    private mutating func scenario() -> [String: JSONValue] {
+        var view = DaemonViewTemplates.draw(&bytes).spec
+        view["id"] = .string(bytes.chance(1, in: 4) ? bytes.pick(Self.viewIDs) : "s")
+        let steps: [JSONValue] = [
+            .object([
+                "fling": .object([
+                    "view": view["id"]!, "velocity": numbers([bytes.pick(Self.speeds), bytes.pick(Self.speeds)]),
+                ])
+            ]),
+            .object(["wait": .number(bytes.pick([0, 100, 1_000]))]),
+            .object(["expect": .object(["view": view["id"]!, "phase": .string("idle")])]),
+        ]
+        return [
+            "cmd": .string("runScenario"), "detached": .bool(bytes.chance(1, in: 4)),
+            "scenario": .object([
+                "name": .string("fuzz"), "maxWait": .number(2_000), "views": .array([.object(view)]),
+                "steps": .array(Array(steps.prefix(bytes.int(in: 1...3)))),
+            ]),
+        ]
     }
 
     /// A view to aim at: one the model holds (sorted, so the choice is the bytes'), now and then one that
