@@ -36,8 +36,11 @@ struct DaemonViewTemplates {
             large
             ? [bytes.pick([50_001, 60_000])]
             : (0..<(single ? 1 : bytes.int(in: 1...4))).map { _ in bytes.pick([0, 1, 2, 5, 12, 30, 100]) }
+        var keys = layoutKeys(layout, bytes: &bytes)
+        // A large view's cells are not tiny: thousands displayed at once would cost every tick.
+        if large { keys["itemSize"] = numbers([100, 50]) }
         var spec: [String: JSONValue] = [
-            "viewport": numbers(bytes.pick(viewports)), "layout": .object(layoutKeys(layout, bytes: &bytes)),
+            "viewport": numbers(bytes.pick(viewports)), "layout": .object(keys),
         ]
         spec["sections"] = .array(counts.map { section($0, layout: layout, bytes: &bytes) })
         if bytes.chance(1, in: 6) { spec["contentInset"] = numbers([20, 0, 20, 0]) }
