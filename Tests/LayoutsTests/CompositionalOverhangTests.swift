@@ -37,6 +37,29 @@ import Testing
         #expect(LayoutInvariantChecker().violations(of: layout, context: context).isEmpty)
     }
 
+    /// A self-sized section (its group and item 100 tall estimated) whose three items answer 10 pt: each
+    /// group is 10 long (item k at y 10k), while the 20-pt badge on the bottom-trailing corner keeps the
+    /// template cell's place, 80 below its group's start: badge k at (355, 10k + 80, 20, 20). A query of
+    /// y 105…115 meets badges 1 (90…110) and 2 (100…120), past every group's end.
+    @Test func aBadgePastItsSelfSizedGroupIsFound() {
+        var item = CompositionalItem(
+            size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(100)))
+        item.badge = CompositionalBadge(
+            size: CompositionalSize(width: .absolute(20), height: .absolute(20)), edges: [.bottom, .trailing])
+        let group = CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(100)),
+            subitems: [.item(item)])
+        var layout = CompositionalLayout(
+            configuration: CompositionalConfiguration(sections: [CompositionalSection(group: group)]))
+        let data = CollectionData(sections: [
+            SectionData(itemCount: 3, common: ItemAnswers(size: Size(width: 375, height: 10)))
+        ])
+        layout.prepare(LayoutContext(data: data, viewportSize: Self.viewport))
+        let found = layout.attributes(in: Rect(x: 0, y: 105, width: 375, height: 10), bounds: .zero)
+        #expect(Self.keys(found) == ["badge 0-1", "badge 0-2"])
+        #expect(found.map(\.frame).contains(Rect(x: 355, y: 100, width: 20, height: 20)))
+    }
+
     /// Two sections of one 50-pt row each, the first with a 30-pt header moved 200 down by its
     /// `absoluteOffset`: section 0 spans 0…80 (header 0…30, row 30…80), section 1 80…130, and the header
     /// lies at y 200…230, past both. A query of y 210…220 finds it alone.

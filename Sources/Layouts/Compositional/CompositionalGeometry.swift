@@ -83,8 +83,9 @@ struct CompositionalSectionGeometry: Sendable {
         let low = rect.min(along: groupAxis) + orthogonalOffset
         let high = rect.max(along: groupAxis) + orthogonalOffset
         if let selfSized {
-            let slack = (reach.before, reach.after - template.size.length(along: groupAxis))
-            return selfSized.groups(from: low - groupStart, to: high - groupStart, slack: slack)
+            return selfSized.groups(
+                from: low - groupStart, to: high - groupStart, reach: reach,
+                templateLength: template.size.length(along: groupAxis))
         }
         guard pitch > 0 else { return 0...(count - 1) }
         let first = max(0, ((low - groupStart - reach.after) / pitch).rounded(.down))
