@@ -160,20 +160,28 @@ deps:
 	fi
 	@if [ "$(BROWSER_TESTS)" = 1 ]; then $(MAKE) --no-print-directory browser-deps; fi
 
-# libFuzzer over the spec, scenario, request and JUnit report readers and what runs behind them
-# (Sources/FuzzHarness) for FUZZ_SECONDS; seeds: every scenario and view spec, Fuzz/Seeds (JUnit reports) and
-# Fuzz/Regressions (each past crash). Findings go to .build-fuzz/findings; the growing corpus stays in
-# .build-fuzz/corpus between runs.
+# libFuzzer over what reads a user's input and what runs behind it (Sources/FuzzHarness) for FUZZ_SECONDS. An
+# input's first byte picks the front end: S a view spec (YAML), C a scenario, R request lines replayed on a
+# simulator, J a JUnit report (merge-reports), L a compositional layout built from the bytes (structure-aware:
+# nested groups, dimensions, orthogonal sections, boundary items), D a script of requests to the real daemon
+# core (views created, changed, scrolled, stepped, queried and destroyed by three clients). FUZZ_FRONTEND=L
+# (one letter) runs one front end alone, with its own corpus. Seeds: every scenario and view spec, Fuzz/Seeds
+# and Fuzz/Regressions (each past crash). Findings go to .build-fuzz/findings; the growing corpus stays in
+# .build-fuzz/corpus (corpus-L, ... for one front end) between runs. Swift's backtracer is off so that
+# libFuzzer's own handler sees a trap and writes the input that caused it; replay a finding with a debug
+# build (swift build --product scrollsim-fuzz; .build/debug/scrollsim-fuzz FILE), which prints the message.
 FUZZ_SECONDS ?= 60
+FUZZ_FRONTEND ?=
 FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=4096 -max_len=65536
+FUZZ_CORPUS = .build-fuzz/corpus$(if $(FUZZ_FRONTEND),-$(FUZZ_FRONTEND))
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product scrollsim-fuzz \
 		-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
-	@mkdir -p .build-fuzz/corpus .build-fuzz/seeds .build-fuzz/findings
+	@mkdir -p $(FUZZ_CORPUS) .build-fuzz/seeds .build-fuzz/findings
 	@for f in Scenarios/*.yaml; do { printf C; cat $$f; } > .build-fuzz/seeds/scenario-$$(basename $$f); done
 	@for f in Scenarios/Views/*.yaml; do { printf S; cat $$f; } > .build-fuzz/seeds/spec-$$(basename $$f); done
-	.build-fuzz/release/scrollsim-fuzz .build-fuzz/corpus .build-fuzz/seeds Fuzz/Seeds Fuzz/Regressions \
-		-max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-fuzz/findings/ $(FUZZ_FLAGS)
+	SWIFT_BACKTRACE=enable=no SCROLLSIM_FUZZ_FRONTEND=$(FUZZ_FRONTEND) .build-fuzz/release/scrollsim-fuzz $(FUZZ_CORPUS) .build-fuzz/seeds \
+		Fuzz/Seeds Fuzz/Regressions -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build-fuzz/findings/ $(FUZZ_FLAGS)
 
 # The Python client's reply-parser fuzz loop (Clients/python/tests/fuzz_replies.py) for FUZZ_SECONDS, seeded by
 # FUZZ_SEED: mutated replies and events fed to its parser and, through an impostor server, to a connected

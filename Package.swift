@@ -123,7 +123,9 @@ let package = Package(
         ),
         .target(
             name: "FuzzHarness",
-            dependencies: ["Wire", "Simulation", "LayoutCore", "Rendering", "Reports", "TestKit"],
+            dependencies: [
+                "Wire", "Simulation", "LayoutCore", "Layouts", "Rendering", "Reports", "DaemonCore", "TestKit",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -27,6 +27,10 @@ public enum FuzzHarness {
         case requests = 0x52  // "R"
         /// A JUnit report (`scrollsim merge-reports`, `run --timings`).
         case junit = 0x4A  // "J"
+        /// Bytes read as choices that build a compositional view spec (`runCompositional`).
+        case compositional = 0x4C  // "L"
+        /// Bytes read as a script of requests to the real daemon core (`runDaemon`).
+        case daemon = 0x44  // "D"
     }
 
     /// The most ticks a run simulates after a gesture or a `step`, so that a fuzzed input costs bounded time.
@@ -49,6 +53,8 @@ public enum FuzzHarness {
         case .scenario: return runScenario(body)
         case .requests: return RequestReplay.run(body)
         case .junit: return runJUnit(body)
+        case .compositional: return runCompositional(body)
+        case .daemon: return runDaemon(body)
         }
     }
 

@@ -11,7 +11,12 @@ import Platform
         _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
     ) -> CInt
 
-    /// One input through the harness; a trap or a failed output check is what libFuzzer reports.
+    /// The front end `SCROLLSIM_FUZZ_FRONTEND` (its letter, `make fuzz FUZZ_FRONTEND=L`) restricts the run
+    /// to; nil (unset) for every front end.
+    let onlyFrontEnd: UInt8? = getenv("SCROLLSIM_FUZZ_FRONTEND").flatMap { String(cString: $0).utf8.first }
+
+    /// One input through the harness; a trap or a failed output check is what libFuzzer reports. With a
+    /// front end chosen, an input for another is rejected (-1: not run, not kept in the corpus).
     @main
     enum FuzzDecoders {
         static func main() {
@@ -20,7 +25,9 @@ import Platform
             exit(
                 runFuzzerDriver(&count, &arguments) { data, size in
                     guard let data else { return 0 }
-                    _ = FuzzHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
+                    let input = UnsafeBufferPointer(start: data, count: size)
+                    if let onlyFrontEnd, input.first != onlyFrontEnd { return -1 }
+                    _ = FuzzHarness.run(Array(input))
                     return 0
                 })
         }

@@ -311,6 +311,23 @@ import Testing
         #expect(Self.frame(layout, 0, 1_000)?.minX == 0)
     }
 
+    /// A nested group that fills the thousand cells stops its siblings: a row of a group 0.25 wide of
+    /// 1,000 cells (each 93.75 / 1,000 = 0.09375 wide, 100 tall), a cell and a group of two. The row's
+    /// group holds the first group's 1,000 cells alone, so item 1,000 starts the second row, 100 down:
+    /// (0, 100, 0.09375, 100). (It trapped: the group of two was placed with room for -1 cells.)
+    @Test func aNestedGroupThatFillsTheCellsStopsItsSiblings() {
+        let quarter = CompositionalSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1))
+        let cell = Self.item(.fractionalWidth(1), .fractionalHeight(1))
+        let many = CompositionalGroup(direction: .horizontal, size: quarter, subitems: [cell], count: 1_000)
+        let two = CompositionalGroup(direction: .horizontal, size: quarter, subitems: [cell], count: 2)
+        let row = CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(100)),
+            subitems: [.group(many), Self.item(.fractionalWidth(0.25), .fractionalHeight(1)), .group(two)])
+        let layout = Self.prepared([CompositionalSection(group: row)], counts: [1_001])
+        #expect(layout.sections[0].template.frames.count == 1_000)
+        #expect(Self.frame(layout, 0, 1_000) == Rect(x: 0, y: 100, width: 0.09375, height: 100))
+    }
+
     @Test func itKeepsTheSharedInvariants() {
         let layouts: [(CompositionalLayout, CollectionData)] = [
             (Self.prepared([Self.grid], counts: [0, 7, 0, 23]), counts([0, 7, 0, 23])),

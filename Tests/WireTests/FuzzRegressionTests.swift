@@ -23,7 +23,10 @@ import Testing
 
     /// The good inputs among them: each must be decoded and run to its end.
     static let ran: Set<String> = [
-        "requests-carousel-extreme-gestures", "requests-infinite-extreme-gestures", "requests-paging-far-offset",
+        "compositional-badges-past-self-sized-groups", "compositional-cells-past-their-section",
+        "compositional-footer-past-its-section",
+        "spec-compositional-nested-group-fills-cells", "requests-carousel-extreme-gestures",
+        "requests-infinite-extreme-gestures", "requests-paging-far-offset",
         "requests-paging-huge-spacing", "requests-snapToCenter-extreme-gestures", "spec-grid-extreme-aspect",
         "spec-mosaic-negative-columns", "spec-plugin-flow-wide-cell", "spec-render-extreme-viewport",
         "spec-staggered-wide-insets",

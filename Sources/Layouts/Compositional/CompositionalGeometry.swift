@@ -8,6 +8,9 @@ struct CompositionalSectionGeometry: Sendable {
     /// Where the section begins and ends along the scroll axis: its boundary items, insets and groups.
     var start: Double
     var end: Double
+    /// Where its elements may lie along the scroll axis: `start`…`end`, widened by cells and badges that
+    /// reach past their group and by headers and footers their offsets move out (`elementSpan`).
+    var elementSpan: (start: Double, end: Double) = (0, 0)
     /// The axis its groups follow each other along: the scroll axis, or across it for an orthogonal section.
     var groupAxis: Axis
     /// Where its first group begins along `groupAxis`, and where the groups lie along the other axis.
@@ -80,8 +83,9 @@ struct CompositionalSectionGeometry: Sendable {
         let low = rect.min(along: groupAxis) + orthogonalOffset
         let high = rect.max(along: groupAxis) + orthogonalOffset
         if let selfSized {
-            let slack = (reach.before, reach.after - template.size.length(along: groupAxis))
-            return selfSized.groups(from: low - groupStart, to: high - groupStart, slack: slack)
+            return selfSized.groups(
+                from: low - groupStart, to: high - groupStart, reach: reach,
+                templateLength: template.size.length(along: groupAxis))
         }
         guard pitch > 0 else { return 0...(count - 1) }
         let first = max(0, ((low - groupStart - reach.after) / pitch).rounded(.down))
@@ -162,6 +166,37 @@ extension CompositionalSectionGeometry {
         placeBoundaries(
             of: section, container: container, content: (contentStart, contentEnd), crossInset: crossInset,
             crossLength: crossLength, axis: axis)
+        elementSpan = elementSpan(axis: axis, groupsLength: groupsLength)
+    }
+
+    /// Where the section's elements may lie along the scroll axis (`axis`): its extent, widened by its cells
+    /// and badges, which a custom frame, an overflowing subitem or a badge's offset may put past their group
+    /// (by the template's reach; for groups along the axis, up to a group's length more than they need),
+    /// and by its header and footer, which an `absoluteOffset` may move out and a pinned one may take to
+    /// either end of the extent. - Complexity: O(1).
+    private func elementSpan(axis: Axis, groupsLength: Double) -> (start: Double, end: Double) {
+        var low = start
+        var high = end
+        if itemCount > 0 {
+            if groupAxis == axis {
+                low = min(low, groupStart + min(0, reach.before))
+                high = max(high, groupStart + groupsLength + max(0, reach.after))
+            } else {
+                let across = template.reach(along: axis)
+                low = min(low, otherOrigin + across.before)
+                high = max(high, otherOrigin + across.after)
+            }
+        }
+        for placed in [header, footer].compactMap({ $0 }) {
+            low = min(low, placed.frame.min(along: axis))
+            high = max(high, placed.frame.max(along: axis))
+            if placed.item.pinToVisibleBounds {
+                let length = placed.frame.size.length(along: axis)
+                low = min(low, start - length)
+                high = max(high, end + length)
+            }
+        }
+        return (low, high)
     }
 
     /// Places the section's header, footer and background once its extent (`start`…`end`) is known.

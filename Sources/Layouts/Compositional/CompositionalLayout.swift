@@ -15,6 +15,9 @@ public struct CompositionalLayout: CollectionLayout {
     var globalItems: (header: PlacedBoundary?, footer: PlacedBoundary?) = (nil, nil)
     /// The content's length along the scroll axis, in points.
     var contentLength = 0.0
+    /// How far any section's elements lie before its start and past its end along the scroll axis, at most
+    /// (`CompositionalSectionGeometry.elementSpan`): how much wider a query looks for the sections it meets.
+    var overhang = (before: 0.0, after: 0.0)
     public private(set) var orthogonalSections: [Int] = []
 
     public init(configuration: CompositionalConfiguration) {
@@ -50,6 +53,12 @@ public struct CompositionalLayout: CollectionLayout {
                 axis: axis)
             sections.append(geometry)
             cursor = geometry.end
+        }
+        overhang = sections.reduce((0, 0)) { widest, section in
+            (
+                max(widest.0, section.start - section.elementSpan.start),
+                max(widest.1, section.elementSpan.end - section.end)
+            )
         }
         placeGlobalItems(sectionsSpan: (sectionsStart, cursor))
         orthogonalSections = sections.indices.filter { sections[$0].scroller != nil }
@@ -136,10 +145,14 @@ public struct CompositionalLayout: CollectionLayout {
         return count
     }
 
-    /// The sections whose span along the scroll axis meets `rect`'s. - Complexity: O(log s).
+    /// The sections whose elements may meet `rect`: those whose span along the scroll axis, widened by the
+    /// largest overhang of any section's elements past its own (`overhang`), meets `rect`'s.
+    /// - Complexity: O(log s).
     private func sections(meeting rect: Rect) -> Range<Int> {
-        let first = sections.partitionPoint { $0.end > rect.min(along: axis) }
-        let end = sections.partitionPoint(in: first..<sections.count) { $0.start >= rect.max(along: axis) }
+        let low = rect.min(along: axis) - overhang.after
+        let high = rect.max(along: axis) + overhang.before
+        let first = sections.partitionPoint { $0.end > low }
+        let end = sections.partitionPoint(in: first..<sections.count) { $0.start >= high }
         return first..<end
     }
 

@@ -56,13 +56,26 @@ struct SelfSizedGroups: Sendable {
             crossLength: frame.size.length(along: axis.cross), axis: axis)
     }
 
-    /// The groups whose span, widened by `slack` before (≤ 0) and after, meets `low`…`high`, measured from
-    /// the first group's start. - Complexity: O(log groups).
-    func groups(from low: Double, to high: Double, slack: (before: Double, after: Double)) -> ClosedRange<Int>? {
+    /// The groups whose elements may meet `low`…`high`, measured from the first group's start: group g's
+    /// cells lie from its start plus `reach.before` (≤ 0) to its end plus how far the template's cells reach
+    /// past its length (`templateLength`), and its badges, placed as on the template, up to its start plus
+    /// `reach.after`, which a group its cells made shorter than the template does not cover.
+    /// - Complexity: O(log groups).
+    func groups(from low: Double, to high: Double, reach: CompositionalTemplate.Reach, templateLength: Double)
+        -> ClosedRange<Int>?
+    {
         let count = offsets.count - 1
         guard count > 0 else { return nil }
-        let first = offsets.partitionPoint(in: 1..<(count + 1)) { $0 - spacing + slack.after > low } - 1
-        let end = offsets.partitionPoint(in: 0..<count) { $0 + slack.before >= high }
+        let past = max(0, reach.after - templateLength)
+        // The first group whose elements end past `low` (their ends grow with the group).
+        var first = 0
+        var last = count
+        while first < last {
+            let middle = (first + last) / 2
+            let end = max(offsets[middle + 1] - spacing + past, offsets[middle] + reach.after)
+            if end > low { last = middle } else { first = middle + 1 }
+        }
+        let end = offsets.partitionPoint(in: 0..<count) { $0 + reach.before >= high }
         guard first < end else { return nil }
         return first...(end - 1)
     }

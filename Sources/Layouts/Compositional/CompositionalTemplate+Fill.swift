@@ -14,7 +14,9 @@ extension CompositionalTemplate {
 
     /// Places `group`'s subitems inside the rect at `origin` of `size`, appending the cells' frames.
     /// A group takes its subitems in turn (again from the first) while the next one fits along its
-    /// direction, and at least one, even one that does not fit, so that every group holds a cell.
+    /// direction, and at least one, even one that does not fit, so that every group holds a cell; filling
+    /// stops once `cells` holds `CompositionalGroup.maximumCells` (a nested group may have filled them
+    /// before its later siblings are placed). Called with fewer cells than that.
     /// - Complexity: O(cells).
     static func fill(_ group: CompositionalGroup, size: Size, origin: Point, into cells: inout [Cell]) {
         let maximumCells = CompositionalGroup.maximumCells
@@ -43,6 +45,7 @@ extension CompositionalTemplate {
         let share = shares > 0 && group.count == nil ? max(0, inner.length(along: axis) - used) / Double(shares) : 0
         var cursor = 0.0
         for (index, slot) in slots.enumerated() {
+            guard cells.count < maximumCells else { return }
             let edges = slot.subitem.edgeSpacing
             cursor += slot.before + (edges?.before(along: axis)?.isFlexible == true ? share : 0)
             let crossOffset = Self.crossOffset(of: slot, in: inner, along: axis)
