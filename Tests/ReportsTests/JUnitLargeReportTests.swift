@@ -107,6 +107,20 @@ import Testing
     /// The scan skips quoted values whole, but stops at a `<` in one: in a broken tag the quotes do not
     /// pair (`<tes" time="`), and the parser, recovering, reads the `<?x?>` after it, on which Foundation's
     /// parser traps. It is found where it is (line 1, column 29).
+    /// `<?<` names no instruction: the parser refuses it and reads on, meeting `<?m?>` at column 3 (found by
+    /// fuzzing: the scan used to skip to the first `?>` and miss it, and the parser trapped).
+    @Test func aNamelessInstructionDoesNotHideOneWithoutData() {
+        do {
+            _ = try JUnitMerge.merge([("r.xml", Data("<?<?m?>".utf8))])
+            Issue.record("accepted")
+        } catch {
+            #expect(
+                error.description
+                    == "r.xml: not a JUnit report: line 1, column 3: a processing instruction with no data "
+                    + "(<?m?>), which the XML reader here cannot take")
+        }
+    }
+
     @Test func aBrokenTagDoesNotHideAnInstructionWithoutData() {
         let report = #"<testsuite><tes" time="0.5"><?x?> "/></testsuite>"#
         do {

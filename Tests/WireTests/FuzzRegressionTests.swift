@@ -18,7 +18,7 @@ import Testing
         "spec-grid-tiny-aspect", "spec-huge-item-size", "spec-items-negative-zero", "spec-items-tagged-string",
         "spec-overrides-ambiguous-keys", "spec-render-1e8-viewport", "spec-render-tall-viewport",
         "spec-render-thin-viewport", "scenario-yaml-alias-expansion", "junit-instruction-without-data",
-        "junit-name-not-utf8", "junit-unknown-encoding",
+        "junit-name-not-utf8", "junit-unknown-encoding", "junit-instruction-after-a-nameless-one",
     ]
 
     /// The good inputs among them: each must be decoded and run to its end.

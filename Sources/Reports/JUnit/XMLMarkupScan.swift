@@ -108,6 +108,12 @@ struct XMLMarkupScan {
     /// A processing instruction, from its `<?` to past its `?>`: a problem when it has no data, or is
     /// longer than the limit.
     private mutating func instruction() -> String? {
+        // No name after `<?` (`<?<?m?>`): the parser refuses it and reads on from the next byte, so the scan
+        // must too, or an instruction the parser then meets (`<?m?>`, on which it traps) goes unseen.
+        guard index + 2 < bytes.count, Self.isNameStart(bytes[index + 2]) else {
+            index += 2
+            return nil
+        }
         var end = index + 2
         while end < bytes.count, !Self.isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
         let target = String(decoding: bytes[(index + 2)..<min(end, index + 42)], as: UTF8.self)
