@@ -52,7 +52,8 @@ extension FuzzHarness {
                 width: spec.viewport.width * bytes.pick([0, 0.01, 1, 3, 1_000]),
                 height: spec.viewport.height * bytes.pick([0, 0.01, 1, 3, 1_000]))
             let snapshot = LayoutSnapshot(
-                layout: layout, viewport: spec.viewport, offset: offset, region: .rect(rect), limit: layoutElementBudget)
+                layout: layout, viewport: spec.viewport, offset: offset, region: .rect(rect), limit: layoutElementBudget
+            )
             guard let snapshot else { continue }
             OutputCheck.snapshot(snapshot)
             for attributes in snapshot.attributes {
