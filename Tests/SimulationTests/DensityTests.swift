@@ -30,6 +30,17 @@ import Wire
 
     static func spec(_ json: String) throws -> ViewSpec { try SpecFile.decode(json, format: .json) }
 
+    /// `items` cells 10 × 10 pt with no spacing in a 100-pt square viewport: rows of ten, ten rows shown.
+    static func grid(items: Int) -> ViewSpec {
+        var flow = FlowLayoutConfiguration()
+        flow.itemSize = Size(width: 10, height: 10)
+        flow.minimumLineSpacing = 0
+        flow.minimumInteritemSpacing = 0
+        return ViewSpec(
+            viewport: Size(width: 100, height: 100), layout: .flow(flow),
+            data: CollectionData(sections: [SectionData(itemCount: items)]))
+    }
+
     @Test func theFirstItemsOfADenseFlowRefuseIt() throws {
         let spec = try Self.spec(Self.denseFlow)
         #expect(DensityProbe.refuses(spec, limit: Self.limit))
@@ -67,13 +78,7 @@ import Wire
     /// 101, the last on the row at y = 100, outside the viewport: 100 ≤ 100, nothing concluded; the full
     /// count refuses the view under 99 (100 > 99) and takes it under 100.
     @Test func theProbeRefusesOnlyWhatTheWholeViewWould() throws {
-        var flow = FlowLayoutConfiguration()
-        flow.itemSize = Size(width: 10, height: 10)
-        flow.minimumLineSpacing = 0
-        flow.minimumInteritemSpacing = 0
-        let spec = ViewSpec(
-            viewport: Size(width: 100, height: 100), layout: .flow(flow),
-            data: CollectionData(sections: [SectionData(itemCount: 1_000)]))
+        let spec = Self.grid(items: 1_000)
         #expect(DensityProbe.refuses(spec, limit: 97))
         #expect(!DensityProbe.refuses(spec, limit: 98))
         #expect(throws: SimulationError.self) { _ = try DetachedView(spec, id: "g", displayingAtMost: 99) }
@@ -95,13 +100,7 @@ import Wire
     /// A legal 10 × 10 grid resized to 10,000 pt square would display 1,000,000 cells: refused, and
     /// the view stays as it was.
     @Test func aResizeIntoDensityIsRefused() throws {
-        var flow = FlowLayoutConfiguration()
-        flow.itemSize = Size(width: 10, height: 10)
-        flow.minimumLineSpacing = 0
-        flow.minimumInteritemSpacing = 0
-        let spec = ViewSpec(
-            viewport: Size(width: 100, height: 100), layout: .flow(flow),
-            data: CollectionData(sections: [SectionData(itemCount: 2_000_000)]))
+        let spec = Self.grid(items: 2_000_000)
         var simulator = Simulator()
         simulator.maximumDisplayedElements = Self.limit
         _ = try simulator.createView(spec, id: "g")
