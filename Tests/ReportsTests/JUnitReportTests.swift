@@ -101,8 +101,9 @@ import Wire
         ),
         ("", "not a JUnit report: no XML element in it"),
         (
+            // The input ends inside the start tag: its missing `>` is the first error, where reading stops.
             "<testsuites><testsuite",
-            "line 1, column 23: not well-formed XML: the document ends before its elements close"
+            "line 1, column 23: not well-formed XML: expected > to close a tag"
         ),
         ("<a></b>", "line 1, column 8: not well-formed XML: a closing tag does not match the open element"),
         ("<a>\u{1}</a>", "not well-formed XML: a character XML does not allow"),

@@ -19,6 +19,7 @@ import Testing
         "spec-overrides-ambiguous-keys", "spec-render-1e8-viewport", "spec-render-tall-viewport",
         "spec-render-thin-viewport", "scenario-yaml-alias-expansion", "junit-instruction-without-data",
         "junit-name-not-utf8", "junit-unknown-encoding", "junit-instruction-after-a-nameless-one",
+        "junit-instruction-after-a-broken-declaration",
     ]
 
     /// The good inputs among them: each must be decoded and run to its end.

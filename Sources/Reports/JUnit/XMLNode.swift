@@ -70,10 +70,14 @@ struct XMLNode: Sendable {
                 "line \(end.line), column \(end.column): more after the root element </\(root.name)> ends "
                     + "(two reports in one file? give each as its own argument)")
         }
-        guard parsed, let root = builder.root else {
-            let reason = builder.failure ?? parser.parserError.map(describe) ?? "no XML element in it"
-            guard parser.lineNumber > 0 else { throw XMLReadError(reason) }
-            throw XMLReadError("line \(parser.lineNumber), column \(parser.columnNumber): \(reason)")
+        guard parsed, builder.firstError == nil, let root = builder.root else {
+            let reason =
+                builder.failure ?? (builder.firstError?.error ?? parser.parserError).map(describe)
+                ?? "no XML element in it"
+            let line = builder.firstError?.line ?? parser.lineNumber
+            let column = builder.firstError?.column ?? parser.columnNumber
+            guard line > 0 else { throw XMLReadError(reason) }
+            throw XMLReadError("line \(line), column \(column): \(reason)")
         }
         return root
     }
@@ -110,9 +114,17 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var failure: String?
     /// Whether the first error the parser reported came after the root element ended; nil without one.
     var erredAfterRoot: Bool?
+    /// The first error the parser reported, and its line and column.
+    var firstError: (error: any Error, line: Int, column: Int)?
 
+    /// The first error stops the parse: libxml2, told to recover by Foundation, would read on through what
+    /// it cannot parse and may then meet what the scan before it could not foresee there (a processing
+    /// instruction with no data, on which Foundation's parser traps; found by fuzzing).
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if erredAfterRoot == nil { erredAfterRoot = rootEnd != nil }
+        guard firstError == nil else { return }
+        erredAfterRoot = rootEnd != nil
+        firstError = (parseError, parser.lineNumber, parser.columnNumber)
+        parser.abortParsing()
     }
 
     func parser(
