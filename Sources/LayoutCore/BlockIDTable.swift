@@ -48,21 +48,22 @@ struct BlockIDTable: Sendable {
     /// The last position of `id` among the ids taken end to end, or nil.
     /// - Complexity: O(log segments) expected.
     func lastPosition(of id: ItemID) -> Int? {
+        place(of: id).map { starts[$0.segment] + $0.index }
+    }
+
+    /// The segment and the index in it of the last `id`, or nil: the probe's own, each slot's segment
+    /// found once. - Complexity: O(log segments) expected.
+    func place(of id: ItemID) -> (segment: Int, index: Int)? {
         let mask = slots.count - 1
         var slot = id.hashValue & mask
         while slots[slot] >= 0 {
             let position = Int(slots[slot])
-            if Self.id(at: position, segments, starts) == id { return position }
+            let segment = Self.segment(holding: position, starts)
+            let index = position - starts[segment]
+            if segments[segment][index] == id { return (segment, index) }
             slot = (slot + 1) & mask
         }
         return nil
-    }
-
-    /// The segment and the index in it of the last `id`, or nil. - Complexity: O(log segments) expected.
-    func place(of id: ItemID) -> (segment: Int, index: Int)? {
-        guard let position = lastPosition(of: id) else { return nil }
-        let segment = Self.segment(holding: position, starts)
-        return (segment, position - starts[segment])
     }
 
     /// The segment holding `position` among the ids taken end to end. O(log segments).

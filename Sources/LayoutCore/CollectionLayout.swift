@@ -124,8 +124,7 @@ extension CollectionLayout {
 
     /// By way of `attributes(in:bounds:)`: as many elements as the layout's answer holds are built.
     public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
-        let count = attributes(in: rect, bounds: bounds).count
-        return count > limit ? limit + 1 : count
+        attributes(in: rect, bounds: bounds).count.counted(upTo: limit)
     }
 
     /// UICollectionViewLayout's default: rest where the deceleration would.
@@ -169,4 +168,11 @@ public enum ChangePreparation: Hashable, Sendable {
 
     /// Whether the layout's storage is changed in place rather than built afresh.
     public var changesInPlace: Bool { self != .everything }
+}
+
+extension Int {
+    /// This count as `CollectionLayout.countAttributes` answers it under `limit`: itself, or `limit + 1`
+    /// when it is past the limit. - Complexity: O(1).
+    @inlinable
+    public func counted(upTo limit: Int) -> Int { self > limit ? limit + 1 : self }
 }

@@ -24,29 +24,30 @@ extension ItemID {
     /// - Complexity: O(length).
     public static func positionalParts(_ text: String) -> (section: Int, item: Int)? {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")),
-                let section = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[..<dash])),
-                let item = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[(dash + 1)...]))
-            else { return nil }
-            return (section, item)
-        }
+        return text.withUTF8 { positionalParts($0[...]) }
     }
 
-    /// `(S, I, k)` when `text` is written as a counted item's suffixed name, `"S-I.k"` (three whole
-    /// numbers as `description` writes them, k from 1); nil otherwise. Allocates nothing.
+    /// `(S, I, k)` when `text` is written as a counted item's suffixed name, `"S-I.k"` (a positional id as
+    /// `positionalParts` reads it, then a whole number k from 1); nil otherwise. Allocates nothing.
     /// - Complexity: O(length).
     public static func countedParts(_ text: String) -> (section: Int, item: Int, suffix: Int)? {
         var text = text
         return text.withUTF8 { bytes in
-            guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")),
-                let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > dash,
-                let section = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[..<dash])),
-                let item = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[(dash + 1)..<dot])),
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+                let (section, item) = positionalParts(bytes[..<dot]),
                 let suffix = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])), suffix > 0
             else { return nil }
             return (section, item, suffix)
         }
+    }
+
+    /// `(S, I)` when `bytes` are a positional id's, `"S-I"`. - Complexity: O(length).
+    private static func positionalParts(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> (section: Int, item: Int)? {
+        guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")),
+            let section = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[..<dash])),
+            let item = canonicalWholeNumber(UnsafeBufferPointer(rebasing: bytes[(dash + 1)...]))
+        else { return nil }
+        return (section, item)
     }
 
     /// The number `digits` writes as `String(Int)` would, or nil (empty, another byte than a digit, a

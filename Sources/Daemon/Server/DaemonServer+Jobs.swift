@@ -25,16 +25,7 @@ extension DaemonServer {
         guard jobsInFlight > 0 else { return }
         let now = uv_now(loop)
         let remaining = shutdownDeadline.map { $0 > now ? $0 - now : 0 } ?? 0
-        let timer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
-        uv_timer_init(loop, timer)
-        timer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
-        uv_timer_start(
-            timer,
-            { timer in
-                guard let data = timer?.pointee.data else { return }
-                Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().abandonJobs()
-            }, remaining, 0)
-        abandonTimer = timer
+        abandonTimer = startTimer(after: remaining) { DaemonServer.owning($0)?.abandonJobs() }
     }
 
     /// The deadline passed with jobs still running: the loop stops; their completions never run.

@@ -80,15 +80,6 @@ extension DaemonServer {
         clock = nil
         closeAndDeallocate(listener)
         shutdownDeadline = uv_now(loop) + graceMilliseconds
-        let grace = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
-        uv_timer_init(loop, grace)
-        grace.pointee.data = Unmanaged.passUnretained(self).toOpaque()
-        uv_timer_start(
-            grace,
-            { timer in
-                guard let data = timer?.pointee.data else { return }
-                Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue().feed(.graceOver)
-            }, graceMilliseconds, 0)
-        own(grace)
+        own(startTimer(after: graceMilliseconds) { DaemonServer.owning($0)?.feed(.graceOver) })
     }
 }

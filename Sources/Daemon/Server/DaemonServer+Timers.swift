@@ -7,18 +7,12 @@ extension DaemonServer {
     /// 100 ms), the idle handles that run `step`s and output turns, and the real clock when configured.
     /// - Throws: `StartError` (70) when the real clock's timer cannot be made.
     func startTimers() throws(StartError) {
-        let housekeeping = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
-        uv_timer_init(loop, housekeeping)
-        housekeeping.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         let interval = UInt64(max(5, min(100, options.configuration.limits.stallTimeout / 4)))
-        uv_timer_start(
-            housekeeping,
-            { timer in
-                guard let data = timer?.pointee.data else { return }
-                let server = Unmanaged<DaemonServer>.fromOpaque(data).takeUnretainedValue()
+        own(
+            startTimer(after: interval, every: interval) { timer in
+                guard let server = DaemonServer.owning(timer) else { return }
                 server.feed(.housekeeping(now: uv_now(server.loop)))
-            }, interval, interval)
-        own(housekeeping)
+            })
         uv_idle_init(loop, stepper)
         stepper.pointee.data = Unmanaged.passUnretained(self).toOpaque()
         own(stepper)
@@ -73,6 +67,23 @@ extension DaemonServer {
             feed(.stepTick)
             budget -= 1
         }
+    }
+
+    /// A timer of the loop, with the server as its data, started to call `fire` after `milliseconds` (then
+    /// every `interval`, when not 0); the caller closes it, or has it closed at shutdown (`own`).
+    func startTimer(after milliseconds: UInt64, every interval: UInt64 = 0, _ fire: uv_timer_cb)
+        -> UnsafeMutablePointer<uv_timer_t>
+    {
+        let timer = UnsafeMutablePointer<uv_timer_t>.allocate(capacity: 1)
+        uv_timer_init(loop, timer)
+        timer.pointee.data = Unmanaged.passUnretained(self).toOpaque()
+        uv_timer_start(timer, fire, milliseconds, interval)
+        return timer
+    }
+
+    /// The server whose timer `timer` is (`startTimer`).
+    static func owning(_ timer: UnsafeMutablePointer<uv_timer_t>?) -> DaemonServer? {
+        timer?.pointee.data.map { Unmanaged<DaemonServer>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// Closes the daemon's own handles; the loop then has nothing left and `run` returns.

@@ -124,7 +124,7 @@ public struct CompositionalLayout: CollectionLayout {
             if count > limit { return limit + 1 }
         }
         visitGlobalItems(in: rect, bounds: bounds) { _ in count += 1 }
-        return count > limit ? limit + 1 : count
+        return count.counted(upTo: limit)
     }
 
     /// The cells and badges of section `index` that meet `rect`, counted no further than `limit + 1`.

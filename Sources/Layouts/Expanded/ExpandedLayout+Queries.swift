@@ -36,7 +36,7 @@ extension ExpandedLayout {
         }
         if let header = supplementary(.header), header.frame.intersects(rect) { count += 1 }
         if let footer = supplementary(.footer), footer.frame.intersects(rect) { count += 1 }
-        return count > limit ? limit + 1 : count
+        return count.counted(upTo: limit)
     }
 
     /// - Complexity: O(log b) for b blocks.

@@ -43,7 +43,7 @@ public struct InfiniteLayout: CollectionLayout {
         let count =
             cycle.countCopies(meeting: rect, around: bounds.midX, upTo: limit)
             + cycle.strip.supplementaries(in: rect, bounds: bounds).count
-        return count > limit ? limit + 1 : count
+        return count.counted(upTo: limit)
     }
 
     /// The item's shown copy at `bounds` (the seed's falls back to a cycle at y = insetTop, without the

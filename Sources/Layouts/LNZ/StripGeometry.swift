@@ -89,7 +89,6 @@ struct StripGeometry: Hashable, Sendable {
             frame: Rect(x: bounds.minX, y: contentHeight - footerHeight, width: viewportWidth, height: footerHeight))
     }
 
-    /// The header and footer that meet `rect`.
     /// The cells, header and footer that meet `rect`, counted no further than `limit + 1`.
     /// - Complexity: O(min(k, limit)) for the k items whose pages meet `rect`.
     func countElements(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
@@ -102,9 +101,10 @@ struct StripGeometry: Hashable, Sendable {
             }
         }
         found += supplementaries(in: rect, bounds: bounds).count
-        return found > limit ? limit + 1 : found
+        return found.counted(upTo: limit)
     }
 
+    /// The header and footer that meet `rect`.
     func supplementaries(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
         [header(bounds: bounds), footer(bounds: bounds)].compactMap { $0 }.filter { $0.frame.intersects(rect) }
     }

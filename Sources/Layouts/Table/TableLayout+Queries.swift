@@ -66,7 +66,7 @@ extension TableLayout {
             if count > limit { return count }
         }
         if hasCorner, corner(bounds: bounds).frame.intersects(rect) { count += 1 }
-        return count > limit ? limit + 1 : count
+        return count.counted(upTo: limit)
     }
 
     /// - Complexity: O(1).

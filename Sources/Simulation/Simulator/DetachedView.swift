@@ -11,16 +11,9 @@ public struct DetachedView: Sendable {
         self.view = view
     }
 
-    /// The last `checkDisplay` made: its limit and whether the view passed it.
-    private(set) var displayCheck: (limit: Int, passed: Bool)?
-
-    /// Whether the view displays at most `limit` elements at once, remembered so that `Simulator.install`
-    /// does not ask again.
-    mutating func checkDisplay(atMost limit: Int) -> Bool {
-        let passed = view.displaysAtMost(limit)
-        displayCheck = (limit, passed)
-        return passed
-    }
+    /// The limit the view is known to display within (`init(_:id:displayingAtMost:)`), so that
+    /// `Simulator.install` does not count again under the same limit.
+    private(set) var checkedLimit: Int?
 
     /// How many items the view holds.
     public var itemCount: Int { view.spec.data.totalItemCount }
@@ -38,7 +31,8 @@ public struct DetachedView: Sendable {
     public init(_ spec: ViewSpec, id: String, displayingAtMost limit: Int) throws(SimulationError) {
         if DensityProbe.refuses(spec, limit: limit) { throw .tooDense(id, limit: limit) }
         self.init(spec, id: id)
-        guard checkDisplay(atMost: limit) else { throw .tooDense(id, limit: limit) }
+        guard view.displaysAtMost(limit) else { throw .tooDense(id, limit: limit) }
+        checkedLimit = limit
     }
 }
 

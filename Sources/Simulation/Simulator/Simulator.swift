@@ -68,13 +68,8 @@ public struct Simulator: Sendable {
     public mutating func install(_ prepared: DetachedView) throws(SimulationError) -> [Event] {
         let id = prepared.view.id
         guard index(of: id) == nil else { throw .viewExists(id) }
-        var prepared = prepared
-        let fits: Bool
-        if let check = prepared.displayCheck, check.limit == maximumDisplayedElements {
-            fits = check.passed
-        } else {
-            fits = prepared.checkDisplay(atMost: maximumDisplayedElements)
-        }
+        let fits =
+            prepared.checkedLimit == maximumDisplayedElements || prepared.view.displaysAtMost(maximumDisplayedElements)
         guard fits else { throw tooDense(id) }
         views.append(prepared.view)
         var events: [Event] = []
