@@ -6,24 +6,21 @@
 public enum FreedMemory {
     /// `malloc_trim`, looked up once in the running process (Swift's Glibc module does not import
     /// `<malloc.h>`); nil where the C library has none.
-    private static let trim: (@convention(c) (Int) -> Int32)? = {
-        #if os(Linux) && canImport(Glibc)
-            guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        #else
-            return nil
-        #endif
-    }()
+    private static let trim = glibcFunction("malloc_trim", as: (@convention(c) (Int) -> Int32).self)
 
     /// `mallopt`, looked up as `trim` is.
-    private static let setOption: (@convention(c) (Int32, Int32) -> Int32)? = {
+    private static let setOption = glibcFunction("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self)
+
+    /// The C library's function `name`, of type `type`, looked up in the running process; nil where glibc
+    /// is not the C library or has none.
+    private static func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
         #if os(Linux) && canImport(Glibc)
-            guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+            guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, name) else { return nil }
+            return unsafeBitCast(symbol, to: type)
         #else
             return nil
         #endif
-    }()
+    }
 
     /// The block size from which glibc maps each block on its own (and unmaps it when freed), in bytes.
     public static let mapThreshold: Int32 = 4 << 20
@@ -39,12 +36,10 @@ public enum FreedMemory {
         _ = setOption(-3, mapThreshold)
     }
 
-    /// Returns the free pages of every arena to the system (`malloc_trim(0)`); true when glibc released
-    /// any. - Complexity: O(heap pages): it walks each arena's free chunks, tens of milliseconds after a
-    /// gigabyte was freed; call it off the daemon's loop.
-    @discardableResult
-    public static func returnToSystem() -> Bool {
-        guard let trim else { return false }
-        return trim(0) == 1
+    /// Returns the free pages of every arena to the system (`malloc_trim(0)`). - Complexity: O(heap
+    /// pages): it walks each arena's free chunks, tens of milliseconds after a gigabyte was freed; call it
+    /// off the daemon's loop.
+    public static func returnToSystem() {
+        _ = trim?(0)
     }
 }

@@ -11,9 +11,8 @@ public struct TranscriptCheck: Sendable {
     /// Where the transcript first departed from the golden file, once it has, and the line it had there.
     private var departure: (index: Int, line: String)?
     private var head: [Substring] = []
-    /// The last lines since the departure, up to as many as the golden file has after it, in a ring.
-    private var tail: [Substring] = []
-    private var tailStart = 0
+    /// The last lines since the departure, up to as many as the golden file has after it.
+    private var tail = RecentLines(capacity: 0)
 
     /// A check against `golden`, the golden file's text. - Complexity: O(its size).
     public init(golden: String) {
@@ -29,13 +28,15 @@ public struct TranscriptCheck: Sendable {
         let index = count
         count += 1
         guard let departure else {
+            // Compared as bytes: a line that matches is never decoded.
+            if index < golden.count, golden[index].utf8.elementsEqual(bytes) { return }
             let line = String(decoding: bytes, as: UTF8.self)
-            if index < golden.count, golden[index] == Substring(line) { return }
             self.departure = (index, line)
+            tail = RecentLines(capacity: golden.count - min(index, golden.count))
             keep(Substring(line), at: index)
             return
         }
-        if index - departure.index < TranscriptDiff.maximumLines || tailCapacity(after: departure.index) > 0 {
+        if index - departure.index < TranscriptDiff.maximumLines || tail.capacity > 0 {
             keep(Substring(String(decoding: bytes, as: UTF8.self)), at: index)
         }
     }
@@ -50,24 +51,13 @@ public struct TranscriptCheck: Sendable {
         let summary = "line \(departure.index + 1): expected \(want), got \(departure.line)"
         let lines = DivergentLines(
             matched: departure.index, count: count, head: head,
-            tail: Array(tail[tailStart...] + tail[..<tailStart]))
+            tail: tail.inOrder)
         let diff = TranscriptDiff.unified(old: golden, new: lines, goldenName: goldenName, actualName: actualName)
         return (summary, diff)
     }
 
-    /// How many of the last lines after a departure at `index` the diff may read.
-    private func tailCapacity(after index: Int) -> Int { golden.count - min(index, golden.count) }
-
     private mutating func keep(_ line: Substring, at index: Int) {
-        let since = index - departure!.index
-        if since < TranscriptDiff.maximumLines { head.append(line) }
-        let capacity = tailCapacity(after: departure!.index)
-        guard capacity > 0 else { return }
-        if tail.count < capacity {
-            tail.append(line)
-        } else {
-            tail[tailStart] = line
-            tailStart = (tailStart + 1) % capacity
-        }
+        if index - departure!.index < TranscriptDiff.maximumLines { head.append(line) }
+        tail.append(line)
     }
 }

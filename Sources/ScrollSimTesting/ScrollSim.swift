@@ -130,11 +130,7 @@ public final class ScrollSim {
     /// before `end` (milliseconds): the events are those of ticking through them, which bring none.
     /// - Complexity: O(1) while a view moves; O(views + visible cells) otherwise.
     func tick(before end: Double) {
-        let waiting = simulator.clock.ticksSurelyBefore(seconds: end / 1000)
-        if waiting > 0 {
-            let quiet = min(waiting, simulator.quietTicks)
-            if quiet > 0, quiet < .max { simulator.skip(quiet) }
-        }
+        simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: end / 1000))
         tick()
     }
 

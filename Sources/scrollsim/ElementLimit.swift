@@ -12,6 +12,11 @@ struct ElementLimit {
     /// `render`'s default: more is no longer a picture a person reads.
     static let renderDefault = 50_000
 
+    /// Refuses a negative `--max-elements`. - Throws: a usage error (exit 64).
+    static func validate(_ limit: Int) throws {
+        if limit < 0 { throw ValidationError("--max-elements must not be negative, got \(limit)") }
+    }
+
     /// The snapshot of `region`. - Throws: exit 65 after printing why, when the region holds more than
     /// `limit` elements.
     static func snapshot(

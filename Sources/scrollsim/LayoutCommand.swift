@@ -27,7 +27,7 @@ struct LayoutCommand: ParsableCommand {
     func validate() throws {
         if rect != nil && all { throw ValidationError("give either --rect or --all, not both") }
         if let rect { _ = try ViewOptions.numbers(rect, count: 4, option: "--rect", shape: "x,y,w,h") }
-        if maxElements < 0 { throw ValidationError("--max-elements must not be negative, got \(maxElements)") }
+        try ElementLimit.validate(maxElements)
     }
 
     func run() throws {

@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if (svg == nil) == !ascii { throw ValidationError("give exactly one of --svg FILE or --ascii") }
-        if maxElements < 0 { throw ValidationError("--max-elements must not be negative, got \(maxElements)") }
+        try ElementLimit.validate(maxElements)
     }
 
     func run() throws {

@@ -28,9 +28,8 @@ struct TranscriptSink {
     private var pending: [UInt8] = []
     /// The first error writing the recorded file met; the run goes on and it is thrown at the end.
     private var recordError: (any Error)?
-    /// The printed transcript's last lines, in a ring of `ScenarioResult.contextLines`.
-    private var context: [Substring] = []
-    private var contextStart = 0
+    /// The printed transcript's last lines.
+    private var context = RecentLines(capacity: ScenarioResult.contextLines)
     private(set) var printedCount = 0
     /// The transcript `--html` shows (`didScroll` left out whatever `--did-scroll` says).
     private(set) var pageTranscript: [UInt8] = []
@@ -51,18 +50,14 @@ struct TranscriptSink {
         plot?.add(events)
         let start = pending.count
         let includeDidScroll = options.includeDidScroll
-        var lines: [Range<Int>] = []
+        var lines: [(range: Range<Int>, isDidScroll: Bool)] = []
         EventEncoder.appendLines(events, to: &pending, including: { includeDidScroll || !$0.kind.isDidScroll }) {
-            lines.append($1)
+            lines.append(($1, $0.kind.isDidScroll))
         }
         printedCount += lines.count
-        for range in lines { lineTaken(range) }
+        for line in lines { lineTaken(line.range) }
         if options.keepsPageTranscript {
-            if includeDidScroll {
-                EventEncoder.appendLines(events, to: &pageTranscript, including: { !$0.kind.isDidScroll })
-            } else {
-                pageTranscript += pending[start...]
-            }
+            for line in lines where !line.isDidScroll { pageTranscript += pending[line.range] }
         }
         if recordFile != nil, recordError == nil {
             do { try recordFile!.write(Array(pending[start...])) } catch { recordError = error }
@@ -79,7 +74,7 @@ struct TranscriptSink {
     }
 
     /// The printed transcript's last `ScenarioResult.contextLines` lines, in order.
-    var contextLines: [Substring] { Array(context[contextStart...] + context[..<contextStart]) }
+    var contextLines: [Substring] { context.inOrder }
 
     /// What did not match the golden file; nil when there is no check or it matched.
     mutating func mismatch(goldenName: String, actualName: String) -> (summary: String, diff: String)? {
@@ -102,12 +97,6 @@ struct TranscriptSink {
     private mutating func lineTaken(_ range: Range<Int>) {
         let bytes = pending[range.lowerBound..<(range.upperBound - 1)]
         check?.take(line: bytes)
-        let text = Substring(String(decoding: bytes, as: UTF8.self))
-        if context.count < ScenarioResult.contextLines {
-            context.append(text)
-        } else {
-            context[contextStart] = text
-            contextStart = (contextStart + 1) % ScenarioResult.contextLines
-        }
+        context.append(Substring(String(decoding: bytes, as: UTF8.self)))
     }
 }

@@ -63,7 +63,7 @@ struct XMLNode: Sendable {
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let parsed = parser.parse()
-        if let root = builder.root, let end = builder.rootEnd, builder.erredAfterRoot == true {
+        if let root = builder.root, let end = builder.rootEnd, builder.firstError != nil {
             // libxml2 stops at the root's end and reports what follows only as an error: two reports in one
             // file (`cat a.xml b.xml`) would otherwise lose the second one's tests.
             throw XMLReadError(
@@ -112,9 +112,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     /// Where the root element's end tag ends (the parser's line and column then).
     var rootEnd: (line: Int, column: Int)?
     var failure: String?
-    /// Whether the first error the parser reported came after the root element ended; nil without one.
-    var erredAfterRoot: Bool?
-    /// The first error the parser reported, and its line and column.
+    /// The first error the parser reported, and its line and column. Reading stops there, so when the root
+    /// element has ended (`rootEnd`) by then, the error came after it.
     var firstError: (error: any Error, line: Int, column: Int)?
 
     /// The first error stops the parse: libxml2, told to recover by Foundation, would read on through what
@@ -122,7 +121,6 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     /// instruction with no data, on which Foundation's parser traps; found by fuzzing).
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard firstError == nil else { return }
-        erredAfterRoot = rootEnd != nil
         firstError = (parseError, parser.lineNumber, parser.columnNumber)
         parser.abortParsing()
     }

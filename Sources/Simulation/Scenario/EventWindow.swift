@@ -29,11 +29,9 @@ struct EventWindow: Sendable {
 
     /// Takes one event. - Complexity: O(fields named by the expectation).
     mutating func observe(_ event: Event) {
-        guard event.tick >= startTick, event.name == expectation.event,
-            expectation.view.map({ $0 == event.view }) ?? true
-        else { return }
+        guard event.tick >= startTick, EventMatch.concerns(event, expectation) else { return }
         seen += 1
-        if EventMatch.matches(event, expectation) {
+        if expectation.fieldsMatch(event.fields) {
             if event.milliseconds <= end + 1e-9 {
                 matched = true
             } else if late.count < EventMatch.candidatesShown {

@@ -55,8 +55,12 @@ enum StateCheck {
 /// `expectEvent`: whether an event matches, and what to say when none did.
 enum EventMatch {
     static func matches(_ event: Event, _ expectation: EventExpectation) -> Bool {
-        guard event.name == expectation.event else { return false }
-        return expectation.isMatched(name: event.name, view: event.view, fields: event.fields)
+        concerns(event, expectation) && expectation.fieldsMatch(event.fields)
+    }
+
+    /// Whether `event` has the name and view `expectation` looks for, its fields aside.
+    static func concerns(_ event: Event, _ expectation: EventExpectation) -> Bool {
+        event.name == expectation.event && (expectation.view.map { $0 == event.view } ?? true)
     }
 
     /// How many of the events of the expected name a failure describes.
@@ -68,9 +72,7 @@ enum EventMatch {
     static func mismatch(
         _ expectation: EventExpectation, seen window: [Event], from start: Double, to end: Double
     ) -> StateCheck.Mismatch {
-        let seen = window.filter { event in
-            event.name == expectation.event && (expectation.view.map { $0 == event.view } ?? true)
-        }
+        let seen = window.filter { concerns($0, expectation) }
         return mismatch(
             expectation, seen: seen.count, late: seen.filter { matches($0, expectation) },
             differing: seen.filter { !matches($0, expectation) }, from: start, to: end)
@@ -122,8 +124,12 @@ extension EventExpectation {
     /// Whether an event named `name`, of `view`, with `fields` (by their wire names) is one this
     /// expectation looks for.
     public func isMatched(name: String, view: String, fields: [String: ExpectedValue]) -> Bool {
-        name == event && (self.view.map { $0 == view } ?? true)
-            && self.fields.allSatisfy { key, expected in fields[key].map { expected.matches($0) } ?? false }
+        name == event && (self.view.map { $0 == view } ?? true) && fieldsMatch(fields)
+    }
+
+    /// Whether `fields` (by their wire names) hold every field this expectation names, as it expects.
+    func fieldsMatch(_ fields: [String: ExpectedValue]) -> Bool {
+        self.fields.allSatisfy { key, expected in fields[key].map { expected.matches($0) } ?? false }
     }
 
     /// What a window `[start, end]` ms that closed without a match expected and saw: the window, then

@@ -74,10 +74,9 @@ public struct ScenarioPlayback: Sendable {
     public mutating func observe(_ events: [Event]) {
         guard outcome == nil, !events.isEmpty else { return }
         if nextStep <= lastEventStep {
-            for event in events {
-                if let last = tickEvents.last, last.tick != event.tick { tickEvents.removeAll(keepingCapacity: true) }
-                tickEvents.append(event)
-            }
+            // A batch is one tick's: the kept events are those of its tick.
+            if tickEvents.first?.tick != events[0].tick { tickEvents.removeAll(keepingCapacity: true) }
+            tickEvents += events
         }
         if upcoming != nil {
             for event in events { upcoming!.observe(event) }
@@ -149,7 +148,7 @@ public struct ScenarioPlayback: Sendable {
             return nil
         }
         var window = EventWindow(expectation, startTick: tick, tickHz: tickHz)
-        for event in tickEvents where event.tick >= tick { window.observe(event) }
+        for event in tickEvents { window.observe(event) }
         return window
     }
 

@@ -65,7 +65,7 @@ public enum ScenarioRunner {
         emit(caused)
         observe(simulator)
         while case .waiting = progress {
-            if skippingQuiet { skipQuiet(&simulator, playback) }
+            if skippingQuiet { simulator.skipQuiet(atMost: playback.quietTicks(on: simulator.clock)) }
             let tick = simulator.step()
             summary.ticksStepped += 1
             playback.observe(tick)
@@ -80,14 +80,5 @@ public enum ScenarioRunner {
         summary.failure = failure
         summary.milliseconds = simulator.time * 1000
         return summary
-    }
-
-    /// Jumps over the ticks both the playback and the simulator report quiet. - Complexity: O(1) while a
-    /// step holds on the views' motion; O(views + visible cells) otherwise.
-    private static func skipQuiet(_ simulator: inout Simulator, _ playback: ScenarioPlayback) {
-        let waiting = playback.quietTicks(on: simulator.clock)
-        guard waiting > 0 else { return }
-        let quiet = min(waiting, simulator.quietTicks)
-        if quiet > 0, quiet < .max { simulator.skip(quiet) }
     }
 }

@@ -8,9 +8,13 @@ extension Simulator {
     /// - Complexity: O(v + c) for v views and c visible cells of views with a viewability rule.
     public var quietTicks: Int {
         var quiet = Int.max
-        for view in views {
-            guard !view.isFrozen, view.isIdle, view.bounds == view.lastBounds else { return 0 }
-            if let end = view.visibility?.nextDwellEnd { quiet = min(quiet, clock.ticksSurelyBefore(seconds: end)) }
+        // Each view is asked in place: binding it would copy it (its references retained) every tick.
+        for index in views.indices {
+            guard !views[index].isFrozen, views[index].isIdle, views[index].bounds == views[index].lastBounds
+            else { return 0 }
+            if let end = views[index].visibility?.nextDwellEnd {
+                quiet = min(quiet, clock.ticksSurelyBefore(seconds: end))
+            }
         }
         return quiet
     }

@@ -123,6 +123,14 @@ public struct Simulator: Sendable {
         clock.advance(by: ticks)
     }
 
+    /// Jumps over the quiet ticks (`quietTicks`) among the next `waiting`, counting them once.
+    /// - Complexity: O(1) when `waiting` is 0; that of `quietTicks` otherwise.
+    public mutating func skipQuiet(atMost waiting: Int) {
+        guard waiting > 0 else { return }
+        let quiet = min(waiting, quietTicks)
+        if quiet > 0, quiet < .max { clock.advance(by: quiet) }
+    }
+
     func index(of id: String) -> Int? { views.firstIndex { $0.id == id } }
 
     /// The index of the view `id`. - Throws: `not_found` (path `view`) when there is none.
