@@ -42,16 +42,13 @@ enum OutputFile {
         }
     }
 
-    /// Whether `output` and `input` are the same file: the same device and inode, as named or through
+    /// Whether `output` and `input` are the same file: the same device and inode, both followed through
     /// symbolic links (a link to an input is refused too, though only the link would be replaced).
     static func sameFile(_ output: String, _ input: String) -> Bool {
         var inputInfo = stat()
-        guard stat(input, &inputInfo) == 0 else { return false }
         var outputInfo = stat()
-        for found in [stat(output, &outputInfo) == 0, lstat(output, &outputInfo) == 0] where found {
-            if outputInfo.st_dev == inputInfo.st_dev && outputInfo.st_ino == inputInfo.st_ino { return true }
-        }
-        return false
+        guard stat(input, &inputInfo) == 0, stat(output, &outputInfo) == 0 else { return false }
+        return outputInfo.st_dev == inputInfo.st_dev && outputInfo.st_ino == inputInfo.st_ino
     }
 
     /// Writes `bytes` to `path` (`-` is standard output): to a new file beside it, renamed over it.

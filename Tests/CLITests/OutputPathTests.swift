@@ -97,6 +97,13 @@ import Testing
             #expect(result.standardOutput.isEmpty, "nothing ran")
             #expect(try String(contentsOfFile: scenario, encoding: .utf8) == text)
         }
+        // A symbolic link to the scenario is the scenario too (its target would be what the user loses).
+        let link = folder.appendingPathComponent("link.xml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scenario)
+        let linked = try Self.run(["run", scenario, "--junit", link])
+        #expect(linked.status == 64, "\(linked.standardError)")
+        #expect(linked.standardError.contains("--junit \(link): is also an input of this command"))
+        #expect(try String(contentsOfFile: scenario, encoding: .utf8) == text)
         let report = folder.appendingPathComponent("a.xml").path
         #expect(try Self.run(["run", scenario, "--junit", report]).status == 0)
         let before = try String(contentsOfFile: report, encoding: .utf8)
