@@ -34,12 +34,13 @@ struct CompositionalSpecGenerator {
         self.bytes = bytes
     }
 
-    /// A whole view spec: viewport, insets, physics, the layout and its data, at most `maximumItems` items
-    /// per data section.
-    mutating func viewSpec(id: String, maximumItems: Int = 60) -> JSONValue {
+    /// A whole view spec's members: its id when given, viewport, insets, physics, the layout and its data,
+    /// at most `maximumItems` items per data section.
+    mutating func viewSpec(id: String?, maximumItems: Int = 60) -> [String: JSONValue] {
         var spec: [String: JSONValue] = [
-            "id": .string(id), "viewport": numbers(bytes.pick(Self.viewports)), "layout": layout(),
+            "viewport": JSONValue.numbers(bytes.pick(Self.viewports)), "layout": layout(),
         ]
+        spec["id"] = id.map { .string($0) }
         if bytes.chance(1, in: 4) { spec["contentInset"] = insets() }
         if bytes.chance(1, in: 4) {
             spec["physics"] = .object([
@@ -49,7 +50,7 @@ struct CompositionalSpecGenerator {
         }
         spec["sections"] = .array(
             (0..<bytes.int(in: 1...Self.maximumDataSections)).map { _ in dataSection(maximumItems: maximumItems) })
-        return .object(spec)
+        return spec
     }
 
     /// A `compositional` layout: its section layouts and the layout-wide keys.
@@ -102,7 +103,7 @@ struct CompositionalSpecGenerator {
         case 0:
             group["custom"] = .array(
                 (0..<bytes.int(in: 1...12)).map { _ in
-                    numbers([coordinate(), coordinate(), max(0, length()), max(0, length())])
+                    JSONValue.numbers([coordinate(), coordinate(), max(0, length()), max(0, length())])
                 })
             return .object(group)
         case 1, 2:
@@ -134,9 +135,11 @@ struct CompositionalSpecGenerator {
         let edges = [bytes.pick(["top", "bottom", ""]), bytes.pick(["leading", "trailing", ""])].filter { !$0.isEmpty }
         var anchor: [String: JSONValue] = ["edges": .array(edges.map { .string($0) })]
         if bytes.chance(1, in: 2) {
-            anchor["fractionalOffset"] = numbers([bytes.pick([-0.5, -0.3, 0, 0.3, 1]), bytes.pick([-0.3, 0, 0.5])])
+            anchor["fractionalOffset"] = JSONValue.numbers([
+                bytes.pick([-0.5, -0.3, 0, 0.3, 1]), bytes.pick([-0.3, 0, 0.5]),
+            ])
         }
-        if bytes.chance(1, in: 3) { anchor["absoluteOffset"] = numbers([coordinate(), coordinate()]) }
+        if bytes.chance(1, in: 3) { anchor["absoluteOffset"] = JSONValue.numbers([coordinate(), coordinate()]) }
         return .object([
             "kind": .string("badge"), "size": size(), "containerAnchor": .object(anchor),
             "zIndex": .number(Double(zIndex())),
@@ -153,7 +156,7 @@ struct CompositionalSpecGenerator {
                 if bytes.chance(1, in: 3) {
                     item["alignment"] = .string(bytes.pick(["top", "bottom", "leading", "trailing"]))
                 }
-                if bytes.chance(1, in: 4) { item["absoluteOffset"] = numbers([coordinate(), coordinate()]) }
+                if bytes.chance(1, in: 4) { item["absoluteOffset"] = JSONValue.numbers([coordinate(), coordinate()]) }
                 if bytes.chance(1, in: 4) { item["extendsBoundary"] = .bool(bytes.chance(1, in: 2)) }
                 if bytes.chance(1, in: 2) { item["pinToVisibleBounds"] = .bool(bytes.chance(2, in: 3)) }
                 if bytes.chance(1, in: 4) { item["zIndex"] = .number(Double(zIndex())) }
@@ -197,7 +200,7 @@ struct CompositionalSpecGenerator {
 
     /// `[top, left, bottom, right]`, mostly small.
     private mutating func insets() -> JSONValue {
-        numbers((0..<4).map { _ in bytes.chance(3, in: 4) ? bytes.pick([0, 0, 5, 10, 16, 20]) : length() })
+        JSONValue.numbers((0..<4).map { _ in bytes.chance(3, in: 4) ? bytes.pick([0, 0, 5, 10, 16, 20]) : length() })
     }
 
     private mutating func insetsReference() -> String {
@@ -210,13 +213,13 @@ struct CompositionalSpecGenerator {
         let count = bytes.chance(1, in: 16) ? bytes.int(in: 0...(maximumItems * 20)) : bytes.int(in: 0...maximumItems)
         var section: [String: JSONValue] = ["items": .number(Double(count))]
         switch bytes.below(6) {
-        case 0: section["item"] = .object(["size": numbers([length(), length()])])
+        case 0: section["item"] = .object(["size": JSONValue.numbers([length(), length()])])
         case 1:
             section["pattern"] = .array(
-                (0..<bytes.int(in: 1...4)).map { _ in .object(["size": numbers([length(), length()])]) })
+                (0..<bytes.int(in: 1...4)).map { _ in .object(["size": JSONValue.numbers([length(), length()])]) })
         case 2 where count > 0:
             section["overrides"] = .object([
-                String(bytes.below(count)): .object(["size": numbers([length(), length()])])
+                String(bytes.below(count)): .object(["size": JSONValue.numbers([length(), length()])])
             ])
         default: break
         }
@@ -242,7 +245,4 @@ struct CompositionalSpecGenerator {
         bytes.chance(1, in: 256)
     }
 
-    private func numbers(_ values: [Double]) -> JSONValue {
-        .array(values.map { .number($0) })
-    }
 }

@@ -110,7 +110,8 @@ struct DaemonRequestGenerator {
             request["at"] = indexPath(section, at)
             request["items"] =
                 listed
-                ? .array((0..<inserted).map { _ in .object(["size": numbers([bytes.pick([1, 100, 375]), 44])]) })
+                ? .array(
+                    (0..<inserted).map { _ in .object(["size": JSONValue.numbers([bytes.pick([1, 100, 375]), 44])]) })
                 : .number(Double(inserted))
             return .request(sender, request, .inserted(view: view, section: section, count: inserted))
         case 1:
@@ -131,7 +132,7 @@ struct DaemonRequestGenerator {
             return .request(sender, request, .reloaded(view: view, counts: counts))
         default:
             request["cmd"] = .string("resize")
-            request["viewport"] = numbers(
+            request["viewport"] = JSONValue.numbers(
                 bytes.pick([[375, 667], [320, 480], [1, 1], [2_000, 100], [100, 2_000], [0, 5]]))
             return .request(sender, request, nil)
         }
@@ -145,15 +146,15 @@ struct DaemonRequestGenerator {
         switch bytes.below(8) {
         case 0, 1:
             request["cmd"] = .string("fling")
-            request["velocity"] = numbers([bytes.pick(Self.speeds), bytes.pick(Self.speeds)])
+            request["velocity"] = JSONValue.numbers([bytes.pick(Self.speeds), bytes.pick(Self.speeds)])
         case 2, 3:
             request["cmd"] = .string("drag")
-            request["by"] = numbers([bytes.pick(Self.distances), bytes.pick(Self.distances)])
+            request["by"] = JSONValue.numbers([bytes.pick(Self.distances), bytes.pick(Self.distances)])
             request["duration"] = .number(bytes.pick([0, 16, 100, 250, 1_000]))
             if bytes.chance(1, in: 3) { request["release"] = .string(bytes.pick(["moving", "still"])) }
         case 4:
             request["cmd"] = .string("scrollTo")
-            request["offset"] = numbers([bytes.pick(Self.offsets), bytes.pick(Self.offsets)])
+            request["offset"] = JSONValue.numbers([bytes.pick(Self.offsets), bytes.pick(Self.offsets)])
             request["animated"] = .bool(bytes.chance(1, in: 2))
         case 5:
             request["cmd"] = .string("scrollToItem")
@@ -171,13 +172,13 @@ struct DaemonRequestGenerator {
         default:
             request["cmd"] = .string("swipe")
             request["item"] = item(in: counts)
-            request["by"] = numbers([bytes.pick(Self.distances), bytes.pick([0, 10])])
+            request["by"] = JSONValue.numbers([bytes.pick(Self.distances), bytes.pick([0, 10])])
             request["duration"] = .number(bytes.pick([50, 200]))
             return .request(sender, request, nil)
         }
         switch bytes.below(4) {
         case 0: request["section"] = .number(Double(sectionIndex))
-        case 1: request["at"] = numbers([bytes.pick([10, 100, 200]), bytes.pick([10, 100, 300, 500])])
+        case 1: request["at"] = JSONValue.numbers([bytes.pick([10, 100, 200]), bytes.pick([10, 100, 300, 500])])
         default: break
         }
         return .request(sender, request, nil)
@@ -203,7 +204,7 @@ struct DaemonRequestGenerator {
         case 0, 1:
             var request: [String: JSONValue] = ["cmd": .string("layout"), "view": .string(view)]
             if bytes.chance(2, in: 3) {
-                request["rect"] = numbers([
+                request["rect"] = JSONValue.numbers([
                     bytes.pick([-100, 0, 300]), bytes.pick([-100, 0, 300, 5_000]), bytes.pick([0, 100, 375, 5_000]),
                     bytes.pick([0, 100, 667, 5_000]),
                 ])
@@ -226,7 +227,8 @@ struct DaemonRequestGenerator {
         let steps: [JSONValue] = [
             .object([
                 "fling": .object([
-                    "view": view["id"]!, "velocity": numbers([bytes.pick(Self.speeds), bytes.pick(Self.speeds)]),
+                    "view": view["id"]!,
+                    "velocity": JSONValue.numbers([bytes.pick(Self.speeds), bytes.pick(Self.speeds)]),
                 ])
             ]),
             .object(["wait": .number(bytes.pick([0, 100, 1_000]))]),
@@ -258,10 +260,7 @@ struct DaemonRequestGenerator {
     }
 
     private func indexPath(_ section: Int, _ item: Int) -> JSONValue {
-        numbers([Double(section), Double(item)])
+        JSONValue.numbers([Double(section), Double(item)])
     }
 
-    private func numbers(_ values: [Double]) -> JSONValue {
-        DaemonViewTemplates.numbers(values)
-    }
 }

@@ -24,11 +24,9 @@ struct DaemonViewTemplates {
         let layout = bytes.pick(layouts)
         if layout == "compositional" {
             var generator = CompositionalSpecGenerator(bytes)
-            let spec = generator.viewSpec(id: "", maximumItems: 30)
+            let spec = generator.viewSpec(id: nil, maximumItems: 30)
             bytes = generator.bytes
-            guard case .object(var members) = spec else { preconditionFailure("a view spec is an object") }
-            members["id"] = nil
-            return Drawn(spec: members, counts: counts(of: members["sections"]))
+            return Drawn(spec: spec, counts: counts(of: spec["sections"]))
         }
         let single = ["snapToCenter", "infinite", "carousel", "safari", "expanded"].contains(layout)
         let large = layout == "flow" && bytes.chance(1, in: 32)
@@ -38,12 +36,12 @@ struct DaemonViewTemplates {
             : (0..<(single ? 1 : bytes.int(in: 1...4))).map { _ in bytes.pick([0, 1, 2, 5, 12, 30, 100]) }
         var keys = layoutKeys(layout, bytes: &bytes)
         // A large view's cells are not tiny: thousands displayed at once would cost every tick.
-        if large { keys["itemSize"] = numbers([100, 50]) }
+        if large { keys["itemSize"] = JSONValue.numbers([100, 50]) }
         var spec: [String: JSONValue] = [
-            "viewport": numbers(bytes.pick(viewports)), "layout": .object(keys),
+            "viewport": JSONValue.numbers(bytes.pick(viewports)), "layout": .object(keys),
         ]
         spec["sections"] = .array(counts.map { section($0, layout: layout, bytes: &bytes) })
-        if bytes.chance(1, in: 6) { spec["contentInset"] = numbers([20, 0, 20, 0]) }
+        if bytes.chance(1, in: 6) { spec["contentInset"] = JSONValue.numbers([20, 0, 20, 0]) }
         if bytes.chance(1, in: 6) {
             spec["physics"] = .object([
                 "profile": .string(bytes.pick(["ios", "android", "flutter"])),
@@ -58,14 +56,14 @@ struct DaemonViewTemplates {
     /// The layout mapping of a template.
     private static func layoutKeys(_ layout: String, bytes: inout FuzzBytes) -> [String: JSONValue] {
         var keys: [String: JSONValue] = ["type": .string(layout)]
-        let size = numbers(bytes.pick(itemSizes))
+        let size = JSONValue.numbers(bytes.pick(itemSizes))
         switch layout {
         case "flow", "cellInsetFlow":
             keys["itemSize"] = size
             keys["minimumLineSpacing"] = .number(bytes.pick([0, 10]))
             if bytes.chance(1, in: 4) { keys["scrollDirection"] = .string("horizontal") }
             if bytes.chance(1, in: 3) {
-                keys["headerReferenceSize"] = numbers([375, 30])
+                keys["headerReferenceSize"] = JSONValue.numbers([375, 30])
                 keys["sectionHeadersPinToVisibleBounds"] = .bool(bytes.chance(1, in: 2))
             }
         case "table":
@@ -93,10 +91,10 @@ struct DaemonViewTemplates {
             section["pattern"] = .array(
                 (0..<bytes.int(in: 1...4)).map { _ in .object(["scale": .string(bytes.pick(["one", "two", "four"]))]) })
         case "plugin": section["item"] = .object(["aspectRatio": .number(bytes.pick([0.5, 1, 1.5]))])
-        case "cellInsetFlow": section["item"] = .object(["inset": numbers([4, 3, 6, 2])])
+        case "cellInsetFlow": section["item"] = .object(["inset": JSONValue.numbers([4, 3, 6, 2])])
         case "flow" where bytes.chance(1, in: 4):
             section["pattern"] = .array([
-                .object(["size": numbers([100, 40])]), .object(["size": numbers([375, 80])]),
+                .object(["size": JSONValue.numbers([100, 40])]), .object(["size": JSONValue.numbers([375, 80])]),
             ])
         default: break
         }
@@ -112,7 +110,4 @@ struct DaemonViewTemplates {
         }
     }
 
-    static func numbers(_ values: [Double]) -> JSONValue {
-        .array(values.map { .number($0) })
-    }
 }

@@ -16,7 +16,7 @@ extension FuzzHarness {
     /// checked (`OutputCheck`); a broken invariant stops the process.
     public static func runCompositional(_ body: [UInt8]) -> Outcome {
         var generator = CompositionalSpecGenerator(FuzzBytes(body))
-        let text = generator.viewSpec(id: "fuzz").canonical
+        let text = JSONValue.object(generator.viewSpec(id: "fuzz")).canonical
         let spec: ViewSpec
         do {
             spec = try SpecFile.decode(text, format: .json, file: "fuzz.json")
@@ -99,11 +99,11 @@ extension FuzzHarness {
                 target: .point(touch)))
         for command in commands {
             guard let events = try? simulator.apply(command) else { continue }
-            for event in events { OutputCheck.event(event) }
+            OutputCheck.events(events)
         }
         RequestReplay.settle(&simulator, ticks: bytes.int(in: 1...30))
         if let change = change(spec, bytes: &bytes), let events = try? simulator.apply(change) {
-            for event in events { OutputCheck.event(event) }
+            OutputCheck.events(events)
         }
         RequestReplay.settle(&simulator, ticks: tickBudget)
     }

@@ -101,7 +101,7 @@ public enum FuzzHarness {
         }
         guard scenario.views.allSatisfy({ $0.spec.data.totalItemCount <= itemBudget }) else { return .ran }
         let outcome = ScenarioRunner.run(scenario)
-        for event in outcome.events { OutputCheck.event(event) }
+        OutputCheck.events(outcome.events)
         return .ran
     }
 }

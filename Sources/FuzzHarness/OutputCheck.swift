@@ -12,6 +12,11 @@ enum OutputCheck {
         for attributes in snapshot.attributes { rect(attributes.frame) }
     }
 
+    /// Each of `events`, as `event` checks one.
+    static func events(_ events: [Event]) {
+        for event in events { self.event(event) }
+    }
+
     /// Every number among the event's fields; the event is encoded too, as the daemon would.
     static func event(_ event: Event) {
         for value in event.fields.values { expected(value) }

@@ -45,12 +45,12 @@ enum RequestReplay {
             }
         case .simulate(let command):
             guard let events = try? simulator.apply(command) else { return }
-            for event in events { OutputCheck.event(event) }
+            OutputCheck.events(events)
             settle(&simulator, ticks: FuzzHarness.tickBudget)
         case .step(let ticks, _):
             settle(&simulator, ticks: min(ticks, FuzzHarness.tickBudget))
         case .runScenario(.inline(let scenario), _):
-            for event in ScenarioRunner.run(scenario).events { OutputCheck.event(event) }
+            OutputCheck.events(ScenarioRunner.run(scenario).events)
         default:
             break
         }
@@ -59,7 +59,7 @@ enum RequestReplay {
     /// Ticks until every view rests or `ticks` have passed, checking every event and view state.
     static func settle(_ simulator: inout Simulator, ticks: Int) {
         for _ in 0..<ticks {
-            for event in simulator.step() { OutputCheck.event(event) }
+            OutputCheck.events(simulator.step())
             for (id, _) in simulator.viewSpecs {
                 guard let state = simulator.state(of: id) else { continue }
                 OutputCheck.point(state.contentOffset)
