@@ -11,23 +11,16 @@ medians of 5 cycles, the daemon's RSS fresh and after, and its tick lateness and
 import json
 import os
 import socket
-import subprocess
 import sys
-import tempfile
 import time
+
+import scratch_daemon
 
 args = [a for a in sys.argv[1:] if a != "--no-trim"]
 trim = "--no-trim" not in sys.argv
 binary, items, cycles = args[0], int(args[1]), int(args[2])
 per = int(args[3]) if len(args) > 3 else 1000
-folder = tempfile.mkdtemp()
-sock_path = os.path.join(folder, "daemon.sock")
-daemon = subprocess.Popen([binary, "serve", "--no-config", "--socket", sock_path, "--tick-hz", "120"],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-for _ in range(200):
-    if os.path.exists(sock_path):
-        break
-    time.sleep(0.05)
+daemon, sock_path = scratch_daemon.start(binary, "--tick-hz", "120")
 connection = socket.socket(socket.AF_UNIX)
 connection.connect(sock_path)
 replies = connection.makefile("rb")
@@ -59,10 +52,7 @@ def cpu_ms():
 
 
 def rss_mb():
-    with open(f"/proc/{daemon.pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS"):
-                return int(line.split()[1]) // 1024
+    return scratch_daemon.rss_mb(daemon)
 
 
 def median(values):
@@ -95,4 +85,4 @@ daemon.terminate()
 daemon.wait()
 if os.path.exists(sock_path):
     os.remove(sock_path)
-os.rmdir(folder)
+os.rmdir(os.path.dirname(sock_path))

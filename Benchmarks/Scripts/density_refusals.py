@@ -11,31 +11,19 @@ resting size (sampled every 10 ms) and the longest a second client's `ping`, sen
 Linux only.
 """
 import json
-import os
 import socket
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 
+import scratch_daemon
+
 binary = sys.argv[1]
-folder = tempfile.mkdtemp()
-sock_path = os.path.join(folder, "daemon.sock")
-daemon = subprocess.Popen([binary, "serve", "--no-config", "--socket", sock_path, "--clock", "real"],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-for _ in range(200):
-    if os.path.exists(sock_path):
-        break
-    time.sleep(0.05)
+daemon, sock_path = scratch_daemon.start(binary, "--clock", "real")
 
 
 def rss_mb():
-    with open(f"/proc/{daemon.pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS"):
-                return int(line.split()[1]) // 1024
-    return 0
+    return scratch_daemon.rss_mb(daemon)
 
 
 def connect():
