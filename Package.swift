@@ -31,13 +31,16 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
         .target(name: "Platform", swiftSettings: strictSettings),
+        .target(name: "MemoryAdvice", swiftSettings: strictSettings),
         .target(
             name: "LayoutCore",
             dependencies: [
-                "Platform", .product(name: "HashTreeCollections", package: "swift-collections"),
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "HashTreeCollections", package: "swift-collections"),
                 .product(name: "_RopeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ],
@@ -45,10 +48,15 @@ let package = Package(
         ),
         .target(
             name: "Layouts",
-            dependencies: ["LayoutCore", "Platform", .product(name: "HeapModule", package: "swift-collections")],
+            dependencies: [
+                "LayoutCore", "MemoryAdvice", .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ],
             swiftSettings: strictSettings
         ),
-        .target(name: "ScrollPhysics", dependencies: ["Platform"], swiftSettings: strictSettings),
+        .target(
+            name: "ScrollPhysics", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: strictSettings),
         .target(
             name: "Simulation",
             dependencies: ["LayoutCore", "Layouts", "ScrollPhysics", "Platform"],

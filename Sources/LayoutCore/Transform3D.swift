@@ -1,4 +1,4 @@
-import Platform
+import RealModule
 
 /// A 4×4 homogeneous transform with CATransform3D's layout and conventions: row-major `m11…m44`, points as
 /// row vectors (`p' = p · M`), translation in `m41…m43`, perspective in `m34`. Stored inline in sixteen
@@ -40,8 +40,8 @@ public struct Transform3D: Hashable, Sendable {
 
     /// CATransform3DMakeRotation(angle, 1, 0, 0): a rotation by `angle` radians about the x axis.
     public static func rotationAboutX(_ angle: Double) -> Transform3D {
-        let c = cos(angle)
-        let s = sin(angle)
+        let c = Double.cos(angle)
+        let s = Double.sin(angle)
         return Transform3D(rowMajor: [1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
     }
 

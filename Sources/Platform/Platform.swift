@@ -1,6 +1,9 @@
-// The C library of the system ScrollSim is built on, in one place: every target imports `Platform` instead of
-// naming Glibc, Musl or Darwin, so that the simulation, its decoders and ScrollSimTesting build wherever
-// Swift runs with one of them. (The daemon also needs Linux's timerfd and SO_PEERCRED: it builds on Linux.)
+// The C library of the system ScrollSim is built on, in one place: every target that does I/O (files, sockets,
+// credentials, the process) imports `Platform` instead of naming Glibc, Musl or Darwin, so that the decoders
+// and ScrollSimTesting build wherever Swift runs with one of them. The layout core and the physics
+// (LayoutCore, Layouts, ScrollPhysics) do not import it: their maths is swift-numerics' RealModule and the
+// layouts' huge-page advice `MemoryAdvice`. (The daemon also needs Linux's timerfd and SO_PEERCRED: it builds
+// on Linux.)
 #if canImport(Glibc)
     @_exported import Glibc
 #elseif canImport(Musl)
@@ -51,19 +54,5 @@ public func disableBrokenPipeSignal(on descriptor: Int32) {
     #if canImport(Darwin)
         var on: Int32 = 1
         _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-    #endif
-}
-
-/// Asks the system to back the whole 2 MiB pages within `byteCount` bytes from `start` with huge pages
-/// (madvise's `MADV_HUGEPAGE`, on Linux), so that a large buffer about to be written in order faults in
-/// once per 2 MiB instead of once per 4 KiB page. A hint: it does nothing elsewhere, on failure, or when
-/// the system does not make huge pages on request; only pages written are ever backed.
-public func adviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-    #if os(Linux) && canImport(Glibc)
-        let huge = 2 << 20
-        let begin = (Int(bitPattern: start) + huge - 1) & ~(huge - 1)
-        let end = (Int(bitPattern: start) + byteCount) & ~(huge - 1)
-        guard end > begin, let aligned = UnsafeMutableRawPointer(bitPattern: begin) else { return }
-        _ = madvise(aligned, end - begin, MADV_HUGEPAGE)
     #endif
 }

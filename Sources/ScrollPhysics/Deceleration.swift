@@ -1,4 +1,4 @@
-import Platform
+import RealModule
 
 /// UIScrollView's momentum along one axis: velocity decays by the rate `d` every
 /// millisecond, `v(t) = v0·d^(1000t)`, `x(t) = x0 + v0·(d^(1000t) − 1)/k` with `k = 1000·ln d`.
@@ -19,7 +19,7 @@ public struct Deceleration: Hashable, Sendable {
     public init(start: Double, velocity: Double, rate: DecelerationRate) {
         self.start = start
         initialVelocity = velocity
-        k = 1000 * log(rate.perMillisecond)
+        k = 1000 * Double.log(rate.perMillisecond)
     }
 
     /// A deceleration from `start` that comes to rest exactly at `target`: the velocity is chosen so
@@ -34,12 +34,12 @@ public struct Deceleration: Hashable, Sendable {
 
     /// The position after `time` seconds.
     public func position(at time: Double) -> Double {
-        start + initialVelocity * (exp(k * time) - 1) / k
+        start + initialVelocity * (Double.exp(k * time) - 1) / k
     }
 
     /// The velocity after `time` seconds.
     public func velocity(at time: Double) -> Double {
-        initialVelocity * exp(k * time)
+        initialVelocity * Double.exp(k * time)
     }
 
     /// When the remaining distance falls under `stopDistance`: `ln(−k·θ/|v0|)/k`; zero when it starts
@@ -47,7 +47,7 @@ public struct Deceleration: Hashable, Sendable {
     public var duration: Double {
         let speed = abs(initialVelocity)
         guard speed > -k * Self.stopDistance else { return 0 }
-        return log(-k * Self.stopDistance / speed) / k
+        return Double.log(-k * Self.stopDistance / speed) / k
     }
 
     /// When the motion has travelled `distance` points (in its own direction), or nil when it comes to
@@ -57,6 +57,6 @@ public struct Deceleration: Hashable, Sendable {
         guard speed > 0 else { return distance <= 0 ? 0 : nil }
         let argument = 1 + k * distance / speed
         guard argument > 0 else { return nil }
-        return log(argument) / k
+        return Double.log(argument) / k
     }
 }

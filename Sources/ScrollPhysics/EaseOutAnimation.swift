@@ -1,4 +1,4 @@
-import Platform
+import RealModule
 
 /// A scroll animated from `start` to `end` over `duration` seconds along the ease-out
 /// `p(u) = 1 − (1 − u)^n`:
@@ -26,13 +26,13 @@ public struct EaseOutAnimation: Hashable, Sendable {
     public func position(at time: Double) -> Double {
         guard duration > 0, time < duration else { return end }
         let remaining = 1 - max(0, time) / duration
-        return start + (end - start) * (1 - pow(remaining, power))
+        return start + (end - start) * (1 - Double.pow(remaining, power))
     }
 
     /// Points per second.
     public func velocity(at time: Double) -> Double {
         guard duration > 0, time < duration else { return 0 }
         let remaining = 1 - max(0, time) / duration
-        return (end - start) * power * pow(remaining, power - 1) / duration
+        return (end - start) * power * Double.pow(remaining, power - 1) / duration
     }
 }

@@ -1,5 +1,5 @@
 import LayoutCore
-import Platform
+import RealModule
 
 /// The Safari layout's tab stack: tab i at `y = top + spacing·i`, the spacing a fifth
 /// (at most) of the viewport's height less the insets, each tab tilted back about x by an angle that
@@ -32,11 +32,13 @@ struct SafariGeometry: Hashable, Sendable {
     /// The seed's transform for a tab `height` tall at `angle`: perspective `m34`, translated by
     /// `(0, −r(1 − cos a), r·sin a)` with `r = h/2 + |zOffset / sin a|`, then rotated by `a` about x.
     func transform(height: Double, angle: Double) -> Transform3D {
-        let radius = height / 2 + abs(configuration.zOffset / sin(angle))
+        let radius = height / 2 + abs(configuration.zOffset / Double.sin(angle))
         var perspective = Transform3D.identity
         perspective.m34 = configuration.m34
-        let translated = Transform3D.translation(x: 0, y: -radius * (1 - cos(angle)), z: radius * sin(angle))
-            .concatenating(perspective)
+        let translated = Transform3D.translation(
+            x: 0, y: -radius * (1 - Double.cos(angle)), z: radius * Double.sin(angle)
+        )
+        .concatenating(perspective)
         return Transform3D.rotationAboutX(angle).concatenating(translated)
     }
 

@@ -1,5 +1,5 @@
 import LayoutCore
-import Platform
+import RealModule
 
 /// The plugin effects, applied in order to one element's attributes for the visible `bounds`.
 /// Each reads the frame the previous one left. O(1) per effect; the arithmetic is skipped where it would
@@ -22,7 +22,7 @@ struct PluginEffects {
                 guard attributes.category == .cell else { continue }
                 let remaining = 1 - percentage(attributes.frame, span: span)
                 guard remaining > 0 else { continue }
-                let root = pow(spacing, 0.25)
+                let root = Double.pow(spacing, 0.25)
                 let rooted = min(remaining * root, root)
                 attributes.frame = attributes.frame.offset(by: (rooted * rooted) * (rooted * rooted), along: axis)
             case .fade(let span):

@@ -1,4 +1,4 @@
-import Platform
+import MemoryAdvice
 
 extension UnsafeMutableBufferPointer {
     /// Asks for huge pages behind the buffer when it spans 4 MB or more (`adviseHugePages`), before a

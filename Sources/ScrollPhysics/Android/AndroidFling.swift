@@ -1,4 +1,4 @@
-import Platform
+import RealModule
 
 /// OverScroller's spline fling along one axis, as RecyclerView runs it: the distance and the duration
 /// from the release velocity, the position from `AndroidSpline` at the elapsed fraction of the duration.
@@ -10,7 +10,7 @@ import Platform
 /// points: a point is `density` pixels. A pure function of time. O(1) per sample.
 public struct AndroidFling: Hashable, Sendable {
     /// `DECELERATION_RATE`, a `float` in Android.
-    public static let decelerationRate = Double(Float(log(0.78) / log(0.9)))
+    public static let decelerationRate = Double(Float(Double.log(0.78) / Double.log(0.9)))
     /// `ViewConfiguration.getScrollFriction()`.
     public static let friction = 0.015
 
@@ -44,9 +44,9 @@ public struct AndroidFling: Hashable, Sendable {
     ) {
         guard speed > 0 else { return (0, 0) }
         let scale = friction * physicalCoefficient(density: density)
-        let l = log(Double(AndroidSpline.inflexion) * speed / scale)
+        let l = Double.log(Double(AndroidSpline.inflexion) * speed / scale)
         let rate = decelerationRate
-        return (scale * exp(rate / (rate - 1) * l), 1000 * exp(l / (rate - 1)))
+        return (scale * Double.exp(rate / (rate - 1) * l), 1000 * Double.exp(l / (rate - 1)))
     }
 
     /// Where the fling rests: `start + distance`.

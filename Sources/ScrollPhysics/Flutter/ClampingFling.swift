@@ -1,4 +1,4 @@
-import Platform
+import RealModule
 
 /// Flutter's `ClampingScrollSimulation`: Android's spline distance on a ballistic curve. With
 /// `vRef = F·P/0.35` (P at density 1: logical pixels), `T = DR·0.35·(|v|/vRef)^(1/(DR−1))`,
@@ -18,7 +18,7 @@ public struct ClampingFling: Hashable, Sendable {
         let rate = AndroidFling.decelerationRate
         let reference = AndroidFling.friction * AndroidFling.physicalCoefficient(density: 1) / 0.35
         let speed = abs(velocity)
-        duration = speed > 0 ? rate * 0.35 * pow(speed / reference, 1 / (rate - 1)) : 0
+        duration = speed > 0 ? rate * 0.35 * Double.pow(speed / reference, 1 / (rate - 1)) : 0
         distance = velocity * duration / rate
     }
 
@@ -26,12 +26,12 @@ public struct ClampingFling: Hashable, Sendable {
 
     public func position(at time: Double) -> Double {
         guard time < duration else { return restingPoint }
-        return start + distance * (1 - pow(1 - max(0, time) / duration, AndroidFling.decelerationRate))
+        return start + distance * (1 - Double.pow(1 - max(0, time) / duration, AndroidFling.decelerationRate))
     }
 
     public func velocity(at time: Double) -> Double {
         guard time < duration else { return 0 }
-        return initialVelocity * pow(1 - max(0, time) / duration, AndroidFling.decelerationRate - 1)
+        return initialVelocity * Double.pow(1 - max(0, time) / duration, AndroidFling.decelerationRate - 1)
     }
 
     /// When the fling has covered `travelled` points in its direction, or nil when it rests first:
@@ -39,6 +39,6 @@ public struct ClampingFling: Hashable, Sendable {
     public func time(toTravel travelled: Double) -> Double? {
         guard travelled > 0 else { return 0 }
         guard travelled < abs(distance) else { return nil }
-        return duration * (1 - pow(1 - travelled / abs(distance), 1 / AndroidFling.decelerationRate))
+        return duration * (1 - Double.pow(1 - travelled / abs(distance), 1 / AndroidFling.decelerationRate))
     }
 }

@@ -1,4 +1,4 @@
-import Platform
+import RealModule
 
 /// Flutter's `ScrollSpringSimulation`: a spring of any damping pulling toward `rest`, done when it is
 /// within the tolerance's distance of the rest point and slower than its velocity, and from then on at
@@ -85,21 +85,22 @@ public struct DampedSpring: Hashable, Sendable {
 
     func displacement(at t: Double) -> Double {
         switch solution {
-        case .overdamped(let r1, let r2, let c1, let c2): return c1 * exp(r1 * t) + c2 * exp(r2 * t)
-        case .critical(let r, let c1, let c2): return (c1 + c2 * t) * exp(r * t)
+        case .overdamped(let r1, let r2, let c1, let c2): return c1 * Double.exp(r1 * t) + c2 * Double.exp(r2 * t)
+        case .critical(let r, let c1, let c2): return (c1 + c2 * t) * Double.exp(r * t)
         case .underdamped(let r, let omega, let c1, let c2):
-            return exp(r * t) * (c1 * cos(omega * t) + c2 * sin(omega * t))
+            return Double.exp(r * t) * (c1 * Double.cos(omega * t) + c2 * Double.sin(omega * t))
         }
     }
 
     func rate(at t: Double) -> Double {
         switch solution {
-        case .overdamped(let r1, let r2, let c1, let c2): return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
-        case .critical(let r, let c1, let c2): return exp(r * t) * (c2 + r * (c1 + c2 * t))
+        case .overdamped(let r1, let r2, let c1, let c2):
+            return c1 * r1 * Double.exp(r1 * t) + c2 * r2 * Double.exp(r2 * t)
+        case .critical(let r, let c1, let c2): return Double.exp(r * t) * (c2 + r * (c1 + c2 * t))
         case .underdamped(let r, let omega, let c1, let c2):
-            let power = exp(r * t)
-            let cosine = cos(omega * t)
-            let sine = sin(omega * t)
+            let power = Double.exp(r * t)
+            let cosine = Double.cos(omega * t)
+            let sine = Double.sin(omega * t)
             return power * (c2 * omega * cosine - c1 * omega * sine + r * (c1 * cosine + c2 * sine))
         }
     }

@@ -1,4 +1,4 @@
-import Platform
+import RealModule
 
 /// Flutter's `FrictionSimulation`: velocity multiplied by `drag` every second, less a constant
 /// deceleration `c` (BouncingScrollPhysics' fast rate uses 1,400 pt/s²):
@@ -26,18 +26,19 @@ public struct FrictionSimulation: Hashable, Sendable {
     ) {
         self.start = start
         initialVelocity = velocity
-        logDrag = log(drag)
+        logDrag = Double.log(drag)
         self.constantDeceleration = velocity < 0 ? -abs(constantDeceleration) : abs(constantDeceleration)
         let speed = abs(velocity)
         let c = abs(constantDeceleration)
         let lnD = logDrag
-        stopTime = c > 0 ? Self.bisect(from: 0, to: speed / c) { speed * exp(lnD * $0) - c * $0 > 0 } : .infinity
+        stopTime = c > 0 ? Self.bisect(from: 0, to: speed / c) { speed * Double.exp(lnD * $0) - c * $0 > 0 } : .infinity
         guard speed >= tolerance, tolerance > 0 else {
             duration = 0
             return
         }
-        let plain = log(tolerance / speed) / lnD
-        duration = c > 0 ? Self.bisect(from: 0, to: plain) { speed * exp(lnD * $0) - c * $0 >= tolerance } : plain
+        let plain = Double.log(tolerance / speed) / lnD
+        duration =
+            c > 0 ? Self.bisect(from: 0, to: plain) { speed * Double.exp(lnD * $0) - c * $0 >= tolerance } : plain
     }
 
     /// `FrictionSimulation.through`: the drag that carries `start` at `velocity` to `end`, arriving at
@@ -50,7 +51,8 @@ public struct FrictionSimulation: Hashable, Sendable {
         guard exponent.isFinite, exponent < 0, abs(endVelocity) > 0, abs(endVelocity) < abs(velocity) else {
             return nil
         }
-        return FrictionSimulation(drag: exp(exponent), start: start, velocity: velocity, tolerance: abs(endVelocity))
+        return FrictionSimulation(
+            drag: Double.exp(exponent), start: start, velocity: velocity, tolerance: abs(endVelocity))
     }
 
     /// Where it would come to rest (`finalX`): `x0 − v/ln D`, or the position at `stopTime`.
@@ -60,13 +62,13 @@ public struct FrictionSimulation: Hashable, Sendable {
 
     public func position(at time: Double) -> Double {
         let t = min(max(0, time), stopTime)
-        return start + initialVelocity * (exp(logDrag * t) - 1) / logDrag - constantDeceleration / 2 * t * t
+        return start + initialVelocity * (Double.exp(logDrag * t) - 1) / logDrag - constantDeceleration / 2 * t * t
     }
 
     public func velocity(at time: Double) -> Double {
         guard time < stopTime else { return 0 }
         let t = max(0, time)
-        return initialVelocity * exp(logDrag * t) - constantDeceleration * t
+        return initialVelocity * Double.exp(logDrag * t) - constantDeceleration * t
     }
 
     /// `timeAtX`: when it has covered `travelled` points in its direction, or nil when it never does.
@@ -75,7 +77,7 @@ public struct FrictionSimulation: Hashable, Sendable {
         guard travelled > 0 else { return 0 }
         let reach = abs(finalPosition - start)
         guard travelled < reach, initialVelocity != 0 else { return nil }
-        if constantDeceleration == 0 { return log(1 + logDrag * travelled / abs(initialVelocity)) / logDrag }
+        if constantDeceleration == 0 { return Double.log(1 + logDrag * travelled / abs(initialVelocity)) / logDrag }
         let forward = initialVelocity > 0
         return Self.bisect(from: 0, to: stopTime) { time in
             let moved = position(at: time) - start
