@@ -245,11 +245,14 @@ baseline-ratios: deps baselines
 		.build/release/scrollsim $(ROUNDS)
 
 # The committed .swift-format, strictly: a file it would change fails `make test`. Then the portability check
-# (Tests/Tooling/portability.py): Linux-only C calls stay in the Platform target or under #if os(Linux).
+# (Tests/Tooling/portability.py): Linux-only C calls stay in the Platform target or under #if os(Linux). Then
+# the JavaScript the targets embed (the replay page's Sources/Reports/Replay/ReplayPage.js), parsed by node.
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(SWIFT_FILES)
 	@if command -v python3 >/dev/null; then python3 Tests/Tooling/portability.py Sources; \
 		else echo "== portability check skipped: python3 is missing"; fi
+	@if command -v node >/dev/null; then for file in $$(find Sources -name '*.js' | sort); do \
+		node --check $$file || exit 1; done; else echo "== JavaScript check skipped: node is missing"; fi
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format $(SWIFT_FILES)

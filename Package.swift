@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
         .target(
             name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire", "Platform"],
-            swiftSettings: strictSettings),
+            resources: [.embedInCode("Replay/ReplayPage.js")], swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",
             pkgConfig: "libuv",

@@ -24,7 +24,7 @@ public enum ReplayPage {
         let data = ReplayData.json(
             name: scenario.name, tickHz: tickHz, recorder: recorder, transcript: transcript, failure: failure)
         var page: [UInt8] = []
-        page.reserveCapacity(data.count + style.utf8.count + script.utf8.count + 1024)
+        page.reserveCapacity(data.count + style.utf8.count + script.count + 1024)
         page +=
             """
             <!DOCTYPE html>
@@ -41,10 +41,17 @@ public enum ReplayPage {
         page += "<script type=\"application/json\" id=\"replay-data\">".utf8
         page += data
         page += "</script>\n<script>\n".utf8
-        page += script.utf8
+        page += script
         page += "</script>\n</body>\n</html>\n".utf8
         return page
     }
+
+    /// The page's script, `ReplayPage.js` beside this file, embedded in the binary at build time
+    /// (`.embedInCode` in Package.swift: no resource bundle to find, wherever the binary is installed), UTF-8:
+    /// reads the data, draws the tick the scrubber is on, plays the clock. Seeking is O(log c + d × k) for c
+    /// frame changes, d of them since the nearest checkpoint (one is kept every 32 changes) and k elements
+    /// drawn. `make lint` checks it with `node --check`.
+    static var script: [UInt8] { PackageResources.ReplayPage_js }
 
     /// The page's elements; the script fills them from the data.
     static let body = """
