@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Examples
 
-.PHONY: run demo load test docs example-test python-client-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures benchmarks baselines baseline-ratios fuzz format clean
+.PHONY: run demo load test docs example-test python-client-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures module-graph benchmarks baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -104,9 +104,10 @@ python-client-test:
 	[ -x .build/debug/scrollsim ] || $(SWIFT) build --product scrollsim; \
 	echo "== Python client tests (Clients/python/tests)"; \
 	cd Clients/python && SCROLLSIM=$(CURDIR)/.build/debug/scrollsim python3 -m pytest -q -p no:cacheprovider tests
-# The benchmark tooling's own tests (Tests/Tooling): what ratios.py reads; the arguments it and the C
-# fan-out baseline refuse; and the replay page read by an HTML5 parser (html5lib, installed from PyPI when
-# missing; those tests are skipped, saying so, without it).
+# The tooling's own tests (Tests/Tooling): what ratios.py reads; the arguments it and the C fan-out baseline
+# refuse; the replay page read by an HTML5 parser (html5lib, installed from PyPI when missing; those tests are
+# skipped, saying so, without it); Docs/module-graph.svg against what Package.swift draws (`make
+# module-graph`); and the layout core's and the physics' imports.
 tooling-test:
 	@if ! command -v python3 >/dev/null; then echo "== tooling tests skipped: python3 is missing"; exit 0; fi; \
 	python3 -c 'import html5lib' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check html5lib \
@@ -209,6 +210,12 @@ pictures: build
 	chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,880 \
 		--screenshot=Docs/replay.png "file://$$PWD/Docs/replay.html#tick=200"
 	rm Docs/replay.html
+	@$(MAKE) --no-print-directory module-graph
+
+# Docs/module-graph.svg, the picture in Docs/Architecture.md, drawn from Package.swift (`swift package
+# dump-package`) by Tests/Tooling/module_graph.py; the tooling tests fail while the committed one differs.
+module-graph:
+	python3 Tests/Tooling/module_graph.py --output Docs/module-graph.svg
 
 # The daemon under load, measured from outside by scrollsim-load (LOAD_SECONDS of real clock, then floods).
 LOAD_SECONDS ?= 10
