@@ -112,7 +112,7 @@ extension DaemonCore {
     /// large one is freed off the loop. - Throws: `not_found`, or `conflict` while it changes off the loop.
     func remove(_ view: String) throws(SimulationError) {
         let detached = try simulator.detachView(view)
-        viewOwners[view] = nil
+        views.disown(view)
         broadcast(detached.events)
         dispose(detached.view)
     }
@@ -179,7 +179,7 @@ extension DaemonCore {
     private func createView(_ spec: ViewSpec, scoped: Bool, requestID: JSONValue, from client: Client)
         throws(ProtocolError) -> Outcome
     {
-        guard simulator.viewCount + pendingViews.count < limits.maxViews else {
+        guard simulator.viewCount + views.pending.count < limits.maxViews else {
             throw ProtocolError(.limitExceeded, "the daemon holds maxViews (\(limits.maxViews)) views already")
         }
         guard spec.data.totalItemCount <= limits.maxItemsPerView else {
@@ -190,7 +190,7 @@ extension DaemonCore {
         }
         try checkTotalItems(adding: spec.data.totalItemCount, path: "view.sections")
         let id = spec.id ?? freeViewID()
-        if pendingViews[id] != nil || simulator.viewSpecs.contains(where: { $0.id == id }) {
+        if views.isPending(id) || simulator.viewSpecs.contains(where: { $0.id == id }) {
             throw ProtocolError(.conflict, "a view \"\(id)\" exists already")
         }
         guard spec.data.totalItemCount <= Self.inlinePreparationItems else {
@@ -211,10 +211,7 @@ extension DaemonCore {
 
     /// `v1`, `v2`, …: the first not taken.
     private func freeViewID() -> String {
-        let taken = Set(simulator.viewSpecs.map(\.id)).union(pendingViews.keys)
-        while taken.contains("v\(nextViewNumber)") { nextViewNumber += 1 }
-        defer { nextViewNumber += 1 }
-        return "v\(nextViewNumber)"
+        views.freeID(existing: Set(simulator.viewSpecs.map(\.id)))
     }
 
     private func checkItemLimit(_ command: Command) throws(ProtocolError) {
@@ -232,7 +229,7 @@ extension DaemonCore {
 
     /// - Throws: `limit_exceeded` when `count` more items would take the views past `maxTotalItems`.
     func checkTotalItems(adding count: Int, path: String) throws(ProtocolError) {
-        let held = simulator.viewSpecs.reduce(0) { $0 + $1.spec.data.totalItemCount } + pendingViews.values.reduce(0, +)
+        let held = simulator.viewSpecs.reduce(0) { $0 + $1.spec.data.totalItemCount } + views.pendingItems
         guard held + count <= limits.maxTotalItems else {
             throw ProtocolError(
                 .limitExceeded,
