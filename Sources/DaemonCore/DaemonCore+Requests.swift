@@ -73,8 +73,8 @@ extension DaemonCore {
             send(Reply.success(id: id, result: .object([:]), seq: simulator.lastSeq), to: client)
             beginShutdown(reason: "shutdown requested by client \(client.id)")
             return .later
-        case .createView(let spec, let scoped):
-            return try createView(spec, scoped: scoped, requestID: id, from: client)
+        case .createView(let spec, let scope):
+            return try createView(spec, scope: scope, requestID: id, from: client)
         case .destroyView(let view): return .reply(try destroyView(view))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
@@ -175,8 +175,8 @@ extension DaemonCore {
     }
 
     /// Creates a view: small ones at once, large ones prepared on the thread pool (replied to later);
-    /// `scoped`, it is the client's, destroyed when the client's connection closes.
-    private func createView(_ spec: ViewSpec, scoped: Bool, requestID: JSONValue, from client: Client)
+    /// scoped to the connection, it is the client's, destroyed when the client's connection closes.
+    private func createView(_ spec: ViewSpec, scope: ViewScope, requestID: JSONValue, from client: Client)
         throws(ProtocolError) -> Outcome
     {
         guard simulator.viewCount + views.pending.count < limits.maxViews else {
@@ -194,11 +194,12 @@ extension DaemonCore {
             throw ProtocolError(.conflict, "a view \"\(id)\" exists already")
         }
         guard spec.data.totalItemCount <= Self.inlinePreparationItems else {
-            prepareInBackground(spec, viewID: id, owner: scoped ? client : nil, requestID: requestID, from: client)
+            prepareInBackground(
+                spec, viewID: id, owner: scope == .connection ? client : nil, requestID: requestID, from: client)
             return .later
         }
         broadcast(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) })
-        if scoped { own(id, by: client) }
+        if scope == .connection { own(id, by: client) }
         return .reply(createdView(id))
     }
 
