@@ -190,7 +190,7 @@ extension DaemonCore {
         }
         try checkTotalItems(adding: spec.data.totalItemCount, path: "view.sections")
         let id = spec.id ?? freeViewID()
-        if views.isPending(id) || simulator.viewSpecs.contains(where: { $0.id == id }) {
+        if views.isPending(id) || simulator.spec(of: id) != nil {
             throw ProtocolError(.conflict, "a view \"\(id)\" exists already")
         }
         guard spec.data.totalItemCount <= Self.inlinePreparationItems else {
@@ -212,13 +212,11 @@ extension DaemonCore {
 
     /// `v1`, `v2`, …: the first not taken.
     private func freeViewID() -> String {
-        views.freeID(existing: Set(simulator.viewSpecs.map(\.id)))
+        views.freeID { simulator.spec(of: $0) != nil }
     }
 
     private func checkItemLimit(_ command: Command) throws(ProtocolError) {
-        guard case .insertItems(let view, _, let items) = command,
-            let spec = simulator.viewSpecs.first(where: { $0.id == view })?.spec
-        else { return }
+        guard case .insertItems(let view, _, let items) = command, let spec = simulator.spec(of: view) else { return }
         guard spec.data.totalItemCount + items.count <= limits.maxItemsPerView else {
             throw ProtocolError(
                 .limitExceeded,
@@ -230,7 +228,7 @@ extension DaemonCore {
 
     /// - Throws: `limit_exceeded` when `count` more items would take the views past `maxTotalItems`.
     func checkTotalItems(adding count: Int, path: String) throws(ProtocolError) {
-        let held = simulator.viewSpecs.reduce(0) { $0 + $1.spec.data.totalItemCount } + views.pendingItems
+        let held = simulator.totalItemCount + views.pendingItems
         guard held + count <= limits.maxTotalItems else {
             throw ProtocolError(
                 .limitExceeded,

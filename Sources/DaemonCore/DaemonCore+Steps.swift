@@ -72,7 +72,7 @@ extension DaemonCore {
     func startScenario(_ scenario: Scenario, owner: Client?, repeats: Bool, into batch: inout EventBatch)
         throws(ProtocolError) -> Int
     {
-        for (id, _) in scenario.views where simulator.viewSpecs.contains(where: { $0.id == id }) {
+        for (id, _) in scenario.views where simulator.spec(of: id) != nil {
             throw ProtocolError(.conflict, "scenario \"\(scenario.name)\" creates view \"\(id)\", which exists already")
         }
         guard simulator.viewCount + scenario.views.count <= limits.maxViews else {

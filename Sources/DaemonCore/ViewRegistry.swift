@@ -58,10 +58,10 @@ struct ViewRegistry {
         orphaned.remove(view) != nil
     }
 
-    /// `v1`, `v2`, …: the first neither pending nor in `existing`, from after the last one answered.
-    /// - Complexity: O(ids skipped).
-    mutating func freeID(existing: Set<String>) -> String {
-        while existing.contains("v\(nextNumber)") || pending["v\(nextNumber)"] != nil { nextNumber += 1 }
+    /// `v1`, `v2`, …: the first neither pending nor `exists`, from after the last one answered.
+    /// - Complexity: O(ids skipped × `exists`).
+    mutating func freeID(exists: (String) -> Bool) -> String {
+        while exists("v\(nextNumber)") || pending["v\(nextNumber)"] != nil { nextNumber += 1 }
         defer { nextNumber += 1 }
         return "v\(nextNumber)"
     }

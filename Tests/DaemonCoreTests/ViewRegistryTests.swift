@@ -18,13 +18,13 @@ import Testing
         var views = ViewRegistry()
         views.hold("v2", items: 1)
         // v1 exists, v2 is pending: v3 is the first free; then v4 (v3 is never answered twice), then v6.
-        let answer1 = views.freeID(existing: ["v1"])
+        let answer1 = views.freeID { $0 == "v1" }
         #expect(answer1 == "v3")
-        let answer2 = views.freeID(existing: ["v1"])
+        let answer2 = views.freeID { $0 == "v1" }
         #expect(answer2 == "v4")
-        let answer3 = views.freeID(existing: ["v5"])
+        let answer3 = views.freeID { $0 == "v5" }
         #expect(answer3 == "v6")
-        let answer4 = views.freeID(existing: [])
+        let answer4 = views.freeID { _ in false }
         #expect(answer4 == "v7", "ids do not go back to a gap")
     }
 

@@ -146,23 +146,31 @@ public struct RequestDecoder: Sendable {
         return command
     }
 
-    /// A gesture, scroll or data change: the scenario step of the same name, on an existing view.
+    /// A gesture, scroll or data change: the scenario step of the same name, on an existing view. The
+    /// view is looked up once; the step decoder sees it alone, its index paths checked when the command
+    /// runs (the view may change before).
     private func simulation(_ name: Command.Name, _ params: SpecValue) throws -> DaemonCommand {
-        if let view = params.member("view") { _ = try existingView(view) }
-        var decoder = StepDecoder(views: ScenarioViews(views: views), maxWait: maxWait)
-        decoder.changedViews = Set(views.map(\.id))
+        let view = try params.member("view").map(existingViewAndSpec)
+        var decoder = StepDecoder(views: ScenarioViews(views: view.map { [$0] } ?? []), maxWait: maxWait)
+        decoder.changedViews = Set(view.map { [$0.id] } ?? [])
         return .simulate(try decoder.command(name, params))
     }
 
     /// A view id that names an existing view. - Throws: `not_found` otherwise.
     private func existingView(_ value: SpecValue) throws -> String {
+        try existingViewAndSpec(value).id
+    }
+
+    /// An existing view named by `value`, with its spec. - Throws: `not_found` otherwise.
+    /// - Complexity: O(views).
+    private func existingViewAndSpec(_ value: SpecValue) throws -> (id: String, spec: ViewSpec) {
         let id = try value.string()
-        let ids = views.map(\.id)
-        guard ids.contains(id) else {
+        guard let view = views.first(where: { $0.id == id }) else {
+            let ids = views.map(\.id)
             throw ProtocolError(
                 .notFound, "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids))", path: value.path)
         }
-        return id
+        return view
     }
 
     private func rect(_ value: SpecValue) throws(InputError) -> Rect {
