@@ -1,5 +1,4 @@
 import Logging
-import OrderedCollections
 import Simulation
 import Wire
 

@@ -1,4 +1,3 @@
-import OrderedCollections
 import Simulation
 import Wire
 

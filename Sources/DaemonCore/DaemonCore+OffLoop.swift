@@ -1,5 +1,4 @@
 import LayoutCore
-import OrderedCollections
 import Simulation
 import Wire
 

@@ -1,5 +1,3 @@
-import DequeModule
-import OrderedCollections
 import Simulation
 
 /// The outbox: a command or a change that issues more events than one loop turn should encode (a

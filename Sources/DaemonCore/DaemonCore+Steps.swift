@@ -1,6 +1,5 @@
 import LayoutCore
 import Logging
-import OrderedCollections
 import Simulation
 import Wire
 

@@ -1,6 +1,4 @@
-import DequeModule
 import Logging
-import OrderedCollections
 import Simulation
 import Wire
 
