@@ -1,5 +1,4 @@
 import Logging
-import OrderedCollections
 import Simulation
 import Wire
 
@@ -12,7 +11,7 @@ extension DaemonCore {
     /// - Complexity: O(events × distinct subscription filters) plus one copy of the batch.
     func broadcast(_ batch: EventBatch) {
         guard outbox.isEmpty else {
-            if !batch.isEmpty { outbox.append(.batch(batch, currentRecipients())) }
+            if !batch.isEmpty { outbox.append(.batch(batch, clients.recipients())) }
             return
         }
         transmit(batch)
@@ -26,7 +25,7 @@ extension DaemonCore {
     func transmit(
         _ batch: EventBatch, to recipients: [Recipient]? = nil, committed: inout Set<ConnectionID>?
     ) {
-        defer { spareBatchStorage = batch.storage }
+        defer { outbox.keep(batch.storage) }
         guard !batch.isEmpty else { return }
         var block: ByteBlock?
         var computed: [(subscriptions: [Subscription], slices: EventBatch.Slices)] = []
@@ -51,7 +50,7 @@ extension DaemonCore {
                     return
                 }
             }
-            if block == nil { block = blockPool.block(copying: batch.bytes) }
+            if block == nil { block = outbox.block(copying: batch.bytes) }
             client.deliveredTotal += slices.count
             actions.append(.write(client.id, block!, slices.ranges))
             committed?.insert(client.id)
@@ -61,7 +60,7 @@ extension DaemonCore {
                 deliver(to: recipient.client, recipient.subscriptions)
             }
         } else {
-            for client in clients.values where !client.subscriptions.isEmpty && client.phase == .open {
+            for client in clients.all where !client.subscriptions.isEmpty && client.phase == .open {
                 deliver(to: client, client.subscriptions)
             }
         }
@@ -75,9 +74,7 @@ extension DaemonCore {
 
     /// An empty batch, recording only when some client subscribes, in the memory of the last one.
     func newBatch() -> EventBatch {
-        let storage = spareBatchStorage
-        spareBatchStorage = EventBatch.Storage()
-        return EventBatch(recording: clients.values.contains { !$0.subscriptions.isEmpty }, storage: storage)
+        outbox.newBatch(recording: clients.hasSubscribers)
     }
 
     /// Sends simulator events to their subscribers: at once, or through the outbox when they are more
@@ -91,13 +88,13 @@ extension DaemonCore {
 
     /// Whether a subscription with `overflow: block` is over the soft limit: the manual clock waits.
     var isClockBlocked: Bool {
-        clients.values.contains { $0.blocksClock && $0.queued >= limits.softQueue }
+        clients.isClockBlocked(softQueue: limits.softQueue)
     }
 
     /// Disconnects every client with bytes queued and no write progress for `stallTimeout`, and closes
     /// the departing ones that made none for another `stallTimeout`. - Complexity: O(clients).
     func disconnectStalled(now: UInt64) {
-        for client in clients.values where client.phase == .open {
+        for client in clients.all where client.phase == .open {
             if client.queued == 0 {
                 client.lastProgress = now
             } else if Double(now &- client.lastProgress) > limits.stallTimeout {
@@ -107,9 +104,8 @@ extension DaemonCore {
                 depart(client, overLimit: .stallTimeout, now: now)
             }
         }
-        for (id, lastProgress) in departing where Double(now &- lastProgress) > limits.stallTimeout {
+        for id in clients.removeStalledDeparting(now: now, timeout: limits.stallTimeout) {
             log.notice("client \(id): closed without taking its last lines")
-            departing[id] = nil
             actions.append(.close(id, .slowConsumer))
         }
     }

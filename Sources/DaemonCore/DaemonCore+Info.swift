@@ -1,4 +1,3 @@
-import OrderedCollections
 import Simulation
 import Wire
 
@@ -15,7 +14,7 @@ extension DaemonCore {
         let clock = environment.clockFigures()
         return DaemonReplies.stats(
             DaemonReplies.Stats(
-                clients: clients.values.map(\.figures), views: simulator.viewCount, scenarios: scenarios.runs.count,
+                clients: clients.all.map(\.figures), views: simulator.viewCount, scenarios: scenarios.runs.count,
                 tick: simulator.tick, milliseconds: simulator.time * 1000, clock: configuration.clock,
                 tickHz: simulator.tickHz, uptime: environment.uptime(), ticksSkipped: clock?.skipped ?? 0,
                 tickLateness: clock?.lateness))

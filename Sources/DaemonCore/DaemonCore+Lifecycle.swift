@@ -1,5 +1,4 @@
 import Logging
-import OrderedCollections
 import Wire
 
 extension DaemonCore {
@@ -9,7 +8,7 @@ extension DaemonCore {
     func reconfigure(limits: DaemonConfiguration.Limits, logLevel: String) {
         configuration.limits = limits
         configuration.logLevel = logLevel
-        for client in clients.values { client.backPressure.useMarks(of: limits) }
+        for client in clients.all { client.backPressure.useMarks(of: limits) }
         log.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         log.notice("SIGHUP: config read again (log level \(logLevel), limits \(limits))")
     }
@@ -20,14 +19,11 @@ extension DaemonCore {
         guard state == .running else { return }
         state = .shuttingDown
         log.info("shutting down (\(reason)); \(clients.count) client(s) connected")
-        if stepsRunning {
-            stepsRunning = false
-            actions.append(.runSteps(false))
-        }
+        if steps.want(false) { actions.append(.runSteps(false)) }
         actions.append(.stopListening(graceMilliseconds: Self.shutdownGrace))
         flushOutbox()
         let line = DaemonEvents.line("shutdown", at: moment(issuing: true), ["reason": .string(reason)])
-        for client in clients.values {
+        for client in clients.all {
             send(line, to: client)
             flushAndClose(client, .shutdown)
         }
@@ -38,11 +34,10 @@ extension DaemonCore {
     func graceOver() {
         guard state == .shuttingDown else { return }
         log.warning("grace period over: closing \(clients.count) client(s)")
-        for client in clients.values {
+        for client in clients.removeAll() {
             client.phase = .closed
             actions.append(.close(client.id, .shutdown))
         }
-        clients = [:]
         finish()
     }
 
@@ -50,8 +45,7 @@ extension DaemonCore {
     func finish() {
         guard state != .finished else { return }
         state = .finished
-        for id in departing.keys { actions.append(.close(id, .slowConsumer)) }
-        departing = [:]
+        for id in clients.removeAllDeparting() { actions.append(.close(id, .slowConsumer)) }
         actions.append(.finish)
     }
 }

@@ -1,5 +1,4 @@
 import LayoutCore
-import OrderedCollections
 import Simulation
 import Wire
 
@@ -23,27 +22,27 @@ extension DaemonCore {
     static let inlineDecodingBytes = 16 << 10
 
     /// Prepares `spec` on the thread pool, then installs the view: its events, then the reply. The id,
-    /// the view slot and the items are held meanwhile (`pendingViews`). A view with an `owner` is the
+    /// the view slot and the items are held meanwhile (`views`). A view with an `owner` is the
     /// owner's (destroyed at once if the owner left meanwhile).
     func prepareInBackground(
         _ spec: ViewSpec, viewID: String, owner: Client?, requestID: JSONValue, from client: Client
     ) {
-        pendingViews[viewID] = spec.data.totalItemCount
+        views.hold(viewID, items: spec.data.totalItemCount)
         hold(client)
-        let prepared = Handover<Result<DetachedView, SimulationError>>()
+        let prepared = OffLoopResult<Result<DetachedView, SimulationError>>()
         let returnFreedMemory = environment.returnFreedMemory
         offload {
-            prepared.value = Result { () throws(SimulationError) in
+            let result = Result { () throws(SimulationError) in
                 try DetachedView(spec, id: viewID, displayingAtMost: Self.maximumDisplayedElements)
             }
             // A view refused once prepared in full was freed here, as a destroyed one is.
-            if case .failure = prepared.value, spec.data.totalItemCount > Self.inlinePreparationItems {
+            if case .failure = result, spec.data.totalItemCount > Self.inlinePreparationItems {
                 returnFreedMemory()
             }
+            prepared.put(result)
         } then: { [self] in
-            pendingViews[viewID] = nil
-            let result = prepared.value
-            prepared.value = nil
+            views.release(viewID)
+            let result = prepared.take()
             var installed = false
             if state == .running, let result {
                 reply(to: requestID, on: client) { () throws(ProtocolError) in
@@ -69,13 +68,12 @@ extension DaemonCore {
     /// the view back: its events, then the reply; the replaced view is freed on the pool too.
     func changeInBackground(_ change: ViewChange, requestID: JSONValue, from client: Client) {
         hold(client)
-        let changing = Handover(change)
+        let changing = OffLoopResult(change)
         offload {
-            changing.value?.run()
+            changing.update { $0?.run() }
         } then: { [self] in
-            // Taken out of the handover, so that the change's events have one owner and are stamped in place.
-            guard var change = changing.value else { return }
-            changing.value = nil
+            // Taken out of the box, so that the change's events have one owner and are stamped in place.
+            guard var change = changing.take() else { return }
             let viewID = change.view
             var attachedChange = false
             reply(to: requestID, on: client) { () throws(ProtocolError) in
@@ -99,10 +97,10 @@ extension DaemonCore {
     /// daemon's resident size falls back to what it was before the view.
     func dispose(_ view: DetachedView) {
         guard view.itemCount > Self.inlinePreparationItems else { return }
-        let doomed = Handover(view)
+        let doomed = OffLoopResult(view)
         let returnFreedMemory = environment.returnFreedMemory
         offload {
-            doomed.value = nil
+            _ = doomed.take()
             returnFreedMemory()
         } then: {
         }
@@ -112,12 +110,12 @@ extension DaemonCore {
     /// view gone meanwhile is `not_found` then).
     func decodeInBackground(_ line: [UInt8], with decoder: RequestDecoder, from client: Client) {
         hold(client)
-        let decoded = Handover<DecodedRequest>()
+        let decoded = OffLoopResult<DecodedRequest>()
         offload {
-            decoded.value = decoder.decode(line)
+            decoded.put(decoder.decode(line))
         } then: { [self] in
             client.busy = false
-            if let request = decoded.value, client.phase == .open { perform(request, from: client) }
+            if let request = decoded.take(), client.phase == .open { perform(request, from: client) }
             if !client.busy { resumeRequests(of: client) }
         }
     }
@@ -126,14 +124,14 @@ extension DaemonCore {
     /// `prepareScenarioInBackground` does.
     func loadScenarioInBackground(_ name: String, requestID: JSONValue, owner: Client?, from client: Client) {
         hold(client)
-        let loaded = Handover<Result<Scenario, ProtocolError>>()
+        let loaded = OffLoopResult<Result<Scenario, ProtocolError>>()
         let path = scenarioPath(name)
         offload {
-            loaded.value = Self.loadScenario(at: path)
+            loaded.put(Self.loadScenario(at: path))
         } then: { [self] in
             client.busy = false
             prepareScenarioInBackground(
-                loaded.value ?? .failure(ProtocolError(.internal, "the scenario was not read")), requestID: requestID,
+                loaded.take() ?? .failure(ProtocolError(.internal, "the scenario was not read")), requestID: requestID,
                 owner: owner, from: client)
         }
     }
@@ -144,16 +142,17 @@ extension DaemonCore {
         _ loaded: Result<Scenario, ProtocolError>, requestID: JSONValue, owner: Client?, from client: Client
     ) {
         hold(client)
-        let prepared = Handover<[DetachedView]>()
+        let prepared = OffLoopResult<[DetachedView]>()
         offload {
             guard case .success(let scenario) = loaded else { return }
             // A view refused here is refused again when the scenario creates it (by its first items where
             // they tell).
-            prepared.value = scenario.views.compactMap {
-                try? DetachedView($0.spec, id: $0.id, displayingAtMost: Self.maximumDisplayedElements)
-            }
+            prepared.put(
+                scenario.views.compactMap {
+                    try? DetachedView($0.spec, id: $0.id, displayingAtMost: Self.maximumDisplayedElements)
+                })
         } then: { [self] in
-            simulator.prepareAhead(prepared.value ?? [])
+            simulator.prepareAhead(prepared.take() ?? [])
             reply(to: requestID, on: client) { () throws(ProtocolError) in
                 guard state == .running else { throw ProtocolError(.shuttingDown, "the daemon is shutting down") }
                 return try start(try loaded.get(), owner: owner)
@@ -166,9 +165,7 @@ extension DaemonCore {
     /// Hands `work` off the loop's thread (`DaemonAction.offload`); `done` runs on it when the transport
     /// reports the work done.
     func offload(_ work: @escaping @Sendable () -> Void, then done: @escaping () -> Void) {
-        let id = nextJob
-        nextJob += 1
-        completions[id] = done
+        let id = jobs.register(done)
         actions.append(.offload(OffLoopJob(id: id, work: work)))
     }
 

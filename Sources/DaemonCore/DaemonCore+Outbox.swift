@@ -1,5 +1,3 @@
-import DequeModule
-import OrderedCollections
 import Simulation
 
 /// The outbox: a command or a change that issues more events than one loop turn should encode (a
@@ -12,17 +10,10 @@ extension DaemonCore {
     /// 5 ms the loop may be held.
     static let eventsPerOutputTurn = 4_096
 
-    /// The clients subscribed to anything now, with their subscriptions. - Complexity: O(clients).
-    func currentRecipients() -> [Recipient] {
-        clients.values.filter { !$0.subscriptions.isEmpty && $0.phase == .open }.map {
-            Recipient(client: $0, subscriptions: $0.subscriptions)
-        }
-    }
-
     /// Queues `events` behind what waits (whose turns are asked for already), or, when nothing does,
     /// starts sending them a turn at a time (the first turn's worth now). - Complexity: O(subscribed clients) besides the turn.
     func enqueue(_ events: [Event]) {
-        let recipients = currentRecipients()
+        let recipients = clients.recipients()
         guard !recipients.isEmpty else { return }
         let wasEmpty = outbox.isEmpty
         outbox.append(.events(PendingEvents(events: events, recipients: recipients)))
@@ -33,25 +24,17 @@ extension DaemonCore {
     /// as one), then asks for another turn while anything waits.
     func runOutputTurn() {
         var budget = Self.eventsPerOutputTurn
-        while budget > 0, let head = outbox.first {
-            switch head {
-            case .events(var pending):
-                let end = min(pending.events.count, pending.next + budget)
+        while let (piece, cost) = outbox.next(within: budget) {
+            switch piece {
+            case .events(let events, let recipients, var committed):
                 var batch = newBatch()
-                batch.append(contentsOf: Array(pending.events[pending.next..<end]))
-                transmit(batch, to: pending.recipients, committed: &pending.committed)
-                budget -= end - pending.next
-                pending.next = end
-                if end == pending.events.count { outbox.removeFirst() } else { outbox[0] = .events(pending) }
-            case .batch(let batch, let recipients):
-                outbox.removeFirst()
-                transmit(batch, to: recipients)
-                budget -= max(1, batch.entries.count)
-            case .line(let line, let client):
-                outbox.removeFirst()
-                write(line, to: client)
-                budget -= 1
+                batch.append(contentsOf: events)
+                transmit(batch, to: recipients, committed: &committed)
+                outbox.commit(committed)
+            case .batch(let batch, let recipients): transmit(batch, to: recipients)
+            case .line(let line, let client): write(line, to: client)
             }
+            budget -= cost
         }
         updateOutputTurns()
     }
@@ -65,8 +48,7 @@ extension DaemonCore {
     /// once it is empty.
     func updateOutputTurns() {
         let wanted = !outbox.isEmpty
-        guard wanted != outputTurnsRunning else { return }
-        outputTurnsRunning = wanted
+        guard outbox.wantTurns(wanted) else { return }
         actions.append(.runOutputTurns(wanted))
         if !wanted { resumeSteps() }
     }

@@ -73,8 +73,8 @@ extension DaemonCore {
             send(Reply.success(id: id, result: .object([:]), seq: simulator.lastSeq), to: client)
             beginShutdown(reason: "shutdown requested by client \(client.id)")
             return .later
-        case .createView(let spec, let scoped):
-            return try createView(spec, scoped: scoped, requestID: id, from: client)
+        case .createView(let spec, let scope):
+            return try createView(spec, scope: scope, requestID: id, from: client)
         case .destroyView(let view): return .reply(try destroyView(view))
         case .snapshot(let view):
             let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
@@ -112,7 +112,7 @@ extension DaemonCore {
     /// large one is freed off the loop. - Throws: `not_found`, or `conflict` while it changes off the loop.
     func remove(_ view: String) throws(SimulationError) {
         let detached = try simulator.detachView(view)
-        viewOwners[view] = nil
+        views.disown(view)
         broadcast(detached.events)
         dispose(detached.view)
     }
@@ -175,11 +175,11 @@ extension DaemonCore {
     }
 
     /// Creates a view: small ones at once, large ones prepared on the thread pool (replied to later);
-    /// `scoped`, it is the client's, destroyed when the client's connection closes.
-    private func createView(_ spec: ViewSpec, scoped: Bool, requestID: JSONValue, from client: Client)
+    /// scoped to the connection, it is the client's, destroyed when the client's connection closes.
+    private func createView(_ spec: ViewSpec, scope: ViewScope, requestID: JSONValue, from client: Client)
         throws(ProtocolError) -> Outcome
     {
-        guard simulator.viewCount + pendingViews.count < limits.maxViews else {
+        guard simulator.viewCount + views.pending.count < limits.maxViews else {
             throw ProtocolError(.limitExceeded, "the daemon holds maxViews (\(limits.maxViews)) views already")
         }
         guard spec.data.totalItemCount <= limits.maxItemsPerView else {
@@ -190,15 +190,16 @@ extension DaemonCore {
         }
         try checkTotalItems(adding: spec.data.totalItemCount, path: "view.sections")
         let id = spec.id ?? freeViewID()
-        if pendingViews[id] != nil || simulator.viewSpecs.contains(where: { $0.id == id }) {
+        if views.isPending(id) || simulator.spec(of: id) != nil {
             throw ProtocolError(.conflict, "a view \"\(id)\" exists already")
         }
         guard spec.data.totalItemCount <= Self.inlinePreparationItems else {
-            prepareInBackground(spec, viewID: id, owner: scoped ? client : nil, requestID: requestID, from: client)
+            prepareInBackground(
+                spec, viewID: id, owner: scope == .connection ? client : nil, requestID: requestID, from: client)
             return .later
         }
         broadcast(try simulate { simulator throws(SimulationError) in try simulator.createView(spec, id: id) })
-        if scoped { own(id, by: client) }
+        if scope == .connection { own(id, by: client) }
         return .reply(createdView(id))
     }
 
@@ -211,16 +212,11 @@ extension DaemonCore {
 
     /// `v1`, `v2`, …: the first not taken.
     private func freeViewID() -> String {
-        let taken = Set(simulator.viewSpecs.map(\.id)).union(pendingViews.keys)
-        while taken.contains("v\(nextViewNumber)") { nextViewNumber += 1 }
-        defer { nextViewNumber += 1 }
-        return "v\(nextViewNumber)"
+        views.freeID { simulator.spec(of: $0) != nil }
     }
 
     private func checkItemLimit(_ command: Command) throws(ProtocolError) {
-        guard case .insertItems(let view, _, let items) = command,
-            let spec = simulator.viewSpecs.first(where: { $0.id == view })?.spec
-        else { return }
+        guard case .insertItems(let view, _, let items) = command, let spec = simulator.spec(of: view) else { return }
         guard spec.data.totalItemCount + items.count <= limits.maxItemsPerView else {
             throw ProtocolError(
                 .limitExceeded,
@@ -232,7 +228,7 @@ extension DaemonCore {
 
     /// - Throws: `limit_exceeded` when `count` more items would take the views past `maxTotalItems`.
     func checkTotalItems(adding count: Int, path: String) throws(ProtocolError) {
-        let held = simulator.viewSpecs.reduce(0) { $0 + $1.spec.data.totalItemCount } + pendingViews.values.reduce(0, +)
+        let held = simulator.totalItemCount + views.pendingItems
         guard held + count <= limits.maxTotalItems else {
             throw ProtocolError(
                 .limitExceeded,

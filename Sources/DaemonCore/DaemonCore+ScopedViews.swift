@@ -8,17 +8,13 @@ extension DaemonCore {
     /// Makes `view` the client's; a client that left while its view was prepared gets it destroyed at once.
     func own(_ view: String, by client: Client) {
         guard client.phase == .open else { return destroyOwnedView(view) }
-        viewOwners[view] = client.id
+        views.own(view, by: client.id)
     }
 
     /// Destroys every view `client` owns: `didEndDisplaying` for what each displayed, to every subscriber.
     /// - Complexity: O(owned views) plus what they displayed.
     func destroyViews(ownedBy client: Client) {
-        let owned = viewOwners.filter { $0.value == client.id }.keys.sorted()
-        for view in owned {
-            viewOwners[view] = nil
-            destroyOwnedView(view)
-        }
+        for view in views.takeViews(ownedBy: client.id) { destroyOwnedView(view) }
     }
 
     /// A view whose owner left: destroyed now, or, while a change runs off the loop (the view is frozen),
@@ -27,7 +23,7 @@ extension DaemonCore {
         do {
             try remove(view)
         } catch  where error.code == .conflict {
-            orphanedViews.insert(view)
+            views.orphan(view)
         } catch {
             log.debug("view \(view) of a closed connection was gone already: \(error.message)")
         }
@@ -35,6 +31,6 @@ extension DaemonCore {
 
     /// Destroys `view` if its owner left while it changed off the loop.
     func destroyIfOrphaned(_ view: String) {
-        if orphanedViews.remove(view) != nil { destroyOwnedView(view) }
+        if views.takeOrphan(view) { destroyOwnedView(view) }
     }
 }

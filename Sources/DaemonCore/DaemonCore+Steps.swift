@@ -1,17 +1,7 @@
 import LayoutCore
 import Logging
-import OrderedCollections
 import Simulation
 import Wire
-
-/// A `step` request of the manual clock, answered when its ticks have run, or, `untilIdle`, as soon as
-/// every view rests (at most `remaining` ticks on).
-struct StepJob {
-    let client: Client
-    let id: JSONValue
-    var remaining: Int
-    var untilIdle = false
-}
 
 extension DaemonCore {
     /// One tick: the simulator, then the scenarios' steps due now, then every event to the subscribers.
@@ -25,7 +15,7 @@ extension DaemonCore {
 
     /// Queues a `step`; the client's later requests wait for its reply.
     func enqueueStep(ticks: Int, untilIdle: Bool, id: JSONValue, from client: Client) {
-        stepJobs.append(StepJob(client: client, id: id, remaining: ticks, untilIdle: untilIdle))
+        steps.enqueue(StepJob(client: client, id: id, remaining: ticks, untilIdle: untilIdle))
         client.busy = true
         updateReading(client)
         resumeSteps()
@@ -35,9 +25,8 @@ extension DaemonCore {
     /// outbox; stops them otherwise.
     /// - Complexity: O(clients).
     func resumeSteps() {
-        let wanted = state == .running && !stepJobs.isEmpty && !isClockBlocked && outbox.isEmpty
-        guard wanted != stepsRunning else { return }
-        stepsRunning = wanted
+        let wanted = state == .running && !steps.isEmpty && !isClockBlocked && outbox.isEmpty
+        guard steps.want(wanted) else { return }
         actions.append(.runSteps(wanted))
     }
 
@@ -45,9 +34,9 @@ extension DaemonCore {
     /// decides how many `stepTick`s one loop turn runs.
     func runStepTick() {
         answerFinishedSteps()
-        if let job = stepJobs.first, state == .running, !isClockBlocked, outbox.isEmpty {
+        if let job = steps.jobs.first, state == .running, !isClockBlocked, outbox.isEmpty {
             tick()
-            if !stepJobs.isEmpty, stepJobs[0].client === job.client { stepJobs[0].remaining -= 1 }
+            steps.countTick(of: job.client)
             answerFinishedSteps()
         }
         resumeSteps()
@@ -56,8 +45,7 @@ extension DaemonCore {
     /// Replies to the steps at the head of the queue whose ticks have all run, or that waited for every
     /// view to rest and found it so (their reply says whether it does).
     private func answerFinishedSteps() {
-        while let job = stepJobs.first, job.remaining <= 0 || (job.untilIdle && simulator.isIdle) {
-            stepJobs.removeFirst()
+        while let job = steps.takeFinished(idle: simulator.isIdle) {
             let client = job.client
             let result = DaemonReplies.stepped(tick: simulator.tick, idle: job.untilIdle ? simulator.isIdle : nil)
             send(Reply.success(id: job.id, result: result, seq: simulator.lastSeq), to: client)
@@ -83,7 +71,7 @@ extension DaemonCore {
     func startScenario(_ scenario: Scenario, owner: Client?, repeats: Bool, into batch: inout EventBatch)
         throws(ProtocolError) -> Int
     {
-        for (id, _) in scenario.views where simulator.viewSpecs.contains(where: { $0.id == id }) {
+        for (id, _) in scenario.views where simulator.spec(of: id) != nil {
             throw ProtocolError(.conflict, "scenario \"\(scenario.name)\" creates view \"\(id)\", which exists already")
         }
         guard simulator.viewCount + scenario.views.count <= limits.maxViews else {

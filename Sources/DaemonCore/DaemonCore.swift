@@ -1,6 +1,4 @@
-import DequeModule
 import Logging
-import OrderedCollections
 import Simulation
 import Wire
 
@@ -29,32 +27,18 @@ public final class DaemonCore {
     var log: Logger
     var simulator: Simulator
     var state = State.running
-    /// Connected clients, in the order they came.
-    var clients: OrderedDictionary<ConnectionID, Client> = [:]
-    /// Slow consumers disconnected and flushing their last lines, with when (ms) they last made progress.
-    var departing: [ConnectionID: UInt64] = [:]
-    var stepJobs: [StepJob] = []
-    /// Whether the transport is feeding `stepTick`s (as last asked).
-    var stepsRunning = false
-    /// Output issued behind a large batch of events, in order (`DaemonCore+Outbox.swift`).
-    var outbox = Deque<Outgoing>()
-    /// Whether the transport is feeding `outputTurn`s (as last asked).
-    var outputTurnsRunning = false
-    /// Views being prepared off the loop, by id, with their item counts (held against the limits).
-    var pendingViews: [String: Int] = [:]
-    /// The views created with `scope: connection`, by id, with the connection that owns them.
-    var viewOwners: [String: ConnectionID] = [:]
-    /// Owned views whose owner left while they were being changed off the loop: destroyed once back.
-    var orphanedViews: Set<String> = []
-    /// The memory of the last batch broadcast, for the next one.
-    var spareBatchStorage = EventBatch.Storage()
-    /// The blocks the batches were copied into, refilled once their writes are done.
-    var blockPool = ByteBlockPool()
+    /// Connected clients, and slow consumers flushing their last lines.
+    var clients = ClientRegistry()
+    /// The `step` requests of the manual clock.
+    var steps = StepScheduler()
+    /// Output issued behind a large batch of events, in order, and the batches' memory
+    /// (`DaemonCore+Outbox.swift`).
+    var outbox = Outbox()
+    /// Views being prepared off the loop, views owned by a connection, and free view ids.
+    var views = ViewRegistry()
     var scenarios = ScenarioHost()
-    var nextViewNumber = 1
-    /// What runs on the loop when an off-loop job is done, by job.
-    var completions: [OffLoopJob.ID: () -> Void] = [:]
-    var nextJob = 1
+    /// What runs on the loop when an off-loop job is done.
+    var jobs = OffLoopCompletions()
     /// The actions of the input being handled.
     var actions: [DaemonAction] = []
     /// The actions of inputs fed while `feed` carries out earlier ones, and whether it is doing so.
@@ -93,7 +77,7 @@ public final class DaemonCore {
         case .stepTick: runStepTick()
         case .outputTurn: runOutputTurn()
         case .housekeeping(let now): disconnectStalled(now: now)
-        case .workDone(let job): completions.removeValue(forKey: job)?()
+        case .workDone(let job): jobs.take(job)?()
         case .shutdown(let reason): beginShutdown(reason: reason)
         case .reconfigure(let limits, let logLevel): reconfigure(limits: limits, logLevel: logLevel)
         case .graceOver: graceOver()
@@ -129,7 +113,7 @@ public final class DaemonCore {
             return actions.append(.close(id, .refused))
         }
         let client = Client(id: id, limits: limits, now: now)
-        clients[id] = client
+        clients.add(client)
         log.debug("client \(id) connected")
         send(DaemonEvents.line("hello", at: moment(), helloFields()), to: client)
         updateReading(client)
@@ -166,14 +150,14 @@ public final class DaemonCore {
 
     private func failed(_ id: ConnectionID, reason: String) {
         log.debug("client \(id): \(reason)")
-        if departing.removeValue(forKey: id) != nil { return actions.append(.close(id, .transportFailed)) }
+        if clients.removeDeparting(id) { return actions.append(.close(id, .transportFailed)) }
         guard let client = clients[id] else { return }
         forget(client)
         actions.append(.close(id, .transportFailed))
     }
 
     private func closed(_ id: ConnectionID) {
-        departing[id] = nil
+        _ = clients.removeDeparting(id)
         if let client = clients[id] { forget(client) }
     }
 
@@ -187,7 +171,7 @@ public final class DaemonCore {
 
     /// A write completed: end a lag that has drained, and let a blocked manual clock go on.
     private func drained(_ id: ConnectionID, queued: Int, now: UInt64) {
-        if departing[id] != nil { departing[id] = now }
+        clients.noteProgress(ofDeparting: id, now: now)
         guard let client = clients[id] else { return }
         client.queued = queued
         client.lastProgress = now
@@ -198,7 +182,7 @@ public final class DaemonCore {
             send(DaemonEvents.line("lagged", at: moment(issuing: true), fields), to: client)
             updateReading(client)
         }
-        if client.blocksClock && !stepJobs.isEmpty { resumeSteps() }
+        if client.blocksClock && !steps.isEmpty { resumeSteps() }
     }
 
     /// Sends one line (a reply or a daemon event) to an open client, after what waits in the outbox.
@@ -235,8 +219,8 @@ public final class DaemonCore {
     /// are destroyed.
     func forget(_ client: Client) {
         client.phase = .closed
-        clients[client.id] = nil
-        stepJobs.removeAll { $0.client === client }
+        clients.remove(client.id)
+        steps.cancel(of: client)
         scenarios.cancelRuns(of: client.id)
         destroyViews(ownedBy: client)
         log.debug("client \(client.id) closed")
@@ -259,7 +243,7 @@ public final class DaemonCore {
         ]
         write(DaemonEvents.line("disconnected", at: moment(issuing: true), fields), to: client)
         flushAndClose(client, .slowConsumer)
-        departing[client.id] = now
+        clients.depart(client.id, now: now)
         forget(client)
     }
 

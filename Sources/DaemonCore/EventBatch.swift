@@ -11,6 +11,9 @@ struct EventBatch {
         var view: String?
         var seq: Int
         var range: Range<Int>
+        /// Whether it is a `didScroll` or `sectionDidScroll` (`EventKind.isDidScroll`), which a
+        /// subscription leaves out unless it names it.
+        var isDidScroll = false
     }
 
     /// A batch's growable memory, handed from one batch to the next so that a tick's batch fills the
@@ -55,7 +58,10 @@ struct EventBatch {
         EventEncoder.appendLines(
             events, to: &bytes,
             wrote: { event, range in
-                storage.entries.append(Entry(name: event.name, view: event.view, seq: event.seq, range: range))
+                storage.entries.append(
+                    Entry(
+                        name: event.name, view: event.view, seq: event.seq, range: range,
+                        isDidScroll: event.kind.isDidScroll))
             })
         swap(&bytes, &storage.bytes)
     }
@@ -71,7 +77,7 @@ struct EventBatch {
     /// The slices of the entries `subscriptions` match. - Complexity: O(entries × subscriptions).
     func slices(for subscriptions: [Subscription]) -> Slices {
         var slices = Slices()
-        for entry in entries where subscriptions.contains(where: { $0.matches(name: entry.name, view: entry.view) }) {
+        for entry in entries where subscriptions.contains(where: { $0.matches(entry) }) {
             if slices.count == 0 { slices.firstSeq = entry.seq }
             slices.count += 1
             if let last = slices.ranges.last, last.upperBound == entry.range.lowerBound {

@@ -5,7 +5,7 @@ import Wire
 /// falls behind.
 struct Subscription {
     let number: Int
-    /// Event names; nil for every event but `didScroll` and `sectionDidScroll`.
+    /// Event names; nil for every event but `didScroll` and `sectionDidScroll` (`EventKind.isDidScroll`).
     let events: Set<String>?
     /// View ids; nil for every view.
     let views: Set<String>?
@@ -24,15 +24,15 @@ struct Subscription {
         overflow = request.overflow
     }
 
-    /// Whether an event named `name` about `view` (nil: about no one view) goes to this subscription.
+    /// Whether a batch's event goes to this subscription (one about no one view goes to every view filter).
     /// - Complexity: O(1) expected.
-    func matches(name: String, view: String?) -> Bool {
+    func matches(_ entry: EventBatch.Entry) -> Bool {
         if let events {
-            guard events.contains(name) else { return false }
-        } else if name == "didScroll" || name == "sectionDidScroll" {
+            guard events.contains(entry.name) else { return false }
+        } else if entry.isDidScroll {
             return false
         }
-        guard let views, let view else { return true }
+        guard let views, let view = entry.view else { return true }
         return views.contains(view)
     }
 }

@@ -71,7 +71,10 @@ import Testing
     }
 
     @Test func stepsAndSocketCommandsShareTheCommandNames() {
-        #expect(Set(StepDecoder.commands) == Set(Command.Name.allCases.map(\.rawValue)))
-        #expect(Set(StepDecoder.commands).isSubset(of: Set(DaemonCommand.names)))
+        let commands = Set(Command.Name.allCases.map(\.rawValue))
+        #expect(commands.isSubset(of: Set(StepDecoder.available)))
+        #expect(commands.isSubset(of: Set(DaemonCommand.names)))
+        #expect(Set(DaemonCommand.names).count == DaemonCommand.names.count, "no daemon command takes a step's name")
+        #expect(commands.isDisjoint(with: StepDecoder.Control.allCases.map(\.rawValue)))
     }
 }

@@ -8,6 +8,14 @@ extension Simulator {
     /// The number of views.
     public var viewCount: Int { views.count }
 
+    /// The current spec of the view `id`; nil when there is none. - Complexity: O(views).
+    public func spec(of id: String) -> ViewSpec? {
+        index(of: id).map { views[$0].spec }
+    }
+
+    /// The items of every view together. - Complexity: O(views).
+    public var totalItemCount: Int { views.reduce(0) { $0 + $1.spec.data.totalItemCount } }
+
     /// The last event sequence number issued (0 before any).
     public var lastSeq: Int { nextSeq - 1 }
 

@@ -10,8 +10,8 @@ public enum DaemonCommand: Sendable {
     case listViews
     case sync
     case shutdown
-    /// A view; `scoped`: destroyed when the connection that created it closes.
-    case createView(ViewSpec, scoped: Bool)
+    /// A view, living as long as `scope` says.
+    case createView(ViewSpec, scope: ViewScope)
     case destroyView(String)
     case snapshot(view: String?)
     /// The layout output of the protocol for a view's current bounds, or for `rect`.
@@ -23,18 +23,28 @@ public enum DaemonCommand: Sendable {
     case step(ticks: Int, untilIdle: Bool)
     case runScenario(ScenarioSource, detached: Bool)
 
+    /// The names of the daemon's own commands; the simulation commands are `Command.Name`'s.
+    public enum Name: String, CaseIterable, Sendable {
+        case hello, ping, stats, createView, destroyView, listViews, snapshot, layout, subscribe, unsubscribe, sync
+        case step, runScenario, shutdown
+    }
+
     /// Every command name, for `unknown_cmd` and its suggestion.
-    public static let names =
-        [
-            "hello", "ping", "stats", "createView", "destroyView", "listViews", "snapshot", "layout", "subscribe",
-            "unsubscribe", "sync", "step", "runScenario", "shutdown",
-        ] + Command.Name.allCases.map(\.rawValue)
+    public static let names = Name.allCases.map(\.rawValue) + Command.Name.allCases.map(\.rawValue)
 
     /// The most ticks one `step` may ask for.
     public static let maximumStepTicks = 10_000_000
 
     /// The most ticks a `step {untilIdle: true}` runs when it names no `maxTicks`: 10 minutes at 120 Hz.
     public static let defaultIdleStepTicks = 72_000
+}
+
+/// How long a view created by `createView` lives.
+public enum ViewScope: String, CaseIterable, Sendable {
+    /// Until `destroyView` (the default).
+    case daemon
+    /// Until the connection that created it closes, at the latest.
+    case connection
 }
 
 /// What a subscription asks for: event names (nil: every event but `didScroll` and `sectionDidScroll`), views

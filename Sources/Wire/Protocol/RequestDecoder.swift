@@ -72,44 +72,54 @@ public struct RequestDecoder: Sendable {
     /// The command named `name` with its parameters.
     private func command(_ name: String, _ params: SpecValue) throws(ProtocolError) -> DaemonCommand {
         do {
-            switch name {
-            case "hello":
-                let fields = try params.fields(allowed: ["protocol", "name"])
-                _ = try fields["name"]?.string()
-                return .hello(protocolName: try fields["protocol"]?.string())
-            case "ping": return try bare(params, .ping, named: name)
-            case "stats": return try bare(params, .stats, named: name)
-            case "listViews": return try bare(params, .listViews, named: name)
-            case "sync": return try bare(params, .sync, named: name)
-            case "shutdown": return try bare(params, .shutdown, named: name)
-            case "createView":
-                let fields = try params.fields(allowed: ["view", "scope"])
-                let scope = try fields["scope"]?.choice(["daemon", "connection"]) ?? "daemon"
-                return .createView(try ViewSpecDecoder.decode(fields.required("view")), scoped: scope == "connection")
-            case "destroyView":
-                let fields = try params.fields(allowed: ["view"])
-                return .destroyView(try existingView(fields.required("view")))
-            case "snapshot":
-                let fields = try params.fields(allowed: ["view"])
-                return .snapshot(view: try fields["view"].map(existingView))
-            case "layout":
-                let fields = try params.fields(allowed: ["view", "rect"])
-                return .layout(view: try existingView(fields.required("view")), rect: try fields["rect"].map(rect))
-            case "subscribe": return .subscribe(try subscription(params))
-            case "unsubscribe":
-                let fields = try params.fields(allowed: ["sub"])
-                return .unsubscribe(try fields.required("sub").integer(in: 1...Int(Int32.max), "a subscription number"))
-            case "step":
-                return try step(params)
-            case "runScenario": return try runScenario(params)
-            default: return try simulation(name, params)
+            if let own = DaemonCommand.Name(rawValue: name) { return try command(own, params) }
+            guard let simulated = Command.Name(rawValue: name) else {
+                throw ProtocolError(
+                    .unknownCommand,
+                    "unknown command \"\(name)\"\(KeySuggestion.hint(for: name, among: DaemonCommand.names)) (expected one of \(DaemonCommand.names.joined(separator: ", ")))"
+                )
             }
+            return try simulation(simulated, params)
         } catch let error as InputError {
             throw ProtocolError(error)
         } catch let error as ProtocolError {
             throw error
         } catch {
             throw ProtocolError(.internal, "\(error)")
+        }
+    }
+
+    /// The daemon's own command `name` with its parameters.
+    private func command(_ name: DaemonCommand.Name, _ params: SpecValue) throws -> DaemonCommand {
+        switch name {
+        case .hello:
+            let fields = try params.fields(allowed: ["protocol", "name"])
+            _ = try fields["name"]?.string()
+            return .hello(protocolName: try fields["protocol"]?.string())
+        case .ping: return try bare(params, .ping, named: name)
+        case .stats: return try bare(params, .stats, named: name)
+        case .listViews: return try bare(params, .listViews, named: name)
+        case .sync: return try bare(params, .sync, named: name)
+        case .shutdown: return try bare(params, .shutdown, named: name)
+        case .createView:
+            let fields = try params.fields(allowed: ["view", "scope"])
+            let scope = try fields["scope"]?.choice(ViewScope.self) ?? .daemon
+            return .createView(try ViewSpecDecoder.decode(fields.required("view")), scope: scope)
+        case .destroyView:
+            let fields = try params.fields(allowed: ["view"])
+            return .destroyView(try existingView(fields.required("view")))
+        case .snapshot:
+            let fields = try params.fields(allowed: ["view"])
+            return .snapshot(view: try fields["view"].map(existingView))
+        case .layout:
+            let fields = try params.fields(allowed: ["view", "rect"])
+            return .layout(view: try existingView(fields.required("view")), rect: try fields["rect"].map(rect))
+        case .subscribe: return .subscribe(try subscription(params))
+        case .unsubscribe:
+            let fields = try params.fields(allowed: ["sub"])
+            return .unsubscribe(try fields.required("sub").integer(in: 1...Int(Int32.max), "a subscription number"))
+        case .step: return try step(params)
+        case .runScenario: return try runScenario(params)
         }
     }
 
@@ -129,39 +139,38 @@ public struct RequestDecoder: Sendable {
     }
 
     /// A command without parameters.
-    private func bare(_ params: SpecValue, _ command: DaemonCommand, named name: String) throws(InputError)
-        -> DaemonCommand
+    private func bare(_ params: SpecValue, _ command: DaemonCommand, named name: DaemonCommand.Name)
+        throws(InputError) -> DaemonCommand
     {
-        _ = try params.fields(allowed: [], takingNone: "\(name) takes no parameters")
+        _ = try params.fields(allowed: [], takingNone: "\(name.rawValue) takes no parameters")
         return command
     }
 
-    /// A gesture, scroll or data change: the scenario step of the same name, on an existing view.
-    private func simulation(_ name: String, _ params: SpecValue) throws -> DaemonCommand {
-        guard StepDecoder.commands.contains(name) else {
-            throw ProtocolError(
-                .unknownCommand,
-                "unknown command \"\(name)\"\(KeySuggestion.hint(for: name, among: DaemonCommand.names)) (expected one of \(DaemonCommand.names.joined(separator: ", ")))"
-            )
-        }
-        if let view = params.member("view") { _ = try existingView(view) }
-        var decoder = StepDecoder(views: ScenarioViews(views: views), maxWait: maxWait)
-        decoder.changedViews = Set(views.map(\.id))
-        guard case .command(let command)? = try decoder.action(named: name, params) else {
-            throw ProtocolError(.internal, "\(name) did not decode to a command")
-        }
-        return .simulate(command)
+    /// A gesture, scroll or data change: the scenario step of the same name, on an existing view. The
+    /// view is looked up once; the step decoder sees it alone, its index paths checked when the command
+    /// runs (the view may change before).
+    private func simulation(_ name: Command.Name, _ params: SpecValue) throws -> DaemonCommand {
+        let view = try params.member("view").map(existingViewAndSpec)
+        var decoder = StepDecoder(views: ScenarioViews(views: view.map { [$0] } ?? []), maxWait: maxWait)
+        decoder.changedViews = Set(view.map { [$0.id] } ?? [])
+        return .simulate(try decoder.command(name, params))
     }
 
     /// A view id that names an existing view. - Throws: `not_found` otherwise.
     private func existingView(_ value: SpecValue) throws -> String {
+        try existingViewAndSpec(value).id
+    }
+
+    /// An existing view named by `value`, with its spec. - Throws: `not_found` otherwise.
+    /// - Complexity: O(views).
+    private func existingViewAndSpec(_ value: SpecValue) throws -> (id: String, spec: ViewSpec) {
         let id = try value.string()
-        let ids = views.map(\.id)
-        guard ids.contains(id) else {
+        guard let view = views.first(where: { $0.id == id }) else {
+            let ids = views.map(\.id)
             throw ProtocolError(
                 .notFound, "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids))", path: value.path)
         }
-        return id
+        return view
     }
 
     private func rect(_ value: SpecValue) throws(InputError) -> Rect {
@@ -186,8 +195,7 @@ public struct RequestDecoder: Sendable {
             request.views = ids
         }
         if let overflow = fields["overflow"] {
-            request.overflow = .init(
-                rawValue: try overflow.choice(SubscriptionRequest.Overflow.allCases.map(\.rawValue)))!
+            request.overflow = try overflow.choice(SubscriptionRequest.Overflow.self)
         }
         return request
     }

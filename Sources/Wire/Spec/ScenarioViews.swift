@@ -17,8 +17,8 @@ struct ScenarioViews {
     /// A view's id, which must name one of the views (with a suggestion when one is close).
     func id(_ value: SpecValue) throws(InputError) -> String {
         let id = try value.string()
-        let ids = views.map(\.id)
-        guard ids.contains(id) else {
+        guard views.contains(where: { $0.id == id }) else {
+            let ids = views.map(\.id)
             throw value.error(
                 "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids)) (the scenario's views: \(ids.joined(separator: ", ")))"
             )

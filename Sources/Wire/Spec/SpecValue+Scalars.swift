@@ -109,6 +109,14 @@ extension SpecValue {
         return name
     }
 
+    /// One of `T`'s cases, by its raw value; the error lists them in their declaration order, with a
+    /// suggestion when the value is close to one. - Complexity: O(cases).
+    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(InputError) -> T where T.RawValue == String {
+        let name = try choice(T.allCases.map(\.rawValue))
+        guard let value = T(rawValue: name) else { throw error("unknown value \"\(name)\"") }
+        return value
+    }
+
     /// A list of exactly `count` finite numbers, e.g. `[x, y]`, each read by `read` (a plain number by
     /// default).
     func numbers(

@@ -9,9 +9,13 @@ struct StepDecoder {
     /// Views whose data an earlier step changes: their index paths are checked when the step runs.
     var changedViews: Set<String> = []
 
-    /// The steps that are commands (and the daemon's commands of the same names).
-    static let commands = Command.Name.allCases.map(\.rawValue)
-    static let available = commands + ["wait", "waitUntil", "expect", "expectEvent"]
+    /// The steps that are not commands: they wait for time or rest, or check what happened.
+    enum Control: String, CaseIterable {
+        case wait, waitUntil, expect, expectEvent
+    }
+
+    /// Every step name: the commands' (the daemon's commands of the same names), then the others.
+    static let available = Command.Name.allCases.map(\.rawValue) + Control.allCases.map(\.rawValue)
 
     mutating func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
         guard case .mapping(let mapping, _) = value.node, mapping.count == 1, let step = mapping.first else {
@@ -30,38 +34,49 @@ struct StepDecoder {
 
     /// The action of the step named `name` with its body; nil for a name that is not a step.
     mutating func action(named name: String, _ body: SpecValue) throws(InputError) -> StepAction? {
+        if let command = Command.Name(rawValue: name) { return .command(try self.command(command, body)) }
+        switch Control(rawValue: name) {
+        case .wait: return .wait(milliseconds: try body.milliseconds(atMost: maxWait, what: "a wait"))
+        case .waitUntil: return try waitUntil(body)
+        case .expect: return .expect(try ExpectationDecoder(views: views).state(body))
+        case .expectEvent: return .expectEvent(try ExpectationDecoder(views: views).event(body, maxWait: maxWait))
+        case nil: return nil
+        }
+    }
+
+    /// The command `name` with its body (a scenario step, or the daemon's command of the same name).
+    mutating func command(_ name: Command.Name, _ body: SpecValue) throws(InputError) -> Command {
         switch name {
-        case "drag": return .command(try drag(body))
-        case "fling":
+        case .drag: return try drag(body)
+        case .fling:
             let fields = try body.fields(allowed: ["view", "velocity", "section", "at"])
             let velocity = try fields.required("velocity").velocity()
-            return .command(.fling(view: try views.id(fields), velocity: velocity, target: try target(fields)))
-        case "scrollTo":
+            return .fling(view: try views.id(fields), velocity: velocity, target: try target(fields))
+        case .scrollTo:
             let fields = try body.fields(allowed: ["view", "offset", "animated", "section"])
-            return .command(
-                .scrollTo(
-                    view: try views.id(fields), offset: try fields.required("offset").point(),
-                    animated: try fields["animated"]?.bool() ?? false, section: try section(fields)))
-        case "scrollToItem": return .command(try scrollToItem(body))
-        case "swipe":
+            return .scrollTo(
+                view: try views.id(fields), offset: try fields.required("offset").point(),
+                animated: try fields["animated"]?.bool() ?? false, section: try section(fields))
+        case .scrollToItem: return try scrollToItem(body)
+        case .swipe:
             let fields = try body.fields(allowed: ["view", "item", "by", "duration"])
             let id = try views.id(fields)
             let item = try item(fields.required("item"), in: id)
             let by = try fields.required("by").point()
             let milliseconds = try fields.required("duration").milliseconds(atMost: maxWait, what: "a swipe")
             let path = TouchPath(linear: Vector(dx: by.x, dy: by.y), duration: milliseconds / 1000)
-            return .command(.swipe(view: id, item: item, path: path))
-        case "select":
+            return .swipe(view: id, item: item, path: path)
+        case .select:
             let fields = try body.fields(allowed: ["view", "item"])
             let id = try views.id(fields)
-            return .command(.select(view: id, item: try item(fields.required("item"), in: id)))
-        case "resize":
+            return .select(view: id, item: try item(fields.required("item"), in: id))
+        case .resize:
             let fields = try body.fields(allowed: ["view", "viewport"])
             let viewport = try fields.required("viewport")
             let size = try viewport.size()
             guard size.width > 0, size.height > 0 else { throw viewport.error("expected both sides larger than zero") }
-            return .command(.resize(view: try views.id(fields), viewport: size))
-        case "reload":
+            return .resize(view: try views.id(fields), viewport: size)
+        case .reload:
             let fields = try body.fields(allowed: ["view", "sections"])
             let id = try views.id(fields)
             let layout = views.spec(id).layout
@@ -69,33 +84,30 @@ struct StepDecoder {
                 try SectionDecoder.decodeSections(value, layout: layout)
             }
             changedViews.insert(id)
-            return .command(.reload(view: id, data: data))
-        case "deleteItems":
-            let fields = try body.fields(allowed: ["view", "items"])
-            let id = try views.id(fields)
-            var items: [IndexPath] = []
-            let itemsValue = try fields.required("items")
-            let list = try itemsValue.list("a list of [section, item]")
-            guard list.count <= ViewSpec.maximumItemsPerChange else {
-                throw itemsValue.error(
-                    "expected at most \(ViewSpec.maximumItemsPerChange) items in one deleteItems, got \(list.count)")
-            }
-            var named: Set<IndexPath> = []
-            for element in list {
-                let indexPath = try item(element, in: id)
-                guard named.insert(indexPath).inserted else { throw element.error("\(indexPath) is named twice") }
-                items.append(indexPath)
-            }
-            changedViews.insert(id)
-            return .command(.deleteItems(view: id, items: items))
-        case "insertItems":
-            return .command(try insertItems(body))
-        case "wait": return .wait(milliseconds: try body.milliseconds(atMost: maxWait, what: "a wait"))
-        case "waitUntil": return try waitUntil(body)
-        case "expect": return .expect(try ExpectationDecoder(views: views).state(body))
-        case "expectEvent": return .expectEvent(try ExpectationDecoder(views: views).event(body, maxWait: maxWait))
-        default: return nil
+            return .reload(view: id, data: data)
+        case .deleteItems: return try deleteItems(body)
+        case .insertItems: return try insertItems(body)
         }
+    }
+
+    private mutating func deleteItems(_ body: SpecValue) throws(InputError) -> Command {
+        let fields = try body.fields(allowed: ["view", "items"])
+        let id = try views.id(fields)
+        var items: [IndexPath] = []
+        let itemsValue = try fields.required("items")
+        let list = try itemsValue.list("a list of [section, item]")
+        guard list.count <= ViewSpec.maximumItemsPerChange else {
+            throw itemsValue.error(
+                "expected at most \(ViewSpec.maximumItemsPerChange) items in one deleteItems, got \(list.count)")
+        }
+        var named: Set<IndexPath> = []
+        for element in list {
+            let indexPath = try item(element, in: id)
+            guard named.insert(indexPath).inserted else { throw element.error("\(indexPath) is named twice") }
+            items.append(indexPath)
+        }
+        changedViews.insert(id)
+        return .deleteItems(view: id, items: items)
     }
 
     private func drag(_ body: SpecValue) throws(InputError) -> Command {
@@ -103,7 +115,7 @@ struct StepDecoder {
         let id = try views.id(fields)
         var path = try touchPath(fields)
         if let release = fields["release"] {
-            path.release = TouchPath.Release(rawValue: try release.choice(TouchPath.Release.allCases.map(\.rawValue)))!
+            path.release = try release.choice(TouchPath.Release.self)
         }
         return .drag(view: id, path: path, target: try target(fields))
     }
@@ -185,9 +197,7 @@ struct StepDecoder {
     private func scrollToItem(_ body: SpecValue) throws(InputError) -> Command {
         let fields = try body.fields(allowed: ["view", "item", "position", "animated"])
         let id = try views.id(fields)
-        let position = try fields["position"].map { value throws(InputError) in
-            ScrollPosition(rawValue: try value.choice(ScrollPosition.allCases.map(\.rawValue)))!
-        }
+        let position = try fields["position"].map { value throws(InputError) in try value.choice(ScrollPosition.self) }
         return .scrollToItem(
             view: id, item: try item(fields.required("item"), in: id), position: position,
             animated: try fields["animated"]?.bool() ?? false)
