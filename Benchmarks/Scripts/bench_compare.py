@@ -99,9 +99,10 @@ def base_worktree(revision):
 
 
 def run_benchmarks(package_root, filter_text, target):
-    """One run of `target`'s benchmarks matching `filter_text` in `package_root`/Benchmarks, parsed."""
+    """One run of `target`'s benchmarks matching `filter_text` in `package_root`/Benchmarks, parsed; times in
+    whole nanoseconds (package-benchmark's automatic unit prints a 2.6 µs query as `2`)."""
     command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--target", target,
-               "--filter", filter_text, "--format", "markdown", "--no-progress"]
+               "--filter", filter_text, "--format", "markdown", "--no-progress", "--time-units", "nanoseconds"]
     result = subprocess.run(command, cwd=os.path.join(package_root, "Benchmarks"), capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit("bench_compare.py: `%s` in %s failed:\n%s%s" % (
