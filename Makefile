@@ -6,7 +6,7 @@ TABLE_EXAMPLE = Scenarios/Views/spreadsheet.yaml
 # What `make lint` checks and `make format` rewrites.
 SWIFT_FILES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Examples
 
-.PHONY: run demo load test docs example-test python-client-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures module-graph benchmarks baselines baseline-ratios fuzz format clean
+.PHONY: run demo load test docs example-test python-client-test tooling-test browser-test lint build deps browser-deps install install-units uninstall pictures module-graph benchmarks bench-compare baselines baseline-ratios fuzz format clean
 
 run: build
 	@echo "== scrollsim layout $(EXAMPLE) --offset 0,300"
@@ -230,6 +230,15 @@ BASELINES = Benchmarks/.build/baselines
 CFLAGS_BASELINE = -O2 -march=native -Wall -Wextra
 benchmarks: deps baselines
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
+
+# BASE's benchmarks against the working tree's, head to head (Benchmarks/Scripts/bench_compare.py): BASE built
+# once in a worktree under .build-bench-compare/ (kept), both run alternately ROUNDS times, each row's p50 and
+# p0 with the ratio new / base and its range. `make bench-compare BASE=main FILTER="flow attributes.*"`.
+FILTER ?= .*
+TARGET ?= LayoutBenchmarks
+bench-compare: deps
+	@if [ -z "$(BASE)" ]; then echo "make bench-compare: give BASE=<revision> (and FILTER=<regex>)"; exit 2; fi
+	python3 Benchmarks/Scripts/bench_compare.py "$(BASE)" "$(FILTER)" "$(ROUNDS)" "$(TARGET)"
 
 baselines: $(BASELINES)/layout_baseline $(BASELINES)/fanout_baseline
 

@@ -22,7 +22,8 @@ public struct CollectionData: Hashable, Sendable {
     /// The number of items in `section`, or nil when the section does not exist.
     @inlinable
     public func itemCount(inSection section: Int) -> Int? {
-        sections.indices.contains(section) ? sections[section].itemCount : nil
+        guard sections.indices.contains(section) else { return nil }
+        return withSection(section) { $0.pointee.itemCount }
     }
 
     /// Whether `indexPath` names an existing item.
@@ -39,8 +40,21 @@ public struct CollectionData: Hashable, Sendable {
     @inlinable
     public func itemID(at indexPath: IndexPath) -> ItemID? {
         guard contains(indexPath) else { return nil }
-        // Read through the subscript: binding the section would copy it (its arrays retained and
-        // released) for every cell a query returns.
-        return sections[indexPath.section].itemID(at: indexPath.item, section: indexPath.section)
+        return withSection(indexPath.section) { section in
+            let (index, item) = (indexPath.section, indexPath.item)
+            // Field by field while the section is unchanged: a method called on it loads all of it first.
+            guard !section.pointee.hasRuns else { return section.pointee.itemID(at: item, section: index) }
+            return SectionData.originalID(
+                item, section: index, overrides: section.pointee.overrides, listed: section.pointee.listed)
+        }
+    }
+
+    /// `read` applied to section `section` (which must exist) where it is stored. `sections[section]` copies
+    /// the whole section first (its runs make it hundreds of bytes, moved for every cell a query returns,
+    /// and its arrays retained and released when a method is called on it); the pointer's addressor reads
+    /// the fields `read` asks for in place. - Complexity: O(1).
+    @inlinable
+    func withSection<Value>(_ section: Int, _ read: (UnsafePointer<SectionData>) -> Value) -> Value {
+        sections.withUnsafeBufferPointer { read($0.baseAddress.unsafelyUnwrapped + section) }
     }
 }

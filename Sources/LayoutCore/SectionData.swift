@@ -16,7 +16,10 @@ public struct SectionData: Hashable, Sendable {
     public var overrides: [Int: ItemAnswers]
     /// The items once insertions or deletions have changed the section: runs of its original items and
     /// of inserted blocks; nil before that (item i is then original item i).
-    public internal(set) var runs: SectionRuns?
+    public internal(set) var runs: SectionRuns? { didSet { hasRuns = runs != nil } }
+    /// Whether `runs` is set, kept beside it for the per-item reads: testing this costs a load, where
+    /// testing `runs` itself moves their bytes (a few hundred) for every item read.
+    @usableFromInline private(set) var hasRuns = false
     /// The section's own answers (insets, spacing, header and footer).
     public var answers: SectionAnswers
 
@@ -47,6 +50,8 @@ public struct SectionData: Hashable, Sendable {
     /// - Complexity: O(1), O(log runs + log blocks) once the section has changed.
     @inlinable
     public func answer<Value>(_ item: Int, _ read: (ItemAnswers) -> Value?) -> Value? {
+        // As in `itemID(at:section:)`: an unchanged section does not touch `runs`.
+        guard hasRuns else { return originalAnswer(item, read) }
         // `runs` is read in place (optional chaining), not bound: binding it copies the whole struct.
         switch runs?.source(of: item) ?? .original(start: item) {
         case .original(let original): return originalAnswer(original, read)
@@ -68,6 +73,9 @@ public struct SectionData: Hashable, Sendable {
     /// - Complexity: O(1), O(log runs + log blocks) once the section has changed.
     @inlinable
     public func itemID(at item: Int, section: Int) -> ItemID {
+        // An unchanged section is answered without touching `runs`: optional chaining into them copies the
+        // section (its runs' trees retained and released, its bytes moved) for every cell a query returns.
+        guard hasRuns else { return itemID(ofOriginal: item, section: section) }
         switch runs?.source(of: item) ?? .original(start: item) {
         case .original(let original): return itemID(ofOriginal: original, section: section)
         case .inserted(let block, let index): return runs!.block(block).ids[index]
@@ -78,6 +86,14 @@ public struct SectionData: Hashable, Sendable {
     /// entry's, else `"S-I"`. O(1).
     @inlinable
     func itemID(ofOriginal original: Int, section: Int) -> ItemID {
+        Self.originalID(original, section: section, overrides: overrides, listed: listed)
+    }
+
+    /// `itemID(ofOriginal:section:)` from the two fields it reads, for a caller that reads them in place.
+    @inlinable
+    static func originalID(_ original: Int, section: Int, overrides: [Int: ItemAnswers], listed: [ItemAnswers])
+        -> ItemID
+    {
         if !overrides.isEmpty, let name = overrides[original]?.id { return .named(name) }
         if !listed.isEmpty, let name = listed[original].id { return .named(name) }
         return .positional(section: section, item: original)

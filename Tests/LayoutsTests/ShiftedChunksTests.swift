@@ -46,8 +46,26 @@ import Testing
                     chunks.partitionPoint(in: window) { $0.value > threshold }
                         == window.first { model[$0].value > threshold } ?? window.upperBound)
             }
+            Self.expectWalks(chunks, model, &random, round: round)
             if model.count != chunks.count { return }
         }
+    }
+
+    /// `forEach(in:)` over a random stretch of up to three chunks' length hands on each index with the
+    /// model's element there, in order, whichever chunks and shifts the stretch crosses.
+    static func expectWalks(
+        _ chunks: ShiftedChunks<Mark>, _ model: [Mark], _ random: inout SeededGenerator, round: Int
+    ) {
+        let lower = Int.random(in: 0...model.count, using: &random)
+        let upper = min(model.count, lower + Int.random(in: 0...6_000, using: &random))
+        var walked: [Int] = []
+        var read: [Mark] = []
+        chunks.forEach(in: lower..<upper) { index, mark in
+            walked.append(index)
+            read.append(mark)
+        }
+        #expect(walked == Array(lower..<upper), "round \(round)")
+        #expect(read == Array(model[lower..<upper]), "round \(round)")
     }
 
     /// Splices applied to chunks leave what they leave applied to an array (`Array.apply`): replaced

@@ -42,10 +42,14 @@ struct FlowGeometry: Hashable, Sendable {
     var sections: [FlowSectionGeometry] = []
     var contentSize: Size = .zero
 
-    /// The flat indexes of line `index`'s items. O(1).
+    /// The flat indexes of line `index`'s items. O(log chunks).
     func items(ofLine index: Int) -> Range<Int> {
-        let end = index + 1 < lines.count ? Int(lines[index + 1].firstItem) : frames.count
-        return Int(lines[index].firstItem)..<end
+        firstItem(ofLine: index)..<firstItem(ofLine: index + 1)
+    }
+
+    /// The flat index of line `index`'s first item; the item count for `index == lines.count`. O(log chunks).
+    func firstItem(ofLine index: Int) -> Int {
+        index < lines.count ? Int(lines[index].firstItem) : frames.count
     }
 
     /// The bytes the geometry holds, by capacity.

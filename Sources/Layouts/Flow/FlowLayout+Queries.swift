@@ -43,30 +43,30 @@ extension FlowLayout {
         }
     }
 
-    /// Hands `body` the cells of the span's lines that meet `rect`: one walk over their frames, chunk by
-    /// chunk, beside one over the lines for where each section starts. - Complexity: O(log n + k).
+    /// Hands `body` the cells of the span's lines that meet `rect`: one pass over their frames, read in place
+    /// chunk by chunk with each chunk's shift (`ShiftedChunks.forEach`), beside a walk over the lines for where
+    /// each section starts. - Complexity: O(log n + k).
     private func visitCells(_ span: QuerySpan, in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         var lines = geometry.lines.elements(in: span.lines)
         guard let first = lines.next() else { return }
         var nextLine = lines.next()
+        var nextLineStart = nextLine.map { Int($0.firstItem) } ?? span.items.upperBound
         var section = Int(first.section)
         var sectionStart = geometry.sections[section].firstItem
         var cell = LayoutAttributes.reusableCell
-        var flat = span.items.lowerBound
-        for frame in geometry.frames.elements(in: span.items) {
-            if let next = nextLine, flat == Int(next.firstItem) {
+        geometry.frames.forEach(in: span.items) { flat, frame in
+            if flat == nextLineStart, let next = nextLine {
                 if Int(next.section) != section {
                     section = Int(next.section)
                     sectionStart = geometry.sections[section].firstItem
                 }
                 nextLine = lines.next()
+                nextLineStart = nextLine.map { Int($0.firstItem) } ?? span.items.upperBound
             }
-            if frame.intersects(rect) {
-                let indexPath = IndexPath(section: section, item: flat - sectionStart)
-                cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
-                body(cell)
-            }
-            flat += 1
+            guard frame.intersects(rect) else { return }
+            let indexPath = IndexPath(section: section, item: flat - sectionStart)
+            cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
+            body(cell)
         }
     }
 
@@ -151,9 +151,7 @@ private struct QuerySpan {
         }
         lines = firstLine..<endLine
         sections = firstSection..<endSection
-        items =
-            lines.isEmpty
-            ? 0..<0 : Int(geometry.lines[firstLine].firstItem)..<geometry.items(ofLine: endLine - 1).upperBound
+        items = lines.isEmpty ? 0..<0 : geometry.firstItem(ofLine: firstLine)..<geometry.firstItem(ofLine: endLine)
     }
 
     /// The most elements a query over the span can return: every item of its lines, and a header and a

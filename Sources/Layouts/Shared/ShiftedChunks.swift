@@ -94,8 +94,8 @@ extension ShiftedChunks {
         guard !range.isEmpty else { return range.lowerBound }
         var low = range.lowerBound
         var high = range.upperBound
-        var lowChunk = chunk(holding: low)
-        var highChunk = chunk(holding: high - 1)
+        var lowChunk = low == 0 ? 0 : chunk(holding: low)
+        var highChunk = high == count ? chunks.count - 1 : chunk(holding: high - 1)
         while lowChunk < highChunk {
             let middle = lowChunk + (highChunk - lowChunk + 1) / 2
             if isAfter(element(0, of: middle)) {
@@ -129,6 +129,28 @@ extension ShiftedChunks {
         return Elements(
             chunks: chunks, shifts: shifts, chunk: chunk, from: range.lowerBound - starts[chunk],
             remaining: range.count)
+    }
+
+    /// Hands `body` each element of `range` with its index, in order: the chunk holding the first is found
+    /// once, then each chunk's stored elements are read from its storage in place and moved by its shift (no
+    /// chunk lookup, copy or retain per element). A range inside one chunk is one buffer and one shift.
+    /// - Complexity: O(log chunks + range.count).
+    @inline(__always)
+    func forEach(in range: Range<Int>, _ body: (_ index: Int, _ element: Element) -> Void) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) out of 0..<\(count)")
+        guard !range.isEmpty else { return }
+        var chunk = chunk(holding: range.lowerBound)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let start = starts[chunk]
+            let end = Swift.min(starts[chunk + 1], range.upperBound)
+            let shift = shifts[chunk]
+            chunks[chunk].withUnsafeBufferPointer { stored in
+                for position in index..<end { body(position, stored[position - start].shifted(by: shift)) }
+            }
+            index = end
+            chunk += 1
+        }
     }
 
     /// A walk over a stretch of `ShiftedChunks`, chunk by chunk: it keeps the chunk it is in and its shift.
