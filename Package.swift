@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "ScrollSimClient", dependencies: ["Wire", "Platform"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
         .target(
-            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire", "Platform"],
+            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Layouts", "Wire", "Platform"],
             swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",
