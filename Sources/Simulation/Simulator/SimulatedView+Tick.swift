@@ -9,9 +9,9 @@ extension SimulatedView {
         layout.invalidation(forBoundsChange: new, old: old)
     }
 
-    /// Takes the layout's focused item at the bounds now; the `focusChanged` event when it changed.
+    /// Takes a focusing layout's focused item at the bounds now; the `focusChanged` event when it changed.
     mutating func updateFocus() -> EventKind? {
-        let focus = layout.focusedItem(bounds: bounds)
+        let focus = (layout as? any FocusingLayout)?.focusedItem(bounds: bounds)
         guard focus != focused else { return nil }
         let focusID = focus.flatMap(spec.data.itemID)
         let change = EventKind.focusChanged(from: focused, to: focus, fromID: focusedID, toID: focusID)

@@ -105,11 +105,13 @@ struct SimulatedView: Sendable {
         let layout = spec.preparedLayout()
         self.layout = layout
         var settings = spec.physics
-        if layout.prefersFastDeceleration, settings.profile == .ios { settings.decelerationRate = .fast }
+        if (layout as? any SnappingLayout)?.prefersFastDeceleration == true, settings.profile == .ios {
+            settings.decelerationRate = .fast
+        }
         let offset = spec.initialOffset(of: layout)
         scroll = ScrollView(settings: settings, bounds: Self.scrollBounds(spec, layout), contentOffset: offset)
         lastBounds = Rect(origin: offset, size: spec.viewport)
-        focused = layout.focusedItem(bounds: lastBounds)
+        focused = (layout as? any FocusingLayout)?.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)
         visibility = spec.visibility.map(VisibilityTracker.init)
         prefetch = spec.prefetch.map(PrefetchTracker.init)
@@ -178,7 +180,7 @@ struct SimulatedView: Sendable {
     /// layout answers through LinearSnapHelper.
     var targetProvider: ScrollView.TargetProvider {
         let layout = layout
-        if scroll.settings.profile == .android, let pitch = layout.snapPitch {
+        if scroll.settings.profile == .android, let pitch = (layout as? any SnappingLayout)?.snapPitch {
             let helper = LinearSnapHelper(layout: layout, pitch: pitch, attached: displayedRect(for: bounds))
             return helper.target
         }
