@@ -10,42 +10,6 @@ struct SimulatedView: Sendable {
     enum ElementKey: Hashable, Sendable {
         case cell(ItemID)
         case element(ElementCategory, ElementKind, IndexPath)
-
-        /// One word for a positional id's cell (the common key: a tick's diff hashes one per cell that
-        /// enters or leaves), where the derived hash fed the hasher four. Equal keys hash alike, as
-        /// before; keys of different cases may share a hash. - Complexity: O(1), O(length) for a name.
-        func hash(into hasher: inout Hasher) {
-            switch self {
-            case .cell(.positional(let section, let item)): hasher.combine(Self.word(section, item))
-            case .cell(.named(let name)): hasher.combine(name)
-            case .element(let category, let kind, let indexPath):
-                hasher.combine(category)
-                hasher.combine(kind)
-                hasher.combine(Self.word(indexPath.section, indexPath.item))
-            }
-        }
-
-        /// The hash a dictionary of displayed elements asks for: a positional cell's one word through the
-        /// integers' own seeded hash, which skips the general hasher's buffering; every other key as
-        /// `hash(into:)` feeds it. Equal keys hash alike. - Complexity: O(1), O(length) for a name.
-        func _rawHashValue(seed: Int) -> Int {
-            guard case .cell(.positional(let section, let item)) = self else {
-                return OtherKey(key: self)._rawHashValue(seed: seed)
-            }
-            return Self.word(section, item)._rawHashValue(seed: seed)
-        }
-
-        /// A key hashed through `hash(into:)`, with the seed a dictionary gives.
-        private struct OtherKey: Hashable {
-            let key: ElementKey
-            func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
-        }
-
-        /// Section and item mixed into one word (the section by a large odd multiplier, so that nearby
-        /// items of nearby sections do not coincide).
-        private static func word(_ section: Int, _ item: Int) -> UInt64 {
-            UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: item)
-        }
     }
 
     /// A scripted drag under way.
@@ -81,7 +45,7 @@ struct SimulatedView: Sendable {
     var layout: any CollectionLayout
     var scroll: ScrollView
     /// The elements displayed after the last diff, by key.
-    var displayed: [ElementKey: LayoutAttributes] = [:]
+    var displayed = DisplayedSet()
     var touch: ActiveTouch?
     var swipe: ActiveSwipe?
     /// When the layout's deletion animation began, in seconds, while it runs.
