@@ -80,19 +80,6 @@ public protocol CollectionLayout: Sendable {
     /// the LNZ layouts re-centre their focused item on every prepare; the others
     /// leave the offset alone. The scroll view clamps the answer to its bounds.
     func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point
-
-    /// The sections that scroll on their own across the view (a compositional layout's orthogonal
-    /// sections), in increasing order; empty for the other layouts. - Complexity: O(1).
-    var orthogonalSections: [Int] { get }
-
-    /// The scroll view of orthogonal section `section`, as laid out by the last prepare; nil when the section
-    /// does not scroll on its own. - Complexity: O(1).
-    func orthogonalScroller(section: Int) -> OrthogonalScroller?
-
-    /// Scrolls orthogonal section `section` to `offset` points along its scroller's axis (0: at rest as
-    /// laid out); its elements move by it, nothing else does. Ignored for any other section. A prepare
-    /// puts every section back at 0. - Complexity: O(1).
-    mutating func setOrthogonalOffset(_ offset: Double, section: Int)
 }
 
 extension CollectionLayout {
@@ -120,13 +107,6 @@ extension CollectionLayout {
 
     /// The offset stays where it was.
     public func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point { previous }
-
-    /// No section scrolls on its own.
-    public var orthogonalSections: [Int] { [] }
-
-    public func orthogonalScroller(section: Int) -> OrthogonalScroller? { nil }
-
-    public mutating func setOrthogonalOffset(_ offset: Double, section: Int) {}
 
     /// No decoration views unless the layout says otherwise.
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)

@@ -38,12 +38,15 @@ struct ViewOptions: ParsableArguments {
                 let held = sectionCount == 0 ? "no sections" : "sections 0 to \(sectionCount - 1)"
                 throw ValidationError("--section-offset \(text): the view has no section \(section) (it has \(held))")
             }
-            guard layout.orthogonalScroller(section: section) != nil else {
+            guard var scrolling = layout as? any OrthogonalScrollingLayout,
+                scrolling.orthogonalScroller(section: section) != nil
+            else {
                 throw ValidationError(
                     "--section-offset \(text): section \(section) does not scroll on its own (only a compositional section with an orthogonalScrollingBehavior other than none does)"
                 )
             }
-            layout.setOrthogonalOffset(offset, section: section)
+            scrolling.setOrthogonalOffset(offset, section: section)
+            layout = scrolling
         }
         return layout
     }

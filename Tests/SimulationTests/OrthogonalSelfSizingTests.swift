@@ -34,7 +34,7 @@ import Wire
 
     /// The chips shown with the row scrolled `offset` along, in view coordinates.
     static func shownChips(_ spec: ViewSpec, offset: Double) -> [Rect] {
-        var layout = spec.preparedLayout()
+        guard var layout = spec.preparedLayout() as? any OrthogonalScrollingLayout else { return [] }
         layout.setOrthogonalOffset(offset, section: 0)
         return LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: .zero, region: .visible)
             .attributes.map(\.frame)

@@ -4,7 +4,7 @@ import LayoutCore
 /// repeated along the scroll axis, or across it in one row for an orthogonal section, which scrolls on its
 /// own (`setOrthogonalOffset`); headers and footers before and after the section's content, pinned ones
 /// following the bounds; badges on items; a background decoration behind a section.
-public struct CompositionalLayout: CollectionLayout {
+public struct CompositionalLayout: OrthogonalScrollingLayout {
     public var configuration: CompositionalConfiguration
     var sections: [CompositionalSectionGeometry] = []
     var data: CollectionData = .empty

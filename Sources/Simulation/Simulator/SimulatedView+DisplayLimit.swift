@@ -21,8 +21,8 @@ extension SimulatedView {
         _ limit: Int, section: Int, at along: Double, from previous: Double, offset: Point? = nil
     ) -> Bool {
         guard limit < .max else { return true }
-        layout.setOrthogonalOffset(along, section: section)
-        defer { layout.setOrthogonalOffset(previous, section: section) }
+        setOrthogonalOffset(along, section: section)
+        defer { setOrthogonalOffset(previous, section: section) }
         return displaysAtMost(limit, at: offset)
     }
 

@@ -126,12 +126,27 @@ struct SimulatedView: Sendable {
     /// (`SectionScroll.update(_:at:)`); without, the scrollers are the ones the sections had (a rollback)
     /// and only a section at rest is clamped.
     mutating func restoreSectionOffsets(reaimingAt time: Double?) {
-        sectionScrolls.removeAll { layout.orthogonalScroller(section: $0.section) == nil }
+        let scrolling = layout as? any OrthogonalScrollingLayout
+        sectionScrolls.removeAll { scrolling?.orthogonalScroller(section: $0.section) == nil }
         for position in sectionScrolls.indices {
             let section = sectionScrolls[position].section
-            sectionScrolls[position].update(layout.orthogonalScroller(section: section)!, at: time)
-            layout.setOrthogonalOffset(sectionScrolls[position].offset, section: section)
+            sectionScrolls[position].update(scrolling!.orthogonalScroller(section: section)!, at: time)
+            setOrthogonalOffset(sectionScrolls[position].offset, section: section)
         }
+    }
+
+    /// The scroll view of orthogonal section `section` under an orthogonal-scrolling layout; nil for a
+    /// section that does not scroll on its own and for the other layouts. - Complexity: O(1).
+    func orthogonalScroller(section: Int) -> OrthogonalScroller? {
+        (layout as? any OrthogonalScrollingLayout)?.orthogonalScroller(section: section)
+    }
+
+    /// Gives an orthogonal-scrolling layout section `section`'s offset (points along its axis); nothing for
+    /// the other layouts. - Complexity: O(1).
+    mutating func setOrthogonalOffset(_ offset: Double, section: Int) {
+        guard var scrolling = layout as? any OrthogonalScrollingLayout else { return }
+        scrolling.setOrthogonalOffset(offset, section: section)
+        layout = scrolling
     }
 
     private static func scrollBounds(_ spec: ViewSpec, _ layout: any CollectionLayout) -> ScrollBounds {
