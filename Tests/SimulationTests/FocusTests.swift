@@ -37,7 +37,7 @@ import Testing
         var spec = listSpec()
         spec.viewport = Size(width: 300, height: 300)
         var view = SimulatedView(id: "focus", spec: spec)
-        view.layout = {
+        view.prepared = {
             var layout = FocusingList(flow: FlowLayout(configuration: flow))
             layout.prepare(spec.layoutContext)
             return layout

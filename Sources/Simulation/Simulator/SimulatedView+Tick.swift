@@ -26,7 +26,7 @@ extension SimulatedView {
     }
 
     /// Moves the prefetch range to the bounds now; nil without prefetching. Asked of the view in place, so
-    /// that the layout is handed over, not copied, on every tick.
+    /// that only the layout as shown (a reference) is copied on a tick, not the whole view.
     mutating func movePrefetchRange(incrementally: Bool) -> PrefetchTracker.Changes? {
         guard prefetch != nil else { return nil }
         let bounds = bounds
@@ -34,6 +34,7 @@ extension SimulatedView {
         guard let range = prefetch?.range(for: bounds, from: lastBounds, displayedRect: displayedRect) else {
             return nil
         }
+        let layout = layout
         return prefetch?.update(to: range, layout: layout, bounds: bounds, incrementally: incrementally)
     }
 }

@@ -42,7 +42,9 @@ struct SimulatedView: Sendable {
 
     let id: String
     var spec: ViewSpec
-    var layout: any CollectionLayout
+    /// The layout as prepared: a function of the spec's data and viewport, its orthogonal sections at rest
+    /// (their offsets live in `sectionScrolls` alone).
+    var prepared: any CollectionLayout
     var scroll: ScrollView
     /// The elements displayed after the last diff, by key.
     var displayed = DisplayedSet()
@@ -67,7 +69,7 @@ struct SimulatedView: Sendable {
         self.id = id
         self.spec = spec
         let layout = spec.preparedLayout()
-        self.layout = layout
+        self.prepared = layout
         var settings = spec.physics
         if (layout as? any SnappingLayout)?.prefersFastDeceleration == true, settings.profile == .ios {
             settings.decelerationRate = .fast
@@ -82,6 +84,23 @@ struct SimulatedView: Sendable {
     }
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
+
+    /// The layout as the view shows it: `prepared`, seen with its orthogonal sections scrolled as their
+    /// scroll views are (`ScrolledSectionsLayout`) once a gesture has addressed one.
+    /// - Complexity: O(sections scrolled).
+    var layout: any CollectionLayout {
+        guard !sectionScrolls.isEmpty, let scrolling = prepared as? any OrthogonalScrollingLayout else {
+            return prepared
+        }
+        return ScrolledSectionsLayout(scrolling, offsets: sectionOffsets)
+    }
+
+    /// The offsets of the orthogonal sections a gesture has addressed. - Complexity: O(sections scrolled).
+    var sectionOffsets: SectionOffsets {
+        var offsets = SectionOffsets()
+        for sectionScroll in sectionScrolls { offsets[sectionScroll.section] = sectionScroll.offset }
+        return offsets
+    }
 
     /// Orthogonal section `section`'s own offset along its axis (points): 0 until a gesture addresses it.
     /// - Complexity: O(sections scrolled).
@@ -106,9 +125,9 @@ struct SimulatedView: Sendable {
     /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
     mutating func relayout(at time: Double, changes: ItemChanges? = nil) {
         if let changes {
-            layout.prepare(spec.layoutContext, changes: changes)
+            prepared.prepare(spec.layoutContext, changes: changes)
         } else {
-            layout.prepare(spec.layoutContext)
+            prepared.prepare(spec.layoutContext)
         }
         swipe = nil
         animationStart = nil
@@ -120,33 +139,24 @@ struct SimulatedView: Sendable {
         restoreSectionOffsets(reaimingAt: time)
     }
 
-    /// After a prepare, which lays every orthogonal section out at rest: each section scrolled before takes
-    /// its new scroller and its offset back; one that no longer scrolls on its own is forgotten. With a
+    /// After a prepare: each section scrolled before takes its new scroller (its offset, which it keeps,
+    /// then applies to the new row); one that no longer scrolls on its own is forgotten. With a
     /// `time`, a section whose row changed is treated as the view is by `relayout`
     /// (`SectionScroll.update(_:at:)`); without, the scrollers are the ones the sections had (a rollback)
     /// and only a section at rest is clamped.
     mutating func restoreSectionOffsets(reaimingAt time: Double?) {
-        let scrolling = layout as? any OrthogonalScrollingLayout
+        let scrolling = prepared as? any OrthogonalScrollingLayout
         sectionScrolls.removeAll { scrolling?.orthogonalScroller(section: $0.section) == nil }
         for position in sectionScrolls.indices {
             let section = sectionScrolls[position].section
             sectionScrolls[position].update(scrolling!.orthogonalScroller(section: section)!, at: time)
-            setOrthogonalOffset(sectionScrolls[position].offset, section: section)
         }
     }
 
     /// The scroll view of orthogonal section `section` under an orthogonal-scrolling layout; nil for a
     /// section that does not scroll on its own and for the other layouts. - Complexity: O(1).
     func orthogonalScroller(section: Int) -> OrthogonalScroller? {
-        (layout as? any OrthogonalScrollingLayout)?.orthogonalScroller(section: section)
-    }
-
-    /// Gives an orthogonal-scrolling layout section `section`'s offset (points along its axis); nothing for
-    /// the other layouts. - Complexity: O(1).
-    mutating func setOrthogonalOffset(_ offset: Double, section: Int) {
-        guard var scrolling = layout as? any OrthogonalScrollingLayout else { return }
-        scrolling.setOrthogonalOffset(offset, section: section)
-        layout = scrolling
+        (prepared as? any OrthogonalScrollingLayout)?.orthogonalScroller(section: section)
     }
 
     private static func scrollBounds(_ spec: ViewSpec, _ layout: any CollectionLayout) -> ScrollBounds {

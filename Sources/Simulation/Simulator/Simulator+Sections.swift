@@ -103,10 +103,9 @@ extension Simulator {
         return moved
     }
 
-    /// Gives the layout the section's offset and announces it.
+    /// Announces the section's offset (the layout's queries read it from the section's scroll view).
     private mutating func syncSection(_ index: Int, at position: Int, into events: inout [Event]) {
         let sectionScroll = views[index].sectionScrolls[position]
-        views[index].setOrthogonalOffset(sectionScroll.offset, section: sectionScroll.section)
         emit(
             .sectionDidScroll(
                 section: sectionScroll.section, contentOffset: sectionScroll.scroll.contentOffset,

@@ -96,9 +96,9 @@ extension Simulator {
 extension SimulatedView {
     /// Changes a swipe-to-delete layout in place; nothing for other layouts.
     mutating func updateSwipeableLayout(_ change: (inout any SwipeToDeleteLayout) -> Void) {
-        guard var swipeable = layout as? any SwipeToDeleteLayout else { return }
+        guard var swipeable = prepared as? any SwipeToDeleteLayout else { return }
         change(&swipeable)
-        layout = swipeable
+        prepared = swipeable
     }
 
     /// Moves the layout's deletion animation to `time` (seconds). True while it ran this tick, the tick
