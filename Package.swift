@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "ScrollSimClient", dependencies: ["Wire", "Platform"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
         .target(
-            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire", "Platform"],
+            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Layouts", "Wire", "Platform"],
             resources: [.embedInCode("Replay/ReplayPage.js")], swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",

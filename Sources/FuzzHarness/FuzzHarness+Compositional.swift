@@ -25,7 +25,7 @@ extension FuzzHarness {
         }
         guard spec.data.totalItemCount <= itemBudget else { return .ran }
         var bytes = generator.bytes
-        var layout = spec.preparedLayout()
+        let layout = spec.preparedLayout()
         if spec.data.totalItemCount <= invariantItemBudget {
             var checker = LayoutInvariantChecker()
             // A custom group's frames and an orthogonal section's row may lie past the content's sides.
@@ -33,14 +33,14 @@ extension FuzzHarness {
             let violations = checker.violations(of: layout, context: spec.layoutContext)
             precondition(violations.isEmpty, "\(violations.prefix(3))\n\(text)")
         }
-        queryRects(&layout, spec: spec, bytes: &bytes)
+        queryRects(layout, spec: spec, bytes: &bytes)
         play(spec, bytes: &bytes)
         return .ran
     }
 
     /// Rects the bytes choose, then each orthogonal section scrolled to an offset they choose and the view
     /// queried: every frame finite and printable, every answer meeting its rect.
-    private static func queryRects(_ layout: inout any CollectionLayout, spec: ViewSpec, bytes: inout FuzzBytes) {
+    private static func queryRects(_ layout: any CollectionLayout, spec: ViewSpec, bytes: inout FuzzBytes) {
         let offset = spec.initialOffset(of: layout)
         let content = layout.contentSize
         OutputCheck.number(content.width)
@@ -60,15 +60,17 @@ extension FuzzHarness {
                 precondition(attributes.frame.intersects(rect), "\(attributes) answered outside \(rect)")
             }
         }
-        for section in layout.orthogonalSections.prefix(4) {
-            guard let scroller = layout.orthogonalScroller(section: section) else {
+        guard let scrolling = layout as? any OrthogonalScrollingLayout else { return }
+        var shown = ScrolledSectionsLayout(scrolling, offsets: SectionOffsets())
+        for section in scrolling.orthogonalSections.prefix(4) {
+            guard let scroller = scrolling.orthogonalScroller(section: section) else {
                 preconditionFailure("orthogonal section \(section) has no scroller")
             }
             OutputCheck.rect(scroller.frame)
             let sectionOffset = bytes.pick([-1e4, -100, 0, 37.5, 150, 1e4, 1e7])
-            layout.setOrthogonalOffset(sectionOffset, section: section)
+            shown.offsets[section] = sectionOffset
             OutputCheck.snapshot(
-                LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: offset, region: .visible))
+                LayoutSnapshot(layout: shown, viewport: spec.viewport, offset: offset, region: .visible))
         }
     }
 

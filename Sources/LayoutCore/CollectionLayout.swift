@@ -75,36 +75,11 @@ public protocol CollectionLayout: Sendable {
     /// What moving the bounds from `old` to `new` requires.
     func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation
 
-    /// The item in focus at `bounds`, for layouts that have a notion of focus (the LNZ family's
-    /// `currentInFocus`); nil for the others.
-    func focusedItem(bounds: Rect) -> IndexPath?
-
-    /// Where the content offset goes after `prepare`, given where it was and the item that was in focus:
+    /// Where the content offset goes after `prepare`, given where it was and the item that was in focus
+    /// (`FocusingLayout`):
     /// the LNZ layouts re-centre their focused item on every prepare; the others
     /// leave the offset alone. The scroll view clamps the answer to its bounds.
     func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point
-
-    /// Whether the scroll view decelerates at UIKit's `.fast` rate under this layout, whatever its physics
-    /// say (the LNZ layouts set it in every prepare).
-    var prefersFastDeceleration: Bool { get }
-
-    /// For layouts whose releases rest with an item centred on a row of equal items (the LNZ strips):
-    /// the distance between neighbouring items' centres along x, in points. Android's LinearSnapHelper
-    /// moves by whole items of it. Nil for the others.
-    var snapPitch: Double? { get }
-
-    /// The sections that scroll on their own across the view (a compositional layout's orthogonal
-    /// sections), in increasing order; empty for the other layouts. - Complexity: O(1).
-    var orthogonalSections: [Int] { get }
-
-    /// The scroll view of orthogonal section `section`, as laid out by the last prepare; nil when the section
-    /// does not scroll on its own. - Complexity: O(1).
-    func orthogonalScroller(section: Int) -> OrthogonalScroller?
-
-    /// Scrolls orthogonal section `section` to `offset` points along its scroller's axis (0: at rest as
-    /// laid out); its elements move by it, nothing else does. Ignored for any other section. A prepare
-    /// puts every section back at 0. - Complexity: O(1).
-    mutating func setOrthogonalOffset(_ offset: Double, section: Int)
 }
 
 extension CollectionLayout {
@@ -130,24 +105,8 @@ extension CollectionLayout {
     /// UICollectionViewLayout's default: rest where the deceleration would.
     public func targetContentOffset(proposed: Point, velocity: Vector, current: Point) -> Point { proposed }
 
-    /// No focus unless the layout has one.
-    public func focusedItem(bounds: Rect) -> IndexPath? { nil }
-
     /// The offset stays where it was.
     public func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point { previous }
-
-    /// The physics' own rate.
-    public var prefersFastDeceleration: Bool { false }
-
-    /// Not a snapping layout.
-    public var snapPitch: Double? { nil }
-
-    /// No section scrolls on its own.
-    public var orthogonalSections: [Int] { [] }
-
-    public func orthogonalScroller(section: Int) -> OrthogonalScroller? { nil }
-
-    public mutating func setOrthogonalOffset(_ offset: Double, section: Int) {}
 
     /// No decoration views unless the layout says otherwise.
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)

@@ -62,7 +62,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// prepare after an invalidation.
     public func initialOffset(of layout: any CollectionLayout) -> Point {
         layout.contentOffset(
-            afterPrepareFrom: contentOffset, focus: layout.focusedItem(bounds: bounds(at: contentOffset)))
+            afterPrepareFrom: contentOffset,
+            focus: (layout as? any FocusingLayout)?.focusedItem(bounds: bounds(at: contentOffset)))
     }
 
     /// The visible bounds at `offset`.

@@ -33,7 +33,7 @@ public struct LayoutInvariantChecker {
         found += itemViolations(layout, context: context, content: content, bounds: restBounds, everyItem: everyItem)
         found += outOfRangeViolations(layout, data: context.data, bounds: restBounds)
         for bounds in probeBounds(context: context, content: content) {
-            let all = everyItem ? allElements(layout, data: context.data, bounds: bounds) : nil
+            let all = everyItem ? allElements(layout, data: context.data, content: content, bounds: bounds) : nil
             for rect in probeRects(bounds: bounds, content: content) {
                 found += queryViolations(layout, rect: rect, bounds: bounds, all: all, data: context.data)
             }
@@ -81,20 +81,25 @@ public struct LayoutInvariantChecker {
     }
 
     /// Every element, found through the single-element lookups, for the brute-force filter.
-    private func allElements(_ layout: any CollectionLayout, data: CollectionData, bounds: Rect) -> [LayoutAttributes] {
-        var elements: [LayoutAttributes] = []
-        for indexPath in ItemSample(data: data, everyItem: true) {
-            if let attributes = layout.attributes(forItem: indexPath, bounds: bounds) { elements.append(attributes) }
-            // A badge belongs to its item: it may be at any item's index path.
-            if let badge = layout.attributes(forSupplementary: .badge, at: indexPath, bounds: bounds) {
-                elements.append(badge)
-            }
-        }
+    private func allElements(
+        _ layout: any CollectionLayout, data: CollectionData, content: Rect, bounds: Rect
+    ) -> [LayoutAttributes] {
         let columns = data.sections.reduce(0) { max($0, $1.itemCount) }
         var candidates: Set<IndexPath> = [IndexPath(section: 0, item: 0)]
         for section in data.sections.indices { candidates.insert(IndexPath(section: section, item: 0)) }
         for column in 0..<columns { candidates.insert(IndexPath(section: 0, item: column)) }
-        for kind in ElementKind.allCases where kind != .cell && kind != .badge {
+        let (kinds, itemAnchored) = otherKinds(layout, candidates: candidates, content: content, bounds: bounds)
+        var elements: [LayoutAttributes] = []
+        for indexPath in ItemSample(data: data, everyItem: true) {
+            if let attributes = layout.attributes(forItem: indexPath, bounds: bounds) { elements.append(attributes) }
+            // A kind anchored to items (a badge) may be at any item's index path.
+            for kind in itemAnchored {
+                if let attributes = layout.attributes(forSupplementary: kind, at: indexPath, bounds: bounds) {
+                    elements.append(attributes)
+                }
+            }
+        }
+        for kind in kinds where !itemAnchored.contains(kind) {
             for indexPath in candidates.sorted() {
                 if let attributes = layout.attributes(forSupplementary: kind, at: indexPath, bounds: bounds) {
                     elements.append(attributes)
@@ -105,6 +110,23 @@ public struct LayoutInvariantChecker {
             }
         }
         return elements
+    }
+
+    /// The kinds other than cells to look up, by name: the core's header and footer and every kind the
+    /// layout answers in a rect holding every probe rect of `bounds` (a layout's own kinds, which the core
+    /// does not list); and those of them answered at an index path off `candidates`, which are looked up
+    /// at every item.
+    private func otherKinds(
+        _ layout: any CollectionLayout, candidates: Set<IndexPath>, content: Rect, bounds: Rect
+    ) -> (kinds: [ElementKind], itemAnchored: Set<ElementKind>) {
+        let everywhere = probeRects(bounds: bounds, content: content).reduce(bounds) { $0.union($1) }
+        var kinds: Set<ElementKind> = [.header, .footer]
+        var itemAnchored: Set<ElementKind> = []
+        for attributes in layout.attributes(in: everywhere, bounds: bounds) where attributes.category != .cell {
+            kinds.insert(attributes.kind)
+            if !candidates.contains(attributes.indexPath) { itemAnchored.insert(attributes.kind) }
+        }
+        return (kinds.sorted(), itemAnchored)
     }
 
     private func queryViolations(
@@ -193,7 +215,7 @@ private struct ElementKey: Hashable, Comparable, CustomStringConvertible {
     }
 
     static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
-        (lhs.category, lhs.kind.rawValue, lhs.indexPath) < (rhs.category, rhs.kind.rawValue, rhs.indexPath)
+        (lhs.category, lhs.kind, lhs.indexPath) < (rhs.category, rhs.kind, rhs.indexPath)
     }
 
     var description: String { "\(kind) \(indexPath)" }

@@ -27,10 +27,13 @@ struct ViewOptions: ParsableArguments {
         for text in sectionOffsets { _ = try Self.sectionOffset(text) }
     }
 
-    /// The spec's layout prepared, with each `--section-offset` applied.
+    /// The spec's layout prepared, seen with each `--section-offset` applied (`ScrolledSectionsLayout`).
     /// - Throws: a usage error naming a section the view lacks or one that does not scroll on its own.
     func preparedLayout(_ spec: ViewSpec) throws -> any CollectionLayout {
-        var layout = spec.preparedLayout()
+        let layout = spec.preparedLayout()
+        guard !sectionOffsets.isEmpty else { return layout }
+        let scrolling = layout as? any OrthogonalScrollingLayout
+        var offsets = SectionOffsets()
         for text in sectionOffsets {
             let (section, offset) = try Self.sectionOffset(text)
             let sectionCount = spec.data.sections.count
@@ -38,14 +41,15 @@ struct ViewOptions: ParsableArguments {
                 let held = sectionCount == 0 ? "no sections" : "sections 0 to \(sectionCount - 1)"
                 throw ValidationError("--section-offset \(text): the view has no section \(section) (it has \(held))")
             }
-            guard layout.orthogonalScroller(section: section) != nil else {
+            guard let scrolling, scrolling.orthogonalScroller(section: section) != nil else {
                 throw ValidationError(
                     "--section-offset \(text): section \(section) does not scroll on its own (only a compositional section with an orthogonalScrollingBehavior other than none does)"
                 )
             }
-            layout.setOrthogonalOffset(offset, section: section)
+            offsets[section] = offset
         }
-        return layout
+        guard let scrolling else { return layout }
+        return ScrolledSectionsLayout(scrolling, offsets: offsets)
     }
 
     /// `section:offset`: a section index and a coordinate. - Throws: a usage error naming the option.

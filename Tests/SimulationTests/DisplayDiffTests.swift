@@ -133,7 +133,7 @@ import Testing
         var view = SimulatedView(id: "grid", spec: spec)
         var counting = CountingLayout(inner: FlowLayout(configuration: flow), counter: counter)
         counting.prepare(spec.layoutContext)
-        view.layout = counting
+        view.prepared = counting
         simulator.views.append(view)
         var initial: [Event] = []
         simulator.diffDisplayed(0, into: &initial)

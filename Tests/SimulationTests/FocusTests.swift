@@ -8,8 +8,9 @@ import Testing
 /// `from`/`to` index paths and ids.
 @Suite struct FocusTests {
     /// A flow list whose focused item is the one whose centre is closest to the bounds' centre (ties to
-    /// the lower index), as the LNZ layouts' `currentInFocus` but vertical.
-    struct FocusingList: CollectionLayout {
+    /// the lower index), as the LNZ layouts' `currentInFocus` but vertical. It has focus by its conformance
+    /// alone: the simulator finds the capability, not a type it knows.
+    struct FocusingList: FocusingLayout {
         var flow = FlowLayout()
         mutating func prepare(_ context: LayoutContext) { flow.prepare(context) }
         var contentSize: Size { flow.contentSize }
@@ -36,12 +37,12 @@ import Testing
         var spec = listSpec()
         spec.viewport = Size(width: 300, height: 300)
         var view = SimulatedView(id: "focus", spec: spec)
-        view.layout = {
+        view.prepared = {
             var layout = FocusingList(flow: FlowLayout(configuration: flow))
             layout.prepare(spec.layoutContext)
             return layout
         }()
-        view.focused = view.layout.focusedItem(bounds: view.bounds)
+        view.focused = (view.layout as? any FocusingLayout)?.focusedItem(bounds: view.bounds)
         view.focusedID = view.focused.flatMap(spec.data.itemID)
         simulator.views.append(view)
         #expect(view.focused == IndexPath(section: 0, item: 1))

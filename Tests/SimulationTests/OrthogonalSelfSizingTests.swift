@@ -34,10 +34,14 @@ import Wire
 
     /// The chips shown with the row scrolled `offset` along, in view coordinates.
     static func shownChips(_ spec: ViewSpec, offset: Double) -> [Rect] {
-        var layout = spec.preparedLayout()
-        layout.setOrthogonalOffset(offset, section: 0)
-        return LayoutSnapshot(layout: layout, viewport: spec.viewport, offset: .zero, region: .visible)
-            .attributes.map(\.frame)
+        guard let layout = spec.preparedLayout() as? any OrthogonalScrollingLayout else { return [] }
+        var offsets = SectionOffsets()
+        offsets[0] = offset
+        return LayoutSnapshot(
+            layout: ScrolledSectionsLayout(layout, offsets: offsets), viewport: spec.viewport, offset: .zero,
+            region: .visible
+        )
+        .attributes.map(\.frame)
     }
 
     /// Each chip is as wide as its item answers, the row's groups placed one after the other: at rest the

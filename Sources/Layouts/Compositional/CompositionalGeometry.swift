@@ -27,7 +27,9 @@ struct CompositionalSectionGeometry: Sendable {
     var background: (frame: Rect, zIndex: Int)?
     /// An orthogonal section's own scroll view; nil for a section that scrolls with the view.
     var scroller: OrthogonalScroller?
-    /// How far an orthogonal section's row is scrolled along `groupAxis`, in points (0 at rest).
+    /// How far an orthogonal section's row is scrolled along `groupAxis`, in points: set only on a query's
+    /// copy (`CompositionalLayout.section(_:offsets:)`), from the offsets the query is given; the prepared
+    /// sections stay at rest (0).
     var orthogonalOffset = 0.0
     /// The section's carousel effect, if it has one.
     var effect: CompositionalItemsEffect?

@@ -2,9 +2,9 @@ import LayoutCore
 
 /// UICollectionViewCompositionalLayout: each section's group solved once (`CompositionalTemplate`) and
 /// repeated along the scroll axis, or across it in one row for an orthogonal section, which scrolls on its
-/// own (`setOrthogonalOffset`); headers and footers before and after the section's content, pinned ones
+/// own (by the offsets its queries are given: `OrthogonalScrollingLayout`); headers and footers before and after the section's content, pinned ones
 /// following the bounds; badges on items; a background decoration behind a section.
-public struct CompositionalLayout: CollectionLayout {
+public struct CompositionalLayout: OrthogonalScrollingLayout {
     public var configuration: CompositionalConfiguration
     var sections: [CompositionalSectionGeometry] = []
     var data: CollectionData = .empty
@@ -71,9 +71,12 @@ public struct CompositionalLayout: CollectionLayout {
         sections.indices.contains(section) ? sections[section].scroller : nil
     }
 
-    public mutating func setOrthogonalOffset(_ offset: Double, section: Int) {
-        guard sections.indices.contains(section), sections[section].scroller != nil else { return }
-        sections[section].orthogonalOffset = offset
+    /// Section `index` as a query sees it: an orthogonal section's row scrolled by its offset in `offsets`.
+    /// - Complexity: O(1), and O(sections listed) for an orthogonal section.
+    func section(_ index: Int, offsets: SectionOffsets) -> CompositionalSectionGeometry {
+        var section = sections[index]
+        if section.scroller != nil { section.orthogonalOffset = offsets[index] }
+        return section
     }
 
     public var contentSize: Size {
@@ -90,23 +93,36 @@ public struct CompositionalLayout: CollectionLayout {
     ///   found by arithmetic.
     /// One allocation, the result, reserved at the most the sections and groups that meet `rect` can hold.
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
+        attributes(in: rect, bounds: bounds, offsets: .atRest)
+    }
+
+    /// - Complexity: as `attributes(in:bounds:)`.
+    public func attributes(in rect: Rect, bounds: Rect, offsets: SectionOffsets) -> [LayoutAttributes] {
         let sectionRange = sections(meeting: rect)
         var bound = 0
         for index in sectionRange {
-            let section = sections[index]
+            let section = section(index, offsets: offsets)
             let groups = section.groups(meeting: rect)
             let perCell = section.template.badges.isEmpty ? 1 : 2
             bound += (groups?.count ?? 0) * section.template.frames.count * perCell + 3
         }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(bound + 2)
-        for index in sectionRange { visit(section: index, in: rect, bounds: bounds) { result.append($0) } }
+        for index in sectionRange {
+            visit(section: index, in: rect, bounds: bounds, offsets: offsets) { result.append($0) }
+        }
         visitGlobalItems(in: rect, bounds: bounds) { result.append($0) }
         return result
     }
 
     public func forEachAttributes(in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
-        for index in sections(meeting: rect) { visit(section: index, in: rect, bounds: bounds, body) }
+        forEachAttributes(in: rect, bounds: bounds, offsets: .atRest, body)
+    }
+
+    public func forEachAttributes(
+        in rect: Rect, bounds: Rect, offsets: SectionOffsets, _ body: (LayoutAttributes) -> Void
+    ) {
+        for index in sections(meeting: rect) { visit(section: index, in: rect, bounds: bounds, offsets: offsets, body) }
         visitGlobalItems(in: rect, bounds: bounds, body)
     }
 
@@ -114,9 +130,13 @@ public struct CompositionalLayout: CollectionLayout {
     /// global items, without building a cell. - Complexity: O(log s + min(k, limit)) for k elements in
     /// the groups that meet `rect`, plus the sections that meet it.
     public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
+        countAttributes(in: rect, bounds: bounds, offsets: .atRest, upTo: limit)
+    }
+
+    public func countAttributes(in rect: Rect, bounds: Rect, offsets: SectionOffsets, upTo limit: Int) -> Int {
         var count = 0
         for index in sections(meeting: rect) {
-            count += countItems(section: index, in: rect, upTo: limit - count)
+            count += countItems(section: section(index, offsets: offsets), in: rect, upTo: limit - count)
             for element in [
                 boundaryAttributes(.header, section: index, bounds: bounds),
                 boundaryAttributes(.footer, section: index, bounds: bounds), backgroundAttributes(section: index),
@@ -129,8 +149,7 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// The cells and badges of section `index` that meet `rect`, counted no further than `limit + 1`.
     /// - Complexity: O(min(k, limit)) for the k cells of the groups that meet `rect`.
-    private func countItems(section index: Int, in rect: Rect, upTo limit: Int) -> Int {
-        let section = sections[index]
+    private func countItems(section: CompositionalSectionGeometry, in rect: Rect, upTo limit: Int) -> Int {
         guard let groups = section.groups(meeting: rect) else { return 0 }
         let cells = section.template.frames.count
         let hasBadges = !section.template.badges.isEmpty
@@ -156,8 +175,10 @@ public struct CompositionalLayout: CollectionLayout {
         return first..<end
     }
 
-    private func visit(section index: Int, in rect: Rect, bounds: Rect, _ body: (LayoutAttributes) -> Void) {
-        let section = sections[index]
+    private func visit(
+        section index: Int, in rect: Rect, bounds: Rect, offsets: SectionOffsets, _ body: (LayoutAttributes) -> Void
+    ) {
+        let section = section(index, offsets: offsets)
         if let groups = section.groups(meeting: rect) {
             let cells = section.template.frames.count
             let hasBadges = !section.template.badges.isEmpty
@@ -192,8 +213,13 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// - Complexity: O(1).
     public func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        attributes(forItem: indexPath, bounds: bounds, offsets: .atRest)
+    }
+
+    /// - Complexity: O(1), and O(sections listed in `offsets`).
+    public func attributes(forItem indexPath: IndexPath, bounds: Rect, offsets: SectionOffsets) -> LayoutAttributes? {
         guard data.contains(indexPath), sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
+        let section = section(indexPath.section, offsets: offsets)
         return section.cell(
             indexPath, id: data.placedItemID(at: indexPath), frame: section.frame(ofItem: indexPath.item),
             viewLength: effectLength(section))
@@ -209,7 +235,13 @@ public struct CompositionalLayout: CollectionLayout {
     public func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
         -> LayoutAttributes?
     {
-        if kind == .badge { return badgeAttributes(at: indexPath) }
+        attributes(forSupplementary: kind, at: indexPath, bounds: bounds, offsets: .atRest)
+    }
+
+    public func attributes(
+        forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect, offsets: SectionOffsets
+    ) -> LayoutAttributes? {
+        if kind == .badge { return badgeAttributes(at: indexPath, offsets: offsets) }
         if kind == .layoutHeader || kind == .layoutFooter {
             return indexPath == IndexPath(section: 0, item: 0) ? globalAttributes(kind, bounds: bounds) : nil
         }
@@ -217,9 +249,9 @@ public struct CompositionalLayout: CollectionLayout {
         return boundaryAttributes(kind, section: indexPath.section, bounds: bounds)
     }
 
-    private func badgeAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
+    private func badgeAttributes(at indexPath: IndexPath, offsets: SectionOffsets) -> LayoutAttributes? {
         guard data.contains(indexPath), sections.indices.contains(indexPath.section),
-            let badge = sections[indexPath.section].badge(ofItem: indexPath.item)
+            let badge = section(indexPath.section, offsets: offsets).badge(ofItem: indexPath.item)
         else { return nil }
         return .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)
     }

@@ -4,7 +4,7 @@ import LayoutCore
 /// `isInfiniteScrollEnabled` false or too few items, the snap-to-center one) whose cells shrink with
 /// their distance from the viewport's centre: full size there, `minimumScaleFactor` from `scalingOffset`
 /// on, linearly between. The nearer a cell is to the centre, the higher its zIndex.
-public struct CarouselLayout: CollectionLayout {
+public struct CarouselLayout: FocusingLayout, SnappingLayout {
     public var configuration: CarouselConfiguration
     var base: InfiniteLayout
 

@@ -4,7 +4,7 @@ import LayoutCore
 /// scrolls either way without end. Index paths and ids stay the data's; one copy of each item is shown,
 /// the one nearest the viewport. When the data is too short to wrap without showing an item twice, it is
 /// the snap-to-center layout (with snapping off when `snapToCenter` is false).
-public struct InfiniteLayout: CollectionLayout {
+public struct InfiniteLayout: FocusingLayout, SnappingLayout {
     public var configuration: InfiniteLayoutConfiguration
     /// False makes it the snap-to-center layout whatever the data (the carousel's
     /// `isInfiniteScrollEnabled`).

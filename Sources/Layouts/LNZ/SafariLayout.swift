@@ -2,7 +2,7 @@ import LayoutCore
 
 /// LNZSafariLayout: a vertical stack of tabs tilted back in perspective, more the
 /// lower they are on screen, which a left swipe deletes. Single section.
-public struct SafariLayout: SwipeToDeleteLayout {
+public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout {
     /// How long the other tabs take to move into place after a deletion, in seconds (ours: UIKit's
     /// batch-update animations take about this long; the curve is ease-in-ease-out, `3u² − 2u³`).
     public static let deletionAnimationDuration = 0.3
@@ -104,6 +104,11 @@ public struct SafariLayout: SwipeToDeleteLayout {
     public func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
         -> LayoutAttributes?
     { nil }
+
+    /// The tab as shown: the selection opens it from where it lies, tilted.
+    public func presentationStart(forItem item: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        attributes(forItem: item, bounds: bounds)
+    }
 
     /// Every tab's tilt follows the bounds.
     public func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation {

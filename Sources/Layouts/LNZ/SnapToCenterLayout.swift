@@ -3,7 +3,7 @@ import LayoutCore
 /// LNZSnapToCenterCollectionViewLayout: one horizontal row of equal items, the first
 /// centred by default, a release always coming to rest with an item centred, and the centred item in
 /// focus. Single section (the spec decoder rejects several).
-public struct SnapToCenterLayout: CollectionLayout {
+public struct SnapToCenterLayout: FocusingLayout, SnappingLayout {
     public var configuration: SnapToCenterConfiguration
     var strip = StripGeometry()
     var data: CollectionData = .empty

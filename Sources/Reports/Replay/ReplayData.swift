@@ -1,4 +1,5 @@
 import LayoutCore
+import Layouts
 import Simulation
 import Wire
 

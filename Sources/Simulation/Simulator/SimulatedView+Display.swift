@@ -21,7 +21,7 @@ extension SimulatedView {
         let now = currentlyDisplayed()
         // Room for twice the elements: the set churns every tick of a scroll, and at half the load a
         // lookup or a removal meets fewer neighbours to probe or move.
-        var next: [ElementKey: LayoutAttributes] = [:]
+        var next = DisplayedSet()
         next.reserveCapacity(2 * now.count)
         var entered: [LayoutAttributes] = []
         for attributes in now {
@@ -29,8 +29,7 @@ extension SimulatedView {
             next[key] = attributes
             if displayed[key] == nil { entered.append(attributes) }
         }
-        let ended = displayed.filter { next[$0.key] == nil }.map(\.value).sorted(
-            by: LayoutAttributes.canonicallyOrdered)
+        let ended = displayed.elements(missingFrom: next).sorted(by: LayoutAttributes.canonicallyOrdered)
         displayed = next
         return (ended, entered)
     }
@@ -64,8 +63,7 @@ extension SimulatedView {
                 // Taken out, then put back in the rare case that it is displayed elsewhere now: reading its
                 // frame in place would copy the whole attributes.
                 let key = ElementKey(attributes)
-                guard let index = displayed.index(forKey: key) else { return }
-                let left = displayed.remove(at: index).value
+                guard let left = displayed.removeValue(forKey: key) else { return }
                 guard left.frame == attributes.frame else {
                     displayed[key] = left
                     return

@@ -8,22 +8,27 @@ extension SimulatedView {
     /// - Complexity: O(log n + min(k, limit)) for k displayed, where the layout counts natively
     ///   (`CollectionLayout.countAttributes`).
     func displaysAtMost(_ limit: Int, at offset: Point? = nil) -> Bool {
+        displaysAtMost(limit, at: offset, shown: layout)
+    }
+
+    /// `displaysAtMost(_:at:)` with the view showing `shown`.
+    private func displaysAtMost(_ limit: Int, at offset: Point?, shown: any CollectionLayout) -> Bool {
         guard limit < .max else { return true }
         let bounds = Rect(origin: offset ?? scroll.contentOffset, size: spec.viewport)
-        return layout.countAttributes(in: displayedRect(for: bounds), bounds: bounds, upTo: limit) <= limit
+        return shown.countAttributes(in: displayedRect(for: bounds), bounds: bounds, upTo: limit) <= limit
     }
 
     /// Whether at most `limit` elements meet the displayed rect with orthogonal section `section` scrolled
     /// to `along` (points along its axis) and the view's offset at `offset` (the current one by default).
-    /// The layout's offset of the section is `previous` before and after. - Complexity: as
-    /// `displaysAtMost(_:at:)`, and O(1) without a limit.
-    mutating func displaysAtMost(
-        _ limit: Int, section: Int, at along: Double, from previous: Double, offset: Point? = nil
-    ) -> Bool {
+    /// - Complexity: as `displaysAtMost(_:at:)`, and O(1) without a limit.
+    func displaysAtMost(_ limit: Int, section: Int, at along: Double, offset: Point? = nil) -> Bool {
         guard limit < .max else { return true }
-        layout.setOrthogonalOffset(along, section: section)
-        defer { layout.setOrthogonalOffset(previous, section: section) }
-        return displaysAtMost(limit, at: offset)
+        guard let scrolling = prepared as? any OrthogonalScrollingLayout else {
+            return displaysAtMost(limit, at: offset)
+        }
+        var offsets = sectionOffsets
+        offsets[section] = along
+        return displaysAtMost(limit, at: offset, shown: ScrolledSectionsLayout(scrolling, offsets: offsets))
     }
 
     /// The same after the bounds moved from `lastBounds` (the last diff's) to where the offset is now, at

@@ -9,7 +9,7 @@ extension SimulatedView {
     func savedForRollback() -> SimulatedView {
         guard layout.changePreparation.changesInPlace else { return self }
         var saved = self
-        saved.layout = LayoutLeftOut()
+        saved.prepared = LayoutLeftOut()
         return saved
     }
 
@@ -17,13 +17,13 @@ extension SimulatedView {
     /// data, with the orthogonal sections scrolled as they were. - Complexity: O(1), or the layout's
     /// prepare.
     mutating func rollBack(to saved: SimulatedView) {
-        guard saved.layout is LayoutLeftOut else {
+        guard saved.prepared is LayoutLeftOut else {
             self = saved
             return
         }
         var restored = saved
-        restored.layout = layout
-        restored.layout.prepare(saved.spec.layoutContext)
+        restored.prepared = prepared
+        restored.prepared.prepare(saved.spec.layoutContext)
         restored.restoreSectionOffsets(reaimingAt: nil)
         self = restored
     }

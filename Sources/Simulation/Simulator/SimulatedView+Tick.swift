@@ -9,9 +9,9 @@ extension SimulatedView {
         layout.invalidation(forBoundsChange: new, old: old)
     }
 
-    /// Takes the layout's focused item at the bounds now; the `focusChanged` event when it changed.
+    /// Takes a focusing layout's focused item at the bounds now; the `focusChanged` event when it changed.
     mutating func updateFocus() -> EventKind? {
-        let focus = layout.focusedItem(bounds: bounds)
+        let focus = (layout as? any FocusingLayout)?.focusedItem(bounds: bounds)
         guard focus != focused else { return nil }
         let focusID = focus.flatMap(spec.data.itemID)
         let change = EventKind.focusChanged(from: focused, to: focus, fromID: focusedID, toID: focusID)
@@ -26,7 +26,7 @@ extension SimulatedView {
     }
 
     /// Moves the prefetch range to the bounds now; nil without prefetching. Asked of the view in place, so
-    /// that the layout is handed over, not copied, on every tick.
+    /// that only the layout as shown (a reference) is copied on a tick, not the whole view.
     mutating func movePrefetchRange(incrementally: Bool) -> PrefetchTracker.Changes? {
         guard prefetch != nil else { return nil }
         let bounds = bounds
@@ -34,6 +34,7 @@ extension SimulatedView {
         guard let range = prefetch?.range(for: bounds, from: lastBounds, displayedRect: displayedRect) else {
             return nil
         }
+        let layout = layout
         return prefetch?.update(to: range, layout: layout, bounds: bounds, incrementally: incrementally)
     }
 }

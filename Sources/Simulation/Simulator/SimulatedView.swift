@@ -10,42 +10,6 @@ struct SimulatedView: Sendable {
     enum ElementKey: Hashable, Sendable {
         case cell(ItemID)
         case element(ElementCategory, ElementKind, IndexPath)
-
-        /// One word for a positional id's cell (the common key: a tick's diff hashes one per cell that
-        /// enters or leaves), where the derived hash fed the hasher four. Equal keys hash alike, as
-        /// before; keys of different cases may share a hash. - Complexity: O(1), O(length) for a name.
-        func hash(into hasher: inout Hasher) {
-            switch self {
-            case .cell(.positional(let section, let item)): hasher.combine(Self.word(section, item))
-            case .cell(.named(let name)): hasher.combine(name)
-            case .element(let category, let kind, let indexPath):
-                hasher.combine(category)
-                hasher.combine(kind)
-                hasher.combine(Self.word(indexPath.section, indexPath.item))
-            }
-        }
-
-        /// The hash a dictionary of displayed elements asks for: a positional cell's one word through the
-        /// integers' own seeded hash, which skips the general hasher's buffering; every other key as
-        /// `hash(into:)` feeds it. Equal keys hash alike. - Complexity: O(1), O(length) for a name.
-        func _rawHashValue(seed: Int) -> Int {
-            guard case .cell(.positional(let section, let item)) = self else {
-                return OtherKey(key: self)._rawHashValue(seed: seed)
-            }
-            return Self.word(section, item)._rawHashValue(seed: seed)
-        }
-
-        /// A key hashed through `hash(into:)`, with the seed a dictionary gives.
-        private struct OtherKey: Hashable {
-            let key: ElementKey
-            func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
-        }
-
-        /// Section and item mixed into one word (the section by a large odd multiplier, so that nearby
-        /// items of nearby sections do not coincide).
-        private static func word(_ section: Int, _ item: Int) -> UInt64 {
-            UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: item)
-        }
     }
 
     /// A scripted drag under way.
@@ -78,10 +42,12 @@ struct SimulatedView: Sendable {
 
     let id: String
     var spec: ViewSpec
-    var layout: any CollectionLayout
+    /// The layout as prepared: a function of the spec's data and viewport, its orthogonal sections at rest
+    /// (their offsets live in `sectionScrolls` alone).
+    var prepared: any CollectionLayout
     var scroll: ScrollView
     /// The elements displayed after the last diff, by key.
-    var displayed: [ElementKey: LayoutAttributes] = [:]
+    var displayed = DisplayedSet()
     var touch: ActiveTouch?
     var swipe: ActiveSwipe?
     /// When the layout's deletion animation began, in seconds, while it runs.
@@ -103,19 +69,38 @@ struct SimulatedView: Sendable {
         self.id = id
         self.spec = spec
         let layout = spec.preparedLayout()
-        self.layout = layout
+        self.prepared = layout
         var settings = spec.physics
-        if layout.prefersFastDeceleration, settings.profile == .ios { settings.decelerationRate = .fast }
+        if (layout as? any SnappingLayout)?.prefersFastDeceleration == true, settings.profile == .ios {
+            settings.decelerationRate = .fast
+        }
         let offset = spec.initialOffset(of: layout)
         scroll = ScrollView(settings: settings, bounds: Self.scrollBounds(spec, layout), contentOffset: offset)
         lastBounds = Rect(origin: offset, size: spec.viewport)
-        focused = layout.focusedItem(bounds: lastBounds)
+        focused = (layout as? any FocusingLayout)?.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)
         visibility = spec.visibility.map(VisibilityTracker.init)
         prefetch = spec.prefetch.map(PrefetchTracker.init)
     }
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
+
+    /// The layout as the view shows it: `prepared`, seen with its orthogonal sections scrolled as their
+    /// scroll views are (`ScrolledSectionsLayout`) once a gesture has addressed one.
+    /// - Complexity: O(sections scrolled).
+    var layout: any CollectionLayout {
+        guard !sectionScrolls.isEmpty, let scrolling = prepared as? any OrthogonalScrollingLayout else {
+            return prepared
+        }
+        return ScrolledSectionsLayout(scrolling, offsets: sectionOffsets)
+    }
+
+    /// The offsets of the orthogonal sections a gesture has addressed. - Complexity: O(sections scrolled).
+    var sectionOffsets: SectionOffsets {
+        var offsets = SectionOffsets()
+        for sectionScroll in sectionScrolls { offsets[sectionScroll.section] = sectionScroll.offset }
+        return offsets
+    }
 
     /// Orthogonal section `section`'s own offset along its axis (points): 0 until a gesture addresses it.
     /// - Complexity: O(sections scrolled).
@@ -140,9 +125,9 @@ struct SimulatedView: Sendable {
     /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
     mutating func relayout(at time: Double, changes: ItemChanges? = nil) {
         if let changes {
-            layout.prepare(spec.layoutContext, changes: changes)
+            prepared.prepare(spec.layoutContext, changes: changes)
         } else {
-            layout.prepare(spec.layoutContext)
+            prepared.prepare(spec.layoutContext)
         }
         swipe = nil
         animationStart = nil
@@ -154,18 +139,24 @@ struct SimulatedView: Sendable {
         restoreSectionOffsets(reaimingAt: time)
     }
 
-    /// After a prepare, which lays every orthogonal section out at rest: each section scrolled before takes
-    /// its new scroller and its offset back; one that no longer scrolls on its own is forgotten. With a
+    /// After a prepare: each section scrolled before takes its new scroller (its offset, which it keeps,
+    /// then applies to the new row); one that no longer scrolls on its own is forgotten. With a
     /// `time`, a section whose row changed is treated as the view is by `relayout`
     /// (`SectionScroll.update(_:at:)`); without, the scrollers are the ones the sections had (a rollback)
     /// and only a section at rest is clamped.
     mutating func restoreSectionOffsets(reaimingAt time: Double?) {
-        sectionScrolls.removeAll { layout.orthogonalScroller(section: $0.section) == nil }
+        let scrolling = prepared as? any OrthogonalScrollingLayout
+        sectionScrolls.removeAll { scrolling?.orthogonalScroller(section: $0.section) == nil }
         for position in sectionScrolls.indices {
             let section = sectionScrolls[position].section
-            sectionScrolls[position].update(layout.orthogonalScroller(section: section)!, at: time)
-            layout.setOrthogonalOffset(sectionScrolls[position].offset, section: section)
+            sectionScrolls[position].update(scrolling!.orthogonalScroller(section: section)!, at: time)
         }
+    }
+
+    /// The scroll view of orthogonal section `section` under an orthogonal-scrolling layout; nil for a
+    /// section that does not scroll on its own and for the other layouts. - Complexity: O(1).
+    func orthogonalScroller(section: Int) -> OrthogonalScroller? {
+        (prepared as? any OrthogonalScrollingLayout)?.orthogonalScroller(section: section)
     }
 
     private static func scrollBounds(_ spec: ViewSpec, _ layout: any CollectionLayout) -> ScrollBounds {
@@ -178,7 +169,7 @@ struct SimulatedView: Sendable {
     /// layout answers through LinearSnapHelper.
     var targetProvider: ScrollView.TargetProvider {
         let layout = layout
-        if scroll.settings.profile == .android, let pitch = layout.snapPitch {
+        if scroll.settings.profile == .android, let pitch = (layout as? any SnappingLayout)?.snapPitch {
             let helper = LinearSnapHelper(layout: layout, pitch: pitch, attached: displayedRect(for: bounds))
             return helper.target
         }

@@ -68,7 +68,7 @@ extension Simulator {
             if let data { views[index].spec.data = data }
             views[index].relayout(at: time)
             let everything = views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered)
-            views[index].displayed = [:]
+            views[index].displayed = DisplayedSet()
             for attributes in everything { emit(.didEndDisplaying(attributes), view: id, into: &events) }
             forgetVisibility(index, into: &events)
             views[index].prefetch?.forgetAll()

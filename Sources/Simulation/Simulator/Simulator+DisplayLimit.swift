@@ -33,9 +33,7 @@ extension Simulator {
         guard maximumDisplayedElements < .max else { return false }
         let sectionScroll = views[index].sectionScrolls[position]
         let section = sectionScroll.section
-        let fits = views[index].displaysAtMost(
-            maximumDisplayedElements, section: section, at: sectionScroll.offset,
-            from: offset.coordinate(along: sectionScroll.scroller.axis))
+        let fits = views[index].displaysAtMost(maximumDisplayedElements, section: section, at: sectionScroll.offset)
         guard !fits else { return false }
         emit(
             .displayLimitReached(
@@ -73,8 +71,7 @@ extension Simulator {
         let fits =
             if let jump {
                 views[index].displaysAtMost(
-                    maximumDisplayedElements, section: jump.section, at: jump.along,
-                    from: views[index].sectionOffset(jump.section), offset: offset)
+                    maximumDisplayedElements, section: jump.section, at: jump.along, offset: offset)
             } else {
                 views[index].displaysAtMost(maximumDisplayedElements, at: offset)
             }

@@ -39,7 +39,7 @@ extension Simulator {
     /// other coordinate) and for an item of a section that does not scroll on its own.
     func sectionJump(_ index: Int, toItem item: IndexPath, position: ScrollPosition?) -> SectionJump? {
         let view = views[index]
-        guard let scroller = view.layout.orthogonalScroller(section: item.section),
+        guard let scroller = view.orthogonalScroller(section: item.section),
             let frame = view.layout.attributes(forItem: item, bounds: view.bounds)?.frame
         else { return nil }
         let axis = scroller.axis
@@ -103,10 +103,9 @@ extension Simulator {
         return moved
     }
 
-    /// Gives the layout the section's offset and announces it.
+    /// Announces the section's offset (the layout's queries read it from the section's scroll view).
     private mutating func syncSection(_ index: Int, at position: Int, into events: inout [Event]) {
         let sectionScroll = views[index].sectionScrolls[position]
-        views[index].layout.setOrthogonalOffset(sectionScroll.offset, section: sectionScroll.section)
         emit(
             .sectionDidScroll(
                 section: sectionScroll.section, contentOffset: sectionScroll.scroll.contentOffset,
@@ -125,7 +124,7 @@ extension Simulator {
             let view = views[index]
             let offset = view.scroll.contentOffset
             let touched = Point(x: point.x + offset.x, y: point.y + offset.y)
-            let layout = view.layout
+            guard let layout = view.layout as? any OrthogonalScrollingLayout else { return nil }
             let sections = layout.orthogonalSections
             guard let axis = sections.first.flatMap(layout.orthogonalScroller)?.axis.cross else { return nil }
             // The sections' rows follow each other along the view's axis: the first that ends past the point.
@@ -168,7 +167,7 @@ extension Simulator {
             throw SimulationError(
                 .notFound, "view \"\(views[index].id)\" has no section \(section) (it has \(held))", path: "section")
         }
-        guard let scroller = views[index].layout.orthogonalScroller(section: section) else {
+        guard let scroller = views[index].orthogonalScroller(section: section) else {
             throw SimulationError(
                 .invalidParams,
                 "section \(section) of view \"\(views[index].id)\" does not scroll on its own (only a compositional section with an orthogonalScrollingBehavior other than none does)",

@@ -81,12 +81,12 @@ extension Simulator {
         views[index].swipe = swipe
     }
 
-    /// What the Safari layout's transition animator needs for a selected tab; nil for other layouts.
+    /// What a tab-presenting layout's transition animator needs for a selected tab; nil for other layouts.
     func tabTransition(_ index: Int, item: IndexPath) -> TabTransition? {
         let view = views[index]
-        guard view.layout is SafariLayout, let shown = view.layout.attributes(forItem: item, bounds: view.bounds) else {
-            return nil
-        }
+        guard let presenting = view.layout as? any TabPresentingLayout,
+            let shown = presenting.presentationStart(forItem: item, bounds: view.bounds)
+        else { return nil }
         return TabTransition(
             duration: TabTransition.standardDuration, fromFrame: shown.frame, fromTransform: shown.transform,
             toFrame: view.bounds, toTransform: .identity)
@@ -96,9 +96,9 @@ extension Simulator {
 extension SimulatedView {
     /// Changes a swipe-to-delete layout in place; nothing for other layouts.
     mutating func updateSwipeableLayout(_ change: (inout any SwipeToDeleteLayout) -> Void) {
-        guard var swipeable = layout as? any SwipeToDeleteLayout else { return }
+        guard var swipeable = prepared as? any SwipeToDeleteLayout else { return }
         change(&swipeable)
-        layout = swipeable
+        prepared = swipeable
     }
 
     /// Moves the layout's deletion animation to `time` (seconds). True while it ran this tick, the tick
