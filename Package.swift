@@ -34,6 +34,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Platform", swiftSettings: strictSettings),
+        .target(name: "WireFormat", dependencies: ["Platform"], swiftSettings: strictSettings),
         .target(
             name: "LayoutCore",
             dependencies: [
@@ -55,22 +56,28 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "Wire",
+            name: "Specs",
             dependencies: [
-                "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", "Platform",
+                "WireFormat", "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", "Platform",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
         .target(
-            name: "ScrollSimTesting",
-            dependencies: ["Simulation", "Wire", "LayoutCore"],
+            name: "Wire",
+            dependencies: ["WireFormat", "Specs", "Simulation", "LayoutCore", "Layouts"],
             swiftSettings: strictSettings
         ),
-        .target(name: "ScrollSimClient", dependencies: ["Wire", "Platform"], swiftSettings: strictSettings),
+        .target(
+            name: "ScrollSimTesting",
+            dependencies: ["Simulation", "Wire", "Specs", "LayoutCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ScrollSimClient", dependencies: ["WireFormat", "Platform"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
         .target(
-            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire", "Platform"],
+            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Wire", "Specs", "WireFormat", "Platform"],
             swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",
@@ -80,7 +87,7 @@ let package = Package(
         .target(
             name: "DaemonCore",
             dependencies: [
-                "Wire", "Simulation", "LayoutCore", "Layouts",
+                "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
@@ -90,7 +97,7 @@ let package = Package(
         .target(
             name: "Daemon",
             dependencies: [
-                "DaemonCore", "Wire", "Simulation", "CLibUV", "Platform", "ScrollSimClient",
+                "DaemonCore", "Wire", "Specs", "WireFormat", "Simulation", "CLibUV", "Platform",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
@@ -99,8 +106,8 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: [
-                "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Reports", "Daemon", "DaemonCore",
-                "Platform",
+                "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "Rendering", "Reports", "Daemon",
+                "DaemonCore", "ScrollSimClient", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -109,14 +116,14 @@ let package = Package(
         .executableTarget(
             name: "scrollsim-load",
             dependencies: [
-                "Daemon", "Platform", "ScrollSimClient", .product(name: "Histogram", package: "hdrhistogram-swift"),
+                "Platform", "ScrollSimClient", "WireFormat", .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: strictSettings
         ),
         .target(
             name: "TestKit",
             dependencies: [
-                "LayoutCore", "DaemonCore", "Wire", "Platform", "ScrollSimClient",
+                "LayoutCore", "DaemonCore", "Wire", "Specs", "Platform", "ScrollSimClient",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -124,7 +131,9 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: [
-                "Wire", "Simulation", "LayoutCore", "Layouts", "Rendering", "Reports", "DaemonCore", "TestKit",
+                "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts", "Rendering", "Reports",
+                "DaemonCore",
+                "TestKit",
             ],
             swiftSettings: strictSettings
         ),
@@ -143,36 +152,41 @@ let package = Package(
         ),
         .testTarget(
             name: "SimulationTests",
-            dependencies: ["Simulation", "Wire", "LayoutCore", "Layouts", "ScrollPhysics", "TestKit", "Platform"],
+            dependencies: [
+                "Simulation", "Wire", "Specs", "WireFormat", "LayoutCore", "Layouts", "ScrollPhysics", "TestKit",
+                "Platform",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WireTests",
             dependencies: [
-                "Wire", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness", "TestKit", "Platform",
+                "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness",
+                "TestKit",
+                "Platform",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonTests",
             dependencies: [
-                "scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit", "Platform",
-                "ScrollSimClient", "CLibUV",
+                "scrollsim", "Daemon", "Wire", "WireFormat", "Simulation", "LayoutCore", "FuzzHarness", "TestKit",
+                "Platform", "ScrollSimClient", "CLibUV",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonCoreTests",
-            dependencies: ["DaemonCore", "Wire", "Simulation", "LayoutCore", "TestKit"],
+            dependencies: ["DaemonCore", "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "TestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "LayoutCore", "TestKit"],
+            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "Specs", "LayoutCore", "TestKit"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "ScrollSimClientTests",
-            dependencies: ["ScrollSimClient", "Wire", "TestKit", "Platform"],
+            dependencies: ["ScrollSimClient", "Wire", "WireFormat", "TestKit", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(

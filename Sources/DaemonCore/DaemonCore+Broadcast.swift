@@ -1,6 +1,7 @@
 import Logging
 import OrderedCollections
 import Simulation
+import Specs
 import Wire
 
 extension DaemonCore {

@@ -1,6 +1,8 @@
 import Logging
 import OrderedCollections
+import Specs
 import Wire
+import WireFormat
 
 extension DaemonCore {
     /// The config was read again (SIGHUP): its limits take effect at once (`maxLine` for clients that

@@ -1,7 +1,9 @@
 import LayoutCore
 import OrderedCollections
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// The work that grows with a view's size or a line's length, done off the loop (libuv's thread pool) so that the
 /// ticks and every other client go on: preparing a large view, changing one, freeing one, and decoding a

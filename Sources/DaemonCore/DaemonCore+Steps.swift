@@ -2,7 +2,9 @@ import LayoutCore
 import Logging
 import OrderedCollections
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// A `step` request of the manual clock, answered when its ticks have run, or, `untilIdle`, as soon as
 /// every view rests (at most `remaining` ticks on).
@@ -127,7 +129,7 @@ extension DaemonCore {
             do {
                 _ = try simulator.createView(spec, id: id)
             } catch {
-                throw DaemonStartError(status: .badInput, description: "config view \"\(id)\": \(error.message)")
+                throw DaemonStartError(cause: .badInput, description: "config view \"\(id)\": \(error.message)")
             }
         }
         for name in configuration.play {
@@ -135,9 +137,9 @@ extension DaemonCore {
                 let scenario = try SpecFile.loadScenario(path: scenarioPath(name))
                 _ = try startScenario(scenario, owner: nil, repeats: true, into: &batch)
             } catch let error as InputError {
-                throw DaemonStartError(status: .badInput, description: error.description)
+                throw DaemonStartError(cause: .badInput, description: error.description)
             } catch {
-                throw DaemonStartError(status: .badInput, description: "scenario \(name): \(error)")
+                throw DaemonStartError(cause: .badInput, description: "scenario \(name): \(error)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import WireFormat
 
 /// How a ``ScrollSimClient`` reaches a daemon: request lines out, the daemon's lines in, in order.
 /// ``UnixSocketTransport`` is the real one; a test may hand the client another (an in-memory daemon).

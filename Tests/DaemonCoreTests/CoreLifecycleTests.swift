@@ -1,4 +1,5 @@
 import DaemonCore
+import Specs
 import TestKit
 import Testing
 import Wire

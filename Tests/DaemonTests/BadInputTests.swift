@@ -4,6 +4,7 @@ import Platform
 import ScrollSimClient
 import TestKit
 import Testing
+import WireFormat
 
 /// Every byte sequence a client can send gets its defined error, on a connection that stays usable, with
 /// the daemon and its other clients unharmed.

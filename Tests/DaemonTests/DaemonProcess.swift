@@ -4,6 +4,7 @@ import Platform
 import ScrollSimClient
 import Synchronization
 import TestKit
+import WireFormat
 
 /// The real `scrollsim serve` binary on a socket in a fresh temporary directory, started for one test and
 /// killed when it ends.

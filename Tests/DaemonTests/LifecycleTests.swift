@@ -4,6 +4,7 @@ import Platform
 import ScrollSimClient
 import TestKit
 import Testing
+import WireFormat
 
 /// Start and stop: signals, the socket file's life, refusals.
 @Suite struct LifecycleTests {

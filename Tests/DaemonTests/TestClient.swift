@@ -2,6 +2,7 @@ import Daemon
 import Foundation
 import ScrollSimClient
 import TestKit
+import WireFormat
 
 /// A test's connection to the daemon: lines as parsed JSON objects, requests matched to replies.
 final class TestClient {

@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Simulation
+import Specs
 import TestKit
 import Testing
 import Wire

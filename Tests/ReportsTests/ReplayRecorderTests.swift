@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Simulation
+import Specs
 import TestKit
 import Testing
 import Wire

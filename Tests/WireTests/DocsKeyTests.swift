@@ -3,7 +3,9 @@ import LayoutCore
 import Simulation
 import TestKit
 import Testing
+import WireFormat
 
+@testable import Specs
 @testable import Wire
 
 /// The reference in `Docs/` cannot drift from the code: every table marked `<!-- keys: NAME -->`,

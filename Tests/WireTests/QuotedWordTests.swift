@@ -5,6 +5,7 @@ import Simulation
 import TestKit
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// Words compared by the decoders (`idle`, `normal`, `fast`, a layout type, a scroll position) are the same

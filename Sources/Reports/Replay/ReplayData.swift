@@ -1,6 +1,7 @@
 import LayoutCore
 import Simulation
 import Wire
+import WireFormat
 
 /// The data a replay page plays, as one JSON object:
 ///

@@ -1,5 +1,6 @@
 import DaemonCore
 import Logging
+import Specs
 import Synchronization
 import Wire
 

@@ -1,5 +1,6 @@
 import LayoutCore
 import Layouts
+import WireFormat
 
 /// Reads a view spec's `layout`: the type, then that type's properties.
 enum LayoutSpecDecoder {

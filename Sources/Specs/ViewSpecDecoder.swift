@@ -2,15 +2,16 @@ import LayoutCore
 import Layouts
 import ScrollPhysics
 import Simulation
+import WireFormat
 
 /// Reads a view spec from a parsed document, checking every value.
-enum ViewSpecDecoder {
+package enum ViewSpecDecoder {
     static let keys = [
         "id", "viewport", "contentInset", "contentOffset", "layout", "sections", "physics", "visibility", "prefetch",
     ]
     static let prefetchKeys = ["leading", "trailing"]
 
-    static func decode(_ value: SpecValue) throws(InputError) -> ViewSpec {
+    package static func decode(_ value: SpecValue) throws(InputError) -> ViewSpec {
         let fields = try value.fields(allowed: keys, "a view spec mapping")
         let id = try fields["id"]?.string()
         let viewportValue = try fields.required("viewport")

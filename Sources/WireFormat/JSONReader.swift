@@ -5,17 +5,17 @@
 /// It rejects what JSON rejects and what a daemon must not accept: invalid UTF-8, raw control characters
 /// in strings, lone surrogates, numbers that overflow a Double (`1e400`), `NaN`, duplicate keys, and nesting
 /// deeper than `maximumDepth` (checked before recursing, so `[[[[…` cannot overflow the stack).
-struct JSONReader {
+package struct JSONReader {
     /// How deep arrays and objects may nest.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// A syntax error and the byte offset (0-based) where it was found.
-    struct SyntaxError: Error, Hashable {
-        var offset: Int
-        var message: String
+    package struct SyntaxError: Error, Hashable {
+        package var offset: Int
+        package var message: String
 
         /// The 1-based line and column (in bytes) of the offset in `bytes`. - Complexity: O(offset).
-        func location(in bytes: [UInt8]) -> (line: Int, column: Int) {
+        package func location(in bytes: [UInt8]) -> (line: Int, column: Int) {
             var line = 1
             var lineStart = 0
             for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
@@ -37,7 +37,7 @@ struct JSONReader {
 
     /// Parses one JSON text that fills `bytes` (whitespace around it allowed).
     /// - Complexity: O(n) time; recursion depth at most `maximumDepth`.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> SpecNode {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> SpecNode {
         var reader = JSONReader(bytes)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)

@@ -1,5 +1,6 @@
 import LayoutCore
 import Layouts
+import WireFormat
 
 /// Reads the properties of the LNZ layouts (`snapToCenter`, `infinite`, `carousel`, `safari`;
 /// the seed's behaviour) with the seed's names and defaults.

@@ -1,8 +1,12 @@
 import Simulation
 
 /// The views a scenario declares, for resolving the `view` its steps name.
-struct ScenarioViews {
+package struct ScenarioViews {
     let views: [(id: String, spec: ViewSpec)]
+
+    package init(views: [(id: String, spec: ViewSpec)]) {
+        self.views = views
+    }
 
     /// The spec of the view `id`, which the caller has resolved.
     func spec(_ id: String) -> ViewSpec {

@@ -1,23 +1,30 @@
 import LayoutCore
+import WireFormat
 
 /// One value of a spec document with its key path and line: the unit the decoders read and the place an
 /// error points at.
-struct SpecValue {
-    let node: SpecNode
+package struct SpecValue {
+    package let node: SpecNode
     /// `sections[0].items`; empty for the root.
-    let path: String
-    let document: SpecDocument
+    package let path: String
+    package let document: SpecDocument
+
+    package init(node: SpecNode, path: String, document: SpecDocument) {
+        self.node = node
+        self.path = path
+        self.document = document
+    }
 
     /// The 1-based line the value starts on.
-    var line: Int? { node.line }
+    package var line: Int? { node.line }
 
-    func error(_ message: String) -> InputError {
+    package func error(_ message: String) -> InputError {
         InputError(file: document.file, line: line, path: path, message: message)
     }
 
     /// How the value reads in an error message: a scalar as written (quoted if it was a string), else
     /// its shape.
-    var shown: String {
+    package var shown: String {
         switch node {
         case .scalar(let scalar):
             let text = scalar.text.count > 40 ? String(scalar.text.prefix(40)) + "…" : scalar.text
@@ -33,19 +40,19 @@ struct SpecValue {
 
     /// The text of an unquoted scalar without an explicit tag, which may be a number, a bool or null; nil
     /// otherwise (`"5"` and `!!str 5` are strings, never the number 5).
-    var plainText: String? {
+    package var plainText: String? {
         guard case .scalar(let scalar) = node, scalar.kind == .plain else { return nil }
         return scalar.text
     }
 
     /// The text of a scalar, quoted or not.
-    var text: String? {
+    package var text: String? {
         guard case .scalar(let scalar) = node else { return nil }
         return scalar.text
     }
 
     /// The elements of a list. - Throws: when the value is not a list.
-    func list(_ expected: String = "a list") throws(InputError) -> [SpecValue] {
+    package func list(_ expected: String = "a list") throws(InputError) -> [SpecValue] {
         try document.spend(at: self)
         guard case .sequence(let elements, _) = node else { throw error("expected \(expected), got \(shown)") }
         return elements.enumerated().map { SpecValue(node: $1, path: "\(path)[\($0)]", document: document) }
@@ -54,7 +61,7 @@ struct SpecValue {
     /// The members of a mapping, checked against the keys the caller reads; `takingNone` is what an
     /// unknown key's error says when `allowed` is empty.
     /// - Throws: when the value is not a mapping or holds a key outside `allowed`.
-    func fields(
+    package func fields(
         allowed: [String], _ expected: String = "a mapping", takingNone: String = "no key is allowed here"
     ) throws(InputError) -> SpecFields {
         try document.spend(at: self)
@@ -76,7 +83,7 @@ struct SpecValue {
 
     /// The member named `key` of a mapping, read without checking the other keys; nil when absent or
     /// when the value is not a mapping.
-    func member(_ key: String) -> SpecValue? {
+    package func member(_ key: String) -> SpecValue? {
         guard case .mapping(let mapping, _) = node else { return nil }
         for member in mapping where member.key.text == key {
             return SpecValue(node: member.value, path: child(key), document: document)
@@ -85,20 +92,20 @@ struct SpecValue {
     }
 
     /// The path of a member named `key`.
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    package func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }
 
 /// The members of a mapping, looked up by key.
-struct SpecFields {
-    let owner: SpecValue
-    let members: [(key: String, value: SpecValue)]
+package struct SpecFields {
+    package let owner: SpecValue
+    package let members: [(key: String, value: SpecValue)]
 
-    subscript(key: String) -> SpecValue? {
+    package subscript(key: String) -> SpecValue? {
         members.first { $0.key == key }?.value
     }
 
     /// The member named `key`. - Throws: when it is missing.
-    func required(_ key: String) throws(InputError) -> SpecValue {
+    package func required(_ key: String) throws(InputError) -> SpecValue {
         guard let value = self[key] else { throw owner.error("missing required key \"\(key)\"") }
         return value
     }

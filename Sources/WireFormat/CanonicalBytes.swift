@@ -1,23 +1,23 @@
 /// The canonical number and string formats, written straight into UTF-8 bytes: the one
 /// implementation behind `JSONValue`, `CanonicalNumber` and the event encoder.
-enum CanonicalBytes {
+package enum CanonicalBytes {
     /// Appends `value` rounded half away from zero to three decimals, trailing zeros and the point
     /// dropped, never `-0` nor an exponent form; non-finite values (which the input domain keeps out) as
     /// `null`. Divisions are by constants only.
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         StagedBytes.appending(to: &bytes) { writeNumber(value, to: &$0) }
     }
 
     /// Appends `value` as a JSON string: quotes, backslashes and control characters escaped, `/` and
     /// non-ASCII as they are.
-    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+    package static func appendString(_ value: String, to bytes: inout [UInt8]) {
         StagedBytes.appending(to: &bytes) { writeString(value, to: &$0) }
     }
 
     /// The number format of `appendNumber`, written through `out`. Rounds without a library call: below
     /// 2⁵³ a double's fraction is exact, so comparing it with ½ rounds exactly as `rounded()` does.
     /// - Complexity: O(digits).
-    static func writeNumber(_ value: Double, to out: inout StagedBytes) {
+    package static func writeNumber(_ value: Double, to out: inout StagedBytes) {
         guard value.isFinite else { return out.append("null") }
         let scaled = value * 1000
         // Every double from 2⁵² on is whole, so this bound holds for the rounded value too.
@@ -48,7 +48,7 @@ enum CanonicalBytes {
 
     /// An integer in the number format (its digits; the same bytes as `writeNumber` of it, which a test
     /// holds). - Complexity: O(digits).
-    static func writeInteger(_ value: Int, to out: inout StagedBytes) {
+    package static func writeInteger(_ value: Int, to out: inout StagedBytes) {
         guard value < 0 else { return writeDigits(UInt64(value), to: &out) }
         out.append(UInt8(ascii: "-"))
         writeDigits(UInt64(value.magnitude), to: &out)
@@ -56,7 +56,7 @@ enum CanonicalBytes {
 
     /// The decimal digits of `value` (at most 20), written through `out`. Divisions by the constant 10
     /// only, which compile to multiplications.
-    static func writeDigits(_ value: UInt64, to out: inout StagedBytes) {
+    package static func writeDigits(_ value: UInt64, to out: inout StagedBytes) {
         var length = 1
         var bound: UInt64 = 10
         while length < 20, value >= bound {
@@ -69,7 +69,7 @@ enum CanonicalBytes {
 
     /// The string format of `appendString`, written through `out`. A string with nothing to escape is
     /// copied in one run. - Complexity: O(length).
-    static func writeString(_ value: String, to out: inout StagedBytes) {
+    package static func writeString(_ value: String, to out: inout StagedBytes) {
         out.append(UInt8(ascii: "\""))
         // A native string's bytes are read in place; a bridged one is made contiguous first.
         let wrote: Void? = value.utf8.withContiguousStorageIfAvailable { writeEscaped($0, to: &out) }

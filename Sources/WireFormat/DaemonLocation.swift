@@ -25,13 +25,15 @@ public enum DaemonLocation {
         flag ?? environment(socketVariable) ?? configured ?? defaultSocket
     }
 
-    /// The socket a client connects to: `flag`, else `$SCROLLSIM_SOCKET`, else the user config's
-    /// `socket:` (only that key is read: an error elsewhere in the file is the daemon's to report), else
-    /// `defaultSocket`. - Throws: `InputError` when the config exists but its `socket` cannot be read.
-    public static func clientSocket(flag: String?) throws(InputError) -> String {
+    /// The socket a client connects to: `flag`, else `$SCROLLSIM_SOCKET`, else the `socket:` that
+    /// `configuredSocket` reads from the user config (called only when the file exists), else
+    /// `defaultSocket`. - Throws: what `configuredSocket` throws.
+    public static func clientSocket<Failure: Error>(
+        flag: String?, configuredSocket: (_ configPath: String) throws(Failure) -> String?
+    ) throws(Failure) -> String {
         let config = userConfig
         let readsConfig = flag == nil && environment(socketVariable) == nil && access(config, F_OK) == 0
-        return socket(flag: flag, configured: readsConfig ? try SpecFile.loadConfiguredSocket(path: config) : nil)
+        return socket(flag: flag, configured: readsConfig ? try configuredSocket(config) : nil)
     }
 
     /// A non-empty environment variable.

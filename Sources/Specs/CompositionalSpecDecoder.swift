@@ -1,6 +1,7 @@
 import LayoutCore
 import Layouts
 import ScrollPhysics
+import WireFormat
 
 /// Reads a `compositional` layout: the configuration, its section layouts, their groups, items and
 /// dimensions, with UIKit's names, each error at its key path.

@@ -1,3 +1,5 @@
+import WireFormat
+
 /// The numbers ScrollSim accepts from any input (spec and scenario files, requests, flags), decided once
 /// here and checked by the decoders with the key path, so that the layouts and the physics only ever see
 /// values they are total over: no conversion traps, no result is infinite, printed as `null` or in

@@ -1,5 +1,5 @@
 /// "Did you mean" for misspelt keys and names.
-enum KeySuggestion {
+package enum KeySuggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive), when it is close enough to be
     /// a likely typo: at most 2 edits, or a third of the word's length.
     static func closest(to word: String, among candidates: [String]) -> String? {
@@ -31,7 +31,7 @@ enum KeySuggestion {
     }
 
     /// ` (did you mean "x"?)`, or nothing.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         guard let match = closest(to: word, among: candidates) else { return "" }
         return "; did you mean \"\(match)\"?"
     }

@@ -1,6 +1,7 @@
 import LayoutCore
 import Layouts
 import Simulation
+import WireFormat
 
 /// Reads a view spec's `sections`: item counts or lists, per-item answers and section answers, within the
 /// limit of `ViewSpec.maximumItemCount` items per view.

@@ -1,16 +1,22 @@
 import LayoutCore
 import Layouts
 import Simulation
+import WireFormat
 
 /// Reads one scenario step: a mapping with a single key, the step's name.
-struct StepDecoder {
+package struct StepDecoder {
     let views: ScenarioViews
     let maxWait: Double
     /// Views whose data an earlier step changes: their index paths are checked when the step runs.
-    var changedViews: Set<String> = []
+    package var changedViews: Set<String> = []
+
+    package init(views: ScenarioViews, maxWait: Double) {
+        self.views = views
+        self.maxWait = maxWait
+    }
 
     /// The steps that are commands (and the daemon's commands of the same names).
-    static let commands = Command.Name.allCases.map(\.rawValue)
+    package static let commands = Command.Name.allCases.map(\.rawValue)
     static let available = commands + ["wait", "waitUntil", "expect", "expectEvent"]
 
     mutating func decode(_ value: SpecValue) throws(InputError) -> ScenarioStep {
@@ -29,7 +35,7 @@ struct StepDecoder {
     }
 
     /// The action of the step named `name` with its body; nil for a name that is not a step.
-    mutating func action(named name: String, _ body: SpecValue) throws(InputError) -> StepAction? {
+    package mutating func action(named name: String, _ body: SpecValue) throws(InputError) -> StepAction? {
         switch name {
         case "drag": return .command(try drag(body))
         case "fling":

@@ -1,5 +1,3 @@
-import Simulation
-
 /// An error a request gets in its reply: a code, a message and, for bad parameters, the
 /// key path of the value at fault.
 public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -27,23 +25,6 @@ public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible 
         self.code = code
         self.message = message
         self.path = path
-    }
-
-    /// Bad parameters, with the path the decoder found them at.
-    public init(_ error: InputError) {
-        self.init(.invalidParams, error.message, path: error.path.isEmpty ? nil : error.path)
-    }
-
-    /// A command the simulator refused.
-    public init(_ error: SimulationError) {
-        let code: Code =
-            switch error.code {
-            case .notFound: .notFound
-            case .conflict: .conflict
-            case .invalidParams: .invalidParams
-            case .limitExceeded: .limitExceeded
-            }
-        self.init(code, error.message, path: error.path)
     }
 
     public var description: String { "\(code.rawValue): \(path.map { "\($0): " } ?? "")\(message)" }

@@ -1,14 +1,14 @@
 /// Appends to a `[UInt8]` through a small stack buffer: a write is a store and a bounds compare, and the
 /// array grows once per flush instead of once per byte. Output of any length works: a write that does
 /// not fit flushes first.
-struct StagedBytes {
+package struct StagedBytes {
     /// The stack buffer's size in bytes: room for a typical event line, so one flush per event.
-    static let stageSize = 1024
+    package static let stageSize = 1024
 
     private let stage: UnsafeMutablePointer<UInt8>
     private var staged = 0
     /// The array written to; holds everything once `flush()` has run.
-    var output: [UInt8]
+    package var output: [UInt8]
 
     private init(stage: UnsafeMutablePointer<UInt8>, output: [UInt8]) {
         self.stage = stage
@@ -16,7 +16,7 @@ struct StagedBytes {
     }
 
     /// Runs `body` with a writer appending to `bytes`, and flushes when it returns.
-    static func appending(to bytes: inout [UInt8], _ body: (inout StagedBytes) -> Void) {
+    package static func appending(to bytes: inout [UInt8], _ body: (inout StagedBytes) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stageSize) { stage in
             var writer = StagedBytes(stage: stage.baseAddress!, output: [])
             swap(&writer.output, &bytes)
@@ -27,11 +27,11 @@ struct StagedBytes {
     }
 
     /// The bytes written so far, flushed or staged.
-    var count: Int { output.count + staged }
+    package var count: Int { output.count + staged }
 
     /// Replaces `copy`'s contents with the bytes written from `position` on, flushed or staged, in the
     /// room `copy` has. - Complexity: O(bytes copied); allocates only when `copy` has too little room.
-    func copyWritten(from position: Int, into copy: inout [UInt8]) {
+    package func copyWritten(from position: Int, into copy: inout [UInt8]) {
         copy.removeAll(keepingCapacity: true)
         if position < output.count { copy += output[position...] }
         let stagedFrom = max(position - output.count, 0)
@@ -39,7 +39,7 @@ struct StagedBytes {
     }
 
     /// Moves the staged bytes to `output`. - Complexity: O(staged bytes).
-    mutating func flush() {
+    package mutating func flush() {
         guard staged > 0 else { return }
         output.append(contentsOf: UnsafeBufferPointer(start: stage, count: staged))
         staged = 0
@@ -47,14 +47,14 @@ struct StagedBytes {
 
     /// Makes room for `count` more bytes (at most `stageSize`).
     @inline(__always)
-    mutating func reserve(_ count: Int) {
+    package mutating func reserve(_ count: Int) {
         assert(count <= Self.stageSize, "a reservation of \(count) bytes is more than the stage holds")
         if staged + count > Self.stageSize { flush() }
     }
 
     /// Writes one byte; the caller reserved room for it (checked in debug builds).
     @inline(__always)
-    mutating func put(_ byte: UInt8) {
+    package mutating func put(_ byte: UInt8) {
         assert(staged < Self.stageSize, "a write past the stage: reserve room first")
         stage[staged] = byte
         staged += 1
@@ -63,7 +63,7 @@ struct StagedBytes {
     /// Writes the decimal digits of `value`, most significant first, two at a time from a table; `count`
     /// is their number (the caller counted them and reserved room).
     @inline(__always)
-    mutating func put(digitsOf value: UInt64, count: Int) {
+    package mutating func put(digitsOf value: UInt64, count: Int) {
         assert(staged + count <= Self.stageSize, "a write past the stage: reserve room first")
         let pairs = Self.digitPairs.utf8Start
         var rest = value
@@ -91,14 +91,14 @@ struct StagedBytes {
 
     /// Writes one byte, making room for it.
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         put(byte)
     }
 
     /// Writes a run of bytes. - Complexity: O(count).
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if bytes.count > Self.stageSize {
             flush()
@@ -112,12 +112,12 @@ struct StagedBytes {
 
     /// Writes a literal's UTF-8 bytes.
     @inline(__always)
-    mutating func append(_ literal: StaticString) {
+    package mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
     }
 
     /// Writes a string's UTF-8 bytes as they are.
-    mutating func append(utf8 text: String) {
+    package mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }

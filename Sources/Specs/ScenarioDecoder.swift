@@ -3,10 +3,10 @@ import Simulation
 
 /// Reads a scenario and checks it whole before it runs: views, step names, view
 /// references, durations, waits against `maxWait`, expectation fields.
-enum ScenarioDecoder {
+package enum ScenarioDecoder {
     static let keys = ["name", "tickHz", "maxWait", "views", "steps"]
 
-    static func decode(_ value: SpecValue, defaultName: String) throws(InputError) -> Scenario {
+    package static func decode(_ value: SpecValue, defaultName: String) throws(InputError) -> Scenario {
         let fields = try value.fields(allowed: keys, "a scenario mapping")
         let name = try fields["name"].map { value throws(InputError) in try fileName(value) } ?? defaultName
         let tickHz = try fields["tickHz"]?.number(in: 1...10_000, "from 1 to 10000") ?? Scenario.defaultTickHz

@@ -1,16 +1,17 @@
+import WireFormat
 import Yams
 
 /// A parsed spec document: its root value and where it came from. Values carry their key path and line,
 /// so every error can say where it happened.
-final class SpecDocument {
+package final class SpecDocument {
     /// At most this many values are read from one document (a 4 MiB file holds at most about 2,000,000 of
     /// its own; aliases, which could repeat them, are refused).
     static let valueBudget = 2_000_000
 
-    let file: String?
+    package let file: String?
     private var remainingBudget = SpecDocument.valueBudget
 
-    init(file: String?) {
+    package init(file: String?) {
         self.file = file
     }
 

@@ -1,9 +1,10 @@
 import LayoutCore
+import WireFormat
 
 /// Readers of scalar values and of the small arrays the protocol uses for geometry.
 extension SpecValue {
     /// A finite number written without quotes, within ±`NumericDomain.largestMagnitude`.
-    func number() throws(InputError) -> Double {
+    package func number() throws(InputError) -> Double {
         try finiteNumber(within: NumericDomain.largestMagnitude, "a number", unit: "")
     }
 
@@ -30,7 +31,7 @@ extension SpecValue {
     }
 
     /// A length in points: 0, or from `NumericDomain.smallestLength` to `largestLength`.
-    func length() throws(InputError) -> Double {
+    package func length() throws(InputError) -> Double {
         let value = try finiteNumber()
         guard value == 0 || Self.lengths.contains(value) else {
             throw error("expected a length of 0 or \(Self.lengthRangeText) pt, got \(plainText ?? shown)")
@@ -39,7 +40,7 @@ extension SpecValue {
     }
 
     /// A length in points above 0: from `NumericDomain.smallestLength` to `largestLength`.
-    func positiveLength() throws(InputError) -> Double {
+    package func positiveLength() throws(InputError) -> Double {
         let value = try finiteNumber()
         guard Self.lengths.contains(value) else {
             throw error("expected a length of \(Self.lengthRangeText) pt, got \(plainText ?? shown)")
@@ -48,7 +49,7 @@ extension SpecValue {
     }
 
     /// A coordinate in points, within ±`NumericDomain.largestCoordinate`.
-    func coordinate() throws(InputError) -> Double {
+    package func coordinate() throws(InputError) -> Double {
         try finiteNumber(within: NumericDomain.largestCoordinate, "a coordinate", unit: " pt")
     }
 
@@ -57,7 +58,7 @@ extension SpecValue {
         "\(NumericDomain.shown(NumericDomain.smallestLength)) to \(NumericDomain.shown(NumericDomain.largestLength))"
 
     /// A finite number inside `range`, described for the message as `rangeText`.
-    func number(in range: ClosedRange<Double>, excluding excluded: [Double] = [], _ rangeText: String)
+    package func number(in range: ClosedRange<Double>, excluding excluded: [Double] = [], _ rangeText: String)
         throws(InputError)
         -> Double
     {
@@ -70,7 +71,7 @@ extension SpecValue {
 
     /// A whole number inside `range`. The check comes before any use, so `1e12` fails here instead of
     /// sizing an allocation. `-0` is refused: a count or an index has no sign.
-    func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws(InputError) -> Int {
+    package func integer(in range: ClosedRange<Int>, _ what: String = "a whole number") throws(InputError) -> Int {
         let value = try number()
         guard value == value.rounded(), !(value == 0 && value.sign == .minus) else {
             throw error("expected \(what), got \(plainText ?? shown)")
@@ -82,7 +83,7 @@ extension SpecValue {
     }
 
     /// `true` or `false`, unquoted.
-    func bool() throws(InputError) -> Bool {
+    package func bool() throws(InputError) -> Bool {
         try document.spend(at: self)
         switch plainText {
         case "true": return true
@@ -92,14 +93,14 @@ extension SpecValue {
     }
 
     /// A non-empty string (a scalar, quoted or not).
-    func string() throws(InputError) -> String {
+    package func string() throws(InputError) -> String {
         try document.spend(at: self)
         guard let text, !text.isEmpty else { throw error("expected a non-empty string, got \(shown)") }
         return text
     }
 
     /// One of `names`, with a suggestion when the value is close to one.
-    func choice(_ names: [String]) throws(InputError) -> String {
+    package func choice(_ names: [String]) throws(InputError) -> String {
         let name = try string()
         guard names.contains(name) else {
             throw error(
@@ -111,7 +112,7 @@ extension SpecValue {
 
     /// A list of exactly `count` finite numbers, e.g. `[x, y]`, each read by `read` (a plain number by
     /// default).
-    func numbers(
+    package func numbers(
         _ count: Int, _ shape: String,
         _ read: (SpecValue) throws(InputError) -> Double = { v throws(InputError) in try v.number() }
     ) throws(InputError) -> [Double] {
@@ -125,7 +126,7 @@ extension SpecValue {
     }
 
     /// `[section, item]`, whole numbers not below 0.
-    func indexPath() throws(InputError) -> IndexPath {
+    package func indexPath() throws(InputError) -> IndexPath {
         let values = try numbers(2, "[section, item]")
         guard let section = Int(exactly: values[0]), let item = Int(exactly: values[1]), section >= 0, item >= 0 else {
             throw error(
@@ -136,7 +137,7 @@ extension SpecValue {
     }
 
     /// A duration in milliseconds: finite, not negative, at most `limit` (a scenario's maxWait).
-    func milliseconds(atMost limit: Double, what: String) throws(InputError) -> Double {
+    package func milliseconds(atMost limit: Double, what: String) throws(InputError) -> Double {
         let milliseconds = try number()
         guard milliseconds >= 0 else { throw error("expected a duration not below 0 ms, got \(plainText ?? "")") }
         guard milliseconds <= limit else {
@@ -148,19 +149,19 @@ extension SpecValue {
     }
 
     /// `[width, height]`, both lengths (`length()`).
-    func size() throws(InputError) -> Size {
+    package func size() throws(InputError) -> Size {
         let values = try numbers(2, "[width, height]") { v throws(InputError) in try v.length() }
         return Size(width: values[0], height: values[1])
     }
 
     /// `[x, y]`, both coordinates (`coordinate()`).
-    func point() throws(InputError) -> Point {
+    package func point() throws(InputError) -> Point {
         let values = try numbers(2, "[x, y]") { v throws(InputError) in try v.coordinate() }
         return Point(x: values[0], y: values[1])
     }
 
     /// `[dx, dy]` in points per second, each within ±`NumericDomain.largestVelocity`.
-    func velocity() throws(InputError) -> Vector {
+    package func velocity() throws(InputError) -> Vector {
         let values = try numbers(2, "[dx, dy]") { v throws(InputError) in
             try v.finiteNumber(within: NumericDomain.largestVelocity, "a velocity", unit: " pt/s")
         }
@@ -168,7 +169,7 @@ extension SpecValue {
     }
 
     /// `[top, left, bottom, right]`, each a length (`length()`).
-    func insets() throws(InputError) -> EdgeInsets {
+    package func insets() throws(InputError) -> EdgeInsets {
         let values = try numbers(4, "[top, left, bottom, right]") { v throws(InputError) in try v.length() }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }

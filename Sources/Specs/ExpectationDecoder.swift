@@ -1,6 +1,7 @@
 import LayoutCore
 import Layouts
 import Simulation
+import WireFormat
 
 /// Reads `expect` and `expectEvent` steps, rejecting fields that do not exist before anything runs.
 struct ExpectationDecoder {

@@ -1,4 +1,5 @@
 import Simulation
+import WireFormat
 
 /// Reads a view spec's `visibility`: `{thresholds: [0, 0.5, 1], viewable: display | video | {fraction,
 /// dwell}}`.
