@@ -62,6 +62,11 @@ public final class LineSocket {
 
     /// Writes raw bytes, all of them (MSG_NOSIGNAL: a closed daemon is an error, not SIGPIPE).
     public func send(bytes: [UInt8]) throws(Failure) {
+        try Self.send(bytes: bytes, to: descriptor)
+    }
+
+    /// Writes raw bytes to a connected socket's `descriptor`, all of them, from any thread (MSG_NOSIGNAL).
+    public static func send(bytes: [UInt8], to descriptor: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes {
