@@ -11,18 +11,17 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "ScrollSim",
+    // The stable products: the command line, the in-process test library and the daemon's client. The
+    // layout engine is not one yet: its protocols are being reshaped (capabilities, open element kinds, the
+    // offsets a query takes). `_ScrollSimInternals` exists for this repository's Benchmarks package; its
+    // API may change in any release, as swift-collections' underscored modules may.
     products: [
         .executable(name: "scrollsim", targets: ["scrollsim"]),
-        .library(name: "LayoutCore", targets: ["LayoutCore"]),
-        .library(name: "Layouts", targets: ["Layouts"]),
-        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
-        .library(name: "Simulation", targets: ["Simulation"]),
-        .library(name: "Wire", targets: ["Wire"]),
-        .library(name: "Reports", targets: ["Reports"]),
-        .library(name: "DaemonCore", targets: ["DaemonCore"]),
-        .library(name: "TestKit", targets: ["TestKit"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimClient", targets: ["ScrollSimClient"]),
+        .library(
+            name: "_ScrollSimInternals",
+            targets: ["LayoutCore", "Layouts", "ScrollPhysics", "Simulation", "Specs", "Wire", "Reports", "DaemonCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -120,10 +119,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(name: "LayoutTestKit", dependencies: ["LayoutCore", "Platform"], swiftSettings: strictSettings),
         .target(
-            name: "TestKit",
+            name: "DaemonTestKit",
             dependencies: [
-                "LayoutCore", "DaemonCore", "Wire", "Specs", "Platform", "ScrollSimClient",
+                "DaemonCore", "Wire", "Specs", "ScrollSimClient",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -133,7 +133,7 @@ let package = Package(
             dependencies: [
                 "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts", "Rendering", "Reports",
                 "DaemonCore",
-                "TestKit",
+                "LayoutTestKit", "DaemonTestKit",
             ],
             swiftSettings: strictSettings
         ),
@@ -142,18 +142,19 @@ let package = Package(
             dependencies: ["FuzzHarness", "Platform"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Platform"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutsTests",
-            dependencies: ["Layouts", "LayoutCore", "TestKit", "Platform"],
+            dependencies: ["Layouts", "LayoutCore", "LayoutTestKit", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SimulationTests",
             dependencies: [
-                "Simulation", "Wire", "Specs", "WireFormat", "LayoutCore", "Layouts", "ScrollPhysics", "TestKit",
+                "Simulation", "Wire", "Specs", "WireFormat", "LayoutCore", "Layouts", "ScrollPhysics", "LayoutTestKit",
                 "Platform",
             ],
             swiftSettings: strictSettings
@@ -162,7 +163,7 @@ let package = Package(
             name: "WireTests",
             dependencies: [
                 "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness",
-                "TestKit",
+                "LayoutTestKit", "DaemonTestKit",
                 "Platform",
             ],
             swiftSettings: strictSettings
@@ -170,33 +171,37 @@ let package = Package(
         .testTarget(
             name: "DaemonTests",
             dependencies: [
-                "scrollsim", "Daemon", "Wire", "WireFormat", "Simulation", "LayoutCore", "FuzzHarness", "TestKit",
+                "scrollsim", "Daemon", "Wire", "WireFormat", "Simulation", "LayoutCore", "FuzzHarness", "LayoutTestKit",
+                "DaemonTestKit",
                 "Platform", "ScrollSimClient", "CLibUV",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonCoreTests",
-            dependencies: ["DaemonCore", "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "TestKit"],
+            dependencies: [
+                "DaemonCore", "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "LayoutTestKit",
+                "DaemonTestKit",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "Specs", "LayoutCore", "TestKit"],
+            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "Specs", "LayoutCore", "LayoutTestKit"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "ScrollSimClientTests",
-            dependencies: ["ScrollSimClient", "Wire", "WireFormat", "TestKit", "Platform"],
+            dependencies: ["ScrollSimClient", "Wire", "WireFormat", "DaemonTestKit", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ScrollSimTestingTests",
-            dependencies: ["ScrollSimTesting", "Simulation", "TestKit"],
+            dependencies: ["ScrollSimTesting", "Simulation"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["scrollsim", "TestKit"],
+            dependencies: ["scrollsim", "LayoutTestKit", "DaemonTestKit"],
             resources: [.copy("Golden"), .copy("Fixtures")],
             swiftSettings: strictSettings
         ),

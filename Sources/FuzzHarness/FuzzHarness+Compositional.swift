@@ -1,7 +1,7 @@
 import LayoutCore
+import LayoutTestKit
 import Simulation
 import Specs
-import TestKit
 import Wire
 import WireFormat
 

@@ -1,6 +1,6 @@
 import DaemonCore
+import DaemonTestKit
 import Specs
-import TestKit
 import Testing
 import Wire
 

@@ -1,6 +1,7 @@
 import DaemonCore
+import DaemonTestKit
+import LayoutTestKit
 import Specs
-import TestKit
 import Testing
 import Wire
 

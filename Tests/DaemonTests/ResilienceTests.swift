@@ -1,8 +1,9 @@
 import Daemon
+import DaemonTestKit
 import Foundation
+import LayoutTestKit
 import Platform
 import ScrollSimClient
-import TestKit
 import Testing
 import WireFormat
 

@@ -1,8 +1,8 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import Platform
 import ScrollSimClient
-import TestKit
 import Testing
 import WireFormat
 

@@ -1,8 +1,8 @@
 import Foundation
+import LayoutTestKit
 import Rendering
 import Simulation
 import Specs
-import TestKit
 import Testing
 import Wire
 

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutCore
+import LayoutTestKit
 import Simulation
 import Specs
-import TestKit
 import Testing
 import Wire
 

@@ -1,6 +1,6 @@
+import DaemonTestKit
 import ScrollSimClient
 import Synchronization
-import TestKit
 import Testing
 import Wire
 import WireFormat

@@ -1,6 +1,6 @@
+import DaemonTestKit
 import Foundation
 import ScrollSimClient
-import TestKit
 import Testing
 import Wire
 import WireFormat

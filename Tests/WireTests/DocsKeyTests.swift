@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
+import LayoutTestKit
 import Simulation
-import TestKit
 import Testing
 import WireFormat
 

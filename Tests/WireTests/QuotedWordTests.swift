@@ -1,8 +1,8 @@
+import DaemonTestKit
 import LayoutCore
 import Layouts
 import ScrollPhysics
 import Simulation
-import TestKit
 import Testing
 
 @testable import Specs

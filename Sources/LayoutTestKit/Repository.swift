@@ -1,6 +1,6 @@
 /// The repository's own files, for tests that read them (scenarios, goldens, docs, fixtures).
 public enum Repository {
-    /// The repository's root, found from this file's place (`Sources/TestKit/`).
+    /// The repository's root, found from this file's place (`Sources/LayoutTestKit/`).
     public static let root: String = {
         var parts = #filePath.split(separator: "/").map(String.init)
         parts.removeLast(3)
