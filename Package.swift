@@ -21,7 +21,10 @@ let package = Package(
         .library(name: "ScrollSimClient", targets: ["ScrollSimClient"]),
         .library(
             name: "_ScrollSimInternals",
-            targets: ["LayoutCore", "Layouts", "ScrollPhysics", "Simulation", "Specs", "Wire", "Reports", "DaemonCore"]),
+            targets: [
+                "LayoutCore", "Layouts", "ScrollPhysics", "Simulation", "WireFormat", "Specs", "Wire", "Reports",
+                "DaemonCore",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
