@@ -11,18 +11,20 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "ScrollSim",
+    // The stable products: the command line, the in-process test library and the daemon's client. The
+    // layout engine is not one yet: its protocols are being reshaped (capabilities, open element kinds, the
+    // offsets a query takes). `_ScrollSimInternals` exists for this repository's Benchmarks package; its
+    // API may change in any release, as swift-collections' underscored modules may.
     products: [
         .executable(name: "scrollsim", targets: ["scrollsim"]),
-        .library(name: "LayoutCore", targets: ["LayoutCore"]),
-        .library(name: "Layouts", targets: ["Layouts"]),
-        .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
-        .library(name: "Simulation", targets: ["Simulation"]),
-        .library(name: "Wire", targets: ["Wire"]),
-        .library(name: "Reports", targets: ["Reports"]),
-        .library(name: "DaemonCore", targets: ["DaemonCore"]),
-        .library(name: "TestKit", targets: ["TestKit"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimClient", targets: ["ScrollSimClient"]),
+        .library(
+            name: "_ScrollSimInternals",
+            targets: [
+                "LayoutCore", "Layouts", "ScrollPhysics", "Simulation", "WireFormat", "Specs", "Wire", "Reports",
+                "DaemonCore",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +38,7 @@ let package = Package(
     targets: [
         .target(name: "Platform", swiftSettings: strictSettings),
         .target(name: "MemoryAdvice", swiftSettings: strictSettings),
+        .target(name: "WireFormat", dependencies: ["Platform"], swiftSettings: strictSettings),
         .target(
             name: "LayoutCore",
             dependencies: [
@@ -63,22 +66,29 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "Wire",
+            name: "Specs",
             dependencies: [
-                "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", "Platform",
+                "WireFormat", "Simulation", "LayoutCore", "Layouts", "ScrollPhysics", "Platform",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
         .target(
-            name: "ScrollSimTesting",
-            dependencies: ["Simulation", "Wire", "LayoutCore"],
+            name: "Wire",
+            dependencies: ["WireFormat", "Specs", "Simulation", "LayoutCore", "Layouts"],
             swiftSettings: strictSettings
         ),
-        .target(name: "ScrollSimClient", dependencies: ["Wire", "Platform"], swiftSettings: strictSettings),
+        .target(
+            name: "ScrollSimTesting",
+            dependencies: ["Simulation", "Wire", "Specs", "LayoutCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ScrollSimClient", dependencies: ["WireFormat", "Platform"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
         .target(
-            name: "Reports", dependencies: ["Simulation", "LayoutCore", "Layouts", "Wire", "Platform"],
+            name: "Reports",
+            dependencies: ["Simulation", "LayoutCore", "Layouts", "Wire", "Specs", "WireFormat", "Platform"],
             resources: [.embedInCode("Replay/ReplayPage.js")], swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",
@@ -88,7 +98,7 @@ let package = Package(
         .target(
             name: "DaemonCore",
             dependencies: [
-                "Wire", "Simulation", "LayoutCore", "Layouts",
+                "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
@@ -98,7 +108,7 @@ let package = Package(
         .target(
             name: "Daemon",
             dependencies: [
-                "DaemonCore", "Wire", "Simulation", "CLibUV", "Platform", "ScrollSimClient",
+                "DaemonCore", "Wire", "Specs", "WireFormat", "Simulation", "CLibUV", "Platform",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
@@ -107,8 +117,8 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: [
-                "Wire", "Simulation", "Layouts", "LayoutCore", "Rendering", "Reports", "Daemon", "DaemonCore",
-                "Platform",
+                "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "Rendering", "Reports", "Daemon",
+                "DaemonCore", "ScrollSimClient", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -117,14 +127,15 @@ let package = Package(
         .executableTarget(
             name: "scrollsim-load",
             dependencies: [
-                "Daemon", "Platform", "ScrollSimClient", .product(name: "Histogram", package: "hdrhistogram-swift"),
+                "Platform", "ScrollSimClient", "WireFormat", .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: strictSettings
         ),
+        .target(name: "LayoutTestKit", dependencies: ["LayoutCore", "Platform"], swiftSettings: strictSettings),
         .target(
-            name: "TestKit",
+            name: "DaemonTestKit",
             dependencies: [
-                "LayoutCore", "DaemonCore", "Wire", "Platform", "ScrollSimClient",
+                "DaemonCore", "Wire", "Specs", "ScrollSimClient",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -132,7 +143,9 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: [
-                "Wire", "Simulation", "LayoutCore", "Layouts", "Rendering", "Reports", "DaemonCore", "TestKit",
+                "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts", "Rendering", "Reports",
+                "DaemonCore",
+                "LayoutTestKit", "DaemonTestKit",
             ],
             swiftSettings: strictSettings
         ),
@@ -141,56 +154,66 @@ let package = Package(
             dependencies: ["FuzzHarness", "Platform"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics", "Platform"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutsTests",
-            dependencies: ["Layouts", "LayoutCore", "TestKit", "Platform"],
+            dependencies: ["Layouts", "LayoutCore", "LayoutTestKit", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SimulationTests",
-            dependencies: ["Simulation", "Wire", "LayoutCore", "Layouts", "ScrollPhysics", "TestKit", "Platform"],
+            dependencies: [
+                "Simulation", "Wire", "Specs", "WireFormat", "LayoutCore", "Layouts", "ScrollPhysics", "LayoutTestKit",
+                "Platform",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WireTests",
             dependencies: [
-                "Wire", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness", "TestKit", "Platform",
+                "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness",
+                "LayoutTestKit", "DaemonTestKit",
+                "Platform",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonTests",
             dependencies: [
-                "scrollsim", "Daemon", "Wire", "Simulation", "LayoutCore", "FuzzHarness", "TestKit", "Platform",
-                "ScrollSimClient", "CLibUV",
+                "scrollsim", "Daemon", "Wire", "WireFormat", "Simulation", "LayoutCore", "FuzzHarness", "LayoutTestKit",
+                "DaemonTestKit",
+                "Platform", "ScrollSimClient", "CLibUV",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonCoreTests",
-            dependencies: ["DaemonCore", "Wire", "Simulation", "LayoutCore", "TestKit"],
+            dependencies: [
+                "DaemonCore", "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "LayoutTestKit",
+                "DaemonTestKit",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "LayoutCore", "TestKit"],
+            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "Specs", "LayoutCore", "LayoutTestKit"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "ScrollSimClientTests",
-            dependencies: ["ScrollSimClient", "Wire", "TestKit", "Platform"],
+            dependencies: ["ScrollSimClient", "Wire", "WireFormat", "DaemonTestKit", "Platform"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ScrollSimTestingTests",
-            dependencies: ["ScrollSimTesting", "Simulation", "TestKit"],
+            dependencies: ["ScrollSimTesting", "Simulation"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["scrollsim", "TestKit"],
+            dependencies: ["scrollsim", "LayoutTestKit", "DaemonTestKit"],
             resources: [.copy("Golden"), .copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -18,8 +18,7 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LayoutCore", package: scrollSimIdentity),
-                .product(name: "Layouts", package: scrollSimIdentity),
+                .product(name: "_ScrollSimInternals", package: scrollSimIdentity),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -29,11 +28,7 @@ let package = Package(
             name: "SimulationBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LayoutCore", package: scrollSimIdentity),
-                .product(name: "Layouts", package: scrollSimIdentity),
-                .product(name: "ScrollPhysics", package: scrollSimIdentity),
-                .product(name: "Simulation", package: scrollSimIdentity),
-                .product(name: "Wire", package: scrollSimIdentity),
+                .product(name: "_ScrollSimInternals", package: scrollSimIdentity),
             ],
             path: "Benchmarks/SimulationBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -43,9 +38,7 @@ let package = Package(
             name: "ReportBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Reports", package: scrollSimIdentity),
-                .product(name: "Simulation", package: scrollSimIdentity),
-                .product(name: "Wire", package: scrollSimIdentity),
+                .product(name: "_ScrollSimInternals", package: scrollSimIdentity),
             ],
             path: "Benchmarks/ReportBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -55,8 +48,7 @@ let package = Package(
             name: "DaemonBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DaemonCore", package: scrollSimIdentity),
-                .product(name: "Wire", package: scrollSimIdentity),
+                .product(name: "_ScrollSimInternals", package: scrollSimIdentity),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Benchmarks/DaemonBenchmarks",

@@ -1,3 +1,4 @@
+import Specs
 import Wire
 
 /// One connection's back-pressure, as NIO's write-buffer water marks: above the high mark (`softQueue`

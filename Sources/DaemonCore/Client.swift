@@ -1,4 +1,6 @@
+import Specs
 import Wire
+import WireFormat
 
 /// The core's view of one client: its framer, subscriptions, requests waiting behind a delayed reply, its
 /// water marks and what the transport last said of its queue. No handle: the adapter owns that.

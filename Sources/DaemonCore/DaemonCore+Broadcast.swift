@@ -1,5 +1,6 @@
 import Logging
 import Simulation
+import Specs
 import Wire
 
 extension DaemonCore {

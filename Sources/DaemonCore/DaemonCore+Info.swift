@@ -1,5 +1,7 @@
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 extension DaemonCore {
     /// The fields of `hello` (the event on connect and the command's reply).

@@ -1,5 +1,7 @@
 import Logging
+import Specs
 import Wire
+import WireFormat
 
 extension DaemonCore {
     /// The config was read again (SIGHUP): its limits take effect at once (`maxLine` for clients that

@@ -1,6 +1,8 @@
 import LayoutCore
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// The work that grows with a view's size or a line's length, done off the loop (libuv's thread pool) so that the
 /// ticks and every other client go on: preparing a large view, changing one, freeing one, and decoding a

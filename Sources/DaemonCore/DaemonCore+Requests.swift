@@ -1,7 +1,9 @@
 import LayoutCore
 import Logging
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 extension DaemonCore {
     /// The most elements one `layout` reply holds: about 1.5 MB of JSON, built in about 50 ms.

@@ -1,7 +1,9 @@
 import LayoutCore
 import Logging
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 extension DaemonCore {
     /// One tick: the simulator, then the scenarios' steps due now, then every event to the subscribers.
@@ -115,7 +117,7 @@ extension DaemonCore {
             do {
                 _ = try simulator.createView(spec, id: id)
             } catch {
-                throw DaemonStartError(status: .badInput, description: "config view \"\(id)\": \(error.message)")
+                throw DaemonStartError(cause: .badInput, description: "config view \"\(id)\": \(error.message)")
             }
         }
         for name in configuration.play {
@@ -123,9 +125,9 @@ extension DaemonCore {
                 let scenario = try SpecFile.loadScenario(path: scenarioPath(name))
                 _ = try startScenario(scenario, owner: nil, repeats: true, into: &batch)
             } catch let error as InputError {
-                throw DaemonStartError(status: .badInput, description: error.description)
+                throw DaemonStartError(cause: .badInput, description: error.description)
             } catch {
-                throw DaemonStartError(status: .badInput, description: "scenario \(name): \(error)")
+                throw DaemonStartError(cause: .badInput, description: "scenario \(name): \(error)")
             }
         }
     }

@@ -1,6 +1,8 @@
 import Logging
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// The daemon without I/O: a state machine that takes inputs (a client came, bytes arrived, a write
 /// drained, a tick) and returns the actions they call for (write these bytes, close that client, run this

@@ -1,5 +1,6 @@
 import Logging
 import Wire
+import WireFormat
 
 /// The daemon's own events, as canonical lines: `hello`, `lagged`, `shutdown`,
 /// `scenarioDone`. They carry the common `seq`, `tick` and `t` of the moment they are sent.

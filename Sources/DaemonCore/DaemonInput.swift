@@ -1,3 +1,4 @@
+import Specs
 import Wire
 
 /// A client connection, numbered by the adapter in the order clients came (1, 2, …); the number is the

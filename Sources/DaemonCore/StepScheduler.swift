@@ -1,4 +1,5 @@
 import Wire
+import WireFormat
 
 /// A `step` request of the manual clock, answered when its ticks have run, or, `untilIdle`, as soon as
 /// every view rests (at most `remaining` ticks on).

@@ -1,4 +1,5 @@
 import Wire
+import WireFormat
 
 /// A compositional view spec built from bytes, choice by choice (`FuzzBytes`), so that libFuzzer explores
 /// layouts — nested groups, fractional, absolute and estimated dimensions, custom groups, orthogonal

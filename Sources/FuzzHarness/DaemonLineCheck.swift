@@ -1,4 +1,6 @@
+import Specs
 import Wire
+import WireFormat
 
 /// What every line a daemon connection reads must be, checked as it is read: canonical JSON (it parses,
 /// and writing it canonically gives the same bytes), an object that is either an event or a reply; events'

@@ -1,4 +1,5 @@
 import Wire
+import WireFormat
 
 /// The daemon front end's script, drawn from bytes one step at a time: requests (views created, changed,
 /// scrolled, stepped, queried, destroyed) aimed with a model of the views' item counts, and what happens

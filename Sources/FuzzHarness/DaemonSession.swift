@@ -1,6 +1,8 @@
 import DaemonCore
-import TestKit
+import DaemonTestKit
+import Specs
 import Wire
+import WireFormat
 
 /// The daemon front end: the real `DaemonCore` on the manual clock, driven in memory (`ManualDaemon`, no
 /// socket) by a script drawn from bytes (`DaemonRequestGenerator`) as client connections would drive it: a

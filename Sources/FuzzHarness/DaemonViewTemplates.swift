@@ -1,4 +1,5 @@
 import Wire
+import WireFormat
 
 /// Small view specs of every layout for the daemon front end's `createView`, their shape chosen by bytes:
 /// compositional ones from `CompositionalSpecGenerator` (orthogonal sections included), the others from a

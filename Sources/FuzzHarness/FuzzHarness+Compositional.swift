@@ -1,7 +1,9 @@
 import LayoutCore
+import LayoutTestKit
 import Simulation
-import TestKit
+import Specs
 import Wire
+import WireFormat
 
 extension FuzzHarness {
     /// The most items a generated layout is held to the shared invariants for: the checker compares each

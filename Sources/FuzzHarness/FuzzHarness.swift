@@ -1,6 +1,7 @@
 import LayoutCore
 import Rendering
 import Simulation
+import Specs
 import Wire
 
 /// One input run the way a user's input is run, for the fuzzer (`make fuzz`) and the seeded property test:

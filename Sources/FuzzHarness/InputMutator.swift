@@ -1,4 +1,4 @@
-import TestKit
+import LayoutTestKit
 
 /// Seeded mutations of text inputs, for the property tests in `make test` (the fuzzer has its own): the
 /// same seed gives the same inputs on every machine.

@@ -1,4 +1,5 @@
 import Wire
+import WireFormat
 
 extension JSONValue {
     /// A JSON array of `values`: a point, a size, a rect or insets as a spec or a request writes them.

@@ -1,6 +1,7 @@
 import LayoutCore
 import Simulation
 import Wire
+import WireFormat
 
 /// What every output must be, whatever the input: each number finite, printed without an exponent, and
 /// never `null`. A violation stops the process (`preconditionFailure`), so the fuzzer reports it.

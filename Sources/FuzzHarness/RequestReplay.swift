@@ -1,6 +1,8 @@
 import LayoutCore
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// Request lines replayed against one simulator as the daemon applies them: decoded with the views that
 /// exist, views created and destroyed, gestures and data changes applied and ticked, layouts queried.

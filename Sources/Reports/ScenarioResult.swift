@@ -1,4 +1,5 @@
 import Simulation
+import Specs
 import Wire
 
 /// How one scenario file of a `scrollsim run` ended: what the JUnit and TAP reports are written from.

@@ -1,7 +1,9 @@
 import Foundation
 import Platform
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// A run's results as TAP version 13, for `prove` and other TAP consumers: a plan, one test point per
 /// scenario file, and a YAML block under each failure with the step, time, expected and actual.

@@ -1,4 +1,4 @@
-import Wire
+import WireFormat
 
 /// One event line from the daemon: a simulator event (`willDisplay`, `didEndDecelerating`, …) or one of the
 /// daemon's own (`lagged`, `scenarioDone`, `shutdown`, …), with every field under its wire name.

@@ -1,5 +1,7 @@
 import Foundation
 import Platform
+import Synchronization
+import WireFormat
 
 /// How a ``ScrollSimClient`` reaches a daemon: request lines out, the daemon's lines in, in order.
 /// ``UnixSocketTransport`` is the real one; a test may hand the client another (an in-memory daemon).
@@ -13,19 +15,19 @@ public protocol DaemonTransport: Sendable {
     func close()
 }
 
-/// The daemon's Unix socket. A thread of its own reads the socket, blocking, and hands each line to
-/// `lines`; sending writes from the caller's thread.
-public final class UnixSocketTransport: DaemonTransport, @unchecked Sendable {
+/// The daemon's Unix socket. A thread of its own reads the socket, blocked in `read` until a line or the
+/// end comes, and hands each line to `lines`; sending writes from the caller's thread. At the end the reader
+/// closes the descriptor (no send can reach it after), then finishes `lines`.
+public final class UnixSocketTransport: DaemonTransport {
     public let lines: AsyncStream<String>
     /// The path connected to.
     public let path: String
-    private let socket: LineSocket
-    private let lock = NSLock()
-    private var closed = false
+    private let writer: Writer
 
     /// Connects to the socket at `path`, refusing one served by another user (SO_PEERCRED).
     /// - Throws: ``ScrollSimClient/Error`` `unreachable` (nothing listens there) or `refused`.
     public init(path: String) throws(ScrollSimClient.Error) {
+        let socket: LineSocket
         do {
             socket = try LineSocket(path: path)
         } catch {
@@ -37,15 +39,12 @@ public final class UnixSocketTransport: DaemonTransport, @unchecked Sendable {
         self.path = path
         let (lines, continuation) = AsyncStream<String>.makeStream()
         self.lines = lines
-        let reading = ReadingEnd(socket: socket)
+        let writer = Writer(socket, path: path)
+        self.writer = writer
         let reader = Thread {
-            while true {
-                if let line = reading.socket.readLine(timeout: 1000) {
-                    continuation.yield(line)
-                } else if reading.socket.reachedEnd {
-                    break
-                }
-            }
+            var socket = writer.takeReadingSide()
+            while let line = socket?.readLine(timeout: -1) { continuation.yield(line) }
+            writer.finish { socket = nil }
             continuation.finish()
         }
         reader.name = "scrollsim-client-reader"
@@ -53,24 +52,12 @@ public final class UnixSocketTransport: DaemonTransport, @unchecked Sendable {
     }
 
     public func send(_ line: String) throws(ScrollSimClient.Error) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !closed else { throw ScrollSimClient.Error(code: .closed, message: "the connection is closed") }
-        do {
-            try socket.send(line: line)
-        } catch {
-            throw ScrollSimClient.Error(code: .closed, message: "cannot write to \(path): \(error.description)")
-        }
+        try writer.send(line)
     }
 
-    /// Shuts the socket both ways: the reader sees the end and `lines` finishes; the descriptor is closed
-    /// when the transport is freed.
+    /// Shuts the socket both ways: the reader sees the end and `lines` finishes.
     public func close() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !closed else { return }
-        closed = true
-        shutdown(socket.descriptor, Int32(SHUT_RDWR))
+        writer.shutDown()
     }
 
     deinit {
@@ -78,8 +65,59 @@ public final class UnixSocketTransport: DaemonTransport, @unchecked Sendable {
     }
 }
 
-/// The socket as the reader thread holds it: only that thread reads it (and its buffer); the sending side
-/// only writes the descriptor, which the system allows from another thread.
-private struct ReadingEnd: @unchecked Sendable {
-    let socket: LineSocket
+/// The socket shared by the transport and its reader thread: the reader takes the reading side (the
+/// socket and its buffer) once; the descriptor is written, shut down and released under one lock, so a
+/// write never reaches a descriptor already closed.
+private final class Writer: Sendable {
+    private struct State {
+        var open = true
+        var shutDown = false
+    }
+
+    private let descriptor: Int32
+    private let path: String
+    private let state = Mutex(State())
+    private let readingSide: Mutex<LineSocket?>
+
+    init(_ socket: sending LineSocket, path: String) {
+        descriptor = socket.descriptor
+        self.path = path
+        readingSide = Mutex(socket)
+    }
+
+    /// The socket, for the one thread that reads it; nil after the first call.
+    func takeReadingSide() -> LineSocket? {
+        readingSide.withLock { $0.take() }
+    }
+
+    /// Writes `line` and a newline, all of it (MSG_NOSIGNAL: a closed daemon is an error, not SIGPIPE).
+    func send(_ line: String) throws(ScrollSimClient.Error) {
+        try state.withLock { state throws(ScrollSimClient.Error) in
+            guard state.open, !state.shutDown else {
+                throw ScrollSimClient.Error(code: .closed, message: "the connection is closed")
+            }
+            do throws(LineSocket.Failure) {
+                try LineSocket.send(bytes: Array((line + "\n").utf8), to: descriptor)
+            } catch {
+                throw ScrollSimClient.Error(code: .closed, message: "cannot write to \(path): \(error.description)")
+            }
+        }
+    }
+
+    /// Shuts the socket both ways once; the reader then sees the end.
+    func shutDown() {
+        state.withLock { state in
+            guard state.open, !state.shutDown else { return }
+            state.shutDown = true
+            shutdown(descriptor, Int32(SHUT_RDWR))
+        }
+    }
+
+    /// Marks the descriptor gone, then runs `release` (which closes it), both under the lock.
+    func finish(releasing release: () -> Void) {
+        state.withLock { state in
+            state.open = false
+            release()
+        }
+    }
 }

@@ -1,4 +1,4 @@
-import Wire
+import WireFormat
 
 /// Typed forms of the commands a test uses most; ``ScrollSimClient/request(_:_:timeout:)`` sends any other
 /// (Docs/Protocol.md lists them with their parameters).
@@ -9,16 +9,12 @@ extension ScrollSimClient {
     }
 
     /// Connects to the daemon's socket, found as the command line finds it: `socket`, else
-    /// `$SCROLLSIM_SOCKET`, else the user config's `socket:`, else the default path.
+    /// `$SCROLLSIM_SOCKET`, else the user config's `socket:` (its `socket: PATH` line, read without a YAML
+    /// parser), else the default path.
     /// - Throws: ``Error`` `unreachable` when nothing listens there, `refused` for another user's daemon,
     ///   `bad_config` for a config whose `socket` does not read, `protocol` for a peer that is no daemon.
     public static func connect(socket: String? = nil) async throws(Error) -> ScrollSimClient {
-        let path: String
-        do {
-            path = try DaemonLocation.clientSocket(flag: socket)
-        } catch {
-            throw Error(code: .badConfig, message: error.description)
-        }
+        let path = try DaemonLocation.clientSocket(flag: socket, configuredSocket: ConfiguredSocket.named(inConfigAt:))
         return try await ScrollSimClient(transport: try UnixSocketTransport(path: path))
     }
 

@@ -1,4 +1,4 @@
-import Wire
+import WireFormat
 
 /// An async/await client of the ScrollSim daemon (`scrollsim/1` over its Unix socket): typed requests and
 /// replies, events as `AsyncSequence`s, errors typed with the protocol's code and key path.

@@ -1,4 +1,5 @@
 import Simulation
+import Specs
 import Wire
 
 /// A scenario file played to its end on the virtual clock, as `scrollsim run` plays it: its events and

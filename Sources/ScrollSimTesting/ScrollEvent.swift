@@ -1,5 +1,6 @@
 import Simulation
 import Wire
+import WireFormat
 
 /// One event of a simulated view, as the wire carries it: its name, when, which view, and its own fields
 /// (`indexPath`, `frame`, `contentOffset`, …) under the wire's names, so a test reads what a transcript or

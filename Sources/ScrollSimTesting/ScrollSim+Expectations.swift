@@ -1,6 +1,7 @@
 import LayoutCore
 import Simulation
 import Wire
+import WireFormat
 
 /// Expectations about events, each a step: the window of an expectation begins where the previous step
 /// began (a gesture, a wait), as a scenario's `expectEvent` does, and time passes until it holds or the

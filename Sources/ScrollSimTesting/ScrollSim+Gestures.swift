@@ -1,5 +1,6 @@
 import LayoutCore
 import Simulation
+import Specs
 import Wire
 
 /// Gestures, programmatic scrolls and data changes: each a step at the current tick, as the scenario step

@@ -1,4 +1,5 @@
 import Foundation
+import Specs
 import Wire
 
 /// Golden transcripts, as snapshot-testing libraries keep them: the transcript so far compared byte for

@@ -1,6 +1,8 @@
 import LayoutCore
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// Simulated collection views on a virtual clock, for in-process tests: create a view from a spec
 /// (YAML or JSON text, a file, or Swift values), drive it with gestures and data changes, let time pass,

@@ -1,5 +1,6 @@
 import LayoutCore
 import Simulation
+import WireFormat
 
 /// Writes events as canonical lines through a `StagedBytes`: each event's members in the order visited
 /// (`Event.visitFields` keeps them sorted), numbers formatted in place, no intermediate strings.

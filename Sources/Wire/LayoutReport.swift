@@ -1,5 +1,6 @@
 import LayoutCore
 import Simulation
+import WireFormat
 
 /// The layout output of the protocol in canonical JSON.
 public enum LayoutReport {

@@ -1,7 +1,7 @@
-import Daemon
 import Foundation
 import Platform
 import ScrollSimClient
+import WireFormat
 
 /// A daemon process for one measurement, on a socket in a fresh temporary directory.
 final class LoadDaemon {

@@ -1,8 +1,8 @@
-import Daemon
 import Foundation
 import Histogram
 import Platform
 import ScrollSimClient
+import WireFormat
 
 /// `scrollsim-load`: measures the real daemon binary from outside, as its users meet it (issue 4's load
 /// budgets): the real clock at 120 Hz with flinging views and many subscribers, a flood on the manual clock,

@@ -1,9 +1,9 @@
-import Daemon
 import Foundation
 import Histogram
 import Platform
 import ScrollSimClient
 import Synchronization
+import WireFormat
 
 /// The loop's responsiveness while one client asks for the most expensive work it may: for each kind of
 /// expensive command, a flooder sends it back to back (each after the last reply) on the real clock, while

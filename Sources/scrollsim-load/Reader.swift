@@ -1,8 +1,8 @@
-import Daemon
 import Foundation
 import Platform
 import ScrollSimClient
 import Synchronization
+import WireFormat
 
 /// A subscriber on its own thread, as lean as a C reader so that it measures the daemon, not itself:
 /// raw `read`s into one buffer, lines counted with `memchr`, the `seq` of the last line of each read and

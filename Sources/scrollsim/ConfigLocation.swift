@@ -1,5 +1,7 @@
 import Foundation
+import Specs
 import Wire
+import WireFormat
 
 /// Where the daemon's settings are found, for `serve`.
 ///

@@ -1,7 +1,9 @@
 import ArgumentParser
 import LayoutCore
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// `scrollsim layout SPEC [--offset x,y] [--section-offset s:x ...] [--rect x,y,w,h | --all]`: the layout output of the protocol.
 struct LayoutCommand: ParsableCommand {

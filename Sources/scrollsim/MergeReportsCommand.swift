@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Specs
 import Wire
 
 /// `scrollsim merge-reports FILE.xml... [-o FILE.xml]`: the JUnit reports of a split suite's shards as one.

@@ -4,7 +4,9 @@ import Layouts
 import Platform
 import Rendering
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// `scrollsim render SPEC [--offset x,y] [--section-offset s:x ...] (--svg FILE | --ascii)`: a picture of the layout and the viewport.
 struct RenderCommand: ParsableCommand {

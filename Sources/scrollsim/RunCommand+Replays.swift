@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reports
 import Wire
+import WireFormat
 
 extension RunCommand {
     /// The folder `--html` names — a path ending in `/`, or a folder that exists — or nil when it names one

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reports
 import Simulation
+import Specs
 import Wire
 
 /// `scrollsim run FILE... [--record DIR | --check DIR] [--tick-hz N] [--plot FILE.svg] [--html FILE.html]

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Platform
 import ScrollSimClient
+import Specs
 import Wire
+import WireFormat
 
 /// `scrollsim send JSON...`: sends requests to a running daemon and prints what comes back.
 struct SendCommand: AsyncParsableCommand {

@@ -3,7 +3,9 @@ import Daemon
 import DaemonCore
 import Foundation
 import Logging
+import Specs
 import Wire
+import WireFormat
 
 /// `scrollsim serve`: the daemon.
 struct ServeCommand: ParsableCommand {
@@ -90,14 +92,14 @@ struct ServeCommand: ParsableCommand {
         let logger = Logger(label: "scrollsim")
         logger.info("socket \(socketPath); config \(configPath ?? "none (the defaults)")")
         let server = DaemonServer(options: options, logger: logger)
-        let status: ExitStatus
+        let shutdown: DaemonServer.Shutdown
         do {
-            status = try server.run()
+            shutdown = try server.run()
         } catch {
             printError("scrollsim serve: \(error.description)")
-            throw ExitCode(error.status)
+            throw ExitCode(ExitStatus(error.cause))
         }
-        if status != .success { throw ExitCode(status) }
+        if shutdown == .handleLeaked { throw ExitCode(.internalError) }
     }
 
     /// The flags that override the config file, at start and when SIGHUP reads it again.

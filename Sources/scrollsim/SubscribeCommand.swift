@@ -2,7 +2,9 @@ import ArgumentParser
 import Daemon
 import Foundation
 import ScrollSimClient
+import Specs
 import Wire
+import WireFormat
 
 /// `scrollsim subscribe`: prints a running daemon's events as they come.
 struct SubscribeCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import Rendering
 import Reports
 import Simulation
+import Specs
 import Wire
 
 /// Where `scrollsim run` sends a scenario's events as they are produced: each line of the transcript is

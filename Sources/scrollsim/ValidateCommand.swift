@@ -3,7 +3,9 @@ import LayoutCore
 import Layouts
 import Platform
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// `scrollsim validate FILE...`: checks view specs, scenarios and daemon configs, reporting every bad file.
 struct ValidateCommand: ParsableCommand {

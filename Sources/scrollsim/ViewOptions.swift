@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCore
 import Simulation
+import Specs
 import Wire
 
 /// The spec file and the content offset that `layout` and `render` share.

@@ -1,5 +1,6 @@
+import DaemonTestKit
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// The `scrollsim` executable end to end: golden outputs, exit codes and messages.

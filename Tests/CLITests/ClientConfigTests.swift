@@ -1,5 +1,5 @@
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// `send` and `subscribe` read only `socket` of the user's config: an error elsewhere in it is the

@@ -1,5 +1,5 @@
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// `layout` and `render` count a region's elements before building them and refuse past `--max-elements`

@@ -1,5 +1,6 @@
+import DaemonTestKit
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// Output files never destroy what the user did not name: a symbolic link at the destination is replaced

@@ -1,5 +1,6 @@
+import DaemonTestKit
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// The README's shell blocks marked `<!-- tested: NAME -->` run as a user pastes them, from a checkout

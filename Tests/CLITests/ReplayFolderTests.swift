@@ -1,5 +1,5 @@
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// `run FILE... --html DIR/`: a replay page per scenario and an index of every file; `--html FILE` with

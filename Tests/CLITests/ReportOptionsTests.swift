@@ -1,5 +1,6 @@
+import DaemonTestKit
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// `run --junit`, `--tap`, `--shard`, `--html` and `merge-reports` end to end, through the built binary.

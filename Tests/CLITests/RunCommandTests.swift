@@ -1,5 +1,6 @@
+import DaemonTestKit
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// `scrollsim run` end to end: transcripts, golden checks, exit codes, the plot.

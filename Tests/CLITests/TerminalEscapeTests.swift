@@ -1,5 +1,5 @@
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// Ids and names from a scenario never reach the terminal as control characters: `ESC ] 0 ; … BEL` would

@@ -1,5 +1,6 @@
+import DaemonTestKit
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// What a newcomer meets first: negative offsets, `-` for standard input and output, folders made for

@@ -1,5 +1,6 @@
 import DaemonCore
-import TestKit
+import DaemonTestKit
+import Specs
 import Testing
 import Wire
 

@@ -1,5 +1,7 @@
 import DaemonCore
-import TestKit
+import DaemonTestKit
+import LayoutTestKit
+import Specs
 import Testing
 import Wire
 

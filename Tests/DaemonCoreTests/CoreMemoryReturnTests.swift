@@ -1,5 +1,5 @@
 import DaemonCore
-import TestKit
+import DaemonTestKit
 import Testing
 
 /// Freed memory goes back to the system: each large view the core frees off the loop (more than

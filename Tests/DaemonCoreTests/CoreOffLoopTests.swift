@@ -1,5 +1,5 @@
+import DaemonTestKit
 import LayoutCore
-import TestKit
 import Testing
 import Wire
 

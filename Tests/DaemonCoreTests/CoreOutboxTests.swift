@@ -1,5 +1,5 @@
 import DaemonCore
-import TestKit
+import DaemonTestKit
 import Testing
 import Wire
 

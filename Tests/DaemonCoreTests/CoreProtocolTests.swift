@@ -1,7 +1,9 @@
 import DaemonCore
-import TestKit
+import DaemonTestKit
+import Specs
 import Testing
 import Wire
+import WireFormat
 
 /// The protocol on the core, without a socket: hello, replies in order, the events a command causes
 /// before its reply, subscriptions with snapshots and filters, requests waiting behind a delayed reply,

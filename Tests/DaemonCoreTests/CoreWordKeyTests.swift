@@ -1,6 +1,6 @@
 import DaemonCore
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// A daemon client writes JSON, so every word arrives quoted: each word of every word-valued spec key

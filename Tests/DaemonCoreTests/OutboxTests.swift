@@ -1,7 +1,9 @@
 import LayoutCore
 import Simulation
 import Testing
+import Specs
 import Wire
+import WireFormat
 
 @testable import DaemonCore
 

@@ -1,5 +1,7 @@
 import Testing
+import Specs
 import Wire
+import WireFormat
 
 @testable import DaemonCore
 

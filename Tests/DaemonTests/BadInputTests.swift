@@ -1,9 +1,10 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import Platform
 import ScrollSimClient
-import TestKit
 import Testing
+import WireFormat
 
 /// Every byte sequence a client can send gets its defined error, on a connection that stays usable, with
 /// the daemon and its other clients unharmed.

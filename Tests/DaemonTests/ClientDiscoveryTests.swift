@@ -1,5 +1,5 @@
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// How `serve` finds its config and how `send` and `subscribe` find the daemon: `--config`, else the

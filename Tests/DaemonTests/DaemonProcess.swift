@@ -1,9 +1,11 @@
 import Daemon
+import DaemonTestKit
 import Foundation
+import LayoutTestKit
 import Platform
 import ScrollSimClient
 import Synchronization
-import TestKit
+import WireFormat
 
 /// The real `scrollsim serve` binary on a socket in a fresh temporary directory, started for one test and
 /// killed when it ends.

@@ -1,6 +1,6 @@
 import Daemon
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// A view of more than 50,000 items is laid out and changed on libuv's thread pool (Docs/Protocol.md, "The daemon"):

@@ -1,9 +1,10 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import Platform
 import ScrollSimClient
-import TestKit
 import Testing
+import WireFormat
 
 /// Start and stop: signals, the socket file's life, refusals.
 @Suite struct LifecycleTests {

@@ -1,5 +1,5 @@
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// `serve`'s log quotes what clients sent (a failed request's error names its view): a control character

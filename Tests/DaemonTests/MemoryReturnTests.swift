@@ -1,5 +1,5 @@
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// The daemon gives a destroyed large view's memory back to the system (glibc keeps freed memory in its

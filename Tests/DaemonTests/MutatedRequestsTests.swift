@@ -1,9 +1,10 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import FuzzHarness
 import ScrollSimClient
-import TestKit
 import Testing
+import WireFormat
 
 /// The seeded property of `make test` against the real daemon: 2,000 mutated request lines (the request
 /// regressions of `Fuzz/Regressions` and a few good requests, changed where numbers and syntax break

@@ -1,6 +1,6 @@
 import Daemon
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// The protocol through the real binary and socket: hello from the running process, and the real clock.

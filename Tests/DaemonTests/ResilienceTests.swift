@@ -1,9 +1,11 @@
 import Daemon
+import DaemonTestKit
 import Foundation
+import LayoutTestKit
 import Platform
 import ScrollSimClient
-import TestKit
 import Testing
+import WireFormat
 
 /// The fault cases that take a while or a process of their own: random garbage from 8 clients
 /// (A8), a subscriber process stopped with SIGSTOP (B10), more clients than file descriptors (C18), the

@@ -1,9 +1,10 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import Platform
 import ScrollSimClient
-import TestKit
 import Testing
+import WireFormat
 
 /// Docs/Protocol.md, "Security": the socket's directory must be the user's own and closed to others, another user's
 /// socket is named and never removed, and the daemon and its clients refuse each other across users

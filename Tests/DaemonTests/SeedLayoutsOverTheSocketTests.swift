@@ -1,6 +1,6 @@
 import Daemon
+import DaemonTestKit
 import Foundation
-import TestKit
 import Testing
 
 /// The expanded grid and the plugin layout driven over the socket against the real binary: created from a

@@ -1,7 +1,7 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import Platform
-import TestKit
 import Testing
 
 /// `scrollsim serve` as a service: systemd's socket activation and readiness notification, s6-style

@@ -1,9 +1,10 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import Platform
 import ScrollSimClient
-import TestKit
 import Testing
+import WireFormat
 
 /// Subscribers that do not keep up, through the real socket: the adapter's queue figures drive the lag
 /// (the kernel's buffers included), and clients leaving with writes pending harm nothing. The stall and

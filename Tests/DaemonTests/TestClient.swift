@@ -1,7 +1,8 @@
 import Daemon
+import DaemonTestKit
 import Foundation
 import ScrollSimClient
-import TestKit
+import WireFormat
 
 /// A test's connection to the daemon: lines as parsed JSON objects, requests matched to replies.
 final class TestClient {

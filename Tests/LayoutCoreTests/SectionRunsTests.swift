@@ -1,5 +1,5 @@
 import LayoutCore
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// Sections changed by insertions and deletions keep runs of their original items and of inserted blocks

@@ -1,5 +1,5 @@
 import LayoutCore
-import TestKit
+import LayoutTestKit
 import Testing
 
 @testable import Layouts

@@ -1,4 +1,4 @@
-import TestKit
+import LayoutTestKit
 import Testing
 
 @testable import Layouts

@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Simulation
+import Specs
 import Testing
 import Wire
 

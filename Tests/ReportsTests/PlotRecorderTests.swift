@@ -1,7 +1,8 @@
 import Foundation
+import LayoutTestKit
 import Rendering
 import Simulation
-import TestKit
+import Specs
 import Testing
 import Wire
 

@@ -1,5 +1,5 @@
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
 
 @testable import Reports

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutCore
+import LayoutTestKit
 import Simulation
-import TestKit
+import Specs
 import Testing
 import Wire
 

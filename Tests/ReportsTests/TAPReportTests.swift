@@ -1,5 +1,6 @@
 import Reports
 import Simulation
+import Specs
 import Testing
 import Wire
 

@@ -1,8 +1,9 @@
+import DaemonTestKit
 import ScrollSimClient
 import Synchronization
-import TestKit
 import Testing
 import Wire
+import WireFormat
 
 /// `ScrollSimClient` against the daemon's core in memory (`ManualTransport`): typed requests and replies,
 /// events as a stream, typed errors, raw exchanges in order, and the end of the connection.

@@ -1,8 +1,9 @@
+import DaemonTestKit
 import Foundation
 import ScrollSimClient
-import TestKit
 import Testing
 import Wire
+import WireFormat
 
 /// `ScrollSimClient` against the real `scrollsim serve --clock manual` on a temporary socket: connect,
 /// a fling stepped until idle with its events streamed, and a scoped view gone once its client closes.

@@ -1,5 +1,6 @@
 import LayoutCore
 import Layouts
+import Specs
 import Testing
 import Wire
 

@@ -1,8 +1,8 @@
 import LayoutCore
+import LayoutTestKit
 import Layouts
 import ScrollPhysics
 import Synchronization
-import TestKit
 import Testing
 
 @testable import Simulation

@@ -1,5 +1,7 @@
+import Specs
 import Testing
 import Wire
+import WireFormat
 
 @testable import Simulation
 

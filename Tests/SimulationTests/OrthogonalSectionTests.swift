@@ -1,4 +1,5 @@
 import LayoutCore
+import Specs
 import Testing
 import Wire
 

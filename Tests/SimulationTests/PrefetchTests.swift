@@ -1,7 +1,7 @@
 import LayoutCore
+import LayoutTestKit
 import Layouts
 import ScrollPhysics
-import TestKit
 import Testing
 
 @testable import Simulation

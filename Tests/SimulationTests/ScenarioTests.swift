@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Specs
 import Testing
 import Wire
 

@@ -1,3 +1,4 @@
+import Specs
 import Testing
 import Wire
 

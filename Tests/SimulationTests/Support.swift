@@ -1,7 +1,7 @@
 import LayoutCore
+import LayoutTestKit
 import Layouts
 import ScrollPhysics
-import TestKit
 
 @testable import Simulation
 

@@ -1,6 +1,7 @@
 import Foundation
-import TestKit
+import LayoutTestKit
 import Testing
+import WireFormat
 
 @testable import Wire
 

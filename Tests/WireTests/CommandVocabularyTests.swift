@@ -1,5 +1,7 @@
 import Simulation
+import Specs
 import Testing
+import WireFormat
 
 @testable import Wire
 

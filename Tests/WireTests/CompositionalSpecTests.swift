@@ -3,6 +3,7 @@ import Layouts
 import Simulation
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// A `compositional` layout read from a spec: every key to the model, and each bad input refused at its

@@ -1,7 +1,9 @@
 import LayoutCore
 import Testing
+import WireFormat
 
 @testable import Simulation
+@testable import Specs
 @testable import Wire
 
 /// The daemon's reply shapes, without the daemon.

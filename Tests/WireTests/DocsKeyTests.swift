@@ -1,9 +1,11 @@
 import Foundation
 import LayoutCore
+import LayoutTestKit
 import Simulation
-import TestKit
 import Testing
+import WireFormat
 
+@testable import Specs
 @testable import Wire
 
 /// The reference in `Docs/` cannot drift from the code: every table marked `<!-- keys: NAME -->`,

@@ -1,6 +1,7 @@
 import LayoutCore
 import Simulation
 import Testing
+import WireFormat
 
 @testable import Wire
 

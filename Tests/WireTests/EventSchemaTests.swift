@@ -3,6 +3,7 @@ import LayoutCore
 import Simulation
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// The encoder, the expectations' field visitor and the schema (`EventName`) agree on every event's fields.

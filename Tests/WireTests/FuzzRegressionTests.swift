@@ -1,6 +1,6 @@
 import FoundationEssentials
 import FuzzHarness
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// Every input in `Fuzz/Regressions` (each a crash, a freeze or a wrong output once) runs through the fuzz

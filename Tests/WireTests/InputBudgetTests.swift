@@ -3,6 +3,7 @@ import Platform
 import Simulation
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// The "Limits" (Docs/Formats.md) on what one input may cost, each refused with its place: files of at most 4 MiB

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import FuzzHarness
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// A seeded property over thousands of mutated inputs (every shipped scenario and view spec, every fuzz

@@ -1,7 +1,9 @@
 import LayoutCore
 import Simulation
 import Testing
+import WireFormat
 
+@testable import Specs
 @testable import Wire
 
 /// The numeric domain of the "Limits" table in Docs/Formats.md, checked where each kind of number enters: lengths

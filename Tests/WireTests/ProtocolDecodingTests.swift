@@ -1,6 +1,8 @@
 import Simulation
 import Testing
+import WireFormat
 
+@testable import Specs
 @testable import Wire
 
 /// The request side of the protocol without a socket: line framing with its cap, the strict JSON reader,

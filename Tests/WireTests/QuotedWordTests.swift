@@ -1,10 +1,11 @@
+import DaemonTestKit
 import LayoutCore
 import Layouts
 import ScrollPhysics
 import Simulation
-import TestKit
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// Words compared by the decoders (`idle`, `normal`, `fast`, a layout type, a scroll position) are the same

@@ -1,6 +1,8 @@
 import Simulation
 import Testing
+import WireFormat
 
+@testable import Specs
 @testable import Wire
 
 /// Request errors that say what is wrong: an id past the exactly representable range, a parameter sent to a

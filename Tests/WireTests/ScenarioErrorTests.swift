@@ -1,6 +1,7 @@
 import Simulation
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// Bad scenarios are rejected before they run, with file, line and key path (issue 3, "Bad input").

@@ -4,6 +4,7 @@ import ScrollPhysics
 import Simulation
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// View specs: what a good spec decodes to.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// Every malformed spec is rejected with the file, the line, the key path and what is wrong (issue 2,

@@ -1,5 +1,5 @@
 import FuzzHarness
-import TestKit
+import LayoutTestKit
 import Testing
 
 /// The structure-aware front ends of the fuzz harness over seeded random bytes, as `make fuzz` runs them:

@@ -1,6 +1,7 @@
 import Simulation
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// The spec's `visibility` and `prefetch`: presets, a mapping, the defaults, and each mistake named where it is.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Specs
 @testable import Wire
 
 /// The config's water marks: `lowQueue` defaults to a quarter of `softQueue` and must lie below it.

@@ -1,6 +1,7 @@
 import Benchmark
 import DaemonCore
 import Logging
+import Specs
 import Wire
 
 /// The daemon's core without I/O (issue 17): what one tick costs the core itself — the simulator, the

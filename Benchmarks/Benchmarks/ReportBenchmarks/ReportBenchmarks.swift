@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import Reports
 import Simulation
+import Specs
 import Wire
 
 /// Issue 19: the replay page of the largest shipped scenario (its size and the time to record and write it),

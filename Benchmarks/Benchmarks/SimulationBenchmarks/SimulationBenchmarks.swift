@@ -3,6 +3,7 @@ import LayoutCore
 import Layouts
 import ScrollPhysics
 import Simulation
+import Specs
 import Wire
 
 /// Simulation costs (issue 3): a 10-second fling over a 1,000,000-item list with its transcript encoded,

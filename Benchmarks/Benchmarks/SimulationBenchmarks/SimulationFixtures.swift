@@ -2,6 +2,7 @@ import LayoutCore
 import Layouts
 import ScrollPhysics
 import Simulation
+import Specs
 import Wire
 
 /// The views and events the simulation benchmarks use.

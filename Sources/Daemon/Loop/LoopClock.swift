@@ -2,6 +2,7 @@ import CLibUV
 import DaemonCore
 import Histogram
 import Platform
+import Specs
 import Wire
 
 /// The daemon's real clock: ticks on an ideal grid `origin + k·period` measured with `uv_hrtime`, each

@@ -2,6 +2,7 @@ import CLibUV
 import DaemonCore
 import Logging
 import Platform
+import Specs
 import Wire
 
 extension DaemonServer {
@@ -12,13 +13,13 @@ extension DaemonServer {
         switch passedListener {
         case .success(let descriptor): passed = descriptor
         case .failure(let error):
-            throw StartError(status: .usage, description: "socket activation: \(error.description)")
+            throw StartError(cause: .usage, description: "socket activation: \(error.description)")
         }
         if passed == nil {
             do {
                 if let note = try SocketPath.prepare(options.socketPath) { log.notice("\(note)") }
             } catch {
-                throw StartError(status: .usage, description: error.description)
+                throw StartError(cause: .usage, description: error.description)
             }
         }
         uv_pipe_init(loop, listener, 0)
@@ -34,7 +35,7 @@ extension DaemonServer {
         let listening = opened == 0 ? startAccepting() : opened
         guard listening == 0 else {
             let place = passed == nil ? options.socketPath : "the socket systemd passed"
-            throw StartError(status: .usage, description: "cannot listen on \(place): \(uvErrorDescription(listening))")
+            throw StartError(cause: .usage, description: "cannot listen on \(place): \(uvErrorDescription(listening))")
         }
         if let passed { options.socketPath = ServiceManager.boundPath(of: passed) ?? "the socket systemd passed" }
     }

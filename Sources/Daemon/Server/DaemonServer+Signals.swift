@@ -2,6 +2,7 @@ import CLibUV
 import DaemonCore
 import Logging
 import Platform
+import Specs
 import Wire
 
 extension DaemonServer {

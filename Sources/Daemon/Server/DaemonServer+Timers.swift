@@ -1,5 +1,6 @@
 import CLibUV
 import DaemonCore
+import Specs
 import Wire
 
 extension DaemonServer {
@@ -25,7 +26,7 @@ extension DaemonServer {
                 clock = try LoopClock(loop: loop, tickHz: core.tickHz) { [unowned self] in feed(.tick) }
             } catch {
                 throw StartError(
-                    status: .internalError, description: "cannot start the real clock: \(error.description)")
+                    cause: .internalError, description: "cannot start the real clock: \(error.description)")
             }
             clock.start()
             self.clock = clock

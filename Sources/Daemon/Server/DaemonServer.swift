@@ -2,7 +2,9 @@ import CLibUV
 import DaemonCore
 import Logging
 import Platform
+import Specs
 import Wire
+import WireFormat
 
 /// The daemon's libuv adapter: one loop on one thread that owns the listening socket, the clients' pipes,
 /// the clock, the signals and the timers, and turns their callbacks into `DaemonCore` inputs and the
@@ -100,10 +102,17 @@ public final class DaemonServer {
         loop.deallocate()
     }
 
-    /// Serves until shut down. - Returns: 0 after a clean shutdown (every handle closed, `uv_loop_close`
-    /// returned 0), 70 when a handle leaked.
+    /// How serving ended.
+    public enum Shutdown: Sendable {
+        /// Every handle closed and `uv_loop_close` returned 0 (or jobs were left on the thread pool, logged).
+        case clean
+        /// A handle was left open: `uv_loop_close` failed (`serve` exits 70).
+        case handleLeaked
+    }
+
+    /// Serves until shut down. - Returns: how it ended.
     /// - Throws: `StartError` when the socket cannot be served or the config's views and scenarios fail.
-    public func run() throws(StartError) -> ExitStatus {
+    public func run() throws(StartError) -> Shutdown {
         signal(SIGPIPE, SIG_IGN)
         startTime = uv_hrtime()
         try core.startConfiguredWork()
@@ -119,7 +128,7 @@ public final class DaemonServer {
         uv_run(loop, UV_RUN_DEFAULT)
         if abandonedJobs > 0 {
             log.warning("stopped with \(abandonedJobs) job(s) still running on the thread pool, left behind")
-            return .success
+            return .clean
         }
         uv_walk(
             loop,
@@ -130,10 +139,10 @@ public final class DaemonServer {
         let closed = uv_loop_close(loop)
         guard closed == 0 else {
             log.error("uv_loop_close returned \(uvErrorDescription(closed)): a handle was left open")
-            return .internalError
+            return .handleLeaked
         }
         log.info("stopped cleanly")
-        return .success
+        return .clean
     }
 
     /// Hands `input` to the core and carries out its actions with libuv (`DaemonCore.feed`).

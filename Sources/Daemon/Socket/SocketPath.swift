@@ -1,5 +1,5 @@
 import Platform
-import ScrollSimClient
+import WireFormat
 
 /// The checks made before binding the daemon's socket (where it is: `DaemonLocation`).
 public enum SocketPath {

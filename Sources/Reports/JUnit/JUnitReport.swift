@@ -1,5 +1,7 @@
 import Simulation
+import Specs
 import Wire
+import WireFormat
 
 /// A run's results as JUnit XML, the format GitHub, GitLab and Jenkins show natively: one `testcase` per
 /// scenario file in one `testsuite` named `scrollsim`; a failed expectation or a transcript that differs

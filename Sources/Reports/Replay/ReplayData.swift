@@ -2,6 +2,7 @@ import LayoutCore
 import Layouts
 import Simulation
 import Wire
+import WireFormat
 
 /// The data a replay page plays, as one JSON object:
 ///

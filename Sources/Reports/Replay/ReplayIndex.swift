@@ -1,5 +1,6 @@
 import Foundation
 import Simulation
+import Specs
 import Wire
 
 /// `scrollsim run FILE... --html DIR/`: the folder's `index.html`, one self-contained page listing every

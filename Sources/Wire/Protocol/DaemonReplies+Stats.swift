@@ -1,3 +1,6 @@
+import Specs
+import WireFormat
+
 extension DaemonReplies {
     /// Percentiles of a duration, in milliseconds.
     public struct Percentiles: Sendable, Equatable {

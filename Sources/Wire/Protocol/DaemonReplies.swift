@@ -1,6 +1,8 @@
 import LayoutCore
 import Layouts
 import Simulation
+import Specs
+import WireFormat
 
 /// The `result` of each daemon reply and the fields of `hello`, shaped from plain values: the daemon
 /// gathers the values, the wire format lives here.

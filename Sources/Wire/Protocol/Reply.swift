@@ -1,3 +1,5 @@
+import WireFormat
+
 /// Replies as canonical NDJSON lines: `{"id":…,"ok":true,"result":{…},"seq":N}` or
 /// `{"id":…,"ok":false,"error":{…},"seq":N}`, each ending in a newline.
 public enum Reply {

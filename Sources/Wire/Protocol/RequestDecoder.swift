@@ -1,5 +1,7 @@
 import LayoutCore
 import Simulation
+import Specs
+import WireFormat
 
 /// A request line, read: the id to echo and the command, or why it cannot run.
 public struct DecodedRequest: Sendable {
