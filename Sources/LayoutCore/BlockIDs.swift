@@ -22,7 +22,7 @@ public struct BlockIDs: Hashable, Sendable {
     public let count: Int
 
     /// The ids `names`, in stretches when every one is a counted name. - Complexity: O(names).
-    init(_ names: [String]) {
+    init(_ names: some Collection<String>) {
         count = names.count
         var stretches: [Stretch] = []
         for (index, text) in names.enumerated() {

@@ -43,7 +43,7 @@ public struct SectionRuns: Sendable {
             }
             let first = items.first.map(withoutID) ?? .none
             answers = items.allSatisfy { $0.answersAlike(first) } ? [first] : items.map(withoutID)
-            ids = BlockIDs(items.map { $0.id! })
+            ids = BlockIDs(items.lazy.map { $0.id! })
         }
 
         /// Whether every item answers alike (`answers` holds one element). O(1).
