@@ -73,3 +73,39 @@ private func appendAndTrim(_ data: inout CollectionData) {
     data.insertItems(names.map { ItemAnswers(id: $0) }, at: IndexPath(section: 0, item: 1_000_000))
     data.deleteItems(firstThousand)
 }
+
+/// A section cut into many runs by earlier changes (single items inserted every 20 items of a million,
+/// each splitting a run in two): a change or a lookup costs O(log runs), so 100,000 runs cost little more
+/// than 1,000.
+private func runHeavyDataChangeBenchmarks(page: [ItemAnswers]) {
+    for inserts in [500, 50_000] {
+        var data = CollectionData(sections: [SectionData(itemCount: 1_000_000)])
+        for insert in 0..<inserts {
+            data.insertItems([ItemAnswers(id: "cut-\(insert)")], at: IndexPath(section: 0, item: insert * 20 + 10))
+        }
+        let runs = data.sections[0].runs?.runCount ?? 0
+        let middle = IndexPath(section: 0, item: data.sections[0].itemCount / 2 + 3)
+        Benchmark("data insert 20 items in the middle, \(runs) runs") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var changed = data
+                changed.insertItems(page, at: middle)
+                blackHole(changed)
+            }
+        }
+        let scattered = (0..<20).map { IndexPath(section: 0, item: $0 * 49_999 + 7) }
+        Benchmark("data delete 20 scattered items, \(runs) runs") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var changed = data
+                changed.deleteItems(scattered)
+                blackHole(changed)
+            }
+        }
+        Benchmark("data id of 1000 items, \(runs) runs") { benchmark in
+            for _ in benchmark.scaledIterations {
+                for item in stride(from: 0, to: 1_000_000, by: 1_000) {
+                    blackHole(data.itemID(at: IndexPath(section: 0, item: item)))
+                }
+            }
+        }
+    }
+}
