@@ -18,7 +18,8 @@ extension CollectionData {
     /// Inserts `items` before the item at `indexPath` (or at the section's end when its item equals the
     /// count). Each must carry an id that no other item has; it keeps it, and answers only what it carries.
     /// - Complexity: O(inserted · log inserted + log runs of the section); O(inserted + log runs) from 1,024
-    ///   items inserted at once, which get an id table of their own.
+    ///   items inserted at once, which get an id table of their own; O(inserted + stretches · log spans +
+    ///   log runs) when every id is a counted name (`"S-I"`, `"S-I.k"`), kept in stretches.
     public mutating func insertItems(_ items: [ItemAnswers], at indexPath: IndexPath) {
         precondition(sections.indices.contains(indexPath.section), "the section exists")
         precondition((0...sections[indexPath.section].itemCount).contains(indexPath.item), "the position exists")
@@ -46,7 +47,7 @@ extension CollectionData {
     /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's
     /// that is still held, or the `"S-I"` of an original item still held that has no name of its own.
     /// - Complexity: O(length of `id` + log runs) for a held `"S-I"`; else, per section,
-    ///   O(overrides + log inserted items + inserted / 1,024 + log runs), plus its listed items if it lists
+    ///   O(overrides + log inserted items + log spans of counted names + log runs), plus its listed items if it lists
     ///   them.
     public func containsItemID(_ id: String) -> Bool {
         if let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section),

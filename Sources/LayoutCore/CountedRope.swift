@@ -46,6 +46,12 @@ extension CountedRun {
     }
 }
 
+/// The runs of a rope of runs, the metric `runCount` reads.
+struct RunCountMetric<Element: CountedRun>: RopeMetric {
+    func size(of summary: RunTally) -> Int { summary.runs }
+    func index(at offset: Int, in element: Element) -> Int { offset }
+}
+
 /// The items of a rope of runs, the metric its positions are counted in.
 struct ItemMetric<Run: CountedRun>: RopeMetric {
     typealias Element = Run
@@ -56,6 +62,9 @@ struct ItemMetric<Run: CountedRun>: RopeMetric {
 extension Rope where Element: CountedRun {
     /// How many items the runs hold. O(1).
     var itemCount: Int { count(in: ItemMetric<Element>()) }
+
+    /// How many runs hold them. O(1).
+    var runCount: Int { isEmpty ? 0 : count(in: RunCountMetric<Element>()) }
 
     /// The run holding item `item` and the index of its first item. - Complexity: O(log runs).
     func run(holding item: Int) -> (run: Element, start: Int) {
@@ -91,6 +100,23 @@ extension Rope where Element: CountedRun {
         guard !range.isEmpty, !cutOut(range, putting: run) else { return }
         removeSubrange(range, in: ItemMetric<Element>())
         insert(run, at: range.lowerBound, in: ItemMetric<Element>())
+    }
+
+    /// Puts `run` in place of items `range` and of the runs either side that `joins` accepts, so that no
+    /// two neighbouring runs are both accepted when `run` is. - Complexity: O(log runs + runs replaced).
+    mutating func replaceJoining(_ range: Range<Int>, with run: Element, joins: (Element) -> Bool) {
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        if lower > 0 {
+            let (before, start) = self.run(holding: lower - 1)
+            if joins(before) { lower = start }
+        }
+        if upper < itemCount {
+            let (after, start) = self.run(holding: upper)
+            if joins(after) { upper = start + after.count }
+        }
+        var joined = run
+        joined.count = upper - lower
+        replace(lower..<upper, with: joined)
     }
 
     /// Cuts items `range` out of the run holding its first item, in place and in one walk down the tree

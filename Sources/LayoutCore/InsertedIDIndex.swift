@@ -4,7 +4,9 @@ import HashTreeCollections
 /// inserted again after its deletion. A block that no longer holds an item leaves it (`remove`), so that
 /// what it keeps and what a lookup costs follow the blocks held, not every block ever inserted.
 ///
-/// Small blocks (the usual "load more" page) go into one persistent hash tree, so that an insertion into a
+/// A block whose ids are counted names kept in stretches (`BlockIDs`) is indexed by stretch
+/// (`CountedIDIndex`), at a cost that follows its stretches, not its ids. The others' ids are indexed one
+/// by one. Small blocks (the usual "load more" page) go into one persistent hash tree, so that an insertion into a
 /// copy shared with a layout copies O(log inserted) nodes. The tree is keyed by the id's hash, with the
 /// place as value: both plain integers, so that copying a node copies bytes, with no retain or release
 /// per entry (with the ids as keys, that was most of what an insertion into a shared tree cost); a lookup
@@ -53,6 +55,8 @@ struct InsertedIDIndex: Sendable {
     private var smallIDs: TreeDictionary<Int, [ItemID]> = [:]
     /// The tables of the larger blocks, oldest first; their blocks' numbers ascend across them.
     private var largeBlocks: [LargeBlocks] = []
+    /// The blocks whose ids are kept in stretches of counted names, by stretch.
+    private var counted = CountedIDIndex()
 
     /// How many tables the large blocks are in. O(1).
     var largeTableCount: Int { largeBlocks.count }
@@ -60,11 +64,34 @@ struct InsertedIDIndex: Sendable {
     /// How many ids the small blocks' trees hold. O(1).
     var smallIDCount: Int { smallPlaces.count + collided.count }
 
+    /// How many spans the index of counted names keeps, gaps included. - Complexity: O(sections named).
+    var countedSpanCount: Int { counted.spanCount }
+
+    /// Records `ids` as the items of block `block`, which is numbered after every block added before: by
+    /// stretch when they are kept so, else one by one. - Complexity: O(stretches · log spans), else that
+    /// of `add(_:block:)` for the listed ids.
+    mutating func add(_ ids: BlockIDs, block: Int) {
+        switch ids.storage {
+        case .counted(let stretches): counted.add(stretches, block: block)
+        case .listed(let listed): add(listed, block: block)
+        }
+    }
+
+    /// Forgets block `block`, which holds no item any more and has ids `ids`.
+    /// - Complexity: O(stretches · log spans + spans met), else that of `remove(block:ids:)` for the listed
+    ///   ids.
+    mutating func remove(block: Int, ids: BlockIDs) {
+        switch ids.storage {
+        case .counted(let stretches): counted.remove(stretches, block: block)
+        case .listed(let listed): remove(block: block, ids: listed)
+        }
+    }
+
     /// Records `ids`, in order, as the items of block `block`, which is numbered after every block added
     /// before. An id listed twice keeps its last index.
     /// - Complexity: O(ids · log inserted) for a small block; O(ids) amortized, O(held large ids) at most,
     ///   for a large one.
-    mutating func add(_ ids: [ItemID], block: Int) {
+    private mutating func add(_ ids: [ItemID], block: Int) {
         guard ids.count >= Self.largeBlockItems else {
             smallIDs[block] = ids
             for (index, id) in ids.enumerated() {
@@ -94,7 +121,7 @@ struct InsertedIDIndex: Sendable {
     /// was its table's last held block. `ids` are the block's ids.
     /// - Complexity: O(ids · log inserted) for a small block, O(log large blocks + blocks of its table) for a
     ///   large one.
-    mutating func remove(block: Int, ids: [ItemID]) {
+    private mutating func remove(block: Int, ids: [ItemID]) {
         guard ids.count >= Self.largeBlockItems else {
             smallIDs[block] = nil
             for id in ids {
@@ -114,9 +141,20 @@ struct InsertedIDIndex: Sendable {
     }
 
     /// The latest place `id` was inserted at, or nil when it never was or its block was removed (its
-    /// item is then not held).
-    /// - Complexity: O(log inserted + tables) = O(log inserted) expected.
+    /// item is then not held): the later of its place by stretch and its place among the listed ids.
+    /// - Complexity: O(length of `id` + log spans + log listed inserted).
     func latestPlace(of id: ItemID) -> Place? {
+        let listed = latestListedPlace(of: id)
+        guard case .named(let text) = id, let name = CountedName(text), let stretched = counted.place(of: name)
+        else { return listed }
+        guard let listed else { return stretched }
+        return listed.block > stretched.block ? listed : stretched
+    }
+
+    /// The latest place `id` was inserted at among the listed ids, or nil.
+    /// - Complexity: O(log listed inserted + tables) = O(log listed inserted) expected.
+    private func latestListedPlace(of id: ItemID) -> Place? {
+        guard !smallPlaces.isEmpty || !largeBlocks.isEmpty else { return nil }
         let small = smallPlace(of: id)
         for large in largeBlocks.reversed() {
             if let small, small.block > large.blocks[large.blocks.count - 1] { return small }

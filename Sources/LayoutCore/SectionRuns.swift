@@ -7,8 +7,9 @@ import _RopeModule
 /// in O(log runs).
 ///
 /// An append adds a run; an insertion inside a run cuts it in two around the new one; a deletion cuts the
-/// runs at its ends and drops what lies between. Memory grows with the runs and with the answers
-/// inserted, never with the items the section held before. The tree's nodes are shared between copies
+/// runs at its ends and drops what lies between. Memory grows with the runs and with the answers and ids
+/// of the blocks held (a page of counted items: a few integers, `BlockIDs`), never with the items the
+/// section held before. The tree's nodes are shared between copies
 /// (the data a layout keeps and the simulator's): a change to one copies the O(log runs) nodes on its
 /// path, not the runs.
 public struct SectionRuns: Sendable {
@@ -25,7 +26,8 @@ public struct SectionRuns: Sendable {
         /// What the items answer, ids apart: one element exactly when every item answers alike (a page of
         /// items that carry only ids costs no answers), else one an item.
         public private(set) var answers: [ItemAnswers]
-        public private(set) var ids: [ItemID]
+        /// Their ids: a page of counted items keeps a few integers (`BlockIDs`).
+        public private(set) var ids: BlockIDs
         /// The birth of its first item (see `births`); set when it is inserted.
         var birth = 0
         /// How many of its items the section still holds; the block goes when none is left.
@@ -41,7 +43,7 @@ public struct SectionRuns: Sendable {
             }
             let first = items.first.map(withoutID) ?? .none
             answers = items.allSatisfy { $0.answersAlike(first) } ? [first] : items.map(withoutID)
-            ids = items.map { .named($0.id!) }
+            ids = BlockIDs(items.lazy.map { $0.id! })
         }
 
         /// Whether every item answers alike (`answers` holds one element). O(1).
@@ -116,7 +118,7 @@ public struct SectionRuns: Sendable {
     public var itemCount: Int { runs.itemCount }
 
     /// How many runs hold them. O(1).
-    public var runCount: Int { runs.isEmpty ? 0 : runs.count(in: RunCountMetric<Run>()) }
+    public var runCount: Int { runs.runCount }
 
     /// The fewest items an inserted block needs for an id table of its own (built, and merged with
     /// others, at once); smaller blocks' ids go into a persistent tree one by one.
@@ -126,12 +128,12 @@ public struct SectionRuns: Sendable {
     public var heldBlockCount: Int { blocks.count }
 
     /// How many spans of births the section keeps. O(1).
-    public var birthSpanCount: Int { births.isEmpty ? 0 : births.count(in: RunCountMetric<Span>()) }
+    public var birthSpanCount: Int { births.runCount }
 
-    /// How many ids the index of small inserted blocks holds, and how many tables the large ones are in.
-    /// O(1).
-    public var insertedIDIndexSize: (smallIDs: Int, largeTables: Int) {
-        (insertedIDs.smallIDCount, insertedIDs.largeTableCount)
+    /// How many ids the index of small inserted blocks holds, how many tables the large ones are in, and
+    /// how many spans (gaps included) index the blocks of counted names. - Complexity: O(sections named).
+    public var insertedIDIndexSize: (smallIDs: Int, largeTables: Int, countedSpans: Int) {
+        (insertedIDs.smallIDCount, insertedIDs.largeTableCount, insertedIDs.countedSpanCount)
     }
 
     /// The B-tree's height: 0 while one node holds every run. O(1).
@@ -160,12 +162,12 @@ public struct SectionRuns: Sendable {
 
     /// Whether item `index` of inserted block `block` is still in the section. - Complexity: O(log runs).
     public func containsInserted(block: Int, index: Int) -> Bool {
-        guard let block = blocks[block], block.ids.indices.contains(index) else { return false }
+        guard let block = blocks[block], index >= 0, index < block.ids.count else { return false }
         return isHeld(birth: block.birth + index)
     }
 
     /// Whether an inserted item named `id` is still in the section.
-    /// - Complexity: O(log inserted + inserted / 1,024 + log runs).
+    /// - Complexity: O(length of `id` + log listed inserted + log spans of counted names + log runs).
     public func holdsInserted(_ id: ItemID) -> Bool {
         guard let place = insertedIDs.latestPlace(of: id) else { return false }
         return containsInserted(block: place.block, index: place.index)
@@ -182,17 +184,12 @@ public struct SectionRuns: Sendable {
     }
 }
 
-/// The runs of a rope of runs, the metric `runCount` reads.
-private struct RunCountMetric<Element: CountedRun>: RopeMetric {
-    func size(of summary: RunTally) -> Int { summary.runs }
-    func index(at offset: Int, in element: Element) -> Int { offset }
-}
-
 extension SectionRuns {
     /// Inserts `block` (answers and ids) before item `position`.
-    /// - Complexity: O(log runs + inserted · log inserted), O(log runs + inserted) from 1,024 inserted at once.
+    /// - Complexity: O(log runs + inserted · log inserted) for listed ids, O(log runs + inserted) from 1,024
+    ///   inserted at once; O(log runs + stretches · log spans) for ids kept in stretches of counted names.
     mutating func insert(_ block: Block, at position: Int) {
-        guard !block.ids.isEmpty else { return }
+        guard block.ids.count > 0 else { return }
         let first = block.answers[0]
         switch insertedAnswers {
         case .empty: insertedAnswers = block.sharesAnswers ? .shared(first) : .mixed
@@ -223,7 +220,8 @@ extension SectionRuns {
     }
 
     /// Removes items `range`, marking their births as no longer held; a block left with no item goes,
-    /// with its ids. - Complexity: O(runs met · log runs + ids of the small blocks that go · log inserted).
+    /// with its ids. - Complexity: O(runs met · log runs + ids of the small listed blocks that go · log
+    /// inserted + stretches of the counted ones · log spans).
     private mutating func delete(_ range: Range<Int>) {
         var gone: [(births: Range<Int>, block: Int?)] = []
         runs.forEachRun(in: range) { run in
@@ -283,15 +281,6 @@ extension Rope where Element == SectionRuns.Span {
     /// Marks births `range`, all held, as deleted, in one span with the deleted spans either side, so that
     /// no two neighbouring spans are both deleted. - Complexity: O(log spans + spans replaced).
     mutating func markDeleted(_ range: Range<Int>) {
-        var (lower, upper) = (range.lowerBound, range.upperBound)
-        if lower > 0 {
-            let (before, start) = run(holding: lower - 1)
-            if !before.held { lower = start }
-        }
-        if upper < itemCount {
-            let (after, start) = run(holding: upper)
-            if !after.held { upper = start + after.count }
-        }
-        replace(lower..<upper, with: SectionRuns.Span(held: false, count: upper - lower))
+        replaceJoining(range, with: SectionRuns.Span(held: false, count: range.count)) { !$0.held }
     }
 }

@@ -13,8 +13,11 @@ import Testing
 
     /// 2,000 items; 150 cycles of 1,000 counted items appended, then the first 1,000 deleted. From cycle 2
     /// on the section holds the blocks of the last two cycles and nothing else: 2 runs, 2 blocks, 3 spans of
-    /// births (every earlier birth deleted, then each held block's), and the 2,000 ids of those blocks in
-    /// the index. Names: cycle 1 takes "0-I" (I from 2,000; the originals end at 1,999), cycle 2 "0-I.1"
+    /// births (every earlier birth deleted, then each held block's). Each block's ids are one stretch of
+    /// counted names (`"0-I.k"`, I from 2,000 to 2,999), so the index keeps no id one by one, only spans
+    /// along suffix · 2^40 + I: a gap to 2^40 + 2,000 (where cycle 148's ".0" stretch was, cleared and
+    /// joined with the gaps either side), cycle 149's ".1" stretch, a gap, cycle 150's ".2" stretch: 4
+    /// spans. Names: cycle 1 takes "0-I" (I from 2,000; the originals end at 1,999), cycle 2 "0-I.1"
     /// (cycle 1's block holds "0-I"), cycle 3 "0-I.2"; cycle 1's block is trimmed at cycle 3, so cycle 4
     /// takes "0-I" again, and so on (cycle c takes "0-I" when c % 3 is 1, ".1" when 2, ".2" when 0; the
     /// last two, 149 and 150, ".1" and ".2"): no suffix past 2, no id longer than "0-2999.2" (8
@@ -33,7 +36,8 @@ import Testing
         }
         let runs = data.sections[0].runs!
         #expect(runs.runCount == 2 && runs.heldBlockCount == 2 && runs.birthSpanCount == 3)
-        #expect(runs.insertedIDIndexSize.smallIDs == 2_000)
+        #expect(runs.insertedIDIndexSize == (smallIDs: 0, largeTables: 0, countedSpans: 4))
+        #expect(runs.block(runs.blockCount - 1).ids.stretches.count == 1)
         #expect(reference.allSatisfy { $0.count <= 8 })
         #expect(reference[0] == "0-2000.1" && reference[1_000] == "0-2000.2")
         #expect(data.countedNames.baseCount <= 1_000)

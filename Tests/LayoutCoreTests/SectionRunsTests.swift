@@ -53,10 +53,9 @@ import Testing
                 let large = inserted < 1_024 && Int.random(in: 0..<10, using: &random) == 0
                 let count =
                     large ? Int.random(in: 1_024...1_100, using: &random) : Int.random(in: 1...5, using: &random)
-                let new = (0..<count).map { offset in
-                    Item(
-                        id: "new-\(inserted + offset)", size: Size(width: 1, height: Double(offset + 1)), canDelete: nil
-                    )
+                let names = Self.names(count, first: inserted, avoiding: Set(reference.map(\.id)), &random)
+                let new = names.enumerated().map { offset, name in
+                    Item(id: name, size: Size(width: 1, height: Double(offset + 1)), canDelete: nil)
                 }
                 inserted += count
                 data.insertItems(
@@ -75,9 +74,27 @@ import Testing
         }
         let held = Set(reference.map(\.id))
         for id in held { #expect(data.containsItemID(id)) }
-        let deletedInserted = (0..<inserted).map { "new-\($0)" }.filter { !held.contains($0) }
+        let counted = (300..<1_500).flatMap { item in (0...3).map { $0 == 0 ? "0-\(item)" : "0-\(item).\($0)" } }
+        let deletedInserted = ((0..<inserted).map { "new-\($0)" } + counted).filter { !held.contains($0) }
         for id in ["0-7", "new-\(inserted)", "1-0", "0-300", "00-1"] + deletedInserted where !held.contains(id) {
             #expect(!data.containsItemID(id))
+        }
+    }
+
+    /// `count` ids for an insertion, none in `held`: half the time `"new-k"` from k = `first` on (listed),
+    /// else counted names `"0-I"` or `"0-I.k"` with I rising from 300 to 340 and k from 0 to 3 (kept in
+    /// stretches), each one held already replaced by a `"new-k"` (which makes the block a listed one with
+    /// counted names among its ids). Counted names deleted come back in later blocks.
+    static func names(
+        _ count: Int, first: Int, avoiding held: Set<String>, _ random: inout SeededGenerator
+    ) -> [String] {
+        let listed = (first..<(first + count)).map { "new-\($0)" }
+        guard Bool.random(using: &random) else { return listed }
+        let item = Int.random(in: 300..<340, using: &random)
+        let suffix = Int.random(in: 0...3, using: &random)
+        return (0..<count).map { offset in
+            let name = suffix == 0 ? "0-\(item + offset)" : "0-\(item + offset).\(suffix)"
+            return held.contains(name) ? listed[offset] : name
         }
     }
 

@@ -41,6 +41,37 @@ func dataChangeBenchmarks() {
         }
     }
     runHeavyDataChangeBenchmarks(page: page)
+    appendAndTrimBenchmarks()
+}
+
+/// Issue 49, part 2: a feed that pages in 1,000 counted items at the end of a million and trims the first
+/// 1,000, one pair on a fresh copy of the data after `cycles` such pairs: the names made up (two lookups
+/// each), the insertion and the deletion. The same cost after 2,000 pairs as after none is the point.
+private func appendAndTrimBenchmarks() {
+    for cycles in [0, 2_000] {
+        var churned = CollectionData(sections: [SectionData(itemCount: 1_000_000)])
+        for _ in 0..<cycles { appendAndTrim(&churned) }
+        let data = churned
+        Benchmark("data append-and-trim 1000 counted items after \(cycles) pairs, 1000000 items") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var changed = data
+                appendAndTrim(&changed)
+                blackHole(changed)
+            }
+        }
+    }
+}
+
+/// The first 1,000 items of section 0.
+private let firstThousand = (0..<1_000).map { IndexPath(section: 0, item: $0) }
+
+/// 1,000 counted items named and appended to a million, then the first 1,000 deleted.
+private func appendAndTrim(_ data: inout CollectionData) {
+    let names = (0..<1_000).map {
+        data.countedItemID(landingAt: IndexPath(section: 0, item: 1_000_000 + $0), avoiding: [])
+    }
+    data.insertItems(names.map { ItemAnswers(id: $0) }, at: IndexPath(section: 0, item: 1_000_000))
+    data.deleteItems(firstThousand)
 }
 
 /// A section cut into many runs by earlier changes (single items inserted every 20 items of a million,
