@@ -13,27 +13,24 @@ public enum LayoutSpec: Hashable, Sendable {
     case plugin(PluginLayoutConfiguration)
     case compositional(CompositionalConfiguration)
 
-    /// Every type name a spec may use, in the protocol's order.
-    public static let allTypes = [
-        "flow", "cellInsetFlow", "table", "expanded", "snapToCenter", "infinite", "carousel", "safari", "plugin",
-        "compositional",
-    ]
-
-    /// The spec's `type` name.
-    public var typeName: String {
+    /// The spec's type.
+    public var type: LayoutType {
         switch self {
-        case .flow: return "flow"
-        case .cellInsetFlow: return "cellInsetFlow"
-        case .table: return "table"
-        case .expanded: return "expanded"
-        case .snapToCenter: return "snapToCenter"
-        case .infinite: return "infinite"
-        case .carousel: return "carousel"
-        case .safari: return "safari"
-        case .plugin: return "plugin"
-        case .compositional: return "compositional"
+        case .flow: return .flow
+        case .cellInsetFlow: return .cellInsetFlow
+        case .table: return .table
+        case .expanded: return .expanded
+        case .snapToCenter: return .snapToCenter
+        case .infinite: return .infinite
+        case .carousel: return .carousel
+        case .safari: return .safari
+        case .plugin: return .plugin
+        case .compositional: return .compositional
         }
     }
+
+    /// The spec's `type` name.
+    public var typeName: String { type.rawValue }
 
     /// Whether the layout places a single section (the LNZ family, whose seeds fatalError on more, and
     /// LBExpanded, whose index paths are flat).

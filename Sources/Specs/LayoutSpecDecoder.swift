@@ -19,22 +19,23 @@ enum LayoutSpecDecoder {
         guard case .mapping = value.node else { throw value.error("expected a layout mapping, got \(value.shown)") }
         guard let typeValue = value.member("type") else { throw value.error("missing required key \"type\"") }
         let type = try typeValue.string()
-        switch type {
-        case "flow": return .flow(try decodeFlow(value))
-        case "cellInsetFlow": return .cellInsetFlow(try decodeFlow(value))
-        case "table": return .table(try decodeTable(value))
-        case "expanded": return .expanded(try decodeExpanded(value))
-        case "snapToCenter": return .snapToCenter(try LNZSpecDecoder.decodeSnapToCenter(value))
-        case "infinite": return .infinite(try LNZSpecDecoder.decodeInfinite(value))
-        case "carousel": return .carousel(try LNZSpecDecoder.decodeCarousel(value))
-        case "safari": return .safari(try LNZSpecDecoder.decodeSafari(value))
-        case "plugin": return .plugin(try PluginSpecDecoder.decodeLayout(value))
-        case "compositional": return .compositional(try CompositionalSpecDecoder.decode(value))
-        default:
-            let known = LayoutSpec.allTypes
+        guard let known = LayoutType(rawValue: type) else {
+            let names = LayoutType.allCases.map(\.rawValue)
             throw typeValue.error(
-                "unknown layout type \"\(type)\"\(KeySuggestion.hint(for: type, among: known)) (expected one of \(known.joined(separator: ", ")))"
+                "unknown layout type \"\(type)\"\(KeySuggestion.hint(for: type, among: names)) (expected one of \(names.joined(separator: ", ")))"
             )
+        }
+        switch known {
+        case .flow: return .flow(try decodeFlow(value))
+        case .cellInsetFlow: return .cellInsetFlow(try decodeFlow(value))
+        case .table: return .table(try decodeTable(value))
+        case .expanded: return .expanded(try decodeExpanded(value))
+        case .snapToCenter: return .snapToCenter(try LNZSpecDecoder.decodeSnapToCenter(value))
+        case .infinite: return .infinite(try LNZSpecDecoder.decodeInfinite(value))
+        case .carousel: return .carousel(try LNZSpecDecoder.decodeCarousel(value))
+        case .safari: return .safari(try LNZSpecDecoder.decodeSafari(value))
+        case .plugin: return .plugin(try PluginSpecDecoder.decodeLayout(value))
+        case .compositional: return .compositional(try CompositionalSpecDecoder.decode(value))
         }
     }
 

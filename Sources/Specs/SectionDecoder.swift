@@ -21,7 +21,7 @@ enum SectionDecoder {
             throw value.error("expected at most \(maximumSectionCount) sections, got \(elements.count)")
         }
         if layout.isSingleSection, elements.count > 1 {
-            let reason = layout.typeName == "expanded" ? "its index paths are flat, [0, i]" : "the seed stops on more"
+            let reason = layout.type == .expanded ? "its index paths are flat, [0, i]" : "the seed stops on more"
             throw value.error(
                 "the \(layout.typeName) layout shows a single section (\(reason)), got \(elements.count)")
         }
@@ -50,7 +50,7 @@ enum SectionDecoder {
         _ value: SpecValue, layout: LayoutSpec, remaining: Int, ids: inout ExplicitIDs
     ) throws(InputError) -> SectionData {
         let fields = try value.fields(allowed: sectionKeys, "a section mapping")
-        for key in ["plugin", "effects"] where layout.typeName != "plugin" {
+        for key in ["plugin", "effects"] where layout.type != .plugin {
             if let value = fields[key] {
                 throw value.error("only the plugin layout reads \"\(key)\" (this view's layout is \(layout.typeName))")
             }

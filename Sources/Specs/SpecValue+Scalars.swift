@@ -112,7 +112,8 @@ extension SpecValue {
 
     /// One of `T`'s cases, by its raw value; the error lists them in their declaration order, with a
     /// suggestion when the value is close to one. - Complexity: O(cases).
-    package func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(InputError) -> T where T.RawValue == String {
+    package func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(InputError) -> T
+    where T.RawValue == String {
         let name = try choice(T.allCases.map(\.rawValue))
         guard let value = T(rawValue: name) else { throw error("unknown value \"\(name)\"") }
         return value

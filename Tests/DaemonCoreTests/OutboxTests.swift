@@ -1,7 +1,7 @@
 import LayoutCore
 import Simulation
-import Testing
 import Specs
+import Testing
 import Wire
 import WireFormat
 

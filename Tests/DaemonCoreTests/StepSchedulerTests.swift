@@ -1,5 +1,5 @@
-import Testing
 import Specs
+import Testing
 import Wire
 import WireFormat
 

@@ -81,7 +81,8 @@ import Testing
         #expect(words("sections[0].plugin.placement") == Set(StaggeredPlacement.allCases.map(\.rawValue)))
         #expect(words("sections[0].effects[0].edge") == Set(StickyEdge.allCases.map(\.rawValue)))
         #expect(words("sections[0].item.scale") == Set(ItemScale.allCases.map(\.rawValue)))
-        #expect(words("layout.type") == Set(LayoutSpec.allTypes).subtracting(["plugin", "compositional"]))
+        #expect(
+            words("layout.type") == Set(LayoutType.allCases.map(\.rawValue)).subtracting(["plugin", "compositional"]))
         #expect(words("layout.sections[0].group.direction") == Set(Axis.allCases.map(\.rawValue)))
         #expect(
             words("layout.sections[0].orthogonalScrollingBehavior")
