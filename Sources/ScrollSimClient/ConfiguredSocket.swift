@@ -1,4 +1,5 @@
 import Platform
+import WireFormat
 
 /// The `socket:` of the user's config as ``ScrollSimClient/connect(socket:)`` reads it, without a YAML
 /// parser (the client links no YAML library): the first line that starts with `socket:` (a top-level
@@ -41,24 +42,18 @@ enum ConfiguredSocket {
         return plain.isEmpty ? nil : String(plain)
     }
 
-    /// The file's text, at most `maximumFileSize` bytes. - Throws: `bad_config` when it cannot be read.
+    /// The file's text, at most `maximumFileSize` bytes, without a leading byte order mark (YAML reads
+    /// past one). - Throws: `bad_config` when it cannot be read.
     private static func contents(of path: String) throws(ScrollSimClient.Error) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(path, "cannot read: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw failure(path, "cannot read: \(String(cString: strerror(errno)))") }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            guard bytes.count <= maximumFileSize else {
-                throw failure(path, "the file is larger than \(maximumFileSize) bytes")
+        do {
+            let text = String(decoding: try BoundedFile.read(path: path, limit: maximumFileSize), as: UTF8.self)
+            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        } catch {
+            switch error {
+            case .unreadable(let code): throw failure(path, "cannot read: \(String(cString: strerror(code)))")
+            case .tooLarge: throw failure(path, "the file is larger than \(maximumFileSize) bytes")
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func failure(_ path: String, _ message: String) -> ScrollSimClient.Error {

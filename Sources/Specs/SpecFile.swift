@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Platform
 import Simulation
+import WireFormat
 
 /// Loads view specs from files or text, YAML or JSON by extension.
 public enum SpecFile {
@@ -77,33 +78,23 @@ public enum SpecFile {
         return format == .json ? try document.parseJSON(text) : try document.parse(text)
     }
 
-    /// The text of the file at `path` (standard input for `-`), at most `maximumFileSize` bytes of UTF-8.
-    /// Reads at most one byte more than that, so a device or a growing file (`/dev/zero`) is refused, not
-    /// read to its end. The buffer starts at the file's size plus one (64 KiB for a pipe or a device) and
-    /// doubles as it fills: reading a small file costs what it holds, not the limit.
+    /// The text of the file at `path` (standard input for `-`), at most `maximumFileSize` bytes of UTF-8
+    /// (``BoundedFile``: a device or a growing file is refused, not read to its end).
     public static func read(path: String) throws(InputError) -> String {
-        let descriptor = path == standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw unreadable(path, errno) }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var status = stat()
-        let size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : -1
-        let limit = maximumFileSize + 1
-        var bytes = [UInt8](repeating: 0, count: size >= 0 ? min(size + 1, limit) : 64 << 10)
-        var count = 0
-        while count < limit {
-            if count == bytes.count { bytes += repeatElement(0, count: min(bytes.count, limit - bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got == 0 { break }
-            guard got > 0 else {
-                if errno == EINTR { continue }
-                throw unreadable(path, errno)
+        let bytes: [UInt8]
+        do {
+            bytes =
+                path == standardInput
+                ? try BoundedFile.read(descriptor: STDIN_FILENO, limit: maximumFileSize)
+                : try BoundedFile.read(path: path, limit: maximumFileSize)
+        } catch {
+            switch error {
+            case .unreadable(let code): throw unreadable(path, code)
+            case .tooLarge:
+                throw InputError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
             }
-            count += got
         }
-        guard count <= maximumFileSize else {
-            throw InputError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MiB")
-        }
-        guard let text = String(validating: bytes[0..<count], as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError(file: path, message: "the file is not UTF-8 text")
         }
         return text

@@ -40,6 +40,15 @@ import Testing
         #expect(try ConfiguredSocket.named(inConfigAt: config) == nil)
     }
 
+    /// A byte order mark before the first key is read past, as YAML reads past it: the key on line 1 counts.
+    @Test func aByteOrderMarkBeforeTheKeyIsSkipped() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/config.yaml"
+        try "\u{FEFF}socket: /tmp/marked.sock\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(try ConfiguredSocket.named(inConfigAt: config) == "/tmp/marked.sock")
+    }
+
     /// `socket:` with its value on the next lines is `bad_config`, naming the file and line 2; so is a file
     /// that cannot be read.
     @Test func aSocketThatIsNoPathIsBadConfig() throws {
