@@ -44,31 +44,40 @@ extension FlowLayout {
     }
 
     /// Hands `body` the cells of the span's lines that meet `rect`: a walk over the lines, and over each line's
-    /// frames, both read in place when the span lies in one chunk (`ShiftedChunks.withReader`); a line's items
-    /// run to the next line's first. - Complexity: O(log n + k).
+    /// frames, read in place when each lies in one chunk (`ShiftedChunks.readInPlace`), else through the
+    /// chunks. - Complexity: O(log n + k).
     private func visitCells(_ span: QuerySpan, in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        var visited = false
+        _ = geometry.lines.readInPlace(span.lines) { lines in
+            visited = geometry.frames.readInPlace(span.items) { frames in
+                visitCells(span, lines: lines, frames: frames, in: rect, body)
+            }
+        }
+        if !visited { visitCells(span, lines: geometry.lines, frames: geometry.frames, in: rect, body) }
+    }
+
+    /// `visitCells(_:in:_:)` with the span's lines and frames read through `lines` and `frames`; a line's
+    /// items run to the next line's first. - Complexity: O(k) reads.
+    private func visitCells<Lines: ElementReading, Frames: ElementReading>(
+        _ span: QuerySpan, lines: Lines, frames: Frames, in rect: Rect, _ body: (LayoutAttributes) -> Void
+    ) where Lines.Element == FlowLine, Frames.Element == Rect {
         var cell = LayoutAttributes.reusableCell
         var section = -1
         var sectionStart = 0
-        geometry.lines.withReader(in: span.lines) { lines in
-            geometry.frames.withReader(in: span.items) { frames in
-                for lineIndex in span.lines {
-                    let line = lines[lineIndex]
-                    if Int(line.section) != section {
-                        section = Int(line.section)
-                        sectionStart = geometry.sections[section].firstItem
-                    }
-                    let end =
-                        lineIndex + 1 < span.lines.upperBound
-                        ? Int(lines[lineIndex + 1].firstItem) : span.items.upperBound
-                    for flat in Int(line.firstItem)..<end {
-                        let frame = frames[flat]
-                        guard frame.intersects(rect) else { continue }
-                        let indexPath = IndexPath(section: section, item: flat - sectionStart)
-                        cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
-                        body(cell)
-                    }
-                }
+        for lineIndex in span.lines {
+            let line = lines[lineIndex]
+            if Int(line.section) != section {
+                section = Int(line.section)
+                sectionStart = geometry.sections[section].firstItem
+            }
+            let end =
+                lineIndex + 1 < span.lines.upperBound ? Int(lines[lineIndex + 1].firstItem) : span.items.upperBound
+            for flat in Int(line.firstItem)..<end {
+                let frame = frames[flat]
+                guard frame.intersects(rect) else { continue }
+                let indexPath = IndexPath(section: section, item: flat - sectionStart)
+                cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
+                body(cell)
             }
         }
     }
