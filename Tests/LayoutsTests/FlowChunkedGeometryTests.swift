@@ -45,6 +45,27 @@ import Testing
         }
     }
 
+    /// A query whose lines and frames cross a chunk's end (item and line 2,048) finds what one inside a chunk
+    /// does. 3,000 items of 300 × 10 points, 10 apart, no insets: one item a line (two would need 610 of the
+    /// 375 points), item i at y = 20 i to 20 i + 10. The rect from y 40,905 to 41,095 meets items 2,045
+    /// (40,900 to 40,910) to 2,054 (41,080 to 41,090), not 2,055 (from 41,100); the rect from 20,005 to
+    /// 20,195 meets items 1,000 to 1,009, all in the first chunk.
+    @Test func aQueryAcrossChunksFindsItsItems() {
+        var configuration = FlowLayoutConfiguration()
+        configuration.itemSize = Size(width: 300, height: 10)
+        var layout = FlowLayout(configuration: configuration)
+        let viewport = Size(width: 375, height: 667)
+        layout.prepare(
+            LayoutContext(data: CollectionData(sections: [SectionData(itemCount: 3_000)]), viewportSize: viewport))
+        for (minY, items) in [(40_905.0, 2_045...2_054), (20_005, 1_000...1_009)] {
+            let rect = Rect(x: 0, y: minY, width: 375, height: 190)
+            let found = layout.attributes(in: rect, bounds: rect)
+            #expect(found.map(\.indexPath) == items.map { IndexPath(section: 0, item: $0) }, "from y \(minY)")
+            #expect(found.map(\.frame.origin.y) == items.map { 20 * Double($0) }, "from y \(minY)")
+            #expect(layout.countAttributes(in: rect, bounds: rect, upTo: 100) == items.count)
+        }
+    }
+
     /// Inserts 3,000 to 6,000 items of a new size, or deletes a stretch of 1,000 to 5,000, in the first
     /// section: a change that rewrites several chunks.
     private static func largeChange(to data: inout CollectionData, using random: inout SeededGenerator)

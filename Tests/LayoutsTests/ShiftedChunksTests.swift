@@ -51,21 +51,39 @@ import Testing
         }
     }
 
-    /// `forEach(in:)` over a random stretch of up to three chunks' length hands on each index with the
-    /// model's element there, in order, whichever chunks and shifts the stretch crosses.
+    /// `readInPlace` over a random stretch of up to three chunks' length reads at each index the model's
+    /// element there when the stretch lies in one chunk, and declines otherwise.
     static func expectWalks(
         _ chunks: ShiftedChunks<Mark>, _ model: [Mark], _ random: inout SeededGenerator, round: Int
     ) {
         let lower = Int.random(in: 0...model.count, using: &random)
         let upper = min(model.count, lower + Int.random(in: 0...6_000, using: &random))
-        var walked: [Int] = []
-        var read: [Mark] = []
-        chunks.forEach(in: lower..<upper) { index, mark in
-            walked.append(index)
-            read.append(mark)
+        var read: [Mark]?
+        let inPlace = chunks.readInPlace(lower..<upper) { reader in read = (lower..<upper).map { reader[$0] } }
+        #expect(inPlace == (read != nil), "round \(round)")
+        if let read { #expect(read == Array(model[lower..<upper]), "round \(round)") }
+        #expect((lower..<upper).map { chunks[$0] } == Array(model[lower..<upper]), "round \(round)")
+    }
+
+    /// A stretch that lies in one chunk is read in place. Built from 10,000 marks, the chunks are 0..<2048,
+    /// 2048..<4096, ... (2,048 each): 100..<200 and 2040..<2048 lie in the first, 2048..<2100 in the second,
+    /// 2040..<2050 crosses from the first to the second, and an empty stretch is not read. After a shift of 5
+    /// from index 3,000 (the second chunk rewritten, the later ones shifted), 4096..<4100 lies in the third
+    /// chunk and reads 4096 + 5 up.
+    @Test func aStretchInOneChunkIsReadInPlace() {
+        var chunks = ShiftedChunks((0..<10_000).map { Mark(value: $0) })
+        for (range, inPlace) in [
+            (100..<200, true), (2040..<2048, true), (2048..<2100, true), (2040..<2050, false), (5..<5, false),
+        ] {
+            var read: [Int]?
+            #expect(
+                chunks.readInPlace(range) { reader in read = range.map { reader[$0].value } } == inPlace, "\(range)")
+            #expect(read == (inPlace ? Array(range) : nil), "\(range)")
         }
-        #expect(walked == Array(lower..<upper), "round \(round)")
-        #expect(read == Array(model[lower..<upper]), "round \(round)")
+        chunks.replaceSubrange(3_000..<3_000, with: [], shiftingAfterBy: 5)
+        var read: [Int]?
+        #expect(chunks.readInPlace(4_096..<4_100) { reader in read = (4_096..<4_100).map { reader[$0].value } })
+        #expect(read == [4_101, 4_102, 4_103, 4_104])
     }
 
     /// Splices applied to chunks leave what they leave applied to an array (`Array.apply`): replaced

@@ -43,30 +43,42 @@ extension FlowLayout {
         }
     }
 
-    /// Hands `body` the cells of the span's lines that meet `rect`: one pass over their frames, read in place
-    /// chunk by chunk with each chunk's shift (`ShiftedChunks.forEach`), beside a walk over the lines for where
-    /// each section starts. - Complexity: O(log n + k).
+    /// Hands `body` the cells of the span's lines that meet `rect`: a walk over the lines, and over each line's
+    /// frames, read in place when each lies in one chunk (`ShiftedChunks.readInPlace`), else through the
+    /// chunks. - Complexity: O(log n + k).
     private func visitCells(_ span: QuerySpan, in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        var lines = geometry.lines.elements(in: span.lines)
-        guard let first = lines.next() else { return }
-        var nextLine = lines.next()
-        var nextLineStart = nextLine.map { Int($0.firstItem) } ?? span.items.upperBound
-        var section = Int(first.section)
-        var sectionStart = geometry.sections[section].firstItem
-        var cell = LayoutAttributes.reusableCell
-        geometry.frames.forEach(in: span.items) { flat, frame in
-            if flat == nextLineStart, let next = nextLine {
-                if Int(next.section) != section {
-                    section = Int(next.section)
-                    sectionStart = geometry.sections[section].firstItem
-                }
-                nextLine = lines.next()
-                nextLineStart = nextLine.map { Int($0.firstItem) } ?? span.items.upperBound
+        var visited = false
+        _ = geometry.lines.readInPlace(span.lines) { lines in
+            visited = geometry.frames.readInPlace(span.items) { frames in
+                visitCells(span, lines: lines, frames: frames, in: rect, body)
             }
-            guard frame.intersects(rect) else { return }
-            let indexPath = IndexPath(section: section, item: flat - sectionStart)
-            cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
-            body(cell)
+        }
+        if !visited { visitCells(span, lines: geometry.lines, frames: geometry.frames, in: rect, body) }
+    }
+
+    /// `visitCells(_:in:_:)` with the span's lines and frames read through `lines` and `frames`; a line's
+    /// items run to the next line's first. - Complexity: O(k) reads.
+    private func visitCells<Lines: ElementReading, Frames: ElementReading>(
+        _ span: QuerySpan, lines: Lines, frames: Frames, in rect: Rect, _ body: (LayoutAttributes) -> Void
+    ) where Lines.Element == FlowLine, Frames.Element == Rect {
+        var cell = LayoutAttributes.reusableCell
+        var section = -1
+        var sectionStart = 0
+        for lineIndex in span.lines {
+            let line = lines[lineIndex]
+            if Int(line.section) != section {
+                section = Int(line.section)
+                sectionStart = geometry.sections[section].firstItem
+            }
+            let end =
+                lineIndex + 1 < span.lines.upperBound ? Int(lines[lineIndex + 1].firstItem) : span.items.upperBound
+            for flat in Int(line.firstItem)..<end {
+                let frame = frames[flat]
+                guard frame.intersects(rect) else { continue }
+                let indexPath = IndexPath(section: section, item: flat - sectionStart)
+                cell.makeCell(indexPath, id: data.placedItemID(at: indexPath), frame: frame)
+                body(cell)
+            }
         }
     }
 
@@ -139,8 +151,9 @@ private struct QuerySpan {
     /// The flat indexes of the lines' items.
     var items: Range<Int>
 
-    /// Four binary searches. - Complexity: O(log n).
-    init(of geometry: FlowGeometry, in rect: Rect) {
+    /// Four binary searches; `geometry` is borrowed, not copied (an initializer's arguments are otherwise
+    /// passed owned). - Complexity: O(log n).
+    init(of geometry: borrowing FlowGeometry, in rect: Rect) {
         let low = rect.min(along: geometry.axis)
         let high = rect.max(along: geometry.axis)
         let firstLine = geometry.lines.partitionPoint { $0.maxMain > low }

@@ -45,8 +45,18 @@ struct ShiftedChunks<Element: ChunkShiftable> {
     var isEmpty: Bool { count == 0 }
 
     /// The chunk that holds element `index`, which must be in `0..<count`: the last whose start is not
-    /// after it. - Complexity: O(log chunks).
+    /// after it. First tried: chunk `index / builtChunkCount`, the one it is in when the chunks before it
+    /// have `builtChunkCount` elements each (as built, or edited without changing their counts).
+    /// - Complexity: O(1) then, else O(log chunks).
+    @inline(__always)
     func chunk(holding index: Int) -> Int {
+        let guess = index / Self.builtChunkCount
+        if index >= 0, guess < chunks.count, starts[guess] <= index, index < starts[guess + 1] { return guess }
+        return searchChunk(holding: index)
+    }
+
+    /// `chunk(holding:)` by a binary search over the chunks' starts. - Complexity: O(log chunks).
+    private func searchChunk(holding index: Int) -> Int {
         var low = 0
         var high = chunks.count
         while low < high {
@@ -88,14 +98,19 @@ struct ShiftedChunks<Element: ChunkShiftable> {
 
 extension ShiftedChunks {
     /// The index of the first element of `range` for which `isAfter` holds, given that it holds for a suffix
-    /// of the range; `range.upperBound` when none. The chunk is found first by its first element, then the
-    /// element within it. - Complexity: O(log n).
+    /// of the range; `range.upperBound` when none. The chunk is found first (the range's first chunk when it
+    /// holds for that chunk's last element, as for the end of a viewport's lines, else by a binary search
+    /// over the chunks' first elements), then the element within it, read in place. - Complexity: O(log n).
     func partitionPoint(in range: Range<Int>, where isAfter: (Element) -> Bool) -> Int {
         guard !range.isEmpty else { return range.lowerBound }
         var low = range.lowerBound
         var high = range.upperBound
         var lowChunk = low == 0 ? 0 : chunk(holding: low)
         var highChunk = high == count ? chunks.count - 1 : chunk(holding: high - 1)
+        if lowChunk < highChunk, isAfter(element(chunks[lowChunk].count - 1, of: lowChunk)) {
+            highChunk = lowChunk
+            high = starts[lowChunk + 1]
+        }
         while lowChunk < highChunk {
             let middle = lowChunk + (highChunk - lowChunk + 1) / 2
             if isAfter(element(0, of: middle)) {
@@ -106,14 +121,15 @@ extension ShiftedChunks {
                 low = starts[middle] + 1
             }
         }
-        let elements = chunks[lowChunk]
         let shift = shifts[lowChunk]
-        let base = elements.startIndex - starts[lowChunk]
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(elements[base + middle].shifted(by: shift)) { high = middle } else { low = middle + 1 }
+        let start = starts[lowChunk]
+        return chunks[lowChunk].withUnsafeBufferPointer { stored in
+            while low < high {
+                let middle = low + (high - low) / 2
+                if isAfter(stored[middle - start].shifted(by: shift)) { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
-        return low
     }
 
     /// `partitionPoint(in:where:)` over every element. - Complexity: O(log n).
@@ -129,28 +145,6 @@ extension ShiftedChunks {
         return Elements(
             chunks: chunks, shifts: shifts, chunk: chunk, from: range.lowerBound - starts[chunk],
             remaining: range.count)
-    }
-
-    /// Hands `body` each element of `range` with its index, in order: the chunk holding the first is found
-    /// once, then each chunk's stored elements are read from its storage in place and moved by its shift (no
-    /// chunk lookup, copy or retain per element). A range inside one chunk is one buffer and one shift.
-    /// - Complexity: O(log chunks + range.count).
-    @inline(__always)
-    func forEach(in range: Range<Int>, _ body: (_ index: Int, _ element: Element) -> Void) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) out of 0..<\(count)")
-        guard !range.isEmpty else { return }
-        var chunk = chunk(holding: range.lowerBound)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let start = starts[chunk]
-            let end = Swift.min(starts[chunk + 1], range.upperBound)
-            let shift = shifts[chunk]
-            chunks[chunk].withUnsafeBufferPointer { stored in
-                for position in index..<end { body(position, stored[position - start].shifted(by: shift)) }
-            }
-            index = end
-            chunk += 1
-        }
     }
 
     /// A walk over a stretch of `ShiftedChunks`, chunk by chunk: it keeps the chunk it is in and its shift.
