@@ -17,6 +17,7 @@ package enum CanonicalBytes {
     /// The number format of `appendNumber`, written through `out`. Rounds without a library call: below
     /// 2⁵³ a double's fraction is exact, so comparing it with ½ rounds exactly as `rounded()` does.
     /// - Complexity: O(digits).
+    @inlinable
     package static func writeNumber(_ value: Double, to out: inout StagedBytes) {
         guard value.isFinite else { return out.append("null") }
         let scaled = value * 1000
@@ -48,6 +49,7 @@ package enum CanonicalBytes {
 
     /// An integer in the number format (its digits; the same bytes as `writeNumber` of it, which a test
     /// holds). - Complexity: O(digits).
+    @inlinable
     package static func writeInteger(_ value: Int, to out: inout StagedBytes) {
         guard value < 0 else { return writeDigits(UInt64(value), to: &out) }
         out.append(UInt8(ascii: "-"))
@@ -56,6 +58,7 @@ package enum CanonicalBytes {
 
     /// The decimal digits of `value` (at most 20), written through `out`. Divisions by the constant 10
     /// only, which compile to multiplications.
+    @inlinable
     package static func writeDigits(_ value: UInt64, to out: inout StagedBytes) {
         var length = 1
         var bound: UInt64 = 10
@@ -69,6 +72,7 @@ package enum CanonicalBytes {
 
     /// The string format of `appendString`, written through `out`. A string with nothing to escape is
     /// copied in one run. - Complexity: O(length).
+    @inlinable
     package static func writeString(_ value: String, to out: inout StagedBytes) {
         out.append(UInt8(ascii: "\""))
         // A native string's bytes are read in place; a bridged one is made contiguous first.
@@ -81,8 +85,8 @@ package enum CanonicalBytes {
     }
 
     /// `utf8` with quotes, backslashes and control characters escaped: in one run when none is there.
-    @inline(__always)
-    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout StagedBytes) {
+    @inlinable @inline(__always)
+    static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout StagedBytes) {
         if !utf8.contains(where: needsEscape) { return out.append(utf8) }
         for byte in utf8 {
             switch byte {
@@ -94,12 +98,14 @@ package enum CanonicalBytes {
         }
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    @usableFromInline
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// `\n`, `\r`, `\t`, `\b`, `\f`, or `\u00XX`.
-    private static func escapedControl(_ byte: UInt8) -> String {
+    @usableFromInline
+    static func escapedControl(_ byte: UInt8) -> String {
         switch byte {
         case 0x0A: return "\\n"
         case 0x0D: return "\\r"

@@ -5,17 +5,18 @@ package struct StagedBytes {
     /// The stack buffer's size in bytes: room for a typical event line, so one flush per event.
     package static let stageSize = 1024
 
-    private let stage: UnsafeMutablePointer<UInt8>
-    private var staged = 0
+    @usableFromInline let stage: UnsafeMutablePointer<UInt8>
+    @usableFromInline var staged = 0
     /// The array written to; holds everything once `flush()` has run.
     package var output: [UInt8]
 
-    private init(stage: UnsafeMutablePointer<UInt8>, output: [UInt8]) {
+    @usableFromInline init(stage: UnsafeMutablePointer<UInt8>, output: [UInt8]) {
         self.stage = stage
         self.output = output
     }
 
     /// Runs `body` with a writer appending to `bytes`, and flushes when it returns.
+    @inlinable
     package static func appending(to bytes: inout [UInt8], _ body: (inout StagedBytes) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stageSize) { stage in
             var writer = StagedBytes(stage: stage.baseAddress!, output: [])
@@ -39,6 +40,7 @@ package struct StagedBytes {
     }
 
     /// Moves the staged bytes to `output`. - Complexity: O(staged bytes).
+    @inlinable
     package mutating func flush() {
         guard staged > 0 else { return }
         output.append(contentsOf: UnsafeBufferPointer(start: stage, count: staged))
@@ -46,14 +48,14 @@ package struct StagedBytes {
     }
 
     /// Makes room for `count` more bytes (at most `stageSize`).
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func reserve(_ count: Int) {
         assert(count <= Self.stageSize, "a reservation of \(count) bytes is more than the stage holds")
         if staged + count > Self.stageSize { flush() }
     }
 
     /// Writes one byte; the caller reserved room for it (checked in debug builds).
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func put(_ byte: UInt8) {
         assert(staged < Self.stageSize, "a write past the stage: reserve room first")
         stage[staged] = byte
@@ -62,7 +64,7 @@ package struct StagedBytes {
 
     /// Writes the decimal digits of `value`, most significant first, two at a time from a table; `count`
     /// is their number (the caller counted them and reserved room).
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func put(digitsOf value: UInt64, count: Int) {
         assert(staged + count <= Self.stageSize, "a write past the stage: reserve room first")
         let pairs = Self.digitPairs.utf8Start
@@ -86,18 +88,18 @@ package struct StagedBytes {
     }
 
     /// "00" to "99", each two-digit number's characters at twice its value.
-    private static let digitPairs: StaticString =
+    @usableFromInline static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Writes one byte, making room for it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ byte: UInt8) {
         reserve(1)
         put(byte)
     }
 
     /// Writes a run of bytes. - Complexity: O(count).
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if bytes.count > Self.stageSize {
@@ -111,12 +113,13 @@ package struct StagedBytes {
     }
 
     /// Writes a literal's UTF-8 bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
     }
 
     /// Writes a string's UTF-8 bytes as they are.
+    @inlinable
     package mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append($0) }

@@ -1,9 +1,9 @@
 /// The exact decimal digits of a whole `Double` of any magnitude, for the canonical format's numbers past
 /// `Int64` (which Swift's `description` would write in exponent form, `1e+20`).
-enum WholeNumberDigits {
+@usableFromInline enum WholeNumberDigits {
     /// The digits of `value` (finite and whole), with a leading `-` when negative.
     /// - Complexity: O(e·d) for binary exponent e ≤ 1023 and d ≤ 309 digits; only numbers past 9e15 come here.
-    static func text(of value: Double) -> String {
+    @usableFromInline static func text(of value: Double) -> String {
         let magnitude = value.magnitude
         let exponent = Int(magnitude.exponent) - Double.significandBitCount
         var significand = magnitude.significandBitPattern | (1 << UInt64(Double.significandBitCount))

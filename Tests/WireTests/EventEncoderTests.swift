@@ -14,22 +14,28 @@ import WireFormat
     static let header = LayoutAttributes.supplementary(
         .header, IndexPath(section: 0, item: 0), frame: Rect(x: 0, y: 0, width: 375, height: 44))
 
-    static let kinds: [EventKind] = [
-        .willDisplay(cell), .didEndDisplaying(header),
-        .didSelect(indexPath: IndexPath(section: 0, item: 3), id: .positional(section: 0, item: 3)),
-        .deleted(indexPath: IndexPath(section: 2, item: 0), id: .named("x")),
-        .focusChanged(from: nil, to: IndexPath(section: 0, item: 6), fromID: nil, toID: .named("six")),
-        .focusChanged(
-            from: IndexPath(section: 0, item: 2), to: IndexPath(section: 0, item: 3),
-            fromID: .positional(section: 0, item: 2),
-            toID: .positional(section: 0, item: 3)),
-        .didScroll(contentOffset: Point(x: 0, y: 12.3456), velocity: Vector(dx: 0, dy: -1500.5)),
-        .scroll(.willBeginDragging(contentOffset: Point(x: 1, y: 2))),
-        .scroll(.willEndDragging(velocity: Vector(dx: 0, dy: 3000), targetContentOffset: Point(x: 0, y: 1333))),
-        .scroll(.didEndDragging(willDecelerate: true)), .scroll(.willBeginDecelerating(contentOffset: .zero)),
-        .scroll(.didEndDecelerating(contentOffset: Point(x: 0, y: 499.4998))),
-        .scroll(.didEndScrollingAnimation(contentOffset: Point(x: 0, y: 800))),
-    ]
+    static let kinds: [EventKind] =
+        [
+            .willDisplay(cell), .didEndDisplaying(header),
+            .didSelect(indexPath: IndexPath(section: 0, item: 3), id: .positional(section: 0, item: 3)),
+            .deleted(indexPath: IndexPath(section: 2, item: 0), id: .named("x")),
+            .focusChanged(from: nil, to: IndexPath(section: 0, item: 6), fromID: nil, toID: .named("six")),
+            .focusChanged(
+                from: IndexPath(section: 0, item: 2), to: IndexPath(section: 0, item: 3),
+                fromID: .positional(section: 0, item: 2),
+                toID: .positional(section: 0, item: 3)),
+            .didScroll(contentOffset: Point(x: 0, y: 12.3456), velocity: Vector(dx: 0, dy: -1500.5)),
+            .scroll(.willBeginDragging(contentOffset: Point(x: 1, y: 2))),
+            .scroll(.willEndDragging(velocity: Vector(dx: 0, dy: 3000), targetContentOffset: Point(x: 0, y: 1333))),
+            .scroll(.didEndDragging(willDecelerate: true)), .scroll(.willBeginDecelerating(contentOffset: .zero)),
+            .scroll(.didEndDecelerating(contentOffset: Point(x: 0, y: 499.4998))),
+            .scroll(.didEndScrollingAnimation(contentOffset: Point(x: 0, y: 800))),
+        ] + openKinds.map { .willDisplay(.supplementary($0, IndexPath(section: 0, item: 1), frame: .zero)) }
+
+    /// Kinds whose names the writer copies from the kind's two words: 8 bytes (the first word full), 9 (one
+    /// byte into the second), 16 (both full), and one with a quote and a backslash (escaped, through the
+    /// string writer).
+    static let openKinds = ["eightchr", "nine-char", "sixteen-byte-knd", "q\"b\\s"].map { ElementKind(rawValue: $0)! }
 
     @Test(arguments: kinds)
     func handWrittenEqualsCanonical(_ kind: EventKind) {
