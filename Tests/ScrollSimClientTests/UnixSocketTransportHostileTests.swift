@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import Synchronization
 import Testing
 
 @testable import ScrollSimClient
@@ -58,22 +59,27 @@ import Testing
             let peer = accept(listener, nil, nil)
             defer { close(peer) }
             let letters = (0..<50).map { Character(UnicodeScalar(UInt8(65 + $0 % 26))) }
-            let reading = Task.detached { () -> [UInt8] in
-                var received: [UInt8] = []
+            // The peer reads on a thread of its own: the sends block the tasks' threads until it reads.
+            let received = Mutex<[UInt8]>([])
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                var bytes: [UInt8] = []
                 var chunk = [UInt8](repeating: 0, count: 65536)
-                while received.count < 50 * (100 * 1024 + 1) {
+                while bytes.count < 50 * (100 * 1024 + 1) {
                     let count = chunk.withUnsafeMutableBytes { read(peer, $0.baseAddress, $0.count) }
                     guard count > 0 else { break }
-                    received += chunk[0..<count]
+                    bytes += chunk[0..<count]
                 }
-                return received
-            }
+                received.withLock { $0 = bytes }
+                done.signal()
+            }.start()
             await withTaskGroup(of: Void.self) { group in
                 for letter in letters {
                     group.addTask { try? transport.send(String(repeating: letter, count: 100 * 1024)) }
                 }
             }
-            let lines = await reading.value.split(separator: UInt8(ascii: "\n"))
+            done.wait()
+            let lines = received.withLock { $0 }.split(separator: UInt8(ascii: "\n"))
             #expect(lines.count == 50)
             #expect(lines.allSatisfy { line in line.count == 100 * 1024 && line.allSatisfy { $0 == line.first } })
             transport.close()
