@@ -236,9 +236,15 @@ benchmarks: deps baselines
 # p0 with the ratio new / base and its range. `make bench-compare BASE=main FILTER="flow attributes.*"`.
 FILTER ?= .*
 TARGET ?= LayoutBenchmarks
+# The arguments reach the script through the environment, unexpanded ($(value)): neither make nor the shell
+# reads `$(...)`, quotes or backquotes in them.
+bench-compare: export BENCH_BASE = $(value BASE)
+bench-compare: export BENCH_FILTER = $(value FILTER)
+bench-compare: export BENCH_ROUNDS = $(value ROUNDS)
+bench-compare: export BENCH_TARGET = $(value TARGET)
 bench-compare: deps
-	@if [ -z "$(BASE)" ]; then echo "make bench-compare: give BASE=<revision> (and FILTER=<regex>)"; exit 2; fi
-	python3 Benchmarks/Scripts/bench_compare.py "$(BASE)" "$(FILTER)" "$(ROUNDS)" "$(TARGET)"
+	@if [ -z "$$BENCH_BASE" ]; then echo "make bench-compare: give BASE=<revision> (and FILTER=<regex>)"; exit 2; fi
+	python3 Benchmarks/Scripts/bench_compare.py "$$BENCH_BASE" "$$BENCH_FILTER" "$$BENCH_ROUNDS" "$$BENCH_TARGET"
 
 baselines: $(BASELINES)/layout_baseline $(BASELINES)/fanout_baseline
 

@@ -89,8 +89,13 @@ def git(*arguments, cwd=ROOT):
 
 
 def base_worktree(revision):
-    """The directory of a worktree checked out at `revision` (a commit hash), made once and kept."""
+    """The directory of a worktree checked out at `revision` (a commit hash), made once and kept. Exits when
+    .build-bench-compare or the revision's folder in it is a symbolic link or not a folder: the worktree
+    and its build are written there, and never through a link to elsewhere."""
     path = os.path.join(WORKTREES, revision)
+    for folder in (WORKTREES, path):
+        if os.path.islink(folder) or (os.path.lexists(folder) and not os.path.isdir(folder)):
+            sys.exit("bench_compare.py: %s is a symbolic link or a file, not a folder; remove it" % folder)
     if not os.path.isdir(os.path.join(path, "Benchmarks")):
         git("worktree", "prune")
         os.makedirs(WORKTREES, exist_ok=True)
@@ -130,14 +135,17 @@ def compare(base_text, filter_text, rounds, target):
 
 
 def rounds_argument(text):
-    """ROUNDS as a count from 1 to 100, or exits naming what was wrong."""
-    if not text.isdigit() or not 1 <= int(text) <= 100:
+    """ROUNDS as a count from 1 to 100 (ASCII digits only), or exits naming what was wrong."""
+    if not re.fullmatch(r"[0-9]{1,3}", text) or not 1 <= int(text) <= 100:
         sys.exit("bench_compare.py: ROUNDS must be a whole number from 1 to 100, not %r" % text)
     return int(text)
 
 
 def filter_argument(text):
-    """FILTER as a regular expression, or exits naming what was wrong."""
+    """FILTER as a regular expression not starting with `-` (the benchmark tool would read it as an
+    option), or exits naming what was wrong."""
+    if text.startswith("-"):
+        sys.exit("bench_compare.py: FILTER %r starts with '-'; write it as [-]... to match a dash" % text)
     try:
         re.compile(text)
     except re.error as error:
@@ -145,8 +153,23 @@ def filter_argument(text):
     return text
 
 
+def base_argument(text):
+    """BASE as given, unless it starts with `-` (git would read it as an option); exits naming it then."""
+    if text.startswith("-"):
+        sys.exit("bench_compare.py: BASE %r starts with '-'; give a revision (a branch, tag or commit)" % text)
+    return text
+
+
+def target_argument(text):
+    """TARGET as a package-benchmark target name (letters, digits, `_`), or exits naming what was wrong."""
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", text):
+        sys.exit("bench_compare.py: TARGET %r is not a benchmark target name (letters, digits, _)" % text)
+    return text
+
+
 if __name__ == "__main__":
     arguments = sys.argv[1:]
     if len(arguments) != 4 or not arguments[0] or not arguments[3]:
         sys.exit(__doc__)
-    compare(arguments[0], filter_argument(arguments[1]), rounds_argument(arguments[2]), arguments[3])
+    compare(base_argument(arguments[0]), filter_argument(arguments[1]), rounds_argument(arguments[2]),
+            target_argument(arguments[3]))

@@ -36,12 +36,17 @@ public enum BoundedFile {
         return bytes
     }
 
-    /// The bytes of the file at `path`, at most `limit` of them (see ``read(descriptor:limit:)``).
+    /// The bytes of the file at `path`, at most `limit` of them (see ``read(descriptor:limit:)``). The file
+    /// is opened without blocking, so a FIFO no process writes reads as empty instead of waiting in `open`
+    /// for a writer; reading then blocks as usual (a FIFO with a writer is read to its end). A directory is
+    /// `unreadable(EISDIR)`.
     /// - Throws: ``Failure``.
     public static func read(path: String, limit: Int) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(errno: errno) }
         defer { _ = systemClose(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .unreadable(errno: errno) }
         return try read(descriptor: descriptor, limit: limit)
     }
 }

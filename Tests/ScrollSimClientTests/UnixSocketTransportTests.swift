@@ -38,7 +38,7 @@ import Testing
     }
 
     /// A listening Unix socket at `path`; nil when it cannot be made.
-    private static func listener(at path: String) -> Int32? {
+    static func listener(at path: String) -> Int32? {
         let descriptor = socket(AF_UNIX, streamSocketType, 0)
         guard descriptor >= 0, var address = UnixSocketAddress.address(ofPath: Array(path.utf8)) else { return nil }
         let bound = withUnsafePointer(to: &address) {

@@ -5,7 +5,9 @@ here: the figures are made up, the sample output's shape is package-benchmark's.
 import os
 import subprocess
 import sys
+import tempfile
 import unittest
+from unittest import mock
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = os.path.join(ROOT, "Benchmarks", "Scripts", "bench_compare.py")
@@ -113,6 +115,55 @@ class ArgumentTests(unittest.TestCase):
             self.assertIn(message, run.stderr, arguments)
             self.assertNotIn("Traceback", run.stderr, arguments)
         self.assertFalse(os.path.isdir(os.path.join(ROOT, ".build-bench-compare", "no-such-revision-anywhere")))
+
+    def test_hostile_rounds_base_filter_and_target_are_refused_without_a_traceback(self):
+        for arguments, message in (
+            (["HEAD", ".*", "\u00b2", "LayoutBenchmarks"], "ROUNDS must be a whole number from 1 to 100"),
+            (["HEAD", ".*", "-1", "LayoutBenchmarks"], "ROUNDS must be a whole number from 1 to 100"),
+            (["HEAD", ".*", "99999999999999999999", "LayoutBenchmarks"], "ROUNDS must be a whole number"),
+            (["--output=x", ".*", "3", "LayoutBenchmarks"], "BASE '--output=x' starts with '-'"),
+            (["HEAD", "--help", "3", "LayoutBenchmarks"], "FILTER '--help' starts with '-'"),
+            (["HEAD", ".*", "3", "--help"], "TARGET '--help' is not a benchmark target name"),
+            (["HEAD", ".*", "3", "Layout; rm"], "is not a benchmark target name"),
+        ):
+            run = self.run_script(*arguments)
+            self.assertNotEqual(run.returncode, 0, arguments)
+            self.assertIn(message, run.stderr, arguments)
+            self.assertNotIn("Traceback", run.stderr, arguments)
+
+    def test_a_worktrees_folder_that_is_a_link_or_a_file_is_refused(self):
+        with tempfile.TemporaryDirectory() as folder:
+            outside = os.path.join(folder, "outside")
+            os.mkdir(outside)
+            link, plain = os.path.join(folder, "link"), os.path.join(folder, "plain")
+            os.symlink(outside, link)
+            open(plain, "w").close()
+            for worktrees in (link, plain):
+                with mock.patch.object(bench_compare, "WORKTREES", worktrees):
+                    with self.assertRaises(SystemExit) as exit:
+                        bench_compare.base_worktree("0" * 40)
+                self.assertIn("is a symbolic link or a file", str(exit.exception.code))
+            self.assertEqual(os.listdir(outside), [])
+
+    def test_make_passes_the_arguments_as_written_to_the_script(self):
+        """make used to paste BASE into a double-quoted shell word: `$(...)` in it ran. A fake python3 on
+        PATH records what the script would be given."""
+        with tempfile.TemporaryDirectory() as folder:
+            marker = os.path.join(folder, "ran")
+            record = os.path.join(folder, "arguments")
+            fake = os.path.join(folder, "python3")
+            with open(fake, "w") as script:
+                script.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + record + "'\n")
+            os.chmod(fake, 0o755)
+            base = "x$$(touch " + marker + ")`touch " + marker + "`\"'"
+            environment = dict(os.environ, PATH=folder + os.pathsep + os.environ["PATH"])
+            run = subprocess.run(["make", "-s", "bench-compare", "BASE=" + base, "FILTER=flow a.*", "ROUNDS=2"],
+                                 cwd=ROOT, env=environment, capture_output=True, text=True)
+            self.assertEqual(run.returncode, 0, run.stderr)
+            self.assertFalse(os.path.exists(marker))
+            with open(record) as recorded:
+                self.assertEqual(recorded.read().splitlines(),
+                                 ["Benchmarks/Scripts/bench_compare.py", base, "flow a.*", "2", "LayoutBenchmarks"])
 
 
 if __name__ == "__main__":

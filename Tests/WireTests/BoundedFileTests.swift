@@ -23,4 +23,20 @@ import WireFormat
             try BoundedFile.read(path: "/nonexistent/bounded-file", limit: 10)
         }
     }
+
+    /// A FIFO that no process writes: `open` without O_NONBLOCK waits for a writer forever (a config that
+    /// is a FIFO hung every client); read now, it has no writer, so it ends at once, holding no bytes.
+    @Test(.timeLimit(.minutes(1))) func aFIFOWithNoWriterReadsAsEmpty() throws {
+        let path = NSTemporaryDirectory() + "bounded-fifo-\(UUID().uuidString.prefix(8))"
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try BoundedFile.read(path: path, limit: 100) == [])
+    }
+
+    /// A directory opens but does not read: `read` fails with EISDIR, named as such.
+    @Test func aDirectoryIsUnreadable() {
+        #expect(throws: BoundedFile.Failure.unreadable(errno: EISDIR)) {
+            try BoundedFile.read(path: NSTemporaryDirectory(), limit: 100)
+        }
+    }
 }
