@@ -51,6 +51,9 @@ final class Client {
     /// Whether a subscription asked the manual clock to wait for it.
     var blocksClock: Bool { subscriptions.contains { $0.overflow == .block } }
 
+    /// Open and subscribed to something: a tick's events go to it. - Complexity: O(1).
+    var receivesEvents: Bool { phase == .open && !subscriptions.isEmpty }
+
     /// Whether it should be read now: not while a reply is pending (`busy`), while lagging (a client that
     /// does not read is not served, mpv#3422), after its input ended, or once it is leaving.
     var wantsReading: Bool {

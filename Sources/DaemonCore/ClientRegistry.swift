@@ -23,8 +23,8 @@ struct ClientRegistry {
 
     /// The open clients subscribed to anything now, with their subscriptions. - Complexity: O(clients).
     func recipients() -> [Recipient] {
-        connected.values.filter { !$0.subscriptions.isEmpty && $0.phase == .open }.map {
-            Recipient(client: $0, subscriptions: $0.subscriptions)
+        connected.values.compactMap {
+            $0.receivesEvents ? Recipient(client: $0, subscriptions: $0.subscriptions) : nil
         }
     }
 

@@ -61,7 +61,7 @@ extension DaemonCore {
                 deliver(to: recipient.client, recipient.subscriptions)
             }
         } else {
-            for client in clients.all where !client.subscriptions.isEmpty && client.phase == .open {
+            for client in clients.all where client.receivesEvents {
                 deliver(to: client, client.subscriptions)
             }
         }

@@ -32,19 +32,6 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
     /// The name's bytes 8 to 15, as `high` holds its first eight.
     @usableFromInline let low: UInt64
 
-    /// The name's length in UTF-8 bytes: the bytes before the zero padding. - Complexity: O(1).
-    @inlinable
-    public var utf8Count: Int {
-        low == 0 ? 8 - high.trailingZeroBitCount / 8 : 16 - low.trailingZeroBitCount / 8
-    }
-
-    /// The name's UTF-8 byte at `index` (0 ≤ index < `utf8Count`), read from the words without making
-    /// the name. - Complexity: O(1).
-    @inlinable
-    public func utf8Byte(at index: Int) -> UInt8 {
-        UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> UInt64(56 - 8 * (index % 8)))
-    }
-
     /// The longest name a kind has, in UTF-8 bytes.
     public static let maximumNameLength = 16
 
@@ -81,10 +68,18 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
 
     /// The name unpacked from the two words. - Complexity: O(length).
     private var unpacked: String {
-        String(unsafeUninitializedCapacity: utf8Count) { buffer in
-            for index in 0..<utf8Count { buffer[index] = utf8Byte(at: index) }
-            return utf8Count
+        String(unsafeUninitializedCapacity: length) { buffer in
+            for index in 0..<length {
+                let word = index < 8 ? high : low
+                buffer[index] = UInt8(truncatingIfNeeded: word >> UInt64(56 - 8 * (index % 8)))
+            }
+            return length
         }
+    }
+
+    /// The name's length in bytes: the bytes before the zero padding. - Complexity: O(1).
+    private var length: Int {
+        low == 0 ? 8 - high.trailingZeroBitCount / 8 : 16 - low.trailingZeroBitCount / 8
     }
 
     public var description: String { rawValue }

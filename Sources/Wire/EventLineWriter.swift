@@ -60,23 +60,6 @@ struct EventLineWriter: EventFieldVisitor {
         CanonicalBytes.writeString(string, to: &out)
     }
 
-    /// A kind's name, its bytes copied from the kind's two words (no string made); a name with a byte
-    /// to escape goes through the string writer.
-    mutating func visit(_ name: StaticString, kind: ElementKind) {
-        let count = kind.utf8Count
-        for index in 0..<count {
-            let byte = kind.utf8Byte(at: index)
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return visit(name, string: kind.rawValue)
-            }
-        }
-        key(name)
-        out.reserve(count + 2)
-        out.put(UInt8(ascii: "\""))
-        for index in 0..<count { out.put(kind.utf8Byte(at: index)) }
-        out.put(UInt8(ascii: "\""))
-    }
-
     /// An item id as a string; a positional id's digits are written in place.
     mutating func visit(_ name: StaticString, id: ItemID?) {
         switch id {

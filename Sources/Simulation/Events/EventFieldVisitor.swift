@@ -15,20 +15,12 @@ public protocol EventFieldVisitor {
     mutating func visit(_ name: StaticString, indexPaths: [IndexPath])
     mutating func visit(_ name: StaticString, rect: Rect)
     mutating func visit(_ name: StaticString, transform: Transform3D)
-    /// An element kind, as its name.
-    mutating func visit(_ name: StaticString, kind: ElementKind)
     /// `t`, `tick` and `view`, in that order: what every event of one tick of one view shares, and the
     /// last fields of most events. A writer may keep what it made of them for the next event.
     mutating func visitMoment(milliseconds: Double, tick: Int, view: String)
 }
 
 extension EventFieldVisitor {
-    /// The kind's name as a string.
-    @inlinable
-    public mutating func visit(_ name: StaticString, kind: ElementKind) {
-        visit(name, string: kind.rawValue)
-    }
-
     /// The three fields one by one.
     @inlinable
     public mutating func visitMoment(milliseconds: Double, tick: Int, view: String) {
@@ -49,7 +41,7 @@ extension Event {
             visitor.visit("frame", rect: attributes.frame)
             visitor.visit("id", id: attributes.id)
             visitor.visit("indexPath", indexPath: attributes.indexPath)
-            visitor.visit("kind", kind: attributes.kind)
+            visitor.visit("kind", string: attributes.kind.rawValue)
             visitCommonFields(&visitor)
         case .focusChanged(let from, let to, let fromID, let toID):
             visitor.visit("event", string: name)

@@ -48,10 +48,13 @@ struct DisplayedSet: Equatable, Sendable {
         return others.removeValue(forKey: key)
     }
 
-    /// The elements of this set whose keys `other` lacks. - Complexity: O(k).
+    /// The elements of this set whose keys `other` lacks, gathered straight into one array (no filtered
+    /// dictionary rehashed on the way). - Complexity: O(k).
     func elements(missingFrom other: DisplayedSet) -> [LayoutAttributes] {
-        positional.filter { other.positional[$0.key] == nil }.map(\.value)
-            + others.filter { other.others[$0.key] == nil }.map(\.value)
+        var missing: [LayoutAttributes] = []
+        for (word, attributes) in positional where other.positional[word] == nil { missing.append(attributes) }
+        for (key, attributes) in others where other.others[key] == nil { missing.append(attributes) }
+        return missing
     }
 
     /// A positional cell's `section << 32 | item` when both are in 0..<2³² (so that it is one to one),
