@@ -13,16 +13,27 @@ public final class LineSocket {
         public var isUnreachable: Bool { [ENOENT, ECONNREFUSED, ENOTDIR].contains(code) }
     }
 
+    /// The longest line ``readLine(timeout:)`` returns by default, in bytes (64 MiB).
+    public static let defaultMaximumLineLength = 64 << 20
+
     public let descriptor: Int32
+    /// The longest line ``readLine(timeout:)`` returns, in bytes; a longer one ends the stream.
+    public let maximumLineLength: Int
     private var buffer: [UInt8] = []
     private var start = 0
+    /// How many bytes from `start` are known to hold no newline, so a long line is scanned once.
+    private var scanned = 0
     private var chunk = [UInt8](repeating: 0, count: 65536)
-    /// The daemon closed the stream (or reading failed).
+    /// The daemon closed the stream (or reading failed, or a line passed `maximumLineLength`).
     public private(set) var reachedEnd = false
+    /// A line passed `maximumLineLength`: its bytes were dropped and the stream counts as ended.
+    public private(set) var lineTooLong = false
 
     /// Connects to the Unix socket at `path`, and hangs up unless the process that serves it runs as the
-    /// current user (SO_PEERCRED): another user's socket in the path cannot capture a request.
-    public init(path: String) throws(Failure) {
+    /// current user (SO_PEERCRED): another user's socket in the path cannot capture a request. Lines longer
+    /// than `maximumLineLength` bytes end the stream (``lineTooLong``).
+    public init(path: String, maximumLineLength: Int = LineSocket.defaultMaximumLineLength) throws(Failure) {
+        self.maximumLineLength = maximumLineLength
         let descriptor = socket(AF_UNIX, streamSocketType, 0)
         guard descriptor >= 0 else { throw Self.failure("socket") }
         disableBrokenPipeSignal(on: descriptor)
@@ -80,21 +91,38 @@ public final class LineSocket {
         }
     }
 
-    /// The next line, without its newline; nil at the end of the stream or when `timeout` (ms) passes
-    /// with no complete line.
+    /// The next line, without its newline; nil at the end of the stream, when `timeout` (ms) passes with
+    /// no complete line, or when the line passes ``maximumLineLength`` (then ``lineTooLong`` is set, the
+    /// buffered bytes are dropped and the stream counts as ended: a peer cannot grow this memory without
+    /// bound).
+    /// - Complexity: O(bytes read); each byte is scanned for the newline once.
     public func readLine(timeout: Int32 = 5000) -> String? {
-        while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        while !lineTooLong {
+            if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+                guard newline - start <= maximumLineLength else { return dropTooLongLine() }
                 let line = String(decoding: buffer[start..<newline], as: UTF8.self)
                 start = newline + 1
+                scanned = 0
                 if start > 65536 {
                     buffer.removeSubrange(..<start)
                     start = 0
                 }
                 return line
             }
+            scanned = buffer.count - start
+            guard scanned <= maximumLineLength else { return dropTooLongLine() }
             guard waitReadable(timeout: timeout), fill() > 0 else { return nil }
         }
+        return nil
+    }
+
+    private func dropTooLongLine() -> String? {
+        lineTooLong = true
+        reachedEnd = true
+        buffer = []
+        start = 0
+        scanned = 0
+        return nil
     }
 
     /// Hands over the bytes read but not yet returned as lines, for a caller that reads the descriptor
@@ -103,6 +131,7 @@ public final class LineSocket {
         defer {
             buffer.removeAll()
             start = 0
+            scanned = 0
         }
         return Array(buffer[start...])
     }
