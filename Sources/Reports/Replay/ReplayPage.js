@@ -83,30 +83,30 @@ function colour(label) {
   return "hsl(" + hue + ", 70%, 85%)";
 }
 
-// A drawn element's place in a key: `KIND/SECTION-ITEM`, as [kind, section, item].
-function keyParts(key) {
+// An element's place in the protocol's canonical order, read once from its key (`KIND/SECTION-ITEM`) and
+// its row's category when its node is made: [category, kind, section, item]. Each node keeps it as
+// `node.place`, and its element's zIndex as `node.z` (and `data-z`).
+function canonicalPlace(key, element) {
   const slash = key.lastIndexOf("/");
   const path = key.slice(slash + 1).split("-").map(Number);
-  return [key.slice(0, slash), path[0], path[1]];
+  return [element[10], key.slice(0, slash), path[0], path[1]];
 }
 
-// The stacking order, bottom first: by zIndex; equal zIndexes in the protocol's canonical order, the later
-// on top: cells, then supplementary views, then decorations (row[10]), then by kind, then index path.
+// The stacking order of two nodes, bottom first: by zIndex; equal zIndexes in the canonical order, the
+// later on top: cells, then supplementary views, then decorations, then by kind, then index path.
 function stackOrder(a, b) {
-  if (a[6] !== b[6]) return a[6] - b[6];
-  if (a[10] !== b[10]) return a[10] - b[10];
-  const [kindA, sectionA, itemA] = keyParts(a[0]), [kindB, sectionB, itemB] = keyParts(b[0]);
+  if (a.z !== b.z) return a.z - b.z;
+  const [categoryA, kindA, sectionA, itemA] = a.place, [categoryB, kindB, sectionB, itemB] = b.place;
+  if (categoryA !== categoryB) return categoryA - categoryB;
   if (kindA !== kindB) return kindA < kindB ? -1 : 1;
   return sectionA - sectionB || itemA - itemB;
 }
 
-// Each element's CSS z-index is its rank in `stackOrder`, not its own zIndex, so that the order does not
-// depend on when its node entered the page. Re-ranked (O(k log k)) only when an element entered or its
-// zIndex changed.
-function restack(entry, state) {
-  [...state.values()].sort(stackOrder).forEach((element, rank) => {
-    entry.nodes.get(element[0]).style.zIndex = String(rank);
-  });
+// Each node's CSS z-index is its rank in `stackOrder`, not its element's zIndex, so that the order does
+// not depend on when the node entered the page. Re-ranked (O(k log k)) only when an element entered or
+// its zIndex changed.
+function restack(entry) {
+  [...entry.nodes.values()].sort(stackOrder).forEach((node, rank) => { node.style.zIndex = String(rank); });
 }
 
 function drawView(entry, t) {
@@ -122,6 +122,7 @@ function drawView(entry, t) {
       node = document.createElement("div");
       node.className = key.startsWith("cell/") ? "cell" : "cell supplementary";
       node.dataset.key = key;
+      node.place = canonicalPlace(key, element);
       node.textContent = element[1];
       if (key.startsWith("cell/")) node.style.background = colour(element[1]);
       entry.content.appendChild(node);
@@ -131,11 +132,11 @@ function drawView(entry, t) {
     node.style.top = element[3] - (element[9] & 2 ? 0 : motion[2]) + "px";
     node.style.width = element[4] + "px";
     node.style.height = element[5] + "px";
-    if (node.dataset.z !== String(element[6])) { node.dataset.z = String(element[6]); stacking = true; }
+    if (node.z !== element[6]) { node.z = element[6]; node.dataset.z = String(element[6]); stacking = true; }
     node.style.opacity = String(element[7]);
     node.style.transform = element[8] ? "matrix3d(" + element[8].join(",") + ")" : "";
   }
-  if (stacking) restack(entry, state);
+  if (stacking) restack(entry);
 }
 
 // What a log line says of an event after its name: the element's kind, its index path (or how many), the
