@@ -2,9 +2,9 @@
 375 x 200 cards in a 375 x 400 view at 120 Hz, with the display viewability rule (half visible for
 1,000 ms)."""
 
+import json
 import os
 import subprocess
-import textwrap
 
 import pytest
 
@@ -36,18 +36,10 @@ def test_the_clock_counts_from_the_test_not_the_daemon(scrollsim_client):
 def test_the_message_is_the_clis_for_the_same_expectation(scrollsim_client, tmp_path):
     # The CLI runs the same feed with `expectEvent: viewable [0, 1] within 995 ms`: a window that closes
     # 5 ms before the card becomes viewable. The client's message for the same events is the CLI's.
+    # JSON is YAML: the scenario is the feed and that one step.
     scenario = tmp_path / "late.yaml"
-    scenario.write_text(textwrap.dedent("""\
-        name: late
-        views:
-          - id: feed
-            viewport: [375, 400]
-            layout: {type: flow, itemSize: [375, 200], minimumLineSpacing: 0}
-            sections: [{items: 20}]
-            visibility: {thresholds: [0, 0.5, 1], viewable: display}
-        steps:
-          - expectEvent: {event: viewable, view: feed, indexPath: [0, 1], within: 995}
-        """))
+    scenario.write_text(json.dumps({"name": "late", "views": [{**FEED, "id": "feed"}], "steps": [
+        {"expectEvent": {"event": "viewable", "view": "feed", "indexPath": [0, 1], "within": 995}}]}))
     run = subprocess.run([os.environ["SCROLLSIM"], "run", str(scenario)], capture_output=True, text=True)
     assert run.returncode == 1
     client = scrollsim_client
