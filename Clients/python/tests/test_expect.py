@@ -61,7 +61,8 @@ def test_a_match_before_the_window_says_so_and_types_are_kept_apart():
     event = {"event": "didEndDragging", "view": "feed", "t": 100, "willDecelerate": True}
     with pytest.raises(ExpectationError) as failure:
         expect_event([event], "didEndDragging", since=200, within=50, willDecelerate=True)
-    assert failure.value.actual == "1 didEndDragging event(s): at 100 ms, willDecelerate true (matches, before the window)"
+    assert failure.value.actual == (
+        "1 didEndDragging event(s): at 100 ms, willDecelerate true (matches, before the window)")
     # true is not 1, as in the CLI's comparison.
     with pytest.raises(ExpectationError):
         expect_event([event], "didEndDragging", willDecelerate=1)

@@ -56,7 +56,8 @@ function fit() {
   const caption = views.length ? views[0].viewport.previousElementSibling.offsetHeight + 4 : 0;
   const below = $("controls").offsetHeight + $("timeline").offsetHeight + 40;
   const room = Math.max(120, window.innerHeight - stage.getBoundingClientRect().top - caption - below - 2);
-  const scale = Math.max(0.01, Math.min((stage.clientWidth - gaps) / Math.max(width, 1), room / Math.max(height, 1)));
+  const across = (stage.clientWidth - gaps) / Math.max(width, 1), down = room / Math.max(height, 1);
+  const scale = Math.max(0.01, Math.min(across, down));
   $("log").style.maxHeight = Math.max(200, height * scale + caption) + "px";
   for (const entry of views) {
     entry.viewport.dataset.scale = String(scale);
