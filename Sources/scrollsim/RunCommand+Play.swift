@@ -23,6 +23,7 @@ extension RunCommand {
         let recording = page != nil
         let outcome = ScenarioRunner.play(scenario, tickHz: tickHz, observe: { if recording { recorder.record($0) } }) {
             sink.take($0)
+            if recording { recorder.take($0) }
         }
         sink.flush()
         let elapsed = ContinuousClock.now - started

@@ -2,7 +2,8 @@
 Selenium through chromium-driver. `make test` runs this when BROWSER_TESTS=1 (make deps then installs
 chromium, chromium-driver and selenium) or when all three are already there; otherwise it says it skipped.
 
-The expected positions come from the fixture's geometry (see replay-fixture.yaml), not from a run."""
+The expected positions come from the fixtures' geometry (see replay-fixture.yaml and replay-stacking.yaml),
+not from a run."""
 
 import os
 import subprocess
@@ -32,15 +33,19 @@ CELLS = """
 """
 
 
-class ReplayPageTests(unittest.TestCase):
+class ReplayPageCase(unittest.TestCase):
+    """A fixture's replay page in one headless chromium for the class; each test loads it afresh."""
+    fixture = None
+    status = 0  # what `scrollsim run` exits with on the fixture
+
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.TemporaryDirectory()
         cls.page = os.path.join(cls.folder.name, "replay.html")
         run = subprocess.run(
-            [SCROLLSIM, "run", os.path.join(HERE, "replay-fixture.yaml"), "--html", cls.page],
+            [SCROLLSIM, "run", os.path.join(HERE, cls.fixture), "--html", cls.page],
             capture_output=True, text=True)
-        assert run.returncode == 1, run.stderr  # the fixture's last step fails on purpose
+        assert run.returncode == cls.status, run.stderr
         options = webdriver.ChromeOptions()
         options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"]:
@@ -63,6 +68,14 @@ class ReplayPageTests(unittest.TestCase):
     def wait_for_tick(self, tick):
         WebDriverWait(self.driver, 10).until(lambda driver: self.tick() == tick)
 
+    def highlighted(self):
+        return self.driver.find_element(By.CSS_SELECTOR, "#events li.current").get_attribute("textContent")
+
+
+class ReplayPageTests(ReplayPageCase):
+    fixture = "replay-fixture.yaml"
+    status = 1  # the fixture's last step fails on purpose
+
     def assert_rows(self, rows):
         cells = self.driver.execute_script(CELLS)
         self.assertEqual([cell[0] for cell in cells], ["cell/0-%d" % row for row in rows])
@@ -72,12 +85,9 @@ class ReplayPageTests(unittest.TestCase):
             self.assertAlmostEqual(width, 300, delta=0.5, msg=key)
             self.assertAlmostEqual(height, 100, delta=0.5, msg=key)
 
-    def highlighted(self):
-        return self.driver.find_element(By.CSS_SELECTOR, "#events li.current").get_attribute("textContent")
-
     def test_the_first_tick_draws_the_rows_at_rest(self):
         self.assert_rows([0, 1, 2, 3])
-        self.assertTrue(self.highlighted().endswith("willDisplay [0, 3]"), self.highlighted())
+        self.assertTrue(self.highlighted().endswith("willDisplay cell [0, 3]"), self.highlighted())
 
     def test_scrubbing_past_the_jump_draws_the_rows_scrolled_to(self):
         scrubber = self.driver.find_element(By.ID, "scrubber")
@@ -85,16 +95,16 @@ class ReplayPageTests(unittest.TestCase):
         scrubber.send_keys(*([Keys.ARROW_RIGHT] * 9))
         self.wait_for_tick(9)
         self.assert_rows([5, 6, 7, 8])
-        self.assertEqual(self.highlighted(), "100 ms  list  willDisplay [0, 8]")
+        self.assertEqual(self.highlighted(), "100 ms  list  willDisplay cell [0, 8]")
         scrubber.send_keys(*([Keys.ARROW_LEFT] * 4))
         self.wait_for_tick(5)
         self.assert_rows([0, 1, 2, 3])
 
     def test_clicking_an_event_jumps_to_its_tick_and_highlights_it(self):
-        item = self.driver.find_element(By.XPATH, "//ol[@id='events']/li[contains(., 'willDisplay [0, 5]')]")
+        item = self.driver.find_element(By.XPATH, "//ol[@id='events']/li[contains(., 'willDisplay cell [0, 5]')]")
         item.click()
         self.wait_for_tick(6)
-        self.assertEqual(self.highlighted(), "100 ms  list  willDisplay [0, 5]")
+        self.assertEqual(self.highlighted(), "100 ms  list  willDisplay cell [0, 5]")
         self.assert_rows([5, 6, 7, 8])
 
     def test_the_failure_is_marked_on_the_timeline_and_in_the_log(self):
@@ -114,6 +124,91 @@ class ReplayPageTests(unittest.TestCase):
         WebDriverWait(self.driver, 10).until(
             lambda driver: driver.find_element(By.ID, "play").text == "▶")
         self.assert_rows([5, 6, 7, 8])
+
+
+# The key of the topmost element at a point of a view (pt from its viewport's top-left), as a click finds it.
+TOP_AT = """
+  const viewport = document.querySelector('.viewport[data-view="' + arguments[0] + '"]');
+  const box = viewport.getBoundingClientRect(), scale = Number(viewport.dataset.scale);
+  const hit = document.elementFromPoint(box.left + viewport.clientLeft + arguments[1] * scale,
+                                        box.top + viewport.clientTop + arguments[2] * scale);
+  return hit && hit.dataset.key;
+"""
+
+# How the views sit on the page: each one's scale and box, the stage's width, the timeline's bottom and the
+# window's height (CSS px).
+PLACEMENT = """
+  const boxes = [...document.querySelectorAll('.viewport')].map((viewport) => {
+    const r = viewport.getBoundingClientRect();
+    return [Number(viewport.dataset.scale), r.left, r.right, r.bottom];
+  });
+  const stage = document.getElementById('stage').getBoundingClientRect();
+  return [boxes, stage.left, stage.right, document.getElementById('timeline').getBoundingClientRect().bottom,
+          window.innerHeight];
+"""
+
+
+class ReplayStackingTests(ReplayPageCase):
+    """replay-stacking.yaml: a pinned header over the rows it shares a zIndex with, a carousel whose section
+    is flung, a visible fraction in the log, and views scaled to the page."""
+    fixture = "replay-stacking.yaml"
+
+    def seek(self, tick):
+        scrubber = self.driver.find_element(By.ID, "scrubber")
+        scrubber.send_keys(Keys.HOME)
+        scrubber.send_keys(*([Keys.ARROW_RIGHT] * tick))
+        self.wait_for_tick(tick)
+
+    def top_at(self, view, x, y):
+        return self.driver.execute_script(TOP_AT, view, x, y)
+
+    def test_a_pinned_header_stays_over_a_row_displayed_after_it(self):
+        self.assertEqual(self.top_at("pinned", 150, 25), "header/0-0")
+        self.assertEqual(self.top_at("pinned", 150, 100), "cell/0-0")
+        self.seek(6)
+        # Row 4 spans the viewport's -70...30 and entered the page after the header: the header, drawn
+        # later in the canonical order at an equal zIndex, covers it.
+        self.assertEqual(self.top_at("pinned", 150, 10), "header/0-0")
+        self.assertEqual(self.top_at("pinned", 150, 40), "header/0-0")
+        self.assertEqual(self.top_at("pinned", 150, 60), "cell/0-5")
+
+    def test_the_log_names_the_kind_and_the_visible_fraction(self):
+        lines = [item.get_attribute("textContent")
+                 for item in self.driver.find_elements(By.CSS_SELECTOR, "#events li")]
+        self.assertIn("0 ms  pinned  willDisplay header [0, 0]", lines)
+        self.assertIn("0 ms  pinned  willDisplay cell [0, 2]", lines)
+        self.assertIn("0 ms  shelf  visibilityChanged [0, 2] 26% visible", lines)
+
+    def test_the_plot_draws_the_flung_section(self):
+        # The section's offset and velocity along x: one series in each panel, each moving after 100 ms (a
+        # line of more than two heights: not the flat line of a view that never moves).
+        lines = self.driver.find_elements(By.CSS_SELECTOR, "#plot polyline[data-series='shelf section 0 x']")
+        self.assertEqual(len(lines), 2)
+        for line in lines:
+            heights = {point.split(",")[1] for point in line.get_attribute("points").split()}
+            self.assertGreater(len(heights), 2)
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#plot polyline[data-series^='shelf x']"), [])
+
+    def test_the_views_fill_the_page(self):
+        # 1280 px wide: the stage is wider than tall enough, so the two views side by side (300 + 375 pt,
+        # 16 px apart) span it, above the 1× they were capped at.
+        boxes, left, right, timeline, height = self.driver.execute_script(PLACEMENT)
+        self.assertEqual(len({box[0] for box in boxes}), 1)
+        self.assertGreater(boxes[0][0], 1)
+        self.assertAlmostEqual(boxes[0][1], left, delta=1)
+        self.assertAlmostEqual(boxes[-1][2], right, delta=1)
+        self.assertLessEqual(timeline, height)
+        # 500 px tall: the height limits them; the views and the timeline under them fill the window.
+        self.driver.set_window_size(1280, 500)
+        try:
+            WebDriverWait(self.driver, 10).until(
+                lambda driver: driver.execute_script(PLACEMENT)[0][0][0] < boxes[0][0])
+            boxes, left, right, timeline, height = self.driver.execute_script(PLACEMENT)
+            self.assertLess(boxes[-1][2], right - 1)
+            self.assertLessEqual(timeline, height)
+            self.assertLess(height - timeline, 40)
+        finally:
+            self.driver.set_window_size(1280, 900)
 
 
 if __name__ == "__main__":

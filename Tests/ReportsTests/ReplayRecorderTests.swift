@@ -30,6 +30,7 @@ import Wire
         let scenario = try SpecFile.decodeScenario(yaml, name: "test")
         var recorder = ReplayRecorder()
         let outcome = ScenarioRunner.run(scenario) { recorder.record($0) }
+        recorder.take(outcome.events)
         let page = String(
             decoding: ReplayPage.html(
                 scenario: scenario, tickHz: scenario.tickHz, recorder: recorder, events: outcome.events,
@@ -40,7 +41,7 @@ import Wire
     }
 
     static func row(_ item: Int, y: Int) -> String {
-        #"["cell/0-\#(item)","0-\#(item)",0,\#(y),300,100,0,1,null,0]"#
+        #"["cell/0-\#(item)","0-\#(item)",0,\#(y),300,100,0,1,null,0,0]"#
     }
 
     @Test func aJumpIsTwoFrameChangesAndTwoMotions() throws {
@@ -56,7 +57,8 @@ import Wire
 
     /// An orthogonal section drawn where the run scrolled it: cards 150 × 200, 160 apart from x 16; an
     /// unanimated jump of section 0 to 300 at 100 ms (tick 6 at 60 Hz) redraws card 1 at 16 + 160 − 300 =
-    /// −124 and brings card 4 in at 656 − 300 = 356, while the view's own offset never moves.
+    /// −124 and brings card 4 in at 656 − 300 = 356, while the view's own offset never moves. The section's
+    /// own motion is recorded apart: at rest at 0 from tick 0, at 300 (no velocity: a jump) from tick 6.
     @Test func anOrthogonalSectionIsDrawnAtItsOwnOffset() throws {
         let yaml = """
             name: sideways
@@ -81,9 +83,23 @@ import Wire
               - wait: 100
             """
         let data = try Self.page(yaml).data
-        #expect(data.contains(#"[6,[["cell/0-1","0-1",-124,0,150,200,0,1,null,0]"#))
-        #expect(data.contains(#"["cell/0-4","0-4",356,0,150,200,0,1,null,0]"#))
-        #expect(data.contains(#""motions":[[0,0,0,0,0]]"#))
+        #expect(data.contains(#"[6,[["cell/0-1","0-1",-124,0,150,200,0,1,null,0,0]"#))
+        #expect(data.contains(#"["cell/0-4","0-4",356,0,150,200,0,1,null,0,0]"#))
+        #expect(
+            data.contains(#""motions":[[0,0,0,0,0]],"sections":[{"section":0,"motions":[[0,0,0,0,0],[6,300,0,0,0]]}]"#))
+    }
+
+    /// A view without orthogonal sections records none; each element carries its category (0 a cell, 1 a
+    /// supplementary view), which the page orders equal zIndexes by. A flow list's pinned header, 300 × 50
+    /// at the top, has UIKit's pinned zIndex 1024 (Layouts.md).
+    @Test func elementsCarryTheirCategoryAndSectionsAreRecordedOnlyWhenTheyMove() throws {
+        let yaml = Self.jump.replacingOccurrences(
+            of: "minimumLineSpacing: 20}", with: "minimumLineSpacing: 20, sectionHeadersPinToVisibleBounds: true}"
+        ).replacingOccurrences(of: "sections: [{items: 30}]", with: "sections: [{items: 30, header: [0, 50]}]")
+        let data = try Self.page(yaml).data
+        #expect(data.contains(#"["header/0-0","header 0-0",0,0,300,50,1024,1,null,0,1]"#))
+        #expect(data.contains(#"["cell/0-0","0-0",0,50,300,100,0,1,null,0,0]"#))
+        #expect(data.contains(#""sections":[],"changes""#))
     }
 
     /// A table's corner header stays put in the viewport while the sheet scrolls both ways: once pinned it
@@ -103,7 +119,7 @@ import Wire
         let yaml = try String(contentsOfFile: Repository.path("Scenarios/carousel-wrap.yaml"), encoding: .utf8)
         let data = try Self.page(yaml).data
         let transformed = try #require(
-            data.range(of: #",\[(-?[0-9.]+,){15}-?[0-9.]+\],[0-3]\]"#, options: .regularExpression))
+            data.range(of: #",\[(-?[0-9.]+,){15}-?[0-9.]+\],[0-3],0\]"#, options: .regularExpression))
         #expect(!transformed.isEmpty)
     }
 

@@ -12,7 +12,11 @@
 """
 
 from .client import Client, socket_path
+from .clock import Clock
 from .daemon import Daemon, DaemonError
 from .errors import ScrollSimError, ScrollSimTimeout
+from .expect import ExpectationError, expect_event
+from .golden import Golden, GoldenMismatch
 
-__all__ = ["Client", "Daemon", "DaemonError", "ScrollSimError", "ScrollSimTimeout", "socket_path"]
+__all__ = ["Client", "Clock", "Daemon", "DaemonError", "ExpectationError", "Golden", "GoldenMismatch",
+           "ScrollSimError", "ScrollSimTimeout", "expect_event", "socket_path"]

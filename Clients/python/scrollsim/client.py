@@ -7,7 +7,7 @@ import time
 
 from .errors import ScrollSimError, ScrollSimTimeout
 from .events import EventBuffer
-from .wire import excerpt, parse_message, reply_result
+from .wire import excerpt, is_integer, parse_message, reply_result
 
 PROTOCOL = "scrollsim/1"
 # The events kept between reads by default: about 90 MB of dicts (a didScroll event is about 0.9 KB as one).
@@ -164,19 +164,48 @@ class Client:
         """Creates a view from a spec (a dict, as the YAML's keys); by default it ends with this connection."""
         return self.request("createView", view=spec, scope=scope)
 
-    def fling(self, view, velocity):
-        """A touch released with the finger's `velocity` [dx, dy] in pt/s: [0, -1000] scrolls down."""
-        return self.request("fling", view=view, velocity=list(velocity))
+    def fling(self, view, velocity, section=None, at=None):
+        """A touch released with the finger's `velocity` [dx, dy] in pt/s: [0, -1000] scrolls down. With
+        `section` (an orthogonal section's index) it moves that section's own scroll view; with `at` [x, y]
+        (pt, from the view's top-left) what a hit test finds under the finger there."""
+        return self.request("fling", view=view, velocity=list(velocity), **_target(section, at))
 
-    def scroll_to(self, view, offset, animated=False):
-        return self.request("scrollTo", view=view, offset=list(offset), animated=animated)
+    def drag(self, view, by=None, duration=None, samples=None, release=None, section=None, at=None):
+        """A finger moved by `by` [dx, dy] (pt) linearly over `duration` ms, or along `samples` [[t, dx, dy],
+        ...] (ms, pt; piecewise linear), then lifted: `release` `"moving"` (the daemon's default: a finger
+        still moving flings) or `"still"`. `section` and `at` as for `fling`. The reply comes once the drag
+        has started; `step` moves the clock through it."""
+        params = {"by": _pair(by), "duration": duration, "release": release,
+                  "samples": None if samples is None else [list(sample) for sample in samples]}
+        return self.request("drag", view=view, **_present(params), **_target(section, at))
+
+    def scroll_to(self, view, offset, animated=False, section=None):
+        """Scrolls the view to `offset` [x, y] (pt), or with `section` that orthogonal section's own scroll
+        view to the offset's coordinate along the section's axis."""
+        return self.request("scrollTo", view=view, offset=list(offset), animated=animated,
+                            **_target(section, None))
 
     def snapshot(self, view):
-        """The view's state: contentOffset, phase, velocity, visible, focus."""
+        """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
+        that carry them) `sections` (each orthogonal section's `section`, `contentOffset`, `phase` and
+        `velocity`) and `supplementaries` (`kind`, `indexPath`)."""
         views = self.request("snapshot", view=view).get("views")
         if not isinstance(views, list) or not views or not isinstance(views[0], dict):
             raise ScrollSimError("protocol", f"a snapshot reply without a view: {excerpt(str(views))}", "views")
         return views[0]
+
+    def section_offsets(self, view):
+        """Each orthogonal section's content offset, `{section: [x, y]}` in pt, in its own coordinates (0 at
+        rest as laid out): a section no gesture has moved is at [0, 0]. Empty for a layout without
+        orthogonal sections. Raises `ScrollSimError` (code `protocol`) when the snapshot has no `sections`
+        (a daemon older than the client)."""
+        sections = self.snapshot(view).get("sections")
+        if not isinstance(sections, list) or not all(
+                isinstance(entry, dict) and is_integer(entry.get("section")) and _is_pair(entry.get("contentOffset"))
+                for entry in sections):
+            raise ScrollSimError(
+                "protocol", f"a snapshot without section offsets: {excerpt(str(sections))}", "sections")
+        return {entry["section"]: entry["contentOffset"] for entry in sections}
 
     def step(self, ticks=None, until_idle=False, max_ticks=None):
         """Moves the manual clock: `ticks` ticks, or `until_idle` until every view rests (at most
@@ -253,3 +282,22 @@ class Client:
         if not chunk:
             raise ScrollSimError("connection", f"{self.path} closed the connection")
         return chunk
+
+
+def _target(section, at):
+    """The gesture's target parameters: `section` or `at`, those given."""
+    return _present({"section": section, "at": _pair(at)})
+
+
+def _pair(value):
+    return None if value is None else list(value)
+
+
+def _present(params):
+    """`params` without the keys whose value is None (the daemon's defaults apply)."""
+    return {key: value for key, value in params.items() if value is not None}
+
+
+def _is_pair(value):
+    return isinstance(value, list) and len(value) == 2 and all(
+        isinstance(number, (int, float)) and not isinstance(number, bool) for number in value)

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-pytest_plugins = ["scrollsim.pytest_plugin"]
+pytest_plugins = ["scrollsim.pytest_plugin", "pytester"]
 
 
 class Hung(Exception):

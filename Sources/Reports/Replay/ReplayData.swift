@@ -9,9 +9,11 @@ import WireFormat
 /// - `name`, `tickHz`, `lastTick`;
 /// - `views`: for each view its `id`, `viewport` `[w, h]`, `contentSize` `[w, h]`, `motions` (rows
 ///   `[tick, x, y, vx, vy]` where the offset or velocity changed) and `changes` (rows `[tick, set, removed]`:
-///   `set` holds `[key, label, x, y, w, h, zIndex, alpha, transform, pins]` for each element that entered
-///   or changed, the transform 16 numbers in CATransform3D order or null, pins 1 when x and 2 when y is
-///   in viewport coordinates (both: 3); `removed` the keys that left);
+///   `set` holds `[key, label, x, y, w, h, zIndex, alpha, transform, pins, category]` for each element
+///   that entered or changed, the transform 16 numbers in CATransform3D order or null, pins 1 when x and 2
+///   when y is in viewport coordinates (both: 3), category 0 for a cell, 1 a supplementary view, 2 a
+///   decoration; `removed` the keys that left) and `sections` (each orthogonal section that moved:
+///   `{section, motions}`, the motions in the section's own coordinates, from a row at rest at tick 0);
 /// - `events`: the transcript's events, as `scrollsim run` prints them;
 /// - `failure`: the failed expectation with the tick it failed at, or null.
 ///
@@ -31,7 +33,7 @@ enum ReplayData {
         out += ",\"lastTick\":\(recorder.lastTick),\"views\":[".utf8
         for (index, track) in recorder.tracks.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            write(track, to: &out)
+            write(track, sections: recorder.sections[track.id] ?? [], to: &out)
         }
         out += #"],"events":["#.utf8
         var first = true
@@ -56,19 +58,23 @@ enum ReplayData {
         return escapedForScript(out)
     }
 
-    private static func write(_ track: ReplayRecorder.Track, to out: inout [UInt8]) {
+    private static func write(
+        _ track: ReplayRecorder.Track, sections: [ReplayRecorder.SectionTrack], to out: inout [UInt8]
+    ) {
         out += #"{"id":"#.utf8
         JSONValue.string(track.id).write(to: &out)
         out += #","viewport":"#.utf8
         numbers([track.viewport.width, track.viewport.height], to: &out)
         out += #","contentSize":"#.utf8
         numbers([track.contentSize.width, track.contentSize.height], to: &out)
-        out += #","motions":["#.utf8
-        for (index, motion) in track.motions.enumerated() {
+        out += #","motions":"#.utf8
+        write(track.motions, to: &out)
+        out += #","sections":["#.utf8
+        for (index, section) in sections.sorted(by: { $0.section < $1.section }).enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            numbers(
-                [Double(motion.tick), motion.offset.x, motion.offset.y, motion.velocity.dx, motion.velocity.dy],
-                to: &out)
+            out += "{\"section\":\(section.section),\"motions\":".utf8
+            write(section.motions, to: &out)
+            out.append(UInt8(ascii: "}"))
         }
         out += #"],"changes":["#.utf8
         for (index, change) in track.changes.enumerated() {
@@ -112,7 +118,25 @@ enum ReplayData {
         } else {
             out += "null".utf8
         }
-        out += ",\((drawn.pinnedX ? 1 : 0) + (drawn.pinnedY ? 2 : 0))]".utf8
+        let category =
+            switch element.category {
+            case .cell: 0
+            case .supplementary: 1
+            case .decoration: 2
+            }
+        out += ",\((drawn.pinnedX ? 1 : 0) + (drawn.pinnedY ? 2 : 0)),\(category)]".utf8
+    }
+
+    /// `[[tick, x, y, vx, vy], …]`.
+    private static func write(_ motions: [ReplayRecorder.Motion], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, motion) in motions.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            numbers(
+                [Double(motion.tick), motion.offset.x, motion.offset.y, motion.velocity.dx, motion.velocity.dy],
+                to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     /// A supplementary kind's name as short as a cell's label: `col 0-3` for a table's column header.

@@ -7,7 +7,7 @@ extension ReplayPage {
         h1 { font-size: 18px; margin: 0 0 8px; }
         #clock { font-variant-numeric: tabular-nums; color: #374151; }
         main { display: flex; gap: 16px; align-items: flex-start; }
-        #stage { display: flex; flex-wrap: wrap; gap: 16px; flex: 1; }
+        #stage { display: flex; flex-wrap: wrap; gap: 16px; flex: 1; min-width: 0; }
         figure { margin: 0; }
         figcaption { font-weight: 600; margin-bottom: 4px; }
         .viewport { position: relative; overflow: hidden; background: #ffffff; border: 1px solid #9ca3af; }
@@ -16,7 +16,7 @@ extension ReplayPage {
           display: flex; align-items: center; justify-content: center; font-size: 12px; overflow: hidden;
           white-space: nowrap; backface-visibility: visible; }
         .cell.supplementary { background: #e5e7eb; font-style: italic; }
-        #log { width: 360px; max-height: 480px; overflow-y: auto; background: #ffffff; border: 1px solid #d1d5db; }
+        #log { width: 360px; flex: none; max-height: 480px; overflow-y: auto; background: #ffffff; border: 1px solid #d1d5db; }
         #events { list-style: none; margin: 0; padding: 0; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
         #events li { padding: 1px 6px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         #events li.future { color: #9ca3af; }

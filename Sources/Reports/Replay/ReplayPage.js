@@ -22,21 +22,16 @@ function applyChange(state, change) {
 
 // Each view: its box, its elements' nodes, and checkpoints of the drawn set.
 const views = data.views.map((view) => {
-  const scale = Math.min(1, 420 / view.viewport[1], 520 / view.viewport[0]);
   const figure = document.createElement("figure");
   const caption = document.createElement("figcaption");
   caption.textContent = view.id;
   const viewport = document.createElement("div");
   viewport.className = "viewport";
   viewport.dataset.view = view.id;
-  viewport.dataset.scale = String(scale);
-  viewport.style.width = view.viewport[0] * scale + "px";
-  viewport.style.height = view.viewport[1] * scale + "px";
   const content = document.createElement("div");
   content.className = "content";
   content.style.width = view.viewport[0] + "px";
   content.style.height = view.viewport[1] + "px";
-  content.style.transform = "scale(" + scale + ")";
   viewport.appendChild(content);
   figure.append(caption, viewport);
   $("stage").appendChild(figure);
@@ -46,8 +41,31 @@ const views = data.views.map((view) => {
     applyChange(state, change);
     if (index % CHECKPOINT === CHECKPOINT - 1) checkpoints.push(new Map(state));
   });
-  return { view, content, nodes: new Map(), checkpoints, state: new Map(), at: -1 };
+  return { view, viewport, content, nodes: new Map(), checkpoints, state: new Map(), at: -1 };
 });
+
+// One scale for every view, the largest at which they fill the page: side by side as wide as the stage,
+// and as tall as the window leaves below the stage's top once the controls, the timeline and the captions
+// have their room (at least 120 px); the event log as tall as the views. Called again when the window is
+// resized.
+function fit() {
+  const stage = $("stage");
+  const gaps = 16 * (views.length - 1) + 2 * views.length;
+  const width = views.reduce((sum, entry) => sum + entry.view.viewport[0], 0);
+  const height = Math.max(...views.map((entry) => entry.view.viewport[1]));
+  const caption = views.length ? views[0].viewport.previousElementSibling.offsetHeight + 4 : 0;
+  const below = $("controls").offsetHeight + $("timeline").offsetHeight + 40;
+  const room = Math.max(120, window.innerHeight - stage.getBoundingClientRect().top - caption - below - 2);
+  const across = (stage.clientWidth - gaps) / Math.max(width, 1), down = room / Math.max(height, 1);
+  const scale = Math.max(0.01, Math.min(across, down));
+  $("log").style.maxHeight = Math.max(200, height * scale + caption) + "px";
+  for (const entry of views) {
+    entry.viewport.dataset.scale = String(scale);
+    entry.viewport.style.width = entry.view.viewport[0] * scale + "px";
+    entry.viewport.style.height = entry.view.viewport[1] * scale + "px";
+    entry.content.style.transform = "scale(" + scale + ")";
+  }
+}
 
 // The drawn set after change `index` (-1: before any), from the nearest checkpoint or the current one.
 function stateAt(entry, index) {
@@ -66,9 +84,36 @@ function colour(label) {
   return "hsl(" + hue + ", 70%, 85%)";
 }
 
+// An element's place in the protocol's canonical order, read once from its key (`KIND/SECTION-ITEM`) and
+// its row's category when its node is made: [category, kind, section, item]. Each node keeps it as
+// `node.place`, and its element's zIndex as `node.z` (and `data-z`).
+function canonicalPlace(key, element) {
+  const slash = key.lastIndexOf("/");
+  const path = key.slice(slash + 1).split("-").map(Number);
+  return [element[10], key.slice(0, slash), path[0], path[1]];
+}
+
+// The stacking order of two nodes, bottom first: by zIndex; equal zIndexes in the canonical order, the
+// later on top: cells, then supplementary views, then decorations, then by kind, then index path.
+function stackOrder(a, b) {
+  if (a.z !== b.z) return a.z - b.z;
+  const [categoryA, kindA, sectionA, itemA] = a.place, [categoryB, kindB, sectionB, itemB] = b.place;
+  if (categoryA !== categoryB) return categoryA - categoryB;
+  if (kindA !== kindB) return kindA < kindB ? -1 : 1;
+  return sectionA - sectionB || itemA - itemB;
+}
+
+// Each node's CSS z-index is its rank in `stackOrder`, not its element's zIndex, so that the order does
+// not depend on when the node entered the page. Re-ranked (O(k log k)) only when an element entered or
+// its zIndex changed.
+function restack(entry) {
+  [...entry.nodes.values()].sort(stackOrder).forEach((node, rank) => { node.style.zIndex = String(rank); });
+}
+
 function drawView(entry, t) {
   const motion = entry.view.motions[lastAtOrBefore(entry.view.motions, t)] || [0, 0, 0, 0, 0];
   const state = stateAt(entry, lastAtOrBefore(entry.view.changes, t));
+  let stacking = false;
   for (const [key, node] of entry.nodes) {
     if (!state.has(key)) { node.remove(); entry.nodes.delete(key); }
   }
@@ -78,6 +123,7 @@ function drawView(entry, t) {
       node = document.createElement("div");
       node.className = key.startsWith("cell/") ? "cell" : "cell supplementary";
       node.dataset.key = key;
+      node.place = canonicalPlace(key, element);
       node.textContent = element[1];
       if (key.startsWith("cell/")) node.style.background = colour(element[1]);
       entry.content.appendChild(node);
@@ -87,18 +133,28 @@ function drawView(entry, t) {
     node.style.top = element[3] - (element[9] & 2 ? 0 : motion[2]) + "px";
     node.style.width = element[4] + "px";
     node.style.height = element[5] + "px";
-    node.style.zIndex = String(element[6]);
+    if (node.z !== element[6]) { node.z = element[6]; node.dataset.z = String(element[6]); stacking = true; }
     node.style.opacity = String(element[7]);
     node.style.transform = element[8] ? "matrix3d(" + element[8].join(",") + ")" : "";
   }
+  if (stacking) restack(entry);
+}
+
+// What a log line says of an event after its name: the element's kind, its index path (or how many), the
+// orthogonal section and the visible fraction (as a percentage) where the event has them.
+function details(event) {
+  let what = event.kind ? " " + event.kind : "";
+  if (event.indexPath) what += " [" + event.indexPath.join(", ") + "]";
+  else if (event.indexPaths) what += " " + event.indexPaths.length + " items";
+  if (typeof event.section === "number") what += " section " + event.section;
+  if (typeof event.fraction === "number") what += " " + Math.round(event.fraction * 1000) / 10 + "% visible";
+  return what;
 }
 
 // The event log, one line per event and one for the failed expectation, each knowing its tick.
 const logItems = data.events.map((event) => {
   const item = document.createElement("li");
-  const what = event.indexPath ? " [" + event.indexPath.join(", ") + "]"
-    : event.indexPaths ? " " + event.indexPaths.length + " items" : "";
-  item.textContent = event.t + " ms  " + event.view + "  " + event.event + what;
+  item.textContent = event.t + " ms  " + event.view + "  " + event.event + details(event);
   item.title = JSON.stringify(event);
   item.dataset.tick = String(event.tick);
   item.dataset.seq = String(event.seq);
@@ -164,7 +220,8 @@ const cursor = document.createElement("div");
 cursor.className = "cursor";
 timeline.appendChild(cursor);
 
-// The plot: each view's moving axes, offset above and velocity below, time along x.
+// The plot: each view's and each of its orthogonal sections' moving axes, offset above and velocity
+// below, time along x.
 const svgNS = "http://www.w3.org/2000/svg";
 let plotCursor = null;
 function drawPlot() {
@@ -178,13 +235,15 @@ function drawPlot() {
   let series = 0;
   for (const panel of panels) {
     const lines = [];
-    data.views.forEach((view) => {
+    const tracks = data.views.flatMap((view) => [{ name: view.id, rows: view.motions }].concat(
+      view.sections.map((section) => ({ name: view.id + " section " + section.section, rows: section.motions }))));
+    for (const track of tracks) {
       for (const axis of [0, 1]) {
-        const values = view.motions.map((row) => row[panel.column + axis]);
+        const values = track.rows.map((row) => row[panel.column + axis]);
         if (values.length && values.some((v) => v !== values[0] || v !== 0))
-          lines.push({ name: view.id + (axis ? " y" : " x"), rows: view.motions, column: panel.column + axis });
+          lines.push({ name: track.name + (axis ? " y" : " x"), rows: track.rows, column: panel.column + axis });
       }
-    });
+    }
     const all = lines.flatMap((line) => line.rows.map((row) => row[line.column]));
     const low = Math.min(0, ...all), high = Math.max(1, ...all), span = high - low || 1;
     const y = (v) => panel.top + 100 - 100 * (v - low) / span;
@@ -216,6 +275,7 @@ function drawPlot() {
       path.setAttribute("fill", "none");
       path.setAttribute("stroke", palette[(series + index) % palette.length]);
       path.setAttribute("stroke-width", "1.5");
+      path.dataset.series = line.name;
       svg.appendChild(path);
       text(width - right - 4, panel.top + 12 + 12 * index, line.name, "end");
     });
@@ -288,7 +348,8 @@ document.addEventListener("keydown", (event) => {
   else if (event.key === "ArrowRight") { setPlaying(false); seek(tick + (event.shiftKey ? 10 : 1)); }
   else if (event.key === "ArrowLeft") { setPlaying(false); seek(tick - (event.shiftKey ? 10 : 1)); }
 });
-window.addEventListener("resize", drawPlot);
+window.addEventListener("resize", () => { fit(); drawPlot(); });
+fit();
 const start = /tick=(\d+)/.exec(location.hash);
 seek(start ? Number(start[1]) : 0);
 drawPlot();

@@ -3,9 +3,11 @@ import Wire
 
 /// `scrollsim run FILE --html replay.html`: one self-contained HTML file that replays a scenario. It needs
 /// no network and no framework: the style, the script and the run's data are inline. The page draws each
-/// view's viewport with its elements from their frames (transforms applied) and offers play/pause, a
-/// scrubber over the ticks, speeds from 0.25× to 4×, the event log in step with the clock (click an event
-/// to jump to its tick), the offset and velocity plot, and the failed expectation marked on the timeline.
+/// view's viewport with its elements from their frames (transforms applied), stacked by zIndex (equal ones
+/// in the canonical order), at the scale that fills the page, and offers play/pause, a scrubber over the
+/// ticks, speeds from 0.25× to 4×, the event log in step with the clock (click an event to jump to its
+/// tick), the plot of the offset and velocity of each view and of each orthogonal section that moved, and
+/// the failed expectation marked on the timeline.
 public enum ReplayPage {
     /// The page's bytes. - Complexity: O(size of the recording and the transcript).
     public static func html(

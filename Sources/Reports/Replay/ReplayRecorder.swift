@@ -2,9 +2,11 @@ import LayoutCore
 import Simulation
 
 /// What a replay page needs of a run, taken from the simulator after every tick: each view's offset and
-/// velocity where they changed, and its drawn elements where one entered, left or moved. A tick that only
-/// scrolls a flow list adds one offset and no frames; an element pinned to the viewport along an axis (a
-/// table's sticky header) is kept in viewport coordinates along it, so it adds nothing either.
+/// velocity where they changed, and its drawn elements where one entered, left or moved; and from the
+/// run's events, each orthogonal section's offset and velocity where they changed (`sectionDidScroll`). A
+/// tick that only scrolls a flow list adds one offset and no frames; an element pinned to the viewport
+/// along an axis (a table's sticky header) is kept in viewport coordinates along it, so it adds nothing
+/// either.
 public struct ReplayRecorder: Sendable {
     /// One element of a view, as the page keys it.
     struct ElementKey: Hashable, Sendable {
@@ -55,7 +57,16 @@ public struct ReplayRecorder: Sendable {
         var offset = Point(x: 0, y: 0)
     }
 
+    /// One orthogonal section's record: its offset and velocity in its own coordinates (0 at rest as laid
+    /// out), from a row at tick 0 at rest.
+    struct SectionTrack: Sendable {
+        var section: Int
+        var motions: [Motion]
+    }
+
     private(set) var tracks: [Track] = []
+    /// The orthogonal sections that moved, by view id, in the order they first moved.
+    private(set) var sections: [String: [SectionTrack]] = [:]
     /// The last tick recorded.
     private(set) var lastTick = 0
 
@@ -75,6 +86,23 @@ public struct ReplayRecorder: Sendable {
             record(
                 motion: Motion(tick: simulator.tick, offset: snapshot.contentOffset, velocity: velocity), in: index)
             record(drawn: snapshot.attributes, at: simulator.tick, offset: snapshot.contentOffset, in: index)
+        }
+    }
+
+    /// Records the orthogonal sections' moves among `events` (their `sectionDidScroll`); other events are
+    /// the simulator's record's. - Complexity: O(e × s) for e events and s sections moved in their view.
+    public mutating func take(_ events: [Event]) {
+        for event in events {
+            guard case .sectionDidScroll(let section, let offset, let velocity) = event.kind else { continue }
+            let motion = Motion(tick: event.tick, offset: offset, velocity: velocity)
+            // Mutated in place (the dictionary's defaulted subscript): no copy of a section's rows.
+            if let index = sections[event.view]?.firstIndex(where: { $0.section == section }) {
+                sections[event.view]![index].motions.append(motion)
+            } else {
+                let rest = Motion(tick: 0, offset: Point(x: 0, y: 0), velocity: Vector(dx: 0, dy: 0))
+                sections[event.view, default: []].append(
+                    SectionTrack(section: section, motions: event.tick > 0 ? [rest, motion] : [motion]))
+            }
         }
     }
 
