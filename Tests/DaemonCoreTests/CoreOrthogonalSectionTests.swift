@@ -96,4 +96,26 @@ import Wire
         let visible = views?.first?["visible"] as? [[Int]] ?? []
         #expect(visible.contains([0, 0]), "\(visible)")
     }
+
+    /// `snapshot` reports the carousel's own scroll: before the fling at 0, idle; flung at 1,000 pt/s and
+    /// stepped until idle, at rest 1 / ln(1 / 0.998) = 499.4998 pt on (UIKit's normal rate), still idle,
+    /// with the view itself at [0, 0]. The feed has no supplementary views.
+    @Test func aSnapshotReportsTheSectionsOwnScroll() throws {
+        let daemon = ManualDaemon()
+        let driver = daemon.connect()
+        #expect(driver.request("createView", ["view": Self.feed]).ok)
+        let before = driver.request("snapshot", ["view": "feed"]).result["views"] as? [[String: Any]]
+        let resting = before?.first?["sections"] as? [[String: Any]]
+        #expect(resting?.count == 1 && resting?.first?["contentOffset"] as? [Double] == [0, 0])
+        #expect(resting?.first?["phase"] as? String == "idle" && resting?.first?["section"] as? Int == 0)
+        #expect(before?.first?["supplementaries"] as? [Any] != nil)
+        #expect(driver.request("fling", ["view": "feed", "velocity": [-1000, 0], "section": 0]).ok)
+        #expect(driver.request("step", ["untilIdle": true]).result["idle"] as? Bool == true)
+        let after = driver.request("snapshot", ["view": "feed"]).result["views"] as? [[String: Any]]
+        let section = try #require((after?.first?["sections"] as? [[String: Any]])?.first)
+        let offset = try #require(section["contentOffset"] as? [Double])
+        #expect(abs(offset[0] - 499.4998) < 1e-3 && offset[1] == 0)
+        #expect(section["phase"] as? String == "idle" && section["velocity"] as? [Double] == [0, 0])
+        #expect(after?.first?["contentOffset"] as? [Double] == [0, 0])
+    }
 }

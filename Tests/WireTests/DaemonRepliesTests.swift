@@ -27,8 +27,25 @@ import WireFormat
         let snapshot = DaemonReplies.snapshot("list", state: state, contentSize: Size(width: 300, height: 1000))
         #expect(
             snapshot.canonical
-                == #"{"contentOffset":[0,12.5],"contentSize":[300,1000],"focus":null,"phase":"decelerating","velocity":[0,-300],"view":"list","visible":[[0,1]]}"#
+                == #"{"contentOffset":[0,12.5],"contentSize":[300,1000],"focus":null,"phase":"decelerating","sections":[],"supplementaries":[],"velocity":[0,-300],"view":"list","visible":[[0,1]]}"#
         )
+    }
+
+    /// Each orthogonal section and each displayed supplementary view, as `sections` and `supplementaries`.
+    @Test func aSnapshotCarriesTheSectionsAndSupplementaries() {
+        let state = ViewState(
+            phase: .idle, contentOffset: .zero, velocity: .zero, visibleCells: [], focus: nil,
+            sections: [
+                ViewState.Section(
+                    section: 2, contentOffset: Point(x: 120.5, y: 0), phase: .decelerating,
+                    velocity: Vector(dx: 250, dy: 0))
+            ],
+            supplementaries: [ViewState.Supplementary(kind: .header, indexPath: IndexPath(section: 1, item: 0))])
+        let snapshot = DaemonReplies.snapshot("feed", state: state, contentSize: Size(width: 375, height: 900))
+        #expect(
+            snapshot.canonical.contains(
+                #""sections":[{"contentOffset":[120.5,0],"phase":"decelerating","section":2,"velocity":[250,0]}],"supplementaries":[{"indexPath":[1,0],"kind":"header"}]"#
+            ))
     }
 
     /// `stats`: one queue entry per client, the subscribers and drops summed over them, lateness only when

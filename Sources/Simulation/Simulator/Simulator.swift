@@ -96,14 +96,17 @@ public struct Simulator: Sendable {
         } ?? false
     }
 
-    /// The view's scroll phase, content offset and displayed cells, for expectations.
+    /// The view's scroll phase, content offset and displayed cells, its orthogonal sections' scroll states
+    /// and its displayed supplementary views, for expectations and snapshots.
+    /// - Complexity: O(k log k) for k displayed elements, plus O(orthogonal sections × sections scrolled).
     public func state(of id: String) -> ViewState? {
         guard let index = index(of: id) else { return nil }
         let view = views[index]
         let cells = view.displayed.values.filter { $0.category == .cell }.map(\.indexPath).sorted()
         return ViewState(
             phase: view.touch == nil ? view.scroll.phase : .dragging, contentOffset: view.scroll.contentOffset,
-            velocity: view.scroll.velocity, visibleCells: cells, focus: view.focused)
+            velocity: view.scroll.velocity, visibleCells: cells, focus: view.focused, sections: view.sectionStates,
+            supplementaries: view.displayedSupplementaries)
     }
 
     /// Advances one tick.
@@ -231,4 +234,8 @@ public struct ViewState: Hashable, Sendable {
     public var visibleCells: [IndexPath]
     /// The layout's focused item; nil for layouts without focus.
     public var focus: IndexPath?
+    /// Each orthogonal section's own scroll state, in section order; empty without orthogonal sections.
+    public var sections: [Section] = []
+    /// The displayed supplementary views, ordered by kind, then index path.
+    public var supplementaries: [Supplementary] = []
 }

@@ -62,7 +62,8 @@ public enum DaemonReplies {
         .object(["view": .string(id), "contentOffset": contentOffset.map(LayoutReport.point) ?? .null])
     }
 
-    /// A view's state for `snapshot` and `subscribe`.
+    /// A view's state for `snapshot` and `subscribe`: with each orthogonal section's scroll state
+    /// (`sections`) and the displayed supplementary views (`supplementaries`).
     public static func snapshot(_ id: String, state: ViewState, contentSize: Size) -> JSONValue {
         .object([
             "view": .string(id), "contentOffset": LayoutReport.point(state.contentOffset),
@@ -70,6 +71,20 @@ public enum DaemonReplies {
             "velocity": .array([.number(state.velocity.dx), .number(state.velocity.dy)]),
             "visible": .array(state.visibleCells.map(LayoutReport.indexPath)),
             "focus": state.focus.map(LayoutReport.indexPath) ?? .null,
+            "sections": .array(state.sections.map(section)),
+            "supplementaries": .array(
+                state.supplementaries.map {
+                    .object(["kind": .string($0.kind.rawValue), "indexPath": LayoutReport.indexPath($0.indexPath)])
+                }),
+        ])
+    }
+
+    /// `{section, contentOffset, phase, velocity}` of an orthogonal section in a `snapshot`.
+    private static func section(_ section: ViewState.Section) -> JSONValue {
+        .object([
+            "section": .number(Double(section.section)), "contentOffset": LayoutReport.point(section.contentOffset),
+            "phase": .string(section.phase.rawValue),
+            "velocity": .array([.number(section.velocity.dx), .number(section.velocity.dy)]),
         ])
     }
 

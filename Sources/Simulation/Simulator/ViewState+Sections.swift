@@ -1,0 +1,60 @@
+import LayoutCore
+
+extension ViewState {
+    /// The own scroll view of one orthogonal section (a compositional layout's carousel) at one moment.
+    public struct Section: Hashable, Sendable {
+        /// The section's index.
+        public var section: Int
+        /// The section's content offset, in points: along its axis (x for a horizontal carousel), 0 across.
+        /// 0 is the section laid out at rest.
+        public var contentOffset: Point
+        /// `dragging` while a touch moves the section, else its scroll view's phase.
+        public var phase: ScrollPhase
+        /// The section's content velocity, in points per second.
+        public var velocity: Vector
+
+        public init(section: Int, contentOffset: Point, phase: ScrollPhase, velocity: Vector) {
+            self.section = section
+            self.contentOffset = contentOffset
+            self.phase = phase
+            self.velocity = velocity
+        }
+    }
+
+    /// A displayed supplementary view: its element kind (`header`, `footer`, a layout's own kind) and its
+    /// index path.
+    public struct Supplementary: Hashable, Sendable {
+        public var kind: ElementKind
+        public var indexPath: IndexPath
+
+        public init(kind: ElementKind, indexPath: IndexPath) {
+            self.kind = kind
+            self.indexPath = indexPath
+        }
+    }
+}
+
+extension SimulatedView {
+    /// Every orthogonal section's scroll state, in section order: a section no gesture has addressed rests
+    /// at offset 0, idle. Empty for a layout without orthogonal sections.
+    /// - Complexity: O(orthogonal sections × sections scrolled).
+    var sectionStates: [ViewState.Section] {
+        guard let scrolling = prepared as? any OrthogonalScrollingLayout else { return [] }
+        return scrolling.orthogonalSections.map { section in
+            guard let scrolled = sectionScrolls.first(where: { $0.section == section }) else {
+                return ViewState.Section(section: section, contentOffset: .zero, phase: .idle, velocity: .zero)
+            }
+            return ViewState.Section(
+                section: section, contentOffset: scrolled.scroll.contentOffset,
+                phase: scrolled.touch == nil ? scrolled.scroll.phase : .dragging, velocity: scrolled.scroll.velocity)
+        }
+    }
+
+    /// The displayed supplementary views, ordered by kind, then index path (the protocol's order within a
+    /// category). - Complexity: O(k log k) for k displayed elements.
+    var displayedSupplementaries: [ViewState.Supplementary] {
+        displayed.values.filter { $0.category == .supplementary }
+            .map { ViewState.Supplementary(kind: $0.kind, indexPath: $0.indexPath) }
+            .sorted { ($0.kind, $0.indexPath) < ($1.kind, $1.indexPath) }
+    }
+}

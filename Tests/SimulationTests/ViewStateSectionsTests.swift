@@ -1,0 +1,76 @@
+import LayoutCore
+import Specs
+import Testing
+
+import func Foundation.log
+
+@testable import Simulation
+
+/// `Simulator.state(of:)` reports each orthogonal section's own scroll state and the displayed
+/// supplementary views.
+///
+/// The feed (375×600): section 0 a continuous carousel of 150×200 cards (the only orthogonal section),
+/// section 1 a 40-pt header at y 200…240 then 100-pt rows from y 240.
+@Suite struct ViewStateSectionsTests {
+    static func feed() throws -> ViewSpec {
+        try SpecFile.decode(
+            """
+            id: feed
+            viewport: [375, 600]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {absolute: 150}, height: {absolute: 200}}
+                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                  orthogonalScrollingBehavior: continuous
+                  interGroupSpacing: 10
+                  contentInsets: [0, 16, 0, 16]
+                - group:
+                    direction: horizontal
+                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
+                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                  boundarySupplementaryItems:
+                    - {kind: header, size: {width: {fractionalWidth: 1}, height: {absolute: 40}}, alignment: top}
+            sections: [{items: 20}, {items: 10}]
+            """, format: .yaml)
+    }
+
+    /// Before any gesture the carousel rests at 0, idle; one tick into a 1,000 pt/s fling it decelerates
+    /// with an offset between 0 and its resting 499.5 pt (1 / ln(1 / 0.998), UIKit's normal rate); at rest
+    /// it is idle at 499.5 with no velocity. The view itself never moves.
+    @Test func eachOrthogonalSectionReportsItsOffsetPhaseAndVelocity() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(), id: "feed")
+        let resting = ViewState.Section(section: 0, contentOffset: .zero, phase: .idle, velocity: .zero)
+        #expect(simulator.state(of: "feed")?.sections == [resting])
+        _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(0)))
+        _ = simulator.step()
+        let moving = try #require(simulator.state(of: "feed")?.sections.first)
+        #expect(moving.phase == .decelerating)
+        #expect(moving.contentOffset.x > 0 && moving.contentOffset.x < 499.5 && moving.contentOffset.y == 0)
+        #expect(moving.velocity.dx > 0)
+        while !simulator.isIdle { _ = simulator.step() }
+        let state = try #require(simulator.state(of: "feed"))
+        let rested = try #require(state.sections.first)
+        #expect(state.sections.count == 1 && rested.phase == .idle && rested.velocity == .zero)
+        #expect(abs(rested.contentOffset.x - 1 / -log(0.998)) < 1e-6)
+        #expect(state.contentOffset == .zero)
+    }
+
+    /// Section 1's header (y 200…240) is displayed at first; scrolled to y 300 it is above the bounds
+    /// (300…900) and not displayed. A layout without orthogonal sections reports none.
+    @Test func theDisplayedSupplementariesAreReported() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(), id: "feed")
+        let header = ViewState.Supplementary(kind: .header, indexPath: IndexPath(section: 1, item: 0))
+        #expect(simulator.state(of: "feed")?.supplementaries == [header])
+        _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 0, y: 300), animated: false, section: nil))
+        #expect(simulator.state(of: "feed")?.supplementaries == [])
+        let list = try SpecFile.decode(
+            "viewport: [100, 100]\nlayout: {type: flow, itemSize: [100, 50]}\nsections: [{items: 4}]", format: .yaml)
+        _ = try simulator.createView(list, id: "list")
+        #expect(simulator.state(of: "list")?.sections == [])
+    }
+}
