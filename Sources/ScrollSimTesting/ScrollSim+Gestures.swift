@@ -9,25 +9,41 @@ import Wire
 extension ScrollSim {
     /// A finger moving the content by `translation` (`[dx, dy]`, points; negative y scrolls down) over
     /// `duration`, then lifting `moving` (it flings with its last velocity) or `still`. The step lasts
-    /// until the finger lifts. With `section`, the drag moves that orthogonal section's own scroll view.
+    /// until the finger lifts. With `section`, the drag moves that orthogonal section's own scroll view;
+    /// with `at` (`[x, y]`, points from the view's top-left), the finger goes down there and is hit-tested
+    /// as the scenario step's and the socket's `at`: inside an orthogonal section's row, a drag moving more
+    /// along the row's axis than across it moves the section, anything else the view. Give `section` or
+    /// `at`, not both.
+    ///
+    /// ```swift
+    /// try sim.drag(by: [-100, 0], duration: .milliseconds(100), release: .still, at: [100, 100])
+    /// ```
     public func drag(
         by translation: [Double], duration: Duration = .milliseconds(300), release: TouchPath.Release = .moving,
-        view: String? = nil, section: Int? = nil
+        view: String? = nil, section: Int? = nil, at point: [Double]? = nil
     ) throws(ScrollSimFailure) {
         let id = try resolve(view)
         let move = try vector(translation, "translation", bound: NumericDomain.largestCoordinate)
         var path = TouchPath(linear: move, duration: try bounded(duration) / 1000)
         path.release = release
-        try apply(.drag(view: id, path: path, target: section.map(GestureTarget.section) ?? .view))
+        try apply(.drag(view: id, path: path, target: try target(section: section, at: point)))
         while simulator.isTouching(id) { tick() }
     }
 
     /// A touch released at once with the finger's `velocity` (`[dx, dy]`, pt/s: negative y moves the
-    /// content up, scrolling toward the end), then momentum. With `section`, that orthogonal section's.
-    public func fling(velocity: [Double], view: String? = nil, section: Int? = nil) throws(ScrollSimFailure) {
+    /// content up, scrolling toward the end), then momentum. With `section`, that orthogonal section's;
+    /// with `at` (`[x, y]`, points from the view's top-left), what a touch there hits, as
+    /// ``drag(by:duration:release:view:section:at:)`` says. Give `section` or `at`, not both.
+    ///
+    /// ```swift
+    /// try sim.fling(velocity: [0, -1000])
+    /// ```
+    public func fling(velocity: [Double], view: String? = nil, section: Int? = nil, at point: [Double]? = nil)
+        throws(ScrollSimFailure)
+    {
         let id = try resolve(view)
         let finger = try vector(velocity, "velocity", bound: NumericDomain.largestVelocity)
-        try apply(.fling(view: id, velocity: finger, target: section.map(GestureTarget.section) ?? .view))
+        try apply(.fling(view: id, velocity: finger, target: try target(section: section, at: point)))
     }
 
     /// Sets the content offset (`[x, y]`, points), at once or animated; with `section`, that orthogonal
@@ -107,6 +123,17 @@ extension ScrollSim {
             throw failure(expected: "\(name) as two finite numbers of at most \(bound)", actual: "\(values)")
         }
         return Vector(dx: values[0], dy: values[1])
+    }
+
+    /// What a gesture moves: the orthogonal `section`, what a touch at `point` hits, or the view.
+    /// - Throws: for both given, or a point that is not two finite coordinates of at most 1e13 pt.
+    private func target(section: Int?, at point: [Double]?) throws(ScrollSimFailure) -> GestureTarget {
+        guard let point else { return section.map(GestureTarget.section) ?? .view }
+        guard section == nil else {
+            throw failure(expected: "either section or at, not both", actual: "section \(section!), at \(point)")
+        }
+        let at = try vector(point, "at", bound: NumericDomain.largestCoordinate)
+        return .point(Point(x: at.dx, y: at.dy))
     }
 
     /// `[section, item]` as an index path. - Throws: unless two numbers of at least 0.

@@ -11,7 +11,7 @@ import WireFormat
 /// Each call is a step, run at once on the virtual clock (a tick is 1/120 s unless `tickHz` says
 /// otherwise): a gesture or change applies at the current tick (a drag lasts until the finger lifts),
 /// ``advance(by:)`` and ``runUntilIdle(view:limit:)`` let ticks pass, and
-/// ``expectEvent(_:within:)`` waits for an event within a window that begins where the previous step
+/// ``expectEvent(_:within:from:)`` waits for an event within a window that begins where the previous step
 /// began — the rules of the scenario steps of the same names. Nothing runs in real time.
 ///
 /// Views are named; every `view:` parameter defaults to the first view created.

@@ -1,0 +1,34 @@
+@_exported import struct LayoutCore.IndexPath
+@_exported import struct LayoutCore.Point
+@_exported import struct LayoutCore.Vector
+@_exported import enum Simulation.ScrollPhase
+
+// The values a test reads and writes, available with `import ScrollSimTesting` alone. Where Foundation is
+// imported too, its `IndexPath` shares the name: write `ScrollSimTesting.IndexPath`, or an array literal.
+
+extension IndexPath: ExpressibleByArrayLiteral {
+    /// `[section, item]`, as the wire writes an index path: `let path: IndexPath = [0, 7]`.
+    /// - Precondition: exactly two numbers (a literal in the test's own code).
+    public init(arrayLiteral elements: Int...) {
+        precondition(elements.count == 2, "an index path is [section, item]")
+        self.init(section: elements[0], item: elements[1])
+    }
+}
+
+extension Point: ExpressibleByArrayLiteral {
+    /// `[x, y]` in points, as the wire writes a point: `#expect(state.contentOffset == [0, 100])`.
+    /// - Precondition: exactly two numbers (a literal in the test's own code).
+    public init(arrayLiteral elements: Double...) {
+        precondition(elements.count == 2, "a point is [x, y]")
+        self.init(x: elements[0], y: elements[1])
+    }
+}
+
+extension Vector: ExpressibleByArrayLiteral {
+    /// `[dx, dy]`, as the wire writes a velocity (points per second): `#expect(state.velocity == [0, 0])`.
+    /// - Precondition: exactly two numbers (a literal in the test's own code).
+    public init(arrayLiteral elements: Double...) {
+        precondition(elements.count == 2, "a vector is [dx, dy]")
+        self.init(dx: elements[0], dy: elements[1])
+    }
+}
