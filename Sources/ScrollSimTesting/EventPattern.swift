@@ -13,10 +13,22 @@ import Simulation
 /// ```
 public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// The event's wire name.
+    ///
+    /// ```swift
+    /// #expect(EventPattern.viewable().name == "viewable")
+    /// ```
     public var name: String
     /// The view it must happen to; nil for any.
+    ///
+    /// ```swift
+    /// #expect(EventPattern.viewable(view: "feed").view == "feed")
+    /// ```
     public var view: String?
     /// Field name → the value it must have, by the wire's names.
+    ///
+    /// ```swift
+    /// #expect(EventPattern.didSelect(item: [0, 1]).fields == ["indexPath": .list([.number(0), .number(1)])])
+    /// ```
     public var fields: [String: EventValue]
 
     /// Any event named `name` (its wire name) whose `fields` have the given values: for a field the
@@ -50,6 +62,10 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name, the view and each field required, as a failure shows them.
+    ///
+    /// ```swift
+    /// print(EventPattern.viewable(item: [0, 0]))  // viewable, indexPath [0, 0]
+    /// ```
     public var description: String {
         ([name] + (view.map { ["view \"\($0)\""] } ?? []) + fields.keys.sorted().map { "\($0) \(fields[$0]!)" })
             .joined(separator: ", ")

@@ -6,13 +6,25 @@ import WireFormat
 /// Expectations about events, each a step: time passes until the expectation holds or its window closes.
 extension ScrollSim {
     /// Where the window of ``ScrollSim/expectEvent(_:within:from:)`` begins.
+    ///
+    /// ```swift
+    /// try sim.expectEvent(.viewable(item: [0, 2]), within: .seconds(1), from: .now)
+    /// ```
     public enum WindowStart: Hashable, Sendable {
         /// Where the step before began, as a scenario's `expectEvent` counts: after a gesture, where the
         /// gesture began; after ``ScrollSim/advance(by:)``, ``ScrollSim/runUntilIdle(view:limit:)`` or
         /// another `expectEvent`, where that step began (not where it ended). Events already recorded from
         /// that tick on count.
+        ///
+        /// ```swift
+        /// try sim.expectEvent(.viewable(item: [0, 0]), within: .seconds(1), from: .previousStep)
+        /// ```
         case previousStep
         /// The clock now: only the events that happen after the call count.
+        ///
+        /// ```swift
+        /// try sim.expectEvent(.viewable(item: [0, 2]), within: .seconds(1), from: .now)
+        /// ```
         case now
     }
 
@@ -65,6 +77,10 @@ extension ScrollSim {
 
     /// Lets `duration` pass and checks that no event `pattern` describes happens in it (from now).
     /// - Throws: ``ScrollSimFailure`` naming the first that did, and when.
+    ///
+    /// ```swift
+    /// try sim.expectNoEvent(.viewable(item: [0, 2]), during: .seconds(2))
+    /// ```
     public func expectNoEvent(_ pattern: EventPattern, during duration: Duration) throws(ScrollSimFailure) {
         let stepStart = simulator.tick
         let end = milliseconds + (try bounded(duration))
@@ -86,6 +102,10 @@ extension ScrollSim {
     }
 
     /// The events matching `pattern` so far, in order.
+    ///
+    /// ```swift
+    /// #expect(sim.events(matching: .willDisplay()).count == 2)
+    /// ```
     public func events(matching pattern: EventPattern) -> [ScrollEvent] {
         let expectation = pattern.expectation(within: 0)
         return recorded.filter(expectation.isMatched).map(ScrollEvent.init)

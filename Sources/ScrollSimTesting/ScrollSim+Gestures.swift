@@ -48,6 +48,11 @@ extension ScrollSim {
 
     /// Sets the content offset (`[x, y]`, points), at once or animated; with `section`, that orthogonal
     /// section's offset along its axis.
+    ///
+    /// ```swift
+    /// try sim.scrollTo([0, 400])
+    /// #expect(try sim.state().contentOffset == [0, 400])
+    /// ```
     public func scrollTo(_ offset: [Double], animated: Bool = false, view: String? = nil, section: Int? = nil)
         throws(ScrollSimFailure)
     {
@@ -57,6 +62,11 @@ extension ScrollSim {
     }
 
     /// Scrolls so that `item` sits at `position` (its top-left by default), clamped to the content.
+    ///
+    /// ```swift
+    /// try sim.scrollToItem([0, 5])
+    /// #expect(try sim.state().visibleItems.first == [0, 5])
+    /// ```
     public func scrollToItem(
         _ item: [Int], position: ScrollPosition? = nil, animated: Bool = false, view: String? = nil
     ) throws(ScrollSimFailure) {
@@ -65,6 +75,11 @@ extension ScrollSim {
     }
 
     /// Selects `item`: `didSelect`.
+    ///
+    /// ```swift
+    /// try sim.select([0, 2])
+    /// try sim.expectEvent(.didSelect(item: [0, 2]))
+    /// ```
     public func select(_ item: [Int], view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(.select(view: id, item: try indexPath(item)))
@@ -73,6 +88,11 @@ extension ScrollSim {
     /// Inserts `count` items before `position` (`[section, item]`), with no answers of their own (the
     /// layout's defaults, not the section's `item`), as a scenario's `insertItems` with a count; each gets
     /// the id `"S-I"` of where it lands, or `"S-I.1"`, `"S-I.2"`, … when that id is taken.
+    ///
+    /// ```swift
+    /// try sim.insertItems(at: [0, 0], count: 2)
+    /// #expect(sim.events(matching: .willDisplay(id: "0-0.1")).count == 1)
+    /// ```
     public func insertItems(at position: [Int], count: Int = 1, view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         guard (1...ViewSpec.maximumItemsPerChange).contains(count) else {
@@ -84,6 +104,11 @@ extension ScrollSim {
     }
 
     /// Deletes `items`: each displayed one ends, then `deleted`.
+    ///
+    /// ```swift
+    /// try sim.deleteItems([[0, 0]])
+    /// try sim.expectEvent(.deleted(item: [0, 0]))
+    /// ```
     public func deleteItems(_ items: [[Int]], view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         guard items.count <= ViewSpec.maximumItemsPerChange else {
@@ -96,12 +121,22 @@ extension ScrollSim {
     }
 
     /// reloadData: every displayed element ends and is displayed again.
+    ///
+    /// ```swift
+    /// try sim.reload()
+    /// #expect(!sim.events(matching: .didEndDisplaying(item: [0, 0])).isEmpty)
+    /// ```
     public func reload(view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(.reload(view: id, data: nil))
     }
 
     /// Gives the view a new size (`[width, height]`, points) and lays it out again.
+    ///
+    /// ```swift
+    /// try sim.resize(to: [375, 800])
+    /// #expect(try sim.state().visibleItems.count == 4)
+    /// ```
     public func resize(to viewport: [Double], view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         let size = try vector(viewport, "viewport", bound: NumericDomain.largestLength)

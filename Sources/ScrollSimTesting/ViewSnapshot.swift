@@ -28,10 +28,23 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// ```
     public struct Supplementary: Hashable, Sendable {
         /// The element kind, as UIKit names it: `header`, `footer`, or a layout's own kind.
+        ///
+        /// ```swift
+        /// #expect(header.kind == "header")
+        /// ```
         public var kind: String
         /// `[section, item]` of the element.
+        ///
+        /// ```swift
+        /// #expect(header.indexPath == [1, 0])
+        /// ```
         public var indexPath: IndexPath
 
+        /// A supplementary view of `kind` at `indexPath`, to compare with ``ViewSnapshot/supplementaries``.
+        ///
+        /// ```swift
+        /// let header = ViewSnapshot.Supplementary(kind: "header", indexPath: [1, 0])
+        /// ```
         public init(kind: String, indexPath: IndexPath) {
             self.kind = kind
             self.indexPath = indexPath
@@ -39,19 +52,47 @@ public struct ViewSnapshot: Hashable, Sendable {
     }
 
     /// The content offset, in points.
+    ///
+    /// ```swift
+    /// #expect(try sim.state().contentOffset == [0, 100])
+    /// ```
     public var contentOffset: Point
     /// The content's velocity, in points per second.
+    ///
+    /// ```swift
+    /// #expect(try sim.state().velocity == [0, 0])
+    /// ```
     public var velocity: Vector
     /// `idle`, `dragging`, `decelerating`, `bouncing` or `animating`.
+    ///
+    /// ```swift
+    /// #expect(try sim.state().phase == .idle)
+    /// ```
     public var phase: ScrollPhase
     /// The displayed cells, in index-path order.
+    ///
+    /// ```swift
+    /// #expect(try sim.state().visibleItems == [[0, 0], [0, 1]])
+    /// ```
     public var visibleItems: [IndexPath]
     /// The layout's focused item; nil for layouts without focus.
+    ///
+    /// ```swift
+    /// #expect(try sim.state().focus == [0, 1])
+    /// ```
     public var focus: IndexPath?
     /// Every orthogonal section's own scroll view, in section order (a section never scrolled rests at
     /// `[0, 0]`, idle); empty for a layout without orthogonal sections.
+    ///
+    /// ```swift
+    /// #expect(try sim.state().sections.map(\.section) == [0])
+    /// ```
     public var sections: [Section]
     /// The displayed supplementary views, ordered by kind, then index path.
+    ///
+    /// ```swift
+    /// #expect(try sim.state().supplementaries.map(\.kind) == ["header"])
+    /// ```
     public var supplementaries: [Supplementary]
 
     init(_ state: ViewState) {
