@@ -30,19 +30,7 @@ let carousel = """
 /// `ArticleSyncTests` checks that each article's Swift is here, so an article's example is code that
 /// compiles and passes. The figures each asserts are derived in the article (and in `ScrollSimTests`).
 @Suite struct ArticleExampleTests {
-    /// The landing page.
-    @Test func theFeedCountsAnImpression() throws {
-        let sim = try ScrollSim(
-            yaml: """
-                viewport: [375, 400]
-                layout: {type: flow, itemSize: [375, 200], minimumLineSpacing: 0}
-                sections: [{items: 20}]
-                visibility: {thresholds: [0, 0.5, 1], viewable: display}
-                """)
-        try sim.expectEvent(.viewable(item: [0, 0]), within: .seconds(1))
-    }
-
-    /// Writing a first test.
+    /// Writing a first test, and the landing page.
     @Test func theFeedShowsTwoCardsAndCountsAnImpression() throws {
         let sim = try ScrollSim(
             yaml: """

@@ -9,26 +9,8 @@ import Testing
 /// (card k at x 16 + 160k; the row's largest offset 3,222 − 375 = 2,847), the only orthogonal section;
 /// section 1 a 40-pt header at y 200…240, then 100-pt rows.
 @Suite struct ScrollSimCarouselTests {
-    static let feed = """
-        viewport: [375, 600]
-        layout:
-          type: compositional
-          sections:
-            - group:
-                direction: horizontal
-                size: {width: {absolute: 150}, height: {absolute: 200}}
-                subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
-              orthogonalScrollingBehavior: continuous
-              interGroupSpacing: 10
-              contentInsets: [0, 16, 0, 16]
-            - group:
-                direction: horizontal
-                size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
-                subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
-              boundarySupplementaryItems:
-                - {kind: header, size: {width: {fractionalWidth: 1}, height: {absolute: 40}}, alignment: top}
-        sections: [{items: 20}, {items: 10}]
-        """
+    /// The carousel of the Carousels article (`ArticleExampleTests.swift`).
+    static let feed = carousel
 
     /// At first the carousel rests at [0, 0], idle, and section 1's header (y 200…240, inside 0…600) is
     /// displayed.
