@@ -30,13 +30,16 @@ extension EventPattern {
             ["indexPath": item.map(value), "kind": kind.map(EventValue.string), "id": id.map(EventValue.string)])
     }
 
-    /// The layout's focused item becoming `item` (nil: no item).
+    /// The layout's focused item becoming `item` (nil: no item). With `section`, the event must carry that
+    /// `section` field: the orthogonal section whose focus changed, for events that name one.
     ///
     /// ```swift
     /// try sim.expectEvent(.focusChanged(to: [0, 1]), within: .milliseconds(100))
     /// ```
-    public static func focusChanged(to item: IndexPath?, view: String? = nil) -> EventPattern {
-        event("focusChanged", view: view, ["to": item.map(value) ?? .null])
+    public static func focusChanged(to item: IndexPath?, section: Int? = nil, view: String? = nil) -> EventPattern {
+        event(
+            "focusChanged", view: view,
+            ["to": item.map(value) ?? .null, "section": section.map { .number(Double($0)) }])
     }
 
     /// An item selected.

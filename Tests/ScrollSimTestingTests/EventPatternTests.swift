@@ -43,6 +43,7 @@ import Testing
         #expect(EventPattern.didEndDragging(willDecelerate: false).fields == ["willDecelerate": .bool(false)])
         #expect(EventPattern.prefetchItems([[0, 1]]).fields == ["indexPaths": .list([path])])
         #expect(EventPattern.focusChanged(to: nil).fields == ["to": .null])
+        #expect(EventPattern.focusChanged(to: [0, 1], section: 0).fields == ["to": path, "section": .number(0)])
         #expect(EventPattern.willDisplay(kind: nil).fields.isEmpty)
         #expect(EventPattern.willDisplay(item: [0, 1]).fields == ["indexPath": path, "kind": .string("cell")])
         #expect(EventPattern.displayLimitReached(section: 0).fields == ["section": .number(0)])
