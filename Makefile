@@ -81,14 +81,25 @@ test: deps lint
 	@$(MAKE) --no-print-directory python-client-test
 	@$(MAKE) --no-print-directory tooling-test
 	@$(MAKE) --no-print-directory browser-test
-# The DocC archives of the ScrollSimTesting and ScrollSimClient products (swift-docc-plugin), warnings as
-# errors: a broken symbol link fails `make test`. They go to .build/docs/ (serve them with any static server).
+# The DocC sites of the ScrollSimTesting and ScrollSimClient products (swift-docc-plugin), warnings as
+# errors: a broken symbol link fails `make test`. Each is transformed for static hosting under
+# .build/docs/<target>/, with .build/docs/index.html linking both: browse them with
+# `python3 -m http.server -d .build/docs 8000` and http://localhost:8000/ (DocC pages load their data over
+# HTTP, not from file://).
 DOCS = .build/docs
 docs:
 	@mkdir -p $(DOCS)
 	for target in ScrollSimTesting ScrollSimClient; do \
 		$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
-			--warnings-as-errors --output-path $(DOCS)/$$target.doccarchive || exit 1; done
+			--warnings-as-errors --transform-for-static-hosting --hosting-base-path $$target \
+			--output-path $(DOCS)/$$target || exit 1; done
+	@printf '%s\n' '<!doctype html><meta charset="utf-8"><title>ScrollSim documentation</title>' \
+		'<h1>ScrollSim documentation</h1><ul>' \
+		'<li><a href="ScrollSimTesting/documentation/scrollsimtesting/">ScrollSimTesting</a>: tests in process, on a virtual clock</li>' \
+		'<li><a href="ScrollSimClient/documentation/scrollsimclient/">ScrollSimClient</a>: the daemon from Swift</li>' \
+		'</ul>' > $(DOCS)/index.html
+	@echo "== documentation in $(DOCS): python3 -m http.server -d $(DOCS) 8000, then http://localhost:8000/"
+
 # Examples/ScrollSimExample: a package of its own that depends on this one by path and tests a carousel
 # with the ScrollSimTesting product, as an app's test suite would.
 example-test:

@@ -71,7 +71,8 @@ extension ScrollSimClient {
         return (Int(result["tick"]?.numberValue ?? 0), result["idle"]?.boolValue ?? false)
     }
 
-    /// The view's state: `contentOffset`, `contentSize`, `phase`, `velocity`, `visible`, `focus`.
+    /// The view's state: `contentOffset`, `contentSize`, `phase`, `velocity`, `visible`, `focus`, `sections`
+    /// (each orthogonal section's `section`, `contentOffset`, `phase`, `velocity`) and `supplementaries`.
     public func snapshot(view: String) async throws(Error) -> JSONValue {
         try await request("snapshot", ["view": .string(view)])["views"]?.arrayValue?.first ?? .null
     }

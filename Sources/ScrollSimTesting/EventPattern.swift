@@ -1,64 +1,51 @@
+import LayoutCore
 import Simulation
 
 /// The event an expectation waits for: a name, optionally a view, and the fields it must carry (numbers
-/// within 0.5 pt or ms, as in scenarios). Build one with the named constructors, e.g.
-/// `.willDisplay(item: [0, 7])`, or ``named(_:view:fields:)`` for any event and field.
+/// within 0.5 pt or ms, as in scenarios). Build one with the constructor named after the event, one for
+/// each event the wire has (a parameter left nil matches any value), or with ``named(_:view:fields:)``
+/// for any event and field; ``with(_:_:)`` adds a field.
+///
+/// ```swift
+/// try sim.expectEvent(.willDisplay(item: [0, 7]), within: .seconds(1))
+/// try sim.expectEvent(.sectionDidScroll(section: 0), within: .milliseconds(100))
+/// try sim.expectEvent(.viewable(item: [0, 0]).with("dwell", .number(1000)), within: .seconds(1))
+/// ```
 public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// The event's wire name.
+    ///
+    /// ```swift
+    /// #expect(EventPattern.viewable().name == "viewable")
+    /// ```
     public var name: String
     /// The view it must happen to; nil for any.
+    ///
+    /// ```swift
+    /// #expect(EventPattern.viewable(view: "feed").view == "feed")
+    /// ```
     public var view: String?
     /// Field name → the value it must have, by the wire's names.
+    ///
+    /// ```swift
+    /// #expect(EventPattern.didSelect(item: [0, 1]).fields == ["indexPath": .list([.number(0), .number(1)])])
+    /// ```
     public var fields: [String: EventValue]
 
-    /// Any event named `name` (its wire name) whose `fields` have the given values.
+    /// Any event named `name` (its wire name) whose `fields` have the given values: for a field the
+    /// typed constructors do not take.
+    ///
+    /// ```swift
+    /// let pattern = EventPattern.named("focusChanged", fields: ["fromId": .string("0-0")])
+    /// ```
     public static func named(_ name: String, view: String? = nil, fields: [String: EventValue] = [:]) -> EventPattern {
         EventPattern(name: name, view: view, fields: fields)
     }
 
-    /// A cell (or, with `kind`, a supplementary view such as `"header"`) entering the display.
-    public static func willDisplay(item: [Int], kind: String = "cell", view: String? = nil) -> EventPattern {
-        named("willDisplay", view: view, fields: ["indexPath": Self.value(item), "kind": .string(kind)])
-    }
-
-    /// A cell (or, with `kind`, a supplementary view) leaving the display.
-    public static func didEndDisplaying(item: [Int], kind: String = "cell", view: String? = nil) -> EventPattern {
-        named("didEndDisplaying", view: view, fields: ["indexPath": Self.value(item), "kind": .string(kind)])
-    }
-
-    /// The layout's focused item becoming `item` (nil: no item).
-    public static func focusChanged(to item: [Int]?, view: String? = nil) -> EventPattern {
-        named("focusChanged", view: view, fields: ["to": item.map(Self.value) ?? .null])
-    }
-
-    /// A cell counted as viewed: visible enough for long enough (the view's `visibility` settings).
-    public static func viewable(item: [Int], view: String? = nil) -> EventPattern {
-        named("viewable", view: view, fields: ["indexPath": Self.value(item)])
-    }
-
-    /// An item selected.
-    public static func didSelect(item: [Int], view: String? = nil) -> EventPattern {
-        named("didSelect", view: view, fields: ["indexPath": Self.value(item)])
-    }
-
-    /// An item deleted.
-    public static func deleted(item: [Int], view: String? = nil) -> EventPattern {
-        named("deleted", view: view, fields: ["indexPath": Self.value(item)])
-    }
-
-    /// The scroll coming to rest after a release, optionally at `contentOffset` (`[x, y]`, points).
-    public static func didEndDecelerating(at contentOffset: [Double]? = nil, view: String? = nil) -> EventPattern {
-        named("didEndDecelerating", view: view, fields: contentOffset.map { ["contentOffset": Self.value($0)] } ?? [:])
-    }
-
-    /// The finger lifting, optionally with the offset the scroll will rest at (`[x, y]`, points).
-    public static func willEndDragging(target: [Double]? = nil, view: String? = nil) -> EventPattern {
-        named(
-            "willEndDragging", view: view,
-            fields: target.map { ["targetContentOffset": Self.value($0)] } ?? [:])
-    }
-
     /// The same pattern with `field` required to be `value` too.
+    ///
+    /// ```swift
+    /// let card = EventPattern.willDisplay(item: [0, 1]).with("id", .string("0-2"))
+    /// ```
     public func with(_ field: String, _ value: EventValue) -> EventPattern {
         var pattern = self
         pattern.fields[field] = value
@@ -66,10 +53,19 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `event` is one the pattern describes.
+    ///
+    /// ```swift
+    /// let shown = sim.events.filter(EventPattern.willDisplay().matches)
+    /// ```
     public func matches(_ event: ScrollEvent) -> Bool {
         expectation(within: 0).isMatched(name: event.name, view: event.view, fields: event.fields)
     }
 
+    /// The name, the view and each field required, as a failure shows them.
+    ///
+    /// ```swift
+    /// print(EventPattern.viewable(item: [0, 0]))  // viewable, indexPath [0, 0]
+    /// ```
     public var description: String {
         ([name] + (view.map { ["view \"\($0)\""] } ?? []) + fields.keys.sorted().map { "\($0) \(fields[$0]!)" })
             .joined(separator: ", ")
@@ -80,6 +76,19 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         EventExpectation(event: name, view: view, within: milliseconds, fields: fields)
     }
 
-    private static func value(_ numbers: [Int]) -> EventValue { .list(numbers.map { .number(Double($0)) }) }
-    private static func value(_ numbers: [Double]) -> EventValue { .list(numbers.map(EventValue.number)) }
+    /// The pattern `name` on `view` requiring each field whose value is not nil.
+    static func event(_ name: String, view: String?, _ fields: [String: EventValue?]) -> EventPattern {
+        named(name, view: view, fields: fields.compactMapValues { $0 })
+    }
+
+    /// `[section, item]` as the wire writes it.
+    static func value(_ indexPath: IndexPath) -> EventValue {
+        .list([.number(Double(indexPath.section)), .number(Double(indexPath.item))])
+    }
+
+    /// `[x, y]` as the wire writes it.
+    static func value(_ point: Point) -> EventValue { .list([.number(point.x), .number(point.y)]) }
+
+    /// `[dx, dy]` as the wire writes it.
+    static func value(_ vector: Vector) -> EventValue { .list([.number(vector.dx), .number(vector.dy)]) }
 }

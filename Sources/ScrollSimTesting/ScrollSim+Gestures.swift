@@ -9,29 +9,50 @@ import Wire
 extension ScrollSim {
     /// A finger moving the content by `translation` (`[dx, dy]`, points; negative y scrolls down) over
     /// `duration`, then lifting `moving` (it flings with its last velocity) or `still`. The step lasts
-    /// until the finger lifts. With `section`, the drag moves that orthogonal section's own scroll view.
+    /// until the finger lifts. With `section`, the drag moves that orthogonal section's own scroll view;
+    /// with `at` (`[x, y]`, points from the view's top-left), the finger goes down there and is hit-tested
+    /// as the scenario step's and the socket's `at`: inside an orthogonal section's row, a drag moving more
+    /// along the row's axis than across it moves the section, anything else the view. Give `section` or
+    /// `at`, not both.
+    ///
+    /// ```swift
+    /// try sim.drag(by: [-100, 0], duration: .milliseconds(100), release: .still, at: [100, 100])
+    /// ```
     public func drag(
         by translation: [Double], duration: Duration = .milliseconds(300), release: TouchPath.Release = .moving,
-        view: String? = nil, section: Int? = nil
+        view: String? = nil, section: Int? = nil, at point: [Double]? = nil
     ) throws(ScrollSimFailure) {
         let id = try resolve(view)
         let move = try vector(translation, "translation", bound: NumericDomain.largestCoordinate)
         var path = TouchPath(linear: move, duration: try bounded(duration) / 1000)
         path.release = release
-        try apply(.drag(view: id, path: path, target: section.map(GestureTarget.section) ?? .view))
+        try apply(.drag(view: id, path: path, target: try target(section: section, at: point)))
         while simulator.isTouching(id) { tick() }
     }
 
     /// A touch released at once with the finger's `velocity` (`[dx, dy]`, pt/s: negative y moves the
-    /// content up, scrolling toward the end), then momentum. With `section`, that orthogonal section's.
-    public func fling(velocity: [Double], view: String? = nil, section: Int? = nil) throws(ScrollSimFailure) {
+    /// content up, scrolling toward the end), then momentum. With `section`, that orthogonal section's;
+    /// with `at` (`[x, y]`, points from the view's top-left), what a touch there hits, as
+    /// ``drag(by:duration:release:view:section:at:)`` says. Give `section` or `at`, not both.
+    ///
+    /// ```swift
+    /// try sim.fling(velocity: [0, -1000])
+    /// ```
+    public func fling(velocity: [Double], view: String? = nil, section: Int? = nil, at point: [Double]? = nil)
+        throws(ScrollSimFailure)
+    {
         let id = try resolve(view)
         let finger = try vector(velocity, "velocity", bound: NumericDomain.largestVelocity)
-        try apply(.fling(view: id, velocity: finger, target: section.map(GestureTarget.section) ?? .view))
+        try apply(.fling(view: id, velocity: finger, target: try target(section: section, at: point)))
     }
 
     /// Sets the content offset (`[x, y]`, points), at once or animated; with `section`, that orthogonal
     /// section's offset along its axis.
+    ///
+    /// ```swift
+    /// try sim.scrollTo([0, 400])
+    /// #expect(try sim.state().contentOffset == [0, 400])
+    /// ```
     public func scrollTo(_ offset: [Double], animated: Bool = false, view: String? = nil, section: Int? = nil)
         throws(ScrollSimFailure)
     {
@@ -41,6 +62,11 @@ extension ScrollSim {
     }
 
     /// Scrolls so that `item` sits at `position` (its top-left by default), clamped to the content.
+    ///
+    /// ```swift
+    /// try sim.scrollToItem([0, 5])
+    /// #expect(try sim.state().visibleItems.first == [0, 5])
+    /// ```
     public func scrollToItem(
         _ item: [Int], position: ScrollPosition? = nil, animated: Bool = false, view: String? = nil
     ) throws(ScrollSimFailure) {
@@ -49,6 +75,11 @@ extension ScrollSim {
     }
 
     /// Selects `item`: `didSelect`.
+    ///
+    /// ```swift
+    /// try sim.select([0, 2])
+    /// try sim.expectEvent(.didSelect(item: [0, 2]))
+    /// ```
     public func select(_ item: [Int], view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(.select(view: id, item: try indexPath(item)))
@@ -57,6 +88,11 @@ extension ScrollSim {
     /// Inserts `count` items before `position` (`[section, item]`), with no answers of their own (the
     /// layout's defaults, not the section's `item`), as a scenario's `insertItems` with a count; each gets
     /// the id `"S-I"` of where it lands, or `"S-I.1"`, `"S-I.2"`, … when that id is taken.
+    ///
+    /// ```swift
+    /// try sim.insertItems(at: [0, 0], count: 2)
+    /// #expect(sim.events(matching: .willDisplay(id: "0-0.1")).count == 1)
+    /// ```
     public func insertItems(at position: [Int], count: Int = 1, view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         guard (1...ViewSpec.maximumItemsPerChange).contains(count) else {
@@ -68,6 +104,11 @@ extension ScrollSim {
     }
 
     /// Deletes `items`: each displayed one ends, then `deleted`.
+    ///
+    /// ```swift
+    /// try sim.deleteItems([[0, 0]])
+    /// try sim.expectEvent(.deleted(item: [0, 0]))
+    /// ```
     public func deleteItems(_ items: [[Int]], view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         guard items.count <= ViewSpec.maximumItemsPerChange else {
@@ -80,12 +121,22 @@ extension ScrollSim {
     }
 
     /// reloadData: every displayed element ends and is displayed again.
+    ///
+    /// ```swift
+    /// try sim.reload()
+    /// #expect(!sim.events(matching: .didEndDisplaying(item: [0, 0])).isEmpty)
+    /// ```
     public func reload(view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(.reload(view: id, data: nil))
     }
 
     /// Gives the view a new size (`[width, height]`, points) and lays it out again.
+    ///
+    /// ```swift
+    /// try sim.resize(to: [375, 800])
+    /// #expect(try sim.state().visibleItems.count == 4)
+    /// ```
     public func resize(to viewport: [Double], view: String? = nil) throws(ScrollSimFailure) {
         let id = try resolve(view)
         let size = try vector(viewport, "viewport", bound: NumericDomain.largestLength)
@@ -107,6 +158,17 @@ extension ScrollSim {
             throw failure(expected: "\(name) as two finite numbers of at most \(bound)", actual: "\(values)")
         }
         return Vector(dx: values[0], dy: values[1])
+    }
+
+    /// What a gesture moves: the orthogonal `section`, what a touch at `point` hits, or the view.
+    /// - Throws: for both given, or a point that is not two finite coordinates of at most 1e13 pt.
+    private func target(section: Int?, at point: [Double]?) throws(ScrollSimFailure) -> GestureTarget {
+        guard let point else { return section.map(GestureTarget.section) ?? .view }
+        guard section == nil else {
+            throw failure(expected: "either section or at, not both", actual: "section \(section!), at \(point)")
+        }
+        let at = try vector(point, "at", bound: NumericDomain.largestCoordinate)
+        return .point(Point(x: at.dx, y: at.dy))
     }
 
     /// `[section, item]` as an index path. - Throws: unless two numbers of at least 0.

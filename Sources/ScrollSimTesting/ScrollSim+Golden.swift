@@ -6,12 +6,22 @@ import Wire
 /// byte with a file; a missing file is recorded and the test fails once, saying so.
 extension ScrollSim {
     /// The environment variable that, set to anything but `0` or empty, records every golden anew.
+    ///
+    /// ```swift
+    /// // SCROLLSIM_RECORD=1 swift test
+    /// ```
     public static let recordVariable = "SCROLLSIM_RECORD"
 
     /// Compares ``transcript(includeDidScroll:)`` with the golden file at `path`. When the file is
     /// missing, or when recording (`record`, or by default ``recordVariable`` set), writes it (creating
     /// its folder) and fails, so a recording never passes unseen; run the test again to compare.
     /// - Throws: ``ScrollSimFailure`` with the first line that differs, or saying what was recorded.
+    ///
+    /// ```swift
+    /// try sim.fling(velocity: [0, -1000])
+    /// try sim.runUntilIdle()
+    /// try sim.assertTranscript(matchesGolden: "Tests/FeedTests/Goldens/fling.ndjson")
+    /// ```
     public func assertTranscript(matchesGolden path: String, record: Bool? = nil) throws(ScrollSimFailure) {
         let actual = transcript()
         let recording = record ?? Self.recordingFromEnvironment

@@ -11,12 +11,26 @@ import WireFormat
 /// Each call is a step, run at once on the virtual clock (a tick is 1/120 s unless `tickHz` says
 /// otherwise): a gesture or change applies at the current tick (a drag lasts until the finger lifts),
 /// ``advance(by:)`` and ``runUntilIdle(view:limit:)`` let ticks pass, and
-/// ``expectEvent(_:within:)`` waits for an event within a window that begins where the previous step
+/// ``expectEvent(_:within:from:)`` waits for an event within a window that begins where the previous step
 /// began — the rules of the scenario steps of the same names. Nothing runs in real time.
 ///
 /// Views are named; every `view:` parameter defaults to the first view created.
+///
+/// The members' examples use `sim`, a simulation of the card feed of <doc:GettingStarted> (375×200 cards in
+/// a 375×400 view), and `spec`, a spec's YAML text.
+///
+/// ```swift
+/// let sim = try ScrollSim(yaml: spec)
+/// try sim.fling(velocity: [0, -1000])
+/// try sim.runUntilIdle()
+/// ```
 public final class ScrollSim {
     /// The id a view gets when its creator names none.
+    ///
+    /// ```swift
+    /// let sim = try ScrollSim(yaml: spec)
+    /// #expect(sim.viewIDs == [ScrollSim.defaultViewID])
+    /// ```
     public static let defaultViewID = "view"
 
     var simulator: Simulator
@@ -25,10 +39,19 @@ public final class ScrollSim {
     /// Where the previous step began: `expectEvent` windows start there.
     var previousStepTick = 0
     /// The views, in the order they were created.
+    ///
+    /// ```swift
+    /// try sim.addView(yaml: spec, id: "second")
+    /// #expect(sim.viewIDs == ["view", "second"])
+    /// ```
     public private(set) var viewIDs: [String] = []
 
     /// A simulation with one view, decoded from a spec in YAML (or JSON, which YAML reads too).
     /// - Throws: ``ScrollSimFailure`` naming the line and key at fault.
+    ///
+    /// ```swift
+    /// let sim = try ScrollSim(yaml: "viewport: [375, 400]\nlayout: {type: flow, itemSize: [375, 200]}\nsections: [{items: 20}]")
+    /// ```
     public convenience init(yaml: String, id: String = ScrollSim.defaultViewID, tickHz: Double = 120)
         throws(ScrollSimFailure)
     {
@@ -38,6 +61,10 @@ public final class ScrollSim {
 
     /// A simulation with one view, loaded from a spec file (`.yaml`, `.yml` or `.json`).
     /// - Throws: ``ScrollSimFailure`` naming the file, line and key at fault.
+    ///
+    /// ```swift
+    /// let sim = try ScrollSim(file: "Tests/FeedTests/Specs/feed.yaml")
+    /// ```
     public convenience init(file path: String, id: String = ScrollSim.defaultViewID, tickHz: Double = 120)
         throws(ScrollSimFailure)
     {
@@ -51,6 +78,15 @@ public final class ScrollSim {
     /// are taken as given: the range checks of the spec decoders (sizes above 0, counts within the limits)
     /// apply to text and files, not to values built in Swift.
     /// - Throws: ``ScrollSimFailure`` when the view cannot be created (too many elements on screen).
+    ///
+    /// ```swift
+    /// var flow = FlowLayoutConfiguration()
+    /// flow.itemSize = Size(width: 375, height: 200)
+    /// let sim = try ScrollSim(
+    ///     ViewSpec(
+    ///         viewport: Size(width: 375, height: 400), layout: .flow(flow),
+    ///         data: CollectionData(sections: [SectionData(itemCount: 20)])))
+    /// ```
     public convenience init(_ spec: ViewSpec, id: String = ScrollSim.defaultViewID, tickHz: Double = 120)
         throws(ScrollSimFailure)
     {
@@ -59,11 +95,21 @@ public final class ScrollSim {
     }
 
     /// An empty simulation; add views with ``addView(yaml:id:)``. `tickHz` is clamped to 1…1,000.
+    ///
+    /// ```swift
+    /// let sim = ScrollSim(tickHz: 60)
+    /// try sim.addView(yaml: spec, id: "feed")
+    /// ```
     public init(tickHz: Double = 120) {
         simulator = Simulator(tickHz: tickHz.isFinite ? min(max(tickHz, 1), 1_000) : 120)
     }
 
     /// Adds a view decoded from a spec in YAML or JSON; its first screen's events are recorded.
+    ///
+    /// ```swift
+    /// try sim.addView(yaml: spec, id: "sidebar")
+    /// try sim.fling(velocity: [0, -1000], view: "sidebar")
+    /// ```
     public func addView(yaml: String, id: String) throws(ScrollSimFailure) {
         let spec: ViewSpec
         do { spec = try SpecFile.decode(yaml, format: .yaml, file: "spec") } catch { throw Self.refused(error) }
@@ -71,6 +117,10 @@ public final class ScrollSim {
     }
 
     /// Adds a view built from Swift values; its first screen's events are recorded.
+    ///
+    /// ```swift
+    /// try sim.addView(spec, id: "sidebar")
+    /// ```
     public func addView(_ spec: ViewSpec, id: String) throws(ScrollSimFailure) {
         try step("view \"\(id)\" created") { simulator throws(SimulationError) in
             try simulator.createView(spec, id: id)
@@ -79,18 +129,36 @@ public final class ScrollSim {
     }
 
     /// Every event so far, in order, `didScroll` and `sectionDidScroll` included. - Complexity: O(events).
+    ///
+    /// ```swift
+    /// let shown = sim.events.filter { $0.name == "willDisplay" }.compactMap(\.indexPath)
+    /// ```
     public var events: [ScrollEvent] { recorded.map(ScrollEvent.init) }
 
     /// The events as a transcript: NDJSON, one event a line, `didScroll` left out unless asked — what
     /// `scrollsim run` prints and a golden transcript holds.
+    ///
+    /// ```swift
+    /// print(sim.transcript())
+    /// ```
     public func transcript(includeDidScroll: Bool = false) -> String {
         Transcript.text(recorded, includeDidScroll: includeDidScroll)
     }
 
     /// The virtual clock, in milliseconds since the simulation began.
+    ///
+    /// ```swift
+    /// try sim.advance(by: .milliseconds(500))
+    /// #expect(sim.milliseconds == 500)
+    /// ```
     public var milliseconds: Double { simulator.time * 1000 }
 
     /// A view's state now. - Throws: ``ScrollSimFailure`` for a view that does not exist.
+    ///
+    /// ```swift
+    /// let state = try sim.state()
+    /// #expect(state.phase == .idle && state.contentOffset == [0, 0])
+    /// ```
     public func state(of view: String? = nil) throws(ScrollSimFailure) -> ViewSnapshot {
         let id = try resolve(view)
         guard let state = simulator.state(of: id) else {
@@ -101,6 +169,12 @@ public final class ScrollSim {
 
     /// Lets `duration` pass on the virtual clock, ticking every view. A step.
     /// - Throws: ``ScrollSimFailure`` for a duration past ``longestStep``.
+    ///
+    /// ```swift
+    /// try sim.fling(velocity: [0, -1000])
+    /// try sim.advance(by: .milliseconds(100))
+    /// #expect(try sim.state().phase == .decelerating)
+    /// ```
     public func advance(by duration: Duration) throws(ScrollSimFailure) {
         let start = simulator.tick
         let end = milliseconds + (try bounded(duration))
@@ -110,6 +184,12 @@ public final class ScrollSim {
 
     /// Ticks until the view (every view when nil) rests: no touch, no motion. A step.
     /// - Throws: ``ScrollSimFailure`` when it still moves after `limit`.
+    ///
+    /// ```swift
+    /// try sim.fling(velocity: [0, -1000])
+    /// try sim.runUntilIdle()
+    /// #expect(try sim.state().phase == .idle)
+    /// ```
     public func runUntilIdle(view: String? = nil, limit: Duration = .seconds(60)) throws(ScrollSimFailure) {
         let start = simulator.tick
         let id = try view.map { name throws(ScrollSimFailure) in try resolve(name) }
@@ -168,6 +248,10 @@ public final class ScrollSim {
     }
 
     /// The most virtual time one step may let pass: an hour (432,000 ticks at 120 Hz).
+    ///
+    /// ```swift
+    /// #expect(throws: ScrollSimFailure.self) { try sim.advance(by: .seconds(7_200)) }
+    /// ```
     public static let longestStep = Duration.seconds(3_600)
 
     /// A duration in milliseconds; negative ones count as none.

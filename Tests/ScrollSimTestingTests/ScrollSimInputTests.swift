@@ -19,7 +19,7 @@ import Testing
     func absurdVelocitiesAreRefused(velocity: [Double]) throws {
         let sim = try ScrollSim(yaml: ScrollSimTests.feed)
         #expect(throws: ScrollSimFailure.self) { try sim.fling(velocity: velocity) }
-        #expect(try sim.state().phase == "idle")
+        #expect(try sim.state().phase == .idle)
     }
 
     @Test func badIndexPathsViewsAndDurationsAreRefused() throws {

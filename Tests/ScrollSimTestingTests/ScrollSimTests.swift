@@ -52,8 +52,8 @@ import Testing
         try sim.expectEvent(.didEndDecelerating(at: [0, 499.5]), within: .seconds(10))
         try sim.runUntilIdle()
         let state = try sim.state()
-        #expect(abs(state.contentOffset[1] - 499.4998) < 0.001)
-        #expect(state.phase == "idle")
+        #expect(abs(state.contentOffset.y - 499.4998) < 0.001)
+        #expect(state.phase == .idle)
         #expect(state.visibleItems == [[0, 2], [0, 3], [0, 4]])
     }
 

@@ -9,32 +9,15 @@ import func Foundation.log
 /// `Simulator.state(of:)` reports each orthogonal section's own scroll state and the displayed
 /// supplementary views.
 ///
-/// The feed (375×600): section 0 a continuous carousel of 150×200 cards (the only orthogonal section),
-/// section 1 a 40-pt header at y 200…240 then 100-pt rows from y 240.
+/// The feed of `OrthogonalSectionTests` (375×600): section 0 a 40-pt header at y 0…40, then a continuous
+/// carousel of 150×200 cards (the only orthogonal section); section 1 100-pt rows below it.
 @Suite struct ViewStateSectionsTests {
     static func feed() throws -> ViewSpec {
-        try SpecFile.decode(
-            """
-            id: feed
-            viewport: [375, 600]
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    direction: horizontal
-                    size: {width: {absolute: 150}, height: {absolute: 200}}
-                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
-                  orthogonalScrollingBehavior: continuous
-                  interGroupSpacing: 10
-                  contentInsets: [0, 16, 0, 16]
-                - group:
-                    direction: horizontal
-                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
-                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
-                  boundarySupplementaryItems:
-                    - {kind: header, size: {width: {fractionalWidth: 1}, height: {absolute: 40}}, alignment: top}
-            sections: [{items: 20}, {items: 10}]
-            """, format: .yaml)
+        try OrthogonalSectionTests.feed(
+            behavior: "continuous",
+            extra:
+                "boundarySupplementaryItems: [{kind: header, size: {width: {fractionalWidth: 1}, height: {absolute: 40}}, alignment: top}]"
+        )
     }
 
     /// Before any gesture the carousel rests at 0, idle; one tick into a 1,000 pt/s fling it decelerates
@@ -59,12 +42,12 @@ import func Foundation.log
         #expect(state.contentOffset == .zero)
     }
 
-    /// Section 1's header (y 200…240) is displayed at first; scrolled to y 300 it is above the bounds
+    /// Section 0's header (y 0…40) is displayed at first; scrolled to y 300 it is above the bounds
     /// (300…900) and not displayed. A layout without orthogonal sections reports none.
     @Test func theDisplayedSupplementariesAreReported() throws {
         var simulator = Simulator()
         _ = try simulator.createView(Self.feed(), id: "feed")
-        let header = ViewState.Supplementary(kind: .header, indexPath: IndexPath(section: 1, item: 0))
+        let header = ViewState.Supplementary(kind: .header, indexPath: IndexPath(section: 0, item: 0))
         #expect(simulator.state(of: "feed")?.supplementaries == [header])
         _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 0, y: 300), animated: false, section: nil))
         #expect(simulator.state(of: "feed")?.supplementaries == [])
