@@ -87,12 +87,7 @@ import Testing
     /// - 900 pt/s = 2,700 px/s: 485.49 px, 485 px = 161.667 pt: round(1.497) = 1 item, to start + 108 (the
     ///   frames alone gave 1.5 or more: 2 items).
     @Test func linearSnapHelperCountsTheSpacingInEachChild() throws {
-        var strip = SnapToCenterConfiguration()
-        strip.itemSize = Size(width: 100, height: 100)
-        strip.interitemSpacing = 8
-        let spec = ViewSpec(
-            viewport: Size(width: 375, height: 116), layout: .snapToCenter(strip),
-            data: CollectionData(sections: [SectionData(itemCount: 40)]), physics: ProfileTests.physics(.android))
+        let spec = ProfileTests.stripSpec(.android, spacing: 8, width: 375)
         let start = SimulatedView(id: "v", spec: spec).scroll.contentOffset.x
         let slow = try Self.run(spec, finger: Vector(dx: -475, dy: 0))
         #expect(try #require(slow.rest).x == start)

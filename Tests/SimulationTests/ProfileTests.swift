@@ -15,13 +15,14 @@ import Testing
         return settings
     }
 
-    /// A strip of 100×100 items, no spacing, in a 300-pt-wide view: the snap pitch is 100 pt.
-    static func stripSpec(_ profile: ScrollProfile) -> ViewSpec {
+    /// A strip of 100×100 items, `spacing` apart (none by default), in a view `width` wide (300 pt): the
+    /// snap pitch is 100 pt plus the spacing.
+    static func stripSpec(_ profile: ScrollProfile, spacing: Double = 0, width: Double = 300) -> ViewSpec {
         var strip = SnapToCenterConfiguration()
         strip.itemSize = Size(width: 100, height: 100)
-        strip.interitemSpacing = 0
+        strip.interitemSpacing = spacing
         return ViewSpec(
-            viewport: Size(width: 300, height: 116), layout: .snapToCenter(strip),
+            viewport: Size(width: width, height: 116), layout: .snapToCenter(strip),
             data: CollectionData(sections: [SectionData(itemCount: 40)]), physics: physics(profile))
     }
 
