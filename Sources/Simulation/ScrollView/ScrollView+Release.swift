@@ -3,9 +3,9 @@ import ScrollPhysics
 
 extension ScrollView {
     /// Lift-off with `contentVelocity` (pt/s): the profile's physics decide the motion (with the momentum
-    /// the drag carries, `HeldMomentum`), the layout (or paging) its target. Emits `willEndDragging` (with the fling velocity the physics used and the
-    /// offset the motion rests on), `didEndDragging` and, when anything moves, `willBeginDecelerating`.
-    /// Ends the drag under way.
+    /// the drag carries, `HeldMomentum`), the layout (or paging) its target. Emits `willEndDragging` (with
+    /// the fling velocity the physics used and the offset the motion rests on), `didEndDragging` and, when
+    /// anything moves, `willBeginDecelerating`. Ends the drag under way.
     mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollLifecycleEvent] {
         let startOffset = drag?.startOffset ?? contentOffset
         let limited = flingVelocity(scrollingAxes(of: contentVelocity))
