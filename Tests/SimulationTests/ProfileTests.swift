@@ -15,13 +15,14 @@ import Testing
         return settings
     }
 
-    /// A strip of 100×100 items, no spacing, in a 300-pt-wide view: the snap pitch is 100 pt.
-    static func stripSpec(_ profile: ScrollProfile) -> ViewSpec {
+    /// A strip of 100×100 items, `spacing` apart (none by default), in a view `width` wide (300 pt): the
+    /// snap pitch is 100 pt plus the spacing.
+    static func stripSpec(_ profile: ScrollProfile, spacing: Double = 0, width: Double = 300) -> ViewSpec {
         var strip = SnapToCenterConfiguration()
         strip.itemSize = Size(width: 100, height: 100)
-        strip.interitemSpacing = 0
+        strip.interitemSpacing = spacing
         return ViewSpec(
-            viewport: Size(width: 300, height: 116), layout: .snapToCenter(strip),
+            viewport: Size(width: width, height: 116), layout: .snapToCenter(strip),
             data: CollectionData(sections: [SectionData(itemCount: 40)]), physics: physics(profile))
     }
 
@@ -159,20 +160,23 @@ import Testing
     }
 
     /// V25: 1,000 pt/s at density 3 flings 194 pt; over 100-pt children that is a jump of round(1.94) = 2
-    /// items, reached by SnapHelper's decelerating scroll: ⌈200·3·100/480⌉ = 125 ms, ⌈125/0.3356⌉ = 373 ms.
+    /// items, reached by SnapHelper's decelerating scroll: ⌈200·3·100/480⌉ = 125 ms, ⌈125/0.3356⌉ = 373 ms,
+    /// idle once the whole-pixel position reaches the 600th pixel: 1 − (1 − u)² = 1 − 0.5/600, so
+    /// u = 1 − √(0.5/600) = 0.971132, 362.232 ms (the first tick at or after it at 120 Hz).
     @Test func linearSnapHelperJumpsWholeItemsAheadOfAFling() throws {
         let spec = Self.stripSpec(.android)
         let start = SimulatedView(id: "v", spec: spec).scroll.contentOffset.x
         let run = try Self.run(spec, command: Self.fling(Vector(dx: -1000, dy: 0)))
         #expect(try #require(run.rest).x == start + 200)
         let end = try #require(run.endTime)
-        #expect(end >= 0.373 && end < 0.373 + 1.0 / 120)
+        #expect(end >= 0.362232 && end < 0.362232 + 1.0 / 120)
     }
 
     /// 200 pt/s at density 3 is 600 px/s: the spline flings 35 px (11.667 pt) in 169 ms, no jump
     /// (0.12 item); RecyclerView goes idle at 34.5 of the 35 px, 0.82004 of the duration (138.586 ms);
-    /// then the idle snap brings the nearest item back to the centre along the quintic curve in
-    /// ⌊(11.667/300 + 1)·300⌋ = 311 ms: 449.586 ms in all.
+    /// then the idle snap brings the nearest item back to the centre along the quintic curve of
+    /// ⌊(11.667/300 + 1)·300⌋ = 311 ms, idle once 1 − (1 − u)⁵ = 1 − 0.5/35: u = 1 − (0.5/35)^(1/5) =
+    /// 0.572443, 178.034 ms; 316.620 ms in all.
     @Test func withoutAJumpTheFlingRunsAndTheIdleSnapCentres() throws {
         let spec = Self.stripSpec(.android)
         let start = SimulatedView(id: "v", spec: spec).scroll.contentOffset.x
@@ -181,18 +185,21 @@ import Testing
         let peak = run.offsets.map(\.offset.x).max()!
         #expect(peak <= start + 35.0 / 3 + 1e-9 && peak > start + 11)
         let end = try #require(run.endTime)
-        #expect(end >= 0.449586 && end < 0.449586 + 1.0 / 120)
+        #expect(end >= 0.316620 && end < 0.316620 + 1.0 / 120)
     }
 
-    /// PagerSnapHelper: one page ahead of a fling, its scroll capped at 100 ms, so ⌈100/0.3356⌉ = 298 ms.
-    /// A release under 50 pt/s is no fling (and at rest on a page, no motion).
+    /// PagerSnapHelper: from 100 pt into page 0, the page ahead of a fling, 567 pt = 1,701 px away: its
+    /// scroll capped at 100 ms (⌈1701·100/480⌉ = 355), so ⌈100/0.3356⌉ = 298 ms, idle once the pixel
+    /// arrives, 298·(1 − √(0.5/1701)) = 292.891 ms. A release under 50 pt/s is no fling.
     @Test func pagerSnapHelperTurnsOnePage() throws {
-        let spec = listSpec(count: 20, physics: Self.physics(.android, paging: true))
+        var spec = listSpec(count: 20, physics: Self.physics(.android, paging: true))
+        spec.contentOffset = Point(x: 0, y: 100)
         let run = try Self.run(spec, command: Self.fling(Vector(dx: 0, dy: -1000)))
         #expect(try #require(run.rest).y == 667)
         let end = try #require(run.endTime)
-        #expect(end >= 0.298 && end < 0.298 + 1.0 / 120)
-        let slow = try Self.run(spec, command: Self.fling(Vector(dx: 0, dy: -49)))
+        #expect(end >= 0.292891 && end < 0.292891 + 1.0 / 120)
+        let onPage = listSpec(count: 20, physics: Self.physics(.android, paging: true))
+        let slow = try Self.run(onPage, command: Self.fling(Vector(dx: 0, dy: -49)))
         #expect(slow.started.map(\.kind).contains(.scroll(.didEndDragging(willDecelerate: false))))
     }
 

@@ -24,8 +24,9 @@ extension AxisTrajectory {
     }
 
     /// SnapHelper's smooth scroll to a target chosen at the release (LinearSnapHelper, PagerSnapHelper):
-    /// `DecelerateInterpolator` over `AndroidSmoothScroll.snapDuration`. From past an edge: the
-    /// spring-back instead.
+    /// `DecelerateInterpolator` over `AndroidSmoothScroll.snapDuration`, idle once the whole-pixel
+    /// position reaches the target's pixel (`AndroidSmoothScroll.idleTime`); no scroll for a target under
+    /// half a pixel away. From past an edge: the spring-back instead.
     static func androidSnap(
         at position: Double, to target: Double, range: ClosedRange<Double>, density: Double, paging: Bool
     ) -> AxisTrajectory {
@@ -34,24 +35,28 @@ extension AxisTrajectory {
             trajectory.appendSpringBack(to: clamp(position, range), density: density)
             return trajectory
         }
-        guard target != position else { return trajectory }
         let duration = AndroidSmoothScroll.snapDuration(distance: target - position, density: density, paging: paging)
-        let scroll = EaseOutAnimation(
-            from: position, to: target, duration: duration, power: AndroidSmoothScroll.snapPower)
-        trajectory.append(.animation(scroll), lasting: duration, endingAt: target)
+        trajectory.appendSmoothScroll(to: target, duration: duration, power: AndroidSmoothScroll.snapPower, density)
         return trajectory
     }
 
     /// SnapHelper's snap once the list is idle (`snapToTargetExistingView`): `smoothScrollBy` from where
     /// the trajectory ends to `target`, along the quintic interpolator, `container` being the viewport's
-    /// length on this axis.
-    mutating func appendSettle(to target: Double, container: Double) {
-        let start = finalPosition
-        guard target != start else { return }
-        let duration = AndroidSmoothScroll.settleDuration(distance: target - start, container: container)
-        let scroll = EaseOutAnimation(
-            from: start, to: target, duration: duration, power: AndroidSmoothScroll.settlePower)
-        append(.animation(scroll), lasting: duration, endingAt: target)
+    /// length on this axis; idle, like every smooth scroll, once the pixel arrives.
+    mutating func appendSettle(to target: Double, container: Double, density: Double) {
+        let duration = AndroidSmoothScroll.settleDuration(distance: target - finalPosition, container: container)
+        appendSmoothScroll(to: target, duration: duration, power: AndroidSmoothScroll.settlePower, density)
+    }
+
+    /// RecyclerView's ViewFlinger running `OverScroller.startScroll` from where the trajectory ends to
+    /// `target` along `1 − (1 − u)^power` over `duration` seconds, ending at `AndroidSmoothScroll.idleTime`
+    /// on the target; nothing when the distance rounds to no pixel.
+    private mutating func appendSmoothScroll(to target: Double, duration: Double, power: Double, _ density: Double) {
+        let distance = target - finalPosition
+        guard AndroidSmoothScroll.pixels(distance, density: density) >= 1 else { return }
+        let scroll = EaseOutAnimation(from: finalPosition, to: target, duration: duration, power: power)
+        let idle = AndroidSmoothScroll.idleTime(distance: distance, density: density, duration: duration, power: power)
+        append(.animation(scroll), lasting: idle, endingAt: target)
     }
 
     private mutating func appendSpringBack(to edge: Double, density: Double) {

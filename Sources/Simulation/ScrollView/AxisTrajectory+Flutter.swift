@@ -95,9 +95,18 @@ extension AxisTrajectory {
         return trajectory
     }
 
+    /// The scroll spring from where the trajectory ends to `rest`. Under ClampingScrollPhysics a spring
+    /// that starts inside the range stops at the edge it would cross (`DampedSpring.time(leaving:)`),
+    /// where the ballistic activity goes idle.
     private mutating func appendSpring(to rest: Double, velocity: Double, _ axis: FlutterAxis) {
         let spring = DampedSpring(
             axis.spring, position: finalPosition, velocity: velocity, rest: rest, tolerance: axis.tolerance)
+        if axis.clamping, axis.range.contains(finalPosition), let leaving = spring.time(leaving: axis.range) {
+            guard leaving > 0 else { return }
+            let edge = clamp(spring.position(at: leaving), axis.range)
+            append(.dampedSpring(spring), lasting: leaving, endingAt: edge)
+            return
+        }
         append(.dampedSpring(spring), lasting: spring.duration, endingAt: rest)
     }
 }

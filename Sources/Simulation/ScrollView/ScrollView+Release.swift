@@ -2,13 +2,14 @@ import LayoutCore
 import ScrollPhysics
 
 extension ScrollView {
-    /// Lift-off with `contentVelocity` (pt/s): the profile's physics decide the motion, the layout (or
-    /// paging) its target. Emits `willEndDragging` (with the fling velocity the physics used and the
-    /// offset the motion rests on), `didEndDragging` and, when anything moves, `willBeginDecelerating`.
-    /// Ends the drag under way.
+    /// Lift-off with `contentVelocity` (pt/s): the profile's physics decide the motion (with the momentum
+    /// the drag carries, `HeldMomentum`), the layout (or paging) its target. Emits `willEndDragging` (with
+    /// the fling velocity the physics used and the offset the motion rests on), `didEndDragging` and, when
+    /// anything moves, `willBeginDecelerating`. Ends the drag under way.
     mutating func release(contentVelocity: Vector, at time: Double, target: TargetProvider) -> [ScrollLifecycleEvent] {
         let startOffset = drag?.startOffset ?? contentOffset
-        let velocity = flingVelocity(scrollingAxes(of: contentVelocity))
+        let limited = flingVelocity(scrollingAxes(of: contentVelocity))
+        let velocity = drag?.momentum.release(limited) ?? limited
         let plan = releasePlan(velocity, from: startOffset, target: target)
         let willDecelerate = plan.x.isMoving || plan.y.isMoving
         var events: [ScrollLifecycleEvent] = [

@@ -35,12 +35,15 @@ public struct ScrollView: Sendable {
         if phase == .idle { contentOffset = newBounds.clamped(contentOffset) }
     }
 
-    /// Touch-down: any motion stops at once, without its end event.
+    /// Touch-down: any motion stops at once, without its end event (under the `flutter` profile the drag
+    /// keeps its velocity as carried momentum, `HeldMomentum`).
     public mutating func beginDrag(at time: Double) -> [ScrollLifecycleEvent] {
+        let held = HeldMomentum(
+            touchingAt: time, motionVelocity: motion == nil ? .zero : velocity, profile: settings.profile)
         motion = nil
         velocity = .zero
         phase = .dragging
-        drag = ActiveDrag(fingerOrigin: unbandedOffset(contentOffset), startOffset: contentOffset)
+        drag = ActiveDrag(fingerOrigin: unbandedOffset(contentOffset), startOffset: contentOffset, momentum: held)
         drag?.tracker.record(.zero, at: time)
         return [.willBeginDragging(contentOffset: contentOffset)]
     }
@@ -54,6 +57,7 @@ public struct ScrollView: Sendable {
         active.tracker.record(translation, at: time)
         let move = Vector(dx: translation.dx - active.translation.dx, dy: translation.dy - active.translation.dy)
         active.translation = translation
+        active.momentum.note(move, at: time)
         drag = active
         velocity = scrollingAxes(of: -active.tracker.velocity)
         if settings.profile == .flutter && settings.overscrolls {
@@ -128,6 +132,8 @@ struct ActiveDrag: Sendable {
     var fingerOrigin: Point
     /// The content offset at touch-down (paging moves at most one page from it).
     var startOffset: Point
+    /// The momentum of the motion the touch stopped, carried into the release.
+    var momentum: HeldMomentum
     /// The finger's translation at its last move, in points.
     var translation = Vector.zero
     var tracker = DragTracker()

@@ -30,7 +30,10 @@ struct LinearSnapHelper {
         return Point(x: nearest.x + jump * pitch, y: proposed.y)
     }
 
-    /// `(maxEnd − minStart)/count` over the attached cells along x, nil when there are none.
+    /// `(maxEnd − minStart)/count` over the attached cells along x, nil when there are none. Android
+    /// measures decorated children, whose extent holds the spacing an item decoration puts beside the item:
+    /// each cell's decorated end is its start plus the pitch (the item and its spacing), so with spacing
+    /// the span per child is the pitch, not the item alone.
     private func distancePerChild() -> Double? {
         var count = 0
         var start = Double.infinity
@@ -39,7 +42,7 @@ struct LinearSnapHelper {
             guard attributes.kind == .cell else { return }
             count += 1
             start = min(start, attributes.frame.minX)
-            end = max(end, attributes.frame.maxX)
+            end = max(end, attributes.frame.minX + pitch)
         }
         guard count > 0, end > start else { return nil }
         return (end - start) / Double(count)
