@@ -110,7 +110,7 @@ extension DaemonCore {
 
     /// Decodes `line` on the thread pool against the views that exist now, then runs it on the loop (a
     /// view gone meanwhile is `not_found` then).
-    func decodeInBackground(_ line: [UInt8], with decoder: RequestDecoder, from client: Client) {
+    func decodeInBackground(_ line: [UInt8], with decoder: RequestDecoder<ListedViews>, from client: Client) {
         hold(client)
         let decoded = OffLoopResult<DecodedRequest>()
         offload {

@@ -17,13 +17,16 @@ extension DaemonCore {
 
     /// Answers one request line: decode, run, then the events it caused, then its reply. A line over
     /// `inlineDecodingBytes` is decoded on the thread pool (a megabyte of JSON takes about a second).
+    /// The views are looked up in the simulator itself, only as the request names them; a line decoded
+    /// off the loop takes the views' specs as they are now instead, since the loop goes on changing the
+    /// simulator (a copy of it held there would make the loop's next change copy its storage).
     func execute(_ line: [UInt8], from client: Client) {
-        let decoder = RequestDecoder(views: simulator.viewSpecs)
         guard line.count <= Self.inlineDecodingBytes else {
-            decodeInBackground(line, with: decoder, from: client)
+            decodeInBackground(line, with: RequestDecoder(views: simulator.viewSpecs), from: client)
             return
         }
-        perform(decoder.decode(line), from: client)
+        let request = RequestDecoder(views: simulator).decode(line)
+        perform(request, from: client)
     }
 
     /// Runs a decoded request: the events it caused, then its reply (or an error reply).
@@ -79,7 +82,7 @@ extension DaemonCore {
             return try createView(spec, scope: scope, requestID: id, from: client)
         case .destroyView(let view): return .reply(try destroyView(view))
         case .snapshot(let view):
-            let ids = view.map { [$0] } ?? simulator.viewSpecs.map(\.id)
+            let ids = view.map { [$0] } ?? simulator.viewIDs
             return .reply(DaemonReplies.views(ids.compactMap(viewSnapshot)))
         case .layout(let view, let rect): return .reply(try layout(of: view, in: rect))
         case .simulate(let command): return try simulate(command, requestID: id, from: client)
@@ -247,7 +250,7 @@ extension DaemonCore {
         let number = client.nextSubscription
         client.nextSubscription += 1
         client.subscriptions.append(Subscription(number: number, request: request))
-        let ids = simulator.viewSpecs.map(\.id).filter { request.views?.contains($0) ?? true }
+        let ids = simulator.viewIDs.filter { request.views?.contains($0) ?? true }
         return DaemonReplies.subscribed(number, lastSeq: simulator.lastSeq, snapshots: ids.compactMap(viewSnapshot))
     }
 

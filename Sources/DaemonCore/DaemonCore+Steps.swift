@@ -103,8 +103,8 @@ extension DaemonCore {
                 let moment = DaemonEvents.Moment(
                     seq: ended.seq, tick: simulator.tick, milliseconds: simulator.time * 1000)
                 batch.append(
-                    name: "scenarioDone", view: nil, seq: ended.seq,
-                    line: DaemonEvents.line("scenarioDone", at: moment, fields))
+                    .scenarioDone, view: nil, seq: ended.seq,
+                    line: DaemonEvents.line(DaemonEventName.scenarioDone.rawValue, at: moment, fields))
             }
         }
     }

@@ -181,7 +181,7 @@ public final class DaemonCore {
             let fields: [String: JSONValue] = [
                 "dropped": .number(Double(ended.dropped)), "sinceSeq": .number(Double(ended.sinceSeq)),
             ]
-            send(DaemonEvents.line("lagged", at: moment(issuing: true), fields), to: client)
+            send(DaemonEvents.line(DaemonEventName.lagged.rawValue, at: moment(issuing: true), fields), to: client)
             updateReading(client)
         }
         if client.blocksClock && !steps.isEmpty { resumeSteps() }

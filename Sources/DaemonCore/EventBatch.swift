@@ -7,7 +7,8 @@ import Wire
 struct EventBatch {
     /// One encoded event: what subscriptions filter on, and where its line lies in `bytes`.
     struct Entry {
-        var name: String
+        /// Which event it is, as subscriptions name it (no string compared per subscriber).
+        var event: SubscribedEvent
         var view: String?
         var seq: Int
         var range: Range<Int>
@@ -42,11 +43,11 @@ struct EventBatch {
     var isEmpty: Bool { entries.isEmpty }
 
     /// Appends a daemon event's line (ending in a newline).
-    mutating func append(name: String, view: String?, seq: Int, line: [UInt8]) {
+    mutating func append(_ event: SubscribedEvent, view: String?, seq: Int, line: [UInt8]) {
         guard isRecording else { return }
         let start = storage.bytes.count
         storage.bytes += line
-        storage.entries.append(Entry(name: name, view: view, seq: seq, range: start..<storage.bytes.count))
+        storage.entries.append(Entry(event: event, view: view, seq: seq, range: start..<storage.bytes.count))
     }
 
     /// Appends simulator events' canonical lines, in order. - Complexity: O(size of the events).
@@ -60,7 +61,7 @@ struct EventBatch {
             wrote: { event, range in
                 storage.entries.append(
                     Entry(
-                        name: event.name, view: event.view, seq: event.seq, range: range,
+                        event: .simulator(event.kind.eventName), view: event.view, seq: event.seq, range: range,
                         isDidScroll: event.kind.isDidScroll))
             })
         swap(&bytes, &storage.bytes)

@@ -5,8 +5,9 @@ import Wire
 /// falls behind.
 struct Subscription {
     let number: Int
-    /// Event names; nil for every event but `didScroll` and `sectionDidScroll` (`EventKind.isDidScroll`).
-    let events: Set<String>?
+    /// The events asked for, decoded once from their names; nil for every event but `didScroll` and
+    /// `sectionDidScroll` (`EventKind.isDidScroll`).
+    let events: Set<SubscribedEvent>?
     /// View ids; nil for every view.
     let views: Set<String>?
     let overflow: SubscriptionRequest.Overflow
@@ -19,7 +20,8 @@ struct Subscription {
 
     init(number: Int, request: SubscriptionRequest) {
         self.number = number
-        events = request.events.map(Set.init)
+        // The request decoder let through only names of `SubscriptionRequest.eventNames`.
+        events = request.events.map { Set($0.compactMap(SubscribedEvent.init(name:))) }
         views = request.views.map(Set.init)
         overflow = request.overflow
     }
@@ -28,7 +30,7 @@ struct Subscription {
     /// - Complexity: O(1) expected.
     func matches(_ entry: EventBatch.Entry) -> Bool {
         if let events {
-            guard events.contains(entry.name) else { return false }
+            guard events.contains(entry.event) else { return false }
         } else if entry.isDidScroll {
             return false
         }

@@ -14,7 +14,7 @@ enum RequestReplay {
         var lastError = "no request line"
         var createdViews = 0
         for line in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            let request = RequestDecoder(views: simulator.viewSpecs).decode(Array(line))
+            let request = RequestDecoder(views: simulator).decode(Array(line))
             switch request.command {
             case .failure(let error):
                 lastError = error.message

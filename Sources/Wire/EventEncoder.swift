@@ -1,7 +1,7 @@
 import LayoutCore
 import Simulation
 
-/// Events as canonical NDJSON lines, written field by field in sorted key order —
+/// Events as canonical NDJSON lines, written field by field in sorted key order (each event's table) —
 /// the same bytes `JSONValue.canonical` gives for the event's object (a test holds them equal), without
 /// building a dictionary per event.
 public enum EventEncoder {
@@ -12,8 +12,8 @@ public enum EventEncoder {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends one event's UTF-8 bytes to `bytes`, without a newline: the fields `Event.visitFields`
-    /// gives, in its (sorted) order.
+    /// Appends one event's UTF-8 bytes to `bytes`, without a newline: the rows of the event's table
+    /// (`EventTables`), in their (sorted) order.
     /// - Complexity: O(size of the event); the buffer is moved in and out, never copied.
     public static func encode(_ event: Event, into bytes: inout [UInt8]) {
         EventLineWriter.appending(to: &bytes) { $0.write(event) }

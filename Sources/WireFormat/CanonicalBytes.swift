@@ -1,6 +1,7 @@
 /// The canonical number and string formats, written straight into UTF-8 bytes: the one
-/// implementation behind `JSONValue`, `CanonicalNumber` and the event encoder.
-package enum CanonicalBytes {
+/// implementation behind `JSONValue`, `CanonicalNumber` and the event encoder. `@usableFromInline` as
+/// `StagedBytes` is, so that its `@inlinable` writers are inlined into other modules.
+@usableFromInline package enum CanonicalBytes {
     /// Appends `value` rounded half away from zero to three decimals, trailing zeros and the point
     /// dropped, never `-0` nor an exponent form; non-finite values (which the input domain keeps out) as
     /// `null`. Divisions are by constants only.
@@ -98,13 +99,14 @@ package enum CanonicalBytes {
         }
     }
 
-    @usableFromInline
+    /// Inlinable: the event writer asks it of every byte of every string it writes.
+    @inlinable
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// `\n`, `\r`, `\t`, `\b`, `\f`, or `\u00XX`.
-    @usableFromInline
+    @inlinable
     static func escapedControl(_ byte: UInt8) -> String {
         switch byte {
         case 0x0A: return "\\n"

@@ -1,14 +1,19 @@
 /// Appends to a `[UInt8]` through a small stack buffer: a write is a store and a bounds compare, and the
 /// array grows once per flush instead of once per byte. Output of any length works: a write that does
 /// not fit flushes first.
-package struct StagedBytes {
-    /// The stack buffer's size in bytes: room for a typical event line, so one flush per event.
-    package static let stageSize = 1024
+///
+/// `@usableFromInline`: without it the compiler inlines none of the `@inlinable` members of a `package`
+/// type into another module (Swift 6.3), and every byte the event writer puts is a call.
+@usableFromInline package struct StagedBytes {
+    /// The stack buffer's size in bytes: room for a typical event line, so one flush per event. Computed,
+    /// not a stored `static let`: code inlined into another module reads a stored one through its lazy
+    /// initializer's accessor (a call per write); a computed constant folds away.
+    @inlinable package static var stageSize: Int { 1024 }
 
     @usableFromInline let stage: UnsafeMutablePointer<UInt8>
     @usableFromInline var staged = 0
     /// The array written to; holds everything once `flush()` has run.
-    package var output: [UInt8]
+    @usableFromInline package var output: [UInt8]
 
     @usableFromInline init(stage: UnsafeMutablePointer<UInt8>, output: [UInt8]) {
         self.stage = stage
@@ -28,10 +33,11 @@ package struct StagedBytes {
     }
 
     /// The bytes written so far, flushed or staged.
-    package var count: Int { output.count + staged }
+    @inlinable package var count: Int { output.count + staged }
 
     /// Replaces `copy`'s contents with the bytes written from `position` on, flushed or staged, in the
     /// room `copy` has. - Complexity: O(bytes copied); allocates only when `copy` has too little room.
+    @inlinable
     package func copyWritten(from position: Int, into copy: inout [UInt8]) {
         copy.removeAll(keepingCapacity: true)
         if position < output.count { copy += output[position...] }
@@ -88,8 +94,10 @@ package struct StagedBytes {
     }
 
     /// "00" to "99", each two-digit number's characters at twice its value.
-    @usableFromInline static let digitPairs: StaticString =
+    /// Computed, as `stageSize` is, so that an inlined digit write reads the literal directly.
+    @inlinable static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
 
     /// Writes one byte, making room for it.
     @inlinable @inline(__always)

@@ -21,7 +21,7 @@ import Wire
             event(3, "b", .deleted(indexPath: IndexPath(section: 0, item: 0), id: .named("x"))),
             event(4, "b", .didScroll(contentOffset: .zero, velocity: .zero)),
         ])
-        batch.append(name: "scenarioDone", view: nil, seq: 5, line: Array("{\"event\":\"scenarioDone\"}\n".utf8))
+        batch.append(.scenarioDone, view: nil, seq: 5, line: Array("{\"event\":\"scenarioDone\"}\n".utf8))
         return batch
     }
 

@@ -62,4 +62,15 @@ import WireFormat
         }
         #expect(error.code == .unknownCommand)
     }
+
+    /// Every name a subscription may ask for decodes to one event: the simulator's by `EventName`, and
+    /// `scenarioDone`, the daemon's; `lagged` is no subscription's to ask for.
+    @Test func everySubscribableNameDecodesToItsOwnEvent() {
+        let decoded = SubscriptionRequest.eventNames.compactMap(SubscribedEvent.init(name:))
+        #expect(decoded.count == SubscriptionRequest.eventNames.count)
+        #expect(Set(decoded).count == decoded.count)
+        #expect(SubscribedEvent(name: "didScroll") == .simulator(.didScroll))
+        #expect(SubscribedEvent(name: "scenarioDone") == .scenarioDone)
+        #expect(SubscribedEvent(name: DaemonEventName.lagged.rawValue) == nil)
+    }
 }

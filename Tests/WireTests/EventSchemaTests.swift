@@ -6,7 +6,7 @@ import Testing
 @testable import Specs
 @testable import Wire
 
-/// The encoder, the expectations' field visitor and the schema (`EventName`) agree on every event's fields.
+/// The encoder, the expectations (`Event.fields`) and the names (`EventName.fields`), all read from the event tables, agree on every event's fields.
 @Suite struct EventSchemaTests {
     static let attributes = LayoutAttributes.cell(
         IndexPath(section: 0, item: 3), id: .positional(section: 0, item: 3),

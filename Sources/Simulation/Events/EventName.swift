@@ -1,7 +1,7 @@
 /// Every event the simulator issues and the fields each carries besides the common `event`, `seq`, `tick`,
 /// `t` and `view`, for checking names and fields before any event exists (scenario files, subscription
-/// filters, the docs' table). The values themselves come from one visitor, `Event.visitFields`, which the
-/// encoder and the scenario expectations both read; `EventSchemaTests` holds the two lists equal.
+/// filters, the docs' table). Both the names of the fields and their values come from the event's table
+/// (`EventTables`), which the encoder and the scenario expectations both read.
 public enum EventName: String, CaseIterable, Hashable, Sendable {
     case willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll, sectionDidScroll
     case willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating
@@ -9,24 +9,28 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case visibilityChanged, viewable, prefetchItems, cancelPrefetching
     case displayLimitReached
 
-    /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`; a
-    /// `displayLimitReached` has `section` only when an orthogonal section stopped.
-    public var fields: [String] {
+    /// Every key of the event's table in order (`EventTables`), each with whether it is one of the common
+    /// `event`, `seq`, `t`, `tick`, `view`.
+    public var tableKeys: [(key: String, isCommon: Bool)] {
         switch self {
-        case .willDisplay, .didEndDisplaying: ["category", "kind", "indexPath", "id", "frame"]
-        case .focusChanged: ["from", "to", "fromId", "toId"]
-        case .didSelect: ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"]
-        case .deleted: ["indexPath", "id"]
-        case .didScroll: ["contentOffset", "velocity"]
-        case .sectionDidScroll: ["section", "contentOffset", "velocity"]
+        case .willDisplay, .didEndDisplaying: EventTables.Displayed.keys
+        case .focusChanged: EventTables.FocusChanged.keys
+        case .didSelect: EventTables.DidSelect.keys
+        case .deleted: EventTables.Deleted.keys
+        case .didScroll: EventTables.DidScroll.keys
+        case .sectionDidScroll: EventTables.SectionDidScroll.keys
+        case .prefetchItems, .cancelPrefetching: EventTables.Prefetch.keys
+        case .visibilityChanged: EventTables.VisibilityChanged.keys
+        case .viewable: EventTables.Viewable.keys
+        case .displayLimitReached: EventTables.DisplayLimitReached.keys
         case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation:
-            ["contentOffset"]
-        case .willEndDragging: ["velocity", "targetContentOffset"]
-        case .didEndDragging: ["willDecelerate"]
-        case .visibilityChanged: ["indexPath", "id", "fraction"]
-        case .viewable: ["indexPath", "id", "dwell"]
-        case .prefetchItems, .cancelPrefetching: ["indexPaths"]
-        case .displayLimitReached: ["contentOffset", "limit", "refusedOffset", "section"]
+            EventTables.ScrollOffset.keys
+        case .willEndDragging: EventTables.WillEndDragging.keys
+        case .didEndDragging: EventTables.DidEndDragging.keys
         }
     }
+
+    /// The event's own fields, in sorted order. A `didSelect` without a tab transition has only `id` and
+    /// `indexPath`; a `displayLimitReached` has `section` only when an orthogonal section stopped.
+    public var fields: [String] { tableKeys.filter { !$0.isCommon }.map(\.key) }
 }

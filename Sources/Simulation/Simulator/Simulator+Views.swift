@@ -5,6 +5,9 @@ extension Simulator {
     /// The views, in creation order, with their current specs (data and viewport as changed since).
     public var viewSpecs: [(id: String, spec: ViewSpec)] { views.map { ($0.id, $0.spec) } }
 
+    /// The views' ids, in creation order. - Complexity: O(views).
+    public var viewIDs: [String] { views.map(\.id) }
+
     /// The number of views.
     public var viewCount: Int { views.count }
 

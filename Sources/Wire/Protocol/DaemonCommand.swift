@@ -68,7 +68,32 @@ public struct SubscriptionRequest: Hashable, Sendable {
     }
 
     /// The names a subscription may ask for: the simulator's events and the daemon's `scenarioDone`.
-    public static let eventNames = EventKind.names + ["scenarioDone"]
+    public static let eventNames = EventKind.names + [DaemonEventName.scenarioDone.rawValue]
+}
+
+/// The events the daemon writes itself, beside the simulator's (`EventName`).
+public enum DaemonEventName: String, CaseIterable, Sendable {
+    /// A scenario that `runScenario` started ended; a subscription may ask for it.
+    case scenarioDone
+    /// A subscriber fell behind and lost events; sent whatever the subscription asked for.
+    case lagged
+}
+
+/// An event a subscription may name, decoded once: one of the simulator's, or the daemon's `scenarioDone`.
+public enum SubscribedEvent: Hashable, Sendable {
+    case simulator(EventName)
+    case scenarioDone
+
+    /// The event named `name`; nil for a name no subscription may ask for (`SubscriptionRequest.eventNames`).
+    public init?(name: String) {
+        if let simulated = EventName(rawValue: name) {
+            self = .simulator(simulated)
+        } else if name == DaemonEventName.scenarioDone.rawValue {
+            self = .scenarioDone
+        } else {
+            return nil
+        }
+    }
 }
 
 /// Which scenario `runScenario` plays.

@@ -14,13 +14,14 @@ public struct DecodedRequest: Sendable {
 
 /// Reads request lines: `{"id":…, "cmd":"…", …params}`. Parameters are checked by the
 /// same decoders as spec and scenario files, so an error names the key path (`view.layout.itemCount`).
-public struct RequestDecoder: Sendable {
-    /// The views that exist, with their specs: commands naming another view get `not_found`.
-    public var views: [(id: String, spec: ViewSpec)]
+public struct RequestDecoder<Views: RequestViews>: Sendable {
+    /// The views that exist: commands naming another view get `not_found`. A request naming a view looks it
+    /// up once.
+    public var views: Views
     /// The longest drag a request may ask for, in milliseconds.
     public var maxWait: Double
 
-    public init(views: [(id: String, spec: ViewSpec)], maxWait: Double = Scenario.defaultMaxWait) {
+    public init(views: Views, maxWait: Double = Scenario.defaultMaxWait) {
         self.views = views
         self.maxWait = maxWait
     }
@@ -163,16 +164,15 @@ public struct RequestDecoder: Sendable {
         try existingViewAndSpec(value).id
     }
 
-    /// An existing view named by `value`, with its spec. - Throws: `not_found` otherwise.
-    /// - Complexity: O(views).
+    /// An existing view named by `value`, with its spec: one lookup. - Throws: `not_found` otherwise.
+    /// - Complexity: one `views.spec(of:)`; every id only for the error.
     private func existingViewAndSpec(_ value: SpecValue) throws -> (id: String, spec: ViewSpec) {
         let id = try value.string()
-        guard let view = views.first(where: { $0.id == id }) else {
-            let ids = views.map(\.id)
+        guard let spec = views.spec(of: id) else {
             throw ProtocolError(
-                .notFound, "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: ids))", path: value.path)
+                .notFound, "no view \"\(id)\"\(KeySuggestion.hint(for: id, among: views.viewIDs))", path: value.path)
         }
-        return view
+        return (id, spec)
     }
 
     private func rect(_ value: SpecValue) throws(InputError) -> Rect {
@@ -225,7 +225,7 @@ public struct RequestDecoder: Sendable {
 
     /// The largest request id a number may be, 2⁵³ − 1: past it a double no longer holds every whole
     /// number, so the id echoed could differ from the one sent (9,007,199,254,740,993 reads as …992).
-    public static let largestNumericID = 9_007_199_254_740_991.0
+    public static var largestNumericID: Double { 9_007_199_254_740_991.0 }
 
     /// A request id: a string or a whole number within ±(2⁵³ − 1); else `invalid_request` saying which
     /// rule the value breaks. - Complexity: O(length of the number's text).
@@ -258,5 +258,12 @@ public struct RequestDecoder: Sendable {
             default: return "a number"
             }
         }
+    }
+}
+
+extension RequestDecoder where Views == ListedViews {
+    /// A decoder of requests against `views`, given as a list.
+    public init(views: [(id: String, spec: ViewSpec)], maxWait: Double = Scenario.defaultMaxWait) {
+        self.init(views: ListedViews(views), maxWait: maxWait)
     }
 }
