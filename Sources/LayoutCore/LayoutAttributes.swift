@@ -24,6 +24,17 @@ public struct LayoutAttributes: Hashable, Sendable {
         set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
     }
 
+    /// Out of line, as the transform: only the elements of an orthogonal section have one.
+    @usableFromInline var layoutFrameBox: LayoutFrameBox?
+
+    /// The frame in the layout's own coordinates, where it is not `frame`: an element of an orthogonal
+    /// section lives in the scroll view UIKit embeds for the section, and its attributes keep the frame it
+    /// has with the section at rest while `frame` follows the section's scroll. Nil for every other element.
+    public var layoutFrame: Rect? {
+        get { layoutFrameBox?.value }
+        set { layoutFrameBox = newValue.map(LayoutFrameBox.init) }
+    }
+
     @inlinable
     public init(
         category: ElementCategory,
@@ -57,6 +68,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.zIndex = zIndex
         self.alpha = 1
         self.transformBox = nil
+        self.layoutFrameBox = nil
         self.isHidden = false
     }
 
@@ -72,7 +84,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     @inlinable
     public mutating func makeCell(_ indexPath: IndexPath, id: ItemID, frame: Rect) {
         assert(
-            category == .cell && kind == .cell && transformBox == nil, "only a plain cell's attributes are rewritten")
+            category == .cell && kind == .cell && transformBox == nil && layoutFrameBox == nil,
+            "only a plain cell's attributes are rewritten")
         self.indexPath = indexPath
         self.id = id
         self.frame = frame
@@ -139,6 +152,25 @@ final class TransformBox: Hashable, Sendable {
 
     @usableFromInline
     static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+}
+
+/// An element's layout frame (`LayoutAttributes.layoutFrame`), shared between copies of the attributes.
+@usableFromInline
+final class LayoutFrameBox: Hashable, Sendable {
+    @usableFromInline let value: Rect
+
+    @usableFromInline
+    init(_ value: Rect) {
+        self.value = value
+    }
+
+    @usableFromInline
+    static func == (lhs: LayoutFrameBox, rhs: LayoutFrameBox) -> Bool { lhs.value == rhs.value }
 
     @usableFromInline
     func hash(into hasher: inout Hasher) {

@@ -189,7 +189,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
                     let frame = section.frame(ofItem: item)
                     if frame.intersects(rect) {
                         let id = data.placedItemID(at: indexPath)
-                        if section.effect == nil {
+                        if section.effect == nil && section.scroller == nil {
                             cell.makeCell(indexPath, id: id, frame: frame)
                             body(cell)
                         } else {
@@ -197,7 +197,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
                         }
                     }
                     if hasBadges, let badge = section.badge(ofItem: item), badge.frame.intersects(rect) {
-                        body(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
+                        body(section.inRow(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)))
                     }
                 }
             }
@@ -253,7 +253,8 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         guard data.contains(indexPath), sections.indices.contains(indexPath.section),
             let badge = section(indexPath.section, offsets: offsets).badge(ofItem: indexPath.item)
         else { return nil }
-        return .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)
+        return section(indexPath.section, offsets: offsets).inRow(
+            .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
     }
 
     /// A section's background lives at `[section, 0]`. - Complexity: O(1).

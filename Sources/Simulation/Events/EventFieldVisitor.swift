@@ -42,11 +42,13 @@ extension Event {
             visitor.visit("id", id: attributes.id)
             visitor.visit("indexPath", indexPath: attributes.indexPath)
             visitor.visit("kind", string: attributes.kind.rawValue)
+            if let layoutFrame = attributes.layoutFrame { visitor.visit("layoutFrame", rect: layoutFrame) }
             visitCommonFields(&visitor)
-        case .focusChanged(let from, let to, let fromID, let toID):
+        case .focusChanged(let from, let to, let fromID, let toID, let section):
             visitor.visit("event", string: name)
             visitor.visit("from", indexPath: from)
             visitor.visit("fromId", id: fromID)
+            if let section { visitor.visit("section", integer: section) }
             visitor.visit("seq", integer: seq)
             visitor.visit("t", number: milliseconds)
             visitor.visit("tick", integer: tick)

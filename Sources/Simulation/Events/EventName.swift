@@ -10,11 +10,13 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case displayLimitReached
 
     /// The event's own fields. A `didSelect` without a tab transition has only `indexPath` and `id`; a
-    /// `displayLimitReached` has `section` only when an orthogonal section stopped.
+    /// `displayLimitReached` has `section` only when an orthogonal section stopped, a `focusChanged` only for
+    /// a carousel's focus; `willDisplay` and `didEndDisplaying` have `layoutFrame` only for an element of an
+    /// orthogonal section.
     public var fields: [String] {
         switch self {
-        case .willDisplay, .didEndDisplaying: ["category", "kind", "indexPath", "id", "frame"]
-        case .focusChanged: ["from", "to", "fromId", "toId"]
+        case .willDisplay, .didEndDisplaying: ["category", "kind", "indexPath", "id", "frame", "layoutFrame"]
+        case .focusChanged: ["from", "to", "fromId", "toId", "section"]
         case .didSelect: ["indexPath", "id", "duration", "fromFrame", "fromTransform", "toFrame", "toTransform"]
         case .deleted: ["indexPath", "id"]
         case .didScroll: ["contentOffset", "velocity"]
