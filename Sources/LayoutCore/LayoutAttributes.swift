@@ -10,6 +10,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     public var alpha: Double
     public var isHidden: Bool
+    /// The axis along which `layoutFrame` lies `layoutShift` points from `frame`; nil without a layout frame.
+    /// One byte, declared here to sit in the padding after `isHidden`.
+    @usableFromInline var layoutShiftAxis: Axis?
     /// Held out of line, and only when not the identity: most elements have none, and the attributes
     /// stay small (they are copied into every event and set).
     @usableFromInline var transformBox: TransformBox?
@@ -24,15 +27,29 @@ public struct LayoutAttributes: Hashable, Sendable {
         set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
     }
 
-    /// Out of line, as the transform: only the elements of an orthogonal section have one.
-    @usableFromInline var layoutFrameBox: LayoutFrameBox?
+    /// How far `layoutFrame` lies from `frame` along `layoutShiftAxis`, in points. Held inline, not out of
+    /// line as the transform: copying the attributes costs no reference counting for it.
+    @usableFromInline var layoutShift: Double
 
     /// The frame in the layout's own coordinates, where it is not `frame`: an element of an orthogonal
     /// section lives in the scroll view UIKit embeds for the section, and its attributes keep the frame it
     /// has with the section at rest while `frame` follows the section's scroll. Nil for every other element.
+    /// - Complexity: O(1).
+    @inlinable
     public var layoutFrame: Rect? {
-        get { layoutFrameBox?.value }
-        set { layoutFrameBox = newValue.map(LayoutFrameBox.init) }
+        switch layoutShiftAxis {
+        case nil: nil
+        case .horizontal: frame.offsetBy(dx: layoutShift, dy: 0)
+        case .vertical: frame.offsetBy(dx: 0, dy: layoutShift)
+        }
+    }
+
+    /// Gives the element a `layoutFrame`: `frame` moved `shift` points along `axis` (the offset of the
+    /// scroll view it lives in, for an element of an orthogonal section).
+    @inlinable
+    public mutating func setLayoutFrame(shiftedBy shift: Double, along axis: Axis) {
+        layoutShiftAxis = axis
+        layoutShift = shift
     }
 
     @inlinable
@@ -68,8 +85,9 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.zIndex = zIndex
         self.alpha = 1
         self.transformBox = nil
-        self.layoutFrameBox = nil
         self.isHidden = false
+        self.layoutShiftAxis = nil
+        self.layoutShift = 0
     }
 
     /// Attributes for the cell at `indexPath`.
@@ -84,7 +102,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     @inlinable
     public mutating func makeCell(_ indexPath: IndexPath, id: ItemID, frame: Rect) {
         assert(
-            category == .cell && kind == .cell && transformBox == nil && layoutFrameBox == nil,
+            category == .cell && kind == .cell && transformBox == nil && layoutShiftAxis == nil,
             "only a plain cell's attributes are rewritten")
         self.indexPath = indexPath
         self.id = id
@@ -152,25 +170,6 @@ final class TransformBox: Hashable, Sendable {
 
     @usableFromInline
     static func == (lhs: TransformBox, rhs: TransformBox) -> Bool { lhs.value == rhs.value }
-
-    @usableFromInline
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
-    }
-}
-
-/// An element's layout frame (`LayoutAttributes.layoutFrame`), shared between copies of the attributes.
-@usableFromInline
-final class LayoutFrameBox: Hashable, Sendable {
-    @usableFromInline let value: Rect
-
-    @usableFromInline
-    init(_ value: Rect) {
-        self.value = value
-    }
-
-    @usableFromInline
-    static func == (lhs: LayoutFrameBox, rhs: LayoutFrameBox) -> Bool { lhs.value == rhs.value }
 
     @usableFromInline
     func hash(into hasher: inout Hasher) {

@@ -126,7 +126,7 @@ import func Foundation.log
         let first = try #require(Self.position(of: "willDisplay", at(0, 0), in: events))
         let third = try #require(Self.position(of: "willDisplay", at(0, 3), in: events))
         var card0 = LayoutAttributes.cell(at(0, 0), id: .positional(section: 0, item: 0), frame: Self.card(112.5))
-        card0.layoutFrame = Self.card(112.5)
+        card0.setLayoutFrame(shiftedBy: 0, along: .horizontal)
         #expect(events[first].kind == .willDisplay(card0))
         #expect(events[third].milliseconds > 0)
         let (_, toEnd) = try Self.run(
@@ -134,7 +134,8 @@ import func Foundation.log
         #expect(Self.restingOffset(toEnd) == 3040)
         let last = try #require(Self.position(of: "willDisplay", at(0, 19), in: toEnd))
         var card19 = LayoutAttributes.cell(at(0, 19), id: .positional(section: 0, item: 19), frame: Self.card(112.5))
-        card19.layoutFrame = Self.card(3152.5)
+        card19.setLayoutFrame(shiftedBy: 3040, along: .horizontal)
+        #expect(card19.layoutFrame == Self.card(3152.5))
         #expect(toEnd[last].kind == .willDisplay(card19))
     }
 

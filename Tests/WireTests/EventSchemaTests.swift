@@ -14,7 +14,7 @@ import Testing
     /// A cell of an orthogonal section scrolled 40 pt: every field a `willDisplay` may have.
     static var attributes: LayoutAttributes {
         var attributes = plainAttributes
-        attributes.layoutFrame = Rect(x: 40, y: 300, width: 10, height: 10)
+        attributes.setLayoutFrame(shiftedBy: 40, along: .horizontal)
         return attributes
     }
     static let transition = TabTransition(

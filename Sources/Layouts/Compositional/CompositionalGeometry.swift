@@ -77,7 +77,7 @@ struct CompositionalSectionGeometry: Sendable {
     func inRow(_ attributes: LayoutAttributes) -> LayoutAttributes {
         guard scroller != nil else { return attributes }
         var placed = attributes
-        placed.layoutFrame = attributes.frame.offset(by: orthogonalOffset, along: groupAxis)
+        placed.setLayoutFrame(shiftedBy: orthogonalOffset, along: groupAxis)
         return placed
     }
 
