@@ -98,12 +98,12 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// Makes these attributes, a plain cell's, the cell at `indexPath`'s: a query loop rewrites one value
     /// for each cell it hands on instead of building each anew, because Swift copies a freshly built value
-    /// once more, and destroys both, before passing it to a closure or an append. - Complexity: O(1).
+    /// once more, and destroys both, before passing it to a closure or an append. A layout frame's shift
+    /// stays (the cells of one orthogonal section share it). - Complexity: O(1).
     @inlinable
     public mutating func makeCell(_ indexPath: IndexPath, id: ItemID, frame: Rect) {
         assert(
-            category == .cell && kind == .cell && transformBox == nil && layoutShiftAxis == nil,
-            "only a plain cell's attributes are rewritten")
+            category == .cell && kind == .cell && transformBox == nil, "only a plain cell's attributes are rewritten")
         self.indexPath = indexPath
         self.id = id
         self.frame = frame

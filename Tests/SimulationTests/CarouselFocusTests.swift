@@ -1,5 +1,4 @@
 import LayoutCore
-import Specs
 import Testing
 
 @testable import Simulation
@@ -92,22 +91,7 @@ import Testing
     /// Two carousels in one view: both announced at creation, in section order; a fling of the second
     /// announces only the second.
     @Test func eachCarouselHasItsOwnFocus() throws {
-        let twoCarousels = try SpecFile.decode(
-            """
-            id: feed
-            viewport: [375, 600]
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    direction: horizontal
-                    size: {width: {absolute: 150}, height: {absolute: 200}}
-                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
-                  orthogonalScrollingBehavior: groupPaging
-                  interGroupSpacing: 10
-                  contentInsets: [0, 16, 0, 16]
-            sections: [{items: 20}, {items: 20}]
-            """, format: .yaml)
+        let twoCarousels = try OrthogonalSectionTests.feed(behavior: "groupPaging", list: false)
         var simulator = Simulator()
         let created = try simulator.createView(twoCarousels, id: "feed")
         #expect(

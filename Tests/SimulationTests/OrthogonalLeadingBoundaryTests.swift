@@ -1,5 +1,4 @@
 import LayoutCore
-import Specs
 import Testing
 
 import func Foundation.log
@@ -10,30 +9,14 @@ import func Foundation.log
 /// past it: a scroll view can always rest at its last offset, and only there is the last group whole on
 /// screen.
 ///
-/// The row (375×600): five cards 120 wide, 10 apart, inside 16-pt side insets: card k spans x 16 + 130k …
-/// 136 + 130k, group k rests at 130k, and the row's content is 16 + 5·120 + 4·10 + 16 = 672 pt long, its
-/// largest offset 672 − 375 = 297. Group 3 (390) and group 4 (520) rest past it; the group start before
+/// The row (`OrthogonalSectionTests.feed`, 375×600, a list below it): five cards 120 wide, 10 apart,
+/// inside 16-pt side insets: card k spans x 16 + 130k … 136 + 130k, group k rests at 130k, and the row's
+/// content is 16 + 5·120 + 4·10 + 16 = 672 pt long, its largest offset 672 − 375 = 297. Group 3 (390) and group 4 (520) rest past it; the group start before
 /// the end is 260, where card 4 (536…656) is cut at 260 + 375 = 635; at 297 it ends 656 − 297 = 359,
 /// inside the view.
 @Suite struct OrthogonalLeadingBoundaryTests {
     static func row() throws -> ViewSpec {
-        try SpecFile.decode(
-            """
-            id: feed
-            viewport: [375, 600]
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    direction: horizontal
-                    size: {width: {absolute: 120}, height: {absolute: 200}}
-                    subitems:
-                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
-                  orthogonalScrollingBehavior: continuousGroupLeadingBoundary
-                  interGroupSpacing: 10
-                  contentInsets: [0, 16, 0, 16]
-            sections: [{items: 5}]
-            """, format: .yaml)
+        try OrthogonalSectionTests.feed(behavior: "continuousGroupLeadingBoundary", cardWidth: 120, cards: 5)
     }
 
     /// Where section 0 rests after `commands`.

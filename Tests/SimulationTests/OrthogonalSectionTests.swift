@@ -15,8 +15,19 @@ import func Foundation.log
 /// so card k spans x 16 + 160k … 166 + 160k and the row's content is 16 + 20·160 − 10 + 16 = 3,222 pt
 /// long (the largest offset 3,222 − 375 = 2,847); section 1, below it from y 200, is a list of 100-pt rows.
 @Suite struct OrthogonalSectionTests {
-    static func feed(behavior: String, extra: String = "") throws -> ViewSpec {
-        try SpecFile.decode(
+    /// The feed; other rows of cards `cardWidth` wide, `cards` of them, and, without the `list`, a carousel
+    /// in every section (the last section layout serves the sections past the list).
+    static func feed(
+        behavior: String, extra: String = "", cardWidth: Int = 150, cards: Int = 20, list: Bool = true
+    ) throws -> ViewSpec {
+        let listLayout = """
+                - group:
+                    direction: horizontal
+                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
+                    subitems:
+                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
+            """
+        return try SpecFile.decode(
             """
             id: feed
             viewport: [375, 600]
@@ -25,19 +36,15 @@ import func Foundation.log
               sections:
                 - group:
                     direction: horizontal
-                    size: {width: {absolute: 150}, height: {absolute: 200}}
+                    size: {width: {absolute: \(cardWidth)}, height: {absolute: 200}}
                     subitems:
                       - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
                   orthogonalScrollingBehavior: \(behavior)
                   interGroupSpacing: 10
                   contentInsets: [0, 16, 0, 16]
                   \(extra)
-                - group:
-                    direction: horizontal
-                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
-                    subitems:
-                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
-            sections: [{items: 20}, {items: 10}]
+            \(list ? listLayout : "")
+            sections: [{items: \(cards)}, {items: \(list ? 10 : cards)}]
             """, format: .yaml)
     }
 

@@ -182,14 +182,14 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         if let groups = section.groups(meeting: rect) {
             let cells = section.template.frames.count
             let hasBadges = !section.template.badges.isEmpty
-            var cell = LayoutAttributes.reusableCell
+            var cell = section.inRow(LayoutAttributes.reusableCell)
             for group in groups {
                 for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
                     let indexPath = IndexPath(section: index, item: item)
                     let frame = section.frame(ofItem: item)
                     if frame.intersects(rect) {
                         let id = data.placedItemID(at: indexPath)
-                        if section.effect == nil && section.scroller == nil {
+                        if section.effect == nil {
                             cell.makeCell(indexPath, id: id, frame: frame)
                             body(cell)
                         } else {
