@@ -11,31 +11,28 @@ import Testing
     static let viewport = Size(width: 375, height: 667)
     static let insets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
 
+    /// A section of horizontal groups `width` × `height`, each holding `item` once.
+    static func section(
+        _ width: CompositionalDimension, _ height: CompositionalDimension, of item: CompositionalGroup.Subitem
+    ) -> CompositionalSection {
+        CompositionalSection(
+            group: CompositionalGroup(
+                direction: .horizontal, size: CompositionalSize(width: width, height: height), subitems: [item]))
+    }
+
     /// A list row: a full-width group of one item, both `estimated(44)` tall, the item inset 5 all round.
-    static let listRow = CompositionalSection(
-        group: CompositionalGroup(
-            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(44)),
-            subitems: [
-                .item(
-                    CompositionalItem(
-                        size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(44)),
-                        contentInsets: insets))
-            ]))
+    static let listRow = section(
+        .fractionalWidth(1), .estimated(44),
+        of: CompositionalLayoutTests.item(.fractionalWidth(1), .estimated(44), insets: insets))
 
     /// A chip row: an orthogonal section of groups `estimated(80)` wide and 50 tall, each one item
     /// `estimated(80)` wide and the group's height, inset 5 all round.
     static var chipRow: CompositionalSection {
-        var section = CompositionalSection(
-            group: CompositionalGroup(
-                direction: .horizontal, size: CompositionalSize(width: .estimated(80), height: .absolute(50)),
-                subitems: [
-                    .item(
-                        CompositionalItem(
-                            size: CompositionalSize(width: .estimated(80), height: .fractionalHeight(1)),
-                            contentInsets: insets))
-                ]))
-        section.orthogonalScrollingBehavior = .continuous
-        return section
+        var row = section(
+            .estimated(80), .absolute(50),
+            of: CompositionalLayoutTests.item(.estimated(80), .fractionalHeight(1), insets: insets))
+        row.orthogonalScrollingBehavior = .continuous
+        return row
     }
 
     static func frames(_ section: CompositionalSection, _ data: SectionData) -> [Rect?] {

@@ -16,26 +16,17 @@ import Testing
         var badge = CompositionalBadge(
             size: CompositionalSize(width: .absolute(20), height: .absolute(20)), edges: [.top, .trailing])
         badge.zIndex = 1
-        var carousel = CompositionalSection(
-            group: CompositionalGroup(
-                direction: .horizontal, size: CompositionalSize(width: .absolute(150), height: .absolute(200)),
-                subitems: [
-                    .item(
-                        CompositionalItem(
-                            size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
-                            badge: badge))
-                ]))
+        var carousel = CompositionalEstimatedInsetsTests.section(
+            .absolute(150), .absolute(200),
+            of: .item(
+                CompositionalItem(
+                    size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)), badge: badge)))
         carousel.orthogonalScrollingBehavior = .continuous
         carousel.interGroupSpacing = 10
         carousel.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-        let list = CompositionalSection(
-            group: CompositionalGroup(
-                direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(100)),
-                subitems: [
-                    .item(
-                        CompositionalItem(
-                            size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
-                ]))
+        let list = CompositionalEstimatedInsetsTests.section(
+            .fractionalWidth(1), .absolute(100),
+            of: CompositionalLayoutTests.item(.fractionalWidth(1), .fractionalHeight(1)))
         var layout = CompositionalLayout(configuration: CompositionalConfiguration(sections: [carousel, list]))
         layout.prepare(
             LayoutContext(
