@@ -28,11 +28,12 @@ struct SectionFocus: Sendable {
 
     /// Takes the focus `now` holds (entries in section order) for the sections it covers: every focusing
     /// section when `complete`, else only those listed, the others keeping theirs. The changes, in section
-    /// order. - Complexity: O(e + n) for e entries held and n given.
+    /// order. - Complexity: O(e + n) for e entries held and n given when `complete`, else O(n log e) (and
+    /// O(e) for a section announced for the first time).
     mutating func update(to now: [Entry], complete: Bool) -> [Change] {
+        defer { isStale = false }
+        guard complete else { return merge(now) }
         var changes: [Change] = []
-        var merged: [Entry] = []
-        merged.reserveCapacity(max(entries.count, now.count))
         var old = 0
         var new = 0
         while old < entries.count || new < now.count {
@@ -42,14 +43,30 @@ struct SectionFocus: Sendable {
             let after = new < now.count && now[new].section == section ? now[new] : nil
             if before != nil { old += 1 }
             if after != nil { new += 1 }
-            let kept = complete ? after : (after ?? before)
-            if let kept { merged.append(kept) }
-            if before?.item != kept?.item || before?.id != kept?.id {
-                changes.append(Change(section: section, from: before, to: kept))
+            if before?.item != after?.item || before?.id != after?.id {
+                changes.append(Change(section: section, from: before, to: after))
             }
         }
-        entries = merged
-        isStale = false
+        entries = now
+        return changes
+    }
+
+    /// Puts each of `now` in place of its section's entry. - Complexity: O(n log e), O(e) more for each
+    /// section not held yet.
+    private mutating func merge(_ now: [Entry]) -> [Change] {
+        var changes: [Change] = []
+        for entry in now {
+            let position = entries.partitionPoint { $0.section >= entry.section }
+            if position < entries.count, entries[position].section == entry.section {
+                let before = entries[position]
+                guard before.item != entry.item || before.id != entry.id else { continue }
+                entries[position] = entry
+                changes.append(Change(section: entry.section, from: before, to: entry))
+            } else {
+                entries.insert(entry, at: position)
+                changes.append(Change(section: entry.section, from: nil, to: entry))
+            }
+        }
         return changes
     }
 }
