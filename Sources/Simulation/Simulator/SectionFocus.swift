@@ -17,6 +17,9 @@ struct SectionFocus: Sendable {
     /// Whether every focusing section is to be looked at again (a new view, a prepare), rather than only
     /// those a gesture has addressed.
     var isStale = true
+    /// Whether an addressed section came to rest (or jumped) since the last look: the ticks between ask
+    /// nothing.
+    var hasRested = false
 
     /// A change of a section's focus: `from` what was announced last (nil for none), `to` what is focused
     /// now (nil when the section lost its items or no longer focuses).
@@ -31,7 +34,10 @@ struct SectionFocus: Sendable {
     /// order. - Complexity: O(e + n) for e entries held and n given when `complete`, else O(n log e) (and
     /// O(e) for a section announced for the first time).
     mutating func update(to now: [Entry], complete: Bool) -> [Change] {
-        defer { isStale = false }
+        defer {
+            isStale = false
+            hasRested = false
+        }
         guard complete else { return merge(now) }
         var changes: [Change] = []
         var old = 0

@@ -4,12 +4,13 @@ import LayoutCore
 extension SimulatedView {
     /// The `focusChanged` events (with `section`) of the carousels whose focus changed: after a prepare or
     /// at creation every focusing section is looked at, each at its offset (0 for one no gesture addressed);
-    /// otherwise only the sections a gesture addressed. A section in motion or under a finger keeps the focus
-    /// it had until it comes to rest. - Complexity: O(s) for s orthogonal sections after a prepare, O(t)
-    /// for t addressed sections otherwise (nothing without either).
+    /// after an addressed section came to rest or jumped (`SectionFocus.hasRested`), the sections a gesture
+    /// addressed. A section in motion or under a finger keeps the focus it had until it comes to rest.
+    /// - Complexity: O(s) for s orthogonal sections after a prepare, O(t log s) for t addressed sections
+    ///   after a rest, O(1) otherwise.
     mutating func updateSectionFocus() -> [EventKind] {
         let complete = sectionFocus.isStale
-        guard complete || !sectionScrolls.isEmpty else { return [] }
+        guard complete || sectionFocus.hasRested else { return [] }
         var now: [SectionFocus.Entry] = []
         if complete {
             now = focusOfEverySection()

@@ -65,6 +65,7 @@ extension Simulator {
         let position = try sectionScrollPosition(index, section: jump.section)
         views[index].sectionScrolls[position].touch = nil
         views[index].sectionScrolls[position].scroll.scroll(to: jump.offset, animated: animated, at: time)
+        views[index].sectionFocus.hasRested = true
         syncSection(index, at: position, into: &events)
     }
 
@@ -101,7 +102,10 @@ extension Simulator {
                 let target = views[index].sectionScrolls[position].target
                 _ = views[index].sectionScrolls[position].scroll.endDrag(at: time, target: target, lifting: lifted)
             }
-            if !wasIdle && views[index].sectionScrolls[position].isIdle { moved = true }
+            if !wasIdle && views[index].sectionScrolls[position].isIdle {
+                moved = true
+                views[index].sectionFocus.hasRested = true
+            }
         }
         return moved
     }
