@@ -1,21 +1,26 @@
 /// Where one element goes and how it looks: UICollectionViewLayoutAttributes without the view.
+///
+/// The stored properties are declared widest first, the one-byte ones last, so that no padding sits
+/// between them: 120 bytes a value.
 public struct LayoutAttributes: Hashable, Sendable {
-    public var category: ElementCategory
     public var kind: ElementKind
     public var indexPath: IndexPath
-    /// The item's stable id; `nil` for supplementary and decoration views.
-    public var id: ItemID?
     /// The untransformed frame: centre and size as the layout set them.
     public var frame: Rect
     public var zIndex: Int
     public var alpha: Double
-    public var isHidden: Bool
-    /// The axis along which `layoutFrame` lies `layoutShift` points from `frame`; nil without a layout frame.
-    /// One byte, declared here to sit in the padding after `isHidden`.
-    @usableFromInline var layoutShiftAxis: Axis?
+    /// How far `layoutFrame` lies from `frame` along `layoutShiftAxis`, in points. Held inline, not out of
+    /// line as the transform: copying the attributes costs no reference counting for it.
+    @usableFromInline var layoutShift: Double
     /// Held out of line, and only when not the identity: most elements have none, and the attributes
     /// stay small (they are copied into every event and set).
     @usableFromInline var transformBox: TransformBox?
+    /// The item's stable id; `nil` for supplementary and decoration views.
+    public var id: ItemID?
+    public var category: ElementCategory
+    public var isHidden: Bool
+    /// The axis along which `layoutFrame` lies `layoutShift` points from `frame`; nil without a layout frame.
+    @usableFromInline var layoutShiftAxis: Axis?
 
     /// Whether a transform other than the identity is set. - Complexity: O(1), no comparison of entries.
     @inlinable
@@ -26,10 +31,6 @@ public struct LayoutAttributes: Hashable, Sendable {
         get { transformBox?.value ?? .identity }
         set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
     }
-
-    /// How far `layoutFrame` lies from `frame` along `layoutShiftAxis`, in points. Held inline, not out of
-    /// line as the transform: copying the attributes costs no reference counting for it.
-    @usableFromInline var layoutShift: Double
 
     /// The frame in the layout's own coordinates, where it is not `frame`: an element of an orthogonal
     /// section lives in the scroll view UIKit embeds for the section, and its attributes keep the frame it
