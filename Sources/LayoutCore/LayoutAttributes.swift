@@ -1,18 +1,26 @@
 /// Where one element goes and how it looks: UICollectionViewLayoutAttributes without the view.
+///
+/// The stored properties are declared widest first, the one-byte ones last, so that no padding sits
+/// between them: 120 bytes a value.
 public struct LayoutAttributes: Hashable, Sendable {
-    public var category: ElementCategory
     public var kind: ElementKind
     public var indexPath: IndexPath
-    /// The item's stable id; `nil` for supplementary and decoration views.
-    public var id: ItemID?
     /// The untransformed frame: centre and size as the layout set them.
     public var frame: Rect
     public var zIndex: Int
     public var alpha: Double
-    public var isHidden: Bool
+    /// How far `layoutFrame` lies from `frame` along `layoutShiftAxis`, in points. Held inline, not out of
+    /// line as the transform: copying the attributes costs no reference counting for it.
+    @usableFromInline var layoutShift: Double
     /// Held out of line, and only when not the identity: most elements have none, and the attributes
     /// stay small (they are copied into every event and set).
     @usableFromInline var transformBox: TransformBox?
+    /// The item's stable id; `nil` for supplementary and decoration views.
+    public var id: ItemID?
+    public var category: ElementCategory
+    public var isHidden: Bool
+    /// The axis along which `layoutFrame` lies `layoutShift` points from `frame`; nil without a layout frame.
+    @usableFromInline var layoutShiftAxis: Axis?
 
     /// Whether a transform other than the identity is set. - Complexity: O(1), no comparison of entries.
     @inlinable
@@ -22,6 +30,27 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var transform: Transform3D {
         get { transformBox?.value ?? .identity }
         set { transformBox = newValue.isIdentity ? nil : TransformBox(newValue) }
+    }
+
+    /// The frame in the layout's own coordinates, where it is not `frame`: an element of an orthogonal
+    /// section lives in the scroll view UIKit embeds for the section, and its attributes keep the frame it
+    /// has with the section at rest while `frame` follows the section's scroll. Nil for every other element.
+    /// - Complexity: O(1).
+    @inlinable
+    public var layoutFrame: Rect? {
+        switch layoutShiftAxis {
+        case nil: nil
+        case .horizontal: frame.offsetBy(dx: layoutShift, dy: 0)
+        case .vertical: frame.offsetBy(dx: 0, dy: layoutShift)
+        }
+    }
+
+    /// Gives the element a `layoutFrame`: `frame` moved `shift` points along `axis` (the offset of the
+    /// scroll view it lives in, for an element of an orthogonal section).
+    @inlinable
+    public mutating func setLayoutFrame(shiftedBy shift: Double, along axis: Axis) {
+        layoutShiftAxis = axis
+        layoutShift = shift
     }
 
     @inlinable
@@ -58,6 +87,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.alpha = 1
         self.transformBox = nil
         self.isHidden = false
+        self.layoutShiftAxis = nil
+        self.layoutShift = 0
     }
 
     /// Attributes for the cell at `indexPath`.
@@ -68,7 +99,8 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// Makes these attributes, a plain cell's, the cell at `indexPath`'s: a query loop rewrites one value
     /// for each cell it hands on instead of building each anew, because Swift copies a freshly built value
-    /// once more, and destroys both, before passing it to a closure or an append. - Complexity: O(1).
+    /// once more, and destroys both, before passing it to a closure or an append. A layout frame's shift
+    /// stays (the cells of one orthogonal section share it). - Complexity: O(1).
     @inlinable
     public mutating func makeCell(_ indexPath: IndexPath, id: ItemID, frame: Rect) {
         assert(

@@ -42,10 +42,16 @@ public struct OrthogonalScroller: Hashable, Sendable {
     public var groupRests: GroupRests
     public var behavior: OrthogonalScrollingBehavior
     public var properties: OrthogonalScrollingProperties
+    /// How many groups the row holds (0 without items).
+    public var groupCount: Int
+    /// How many of the section's items each group holds, in item order (the last group may hold fewer):
+    /// group k's first item is k · `itemsPerGroup`.
+    public var itemsPerGroup: Int
 
     public init(
         frame: Rect, axis: Axis, contentLength: Double, groupRests: GroupRests,
-        behavior: OrthogonalScrollingBehavior, properties: OrthogonalScrollingProperties
+        behavior: OrthogonalScrollingBehavior, properties: OrthogonalScrollingProperties, groupCount: Int = 0,
+        itemsPerGroup: Int = 1
     ) {
         self.frame = frame
         self.axis = axis
@@ -53,6 +59,8 @@ public struct OrthogonalScroller: Hashable, Sendable {
         self.groupRests = groupRests
         self.behavior = behavior
         self.properties = properties
+        self.groupCount = groupCount
+        self.itemsPerGroup = itemsPerGroup
     }
 
     /// The scroll view's size: its frame's.
@@ -60,6 +68,9 @@ public struct OrthogonalScroller: Hashable, Sendable {
 
     /// The largest offset it rests at along `axis` (0 when the content fits), in points.
     public var maximumOffset: Double { max(0, contentLength - frame.size.length(along: axis)) }
+
+    /// Where its last group rests, in points along `axis`; nil without groups. - Complexity: O(1).
+    public var lastGroupRest: Double? { groupCount > 0 ? groupRests.rest(ofGroup: groupCount - 1) : nil }
 }
 
 extension OrthogonalScroller {

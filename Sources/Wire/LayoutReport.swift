@@ -15,7 +15,8 @@ public enum LayoutReport {
     }
 
     /// One attribute: `alpha`, `category`, `frame`, `id` (cells), `indexPath`, `kind`, `zIndex`, and
-    /// `transform` only when it is not the identity, `hidden` only when true.
+    /// `transform` only when it is not the identity, `hidden` only when true, `layoutFrame` only for an
+    /// element of an orthogonal section.
     public static func json(_ attributes: LayoutAttributes) -> JSONValue {
         var members: [String: JSONValue] = [
             "alpha": .number(attributes.alpha),
@@ -30,6 +31,7 @@ public enum LayoutReport {
             members["transform"] = .array(attributes.transform.rowMajor.map(JSONValue.number))
         }
         if attributes.isHidden { members["hidden"] = .bool(true) }
+        if let layoutFrame = attributes.layoutFrame { members["layoutFrame"] = rect(layoutFrame) }
         return .object(members)
     }
 

@@ -15,8 +15,19 @@ import func Foundation.log
 /// so card k spans x 16 + 160k … 166 + 160k and the row's content is 16 + 20·160 − 10 + 16 = 3,222 pt
 /// long (the largest offset 3,222 − 375 = 2,847); section 1, below it from y 200, is a list of 100-pt rows.
 @Suite struct OrthogonalSectionTests {
-    static func feed(behavior: String, extra: String = "") throws -> ViewSpec {
-        try SpecFile.decode(
+    /// The feed; other rows of cards `cardWidth` wide, `cards` of them, and, without the `list`, a carousel
+    /// in every section (the last section layout serves the sections past the list).
+    static func feed(
+        behavior: String, extra: String = "", cardWidth: Int = 150, cards: Int = 20, list: Bool = true
+    ) throws -> ViewSpec {
+        let listLayout = """
+                - group:
+                    direction: horizontal
+                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
+                    subitems:
+                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
+            """
+        return try SpecFile.decode(
             """
             id: feed
             viewport: [375, 600]
@@ -25,19 +36,15 @@ import func Foundation.log
               sections:
                 - group:
                     direction: horizontal
-                    size: {width: {absolute: 150}, height: {absolute: 200}}
+                    size: {width: {absolute: \(cardWidth)}, height: {absolute: 200}}
                     subitems:
                       - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
                   orthogonalScrollingBehavior: \(behavior)
                   interGroupSpacing: 10
                   contentInsets: [0, 16, 0, 16]
                   \(extra)
-                - group:
-                    direction: horizontal
-                    size: {width: {fractionalWidth: 1}, height: {absolute: 100}}
-                    subitems:
-                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
-            sections: [{items: 20}, {items: 10}]
+            \(list ? listLayout : "")
+            sections: [{items: \(cards)}, {items: \(list ? 10 : cards)}]
             """, format: .yaml)
     }
 
@@ -116,7 +123,8 @@ import func Foundation.log
     /// 0 at x 112.5, its centre at 187.5, the view's; the row is 96.5 pt longer at each end (3,415 pt, the
     /// largest offset 3,040 = 19 · 160: the last group centres too). A 1,000-pt/s fling rests at 480 with
     /// card 3 at 112.5 + 480 − 480, centred again; a scroll far past the end stops at 3,040 with card 19
-    /// (112.5 + 3,040 = 3,152.5 in the row) at 112.5.
+    /// (112.5 + 3,040 = 3,152.5 in the row) at 112.5. Each card's `layoutFrame` is where it is with the row
+    /// at rest: card 0's its frame, card 19's at 3,152.5.
     @Test func centredGroupPagingCentresEveryGroup() throws {
         let spec = try Self.feed(behavior: "groupPagingCentered")
         let (_, events) = try Self.run(
@@ -124,17 +132,18 @@ import func Foundation.log
         #expect(Self.restingOffset(events) == 480)
         let first = try #require(Self.position(of: "willDisplay", at(0, 0), in: events))
         let third = try #require(Self.position(of: "willDisplay", at(0, 3), in: events))
-        #expect(
-            events[first].kind
-                == .willDisplay(.cell(at(0, 0), id: .positional(section: 0, item: 0), frame: Self.card(112.5))))
+        var card0 = LayoutAttributes.cell(at(0, 0), id: .positional(section: 0, item: 0), frame: Self.card(112.5))
+        card0.setLayoutFrame(shiftedBy: 0, along: .horizontal)
+        #expect(events[first].kind == .willDisplay(card0))
         #expect(events[third].milliseconds > 0)
         let (_, toEnd) = try Self.run(
             spec, [.scrollTo(view: "feed", offset: Point(x: 1e6, y: 0), animated: false, section: 0)])
         #expect(Self.restingOffset(toEnd) == 3040)
         let last = try #require(Self.position(of: "willDisplay", at(0, 19), in: toEnd))
-        #expect(
-            toEnd[last].kind
-                == .willDisplay(.cell(at(0, 19), id: .positional(section: 0, item: 19), frame: Self.card(112.5))))
+        var card19 = LayoutAttributes.cell(at(0, 19), id: .positional(section: 0, item: 19), frame: Self.card(112.5))
+        card19.setLayoutFrame(shiftedBy: 3040, along: .horizontal)
+        #expect(card19.layoutFrame == Self.card(3152.5))
+        #expect(toEnd[last].kind == .willDisplay(card19))
     }
 
     /// A card of the carousel at `x` in the view.

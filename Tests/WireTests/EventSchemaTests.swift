@@ -8,9 +8,15 @@ import Testing
 
 /// The encoder, the expectations (`Event.fields`) and the names (`EventName.fields`), all read from the event tables, agree on every event's fields.
 @Suite struct EventSchemaTests {
-    static let attributes = LayoutAttributes.cell(
+    static let plainAttributes = LayoutAttributes.cell(
         IndexPath(section: 0, item: 3), id: .positional(section: 0, item: 3),
         frame: Rect(x: 0, y: 300, width: 10, height: 10))
+    /// A cell of an orthogonal section scrolled 40 pt: every field a `willDisplay` may have.
+    static var attributes: LayoutAttributes {
+        var attributes = plainAttributes
+        attributes.setLayoutFrame(shiftedBy: 40, along: .horizontal)
+        return attributes
+    }
     static let transition = TabTransition(
         duration: 1, fromFrame: Rect(x: 0, y: 0, width: 1, height: 1), fromTransform: .identity,
         toFrame: Rect(x: 0, y: 0, width: 2, height: 2), toTransform: .identity)
@@ -18,7 +24,7 @@ import Testing
     /// One event of every kind, the Safari `didSelect` with its transition included.
     static let kinds: [EventKind] = [
         .willDisplay(attributes), .didEndDisplaying(attributes),
-        .focusChanged(from: nil, to: IndexPath(section: 0, item: 1), fromID: nil, toID: .named("b")),
+        .focusChanged(from: nil, to: IndexPath(section: 2, item: 1), fromID: nil, toID: .named("b"), section: 2),
         .didSelect(indexPath: IndexPath(section: 0, item: 1), id: .named("b"), transition: transition),
         .deleted(indexPath: IndexPath(section: 0, item: 1), id: .named("b")),
         .didScroll(contentOffset: Point(x: 0, y: 1), velocity: Vector(dx: 0, dy: 2)),
@@ -69,6 +75,25 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["event", "seq", "tick", "t", "view", "contentOffset", "limit", "refusedOffset"])
         #expect(Set(event.fields.keys) == ["contentOffset", "limit", "refusedOffset"])
+    }
+
+    /// A cell outside an orthogonal section has no `layoutFrame`; the view's own focus has no `section`.
+    @Test func theFieldsOfOrthogonalSectionsAreLeftOutElsewhere() throws {
+        let plain: [(EventKind, Set<String>)] = [
+            (.willDisplay(Self.plainAttributes), ["category", "kind", "indexPath", "id", "frame"]),
+            (.didEndDisplaying(Self.plainAttributes), ["category", "kind", "indexPath", "id", "frame"]),
+            (
+                .focusChanged(from: nil, to: IndexPath(section: 0, item: 1), fromID: nil, toID: .named("b")),
+                ["from", "to", "fromId", "toId"]
+            ),
+        ]
+        for (kind, fields) in plain {
+            let event = Event(seq: 1, tick: 2, milliseconds: 3, view: "v", kind: kind)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
+            #expect(Set(object.keys) == fields.union(["event", "seq", "tick", "t", "view"]))
+            #expect(Set(event.fields.keys) == fields)
+        }
     }
 
     @Test func stepsAndSocketCommandsShareTheCommandNames() {

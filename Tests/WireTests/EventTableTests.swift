@@ -40,12 +40,22 @@ import Testing
         #expect(recorder.keys == kind.eventName.tableKeys.map(\.key))
     }
 
-    /// The keys of a cell's display, as Docs/Protocol.md lists them, sorted by hand.
+    /// The keys of a cell's display, as Docs/Protocol.md lists them, sorted by hand (`layoutFrame` is
+    /// written only for an element of an orthogonal section).
     @Test func theDisplayTableListsItsKeysInOrder() {
         #expect(
             EventName.willDisplay.tableKeys.map(\.key) == [
-                "category", "event", "frame", "id", "indexPath", "kind", "seq", "t", "tick", "view",
+                "category", "event", "frame", "id", "indexPath", "kind", "layoutFrame", "seq", "t", "tick", "view",
             ])
-        #expect(EventName.willDisplay.fields == ["category", "frame", "id", "indexPath", "kind"])
+        #expect(EventName.willDisplay.fields == ["category", "frame", "id", "indexPath", "kind", "layoutFrame"])
+    }
+
+    /// The keys of a focus change, sorted by hand: `section` (only for a carousel's focus) sorts between
+    /// `fromId` and `seq` ("sec" < "seq" as c < q).
+    @Test func theFocusTableListsItsKeysInOrder() {
+        #expect(
+            EventName.focusChanged.tableKeys.map(\.key) == [
+                "event", "from", "fromId", "section", "seq", "t", "tick", "to", "toId", "view",
+            ])
     }
 }

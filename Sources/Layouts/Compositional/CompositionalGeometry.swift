@@ -60,7 +60,7 @@ struct CompositionalSectionGeometry: Sendable {
     /// The cell at `indexPath`, whose frame is `frame`, with the section's carousel effect applied for a view
     /// `viewLength` long across the row (along `groupAxis`). - Complexity: O(1).
     func cell(_ indexPath: IndexPath, id: ItemID, frame: Rect, viewLength: Double) -> LayoutAttributes {
-        var cell = LayoutAttributes.cell(indexPath, id: id, frame: frame)
+        var cell = inRow(LayoutAttributes.cell(indexPath, id: id, frame: frame))
         guard let effect, viewLength > 0 else { return cell }
         let middle = (frame.min(along: groupAxis) + frame.max(along: groupAxis)) / 2
         let distance = abs(middle - viewLength / 2)
@@ -69,6 +69,16 @@ struct CompositionalSectionGeometry: Sendable {
         if scale != 1 { cell.transform = .scale(x: scale, y: scale, z: 1) }
         cell.alpha = max(nearness, effect.minimumAlpha)
         return cell
+    }
+
+    /// `attributes` of an element of the section's groups with, in an orthogonal section, their
+    /// `layoutFrame`: the frame with the row at rest, where UIKit's attributes keep it (they live in the
+    /// embedded scroll view). - Complexity: O(1).
+    func inRow(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard scroller != nil else { return attributes }
+        var placed = attributes
+        placed.setLayoutFrame(shiftedBy: orthogonalOffset, along: groupAxis)
+        return placed
     }
 
     /// A rect of the template moved to group `group`.
@@ -156,7 +166,8 @@ extension CompositionalSectionGeometry {
                 centred: section.orthogonalScrollingBehavior == .groupPagingCentered)
             scroller = OrthogonalScroller(
                 frame: row, axis: axis.cross, contentLength: rowEnd, groupRests: rests,
-                behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties)
+                behavior: section.orthogonalScrollingBehavior, properties: section.orthogonalScrollingProperties,
+                groupCount: groups, itemsPerGroup: template.frames.count)
             cursor += rowLength
         } else {
             cursor += groupsLength

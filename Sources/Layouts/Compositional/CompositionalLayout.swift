@@ -182,7 +182,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         if let groups = section.groups(meeting: rect) {
             let cells = section.template.frames.count
             let hasBadges = !section.template.badges.isEmpty
-            var cell = LayoutAttributes.reusableCell
+            var cell = section.inRow(LayoutAttributes.reusableCell)
             for group in groups {
                 for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
                     let indexPath = IndexPath(section: index, item: item)
@@ -197,7 +197,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
                         }
                     }
                     if hasBadges, let badge = section.badge(ofItem: item), badge.frame.intersects(rect) {
-                        body(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
+                        body(section.inRow(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)))
                     }
                 }
             }
@@ -253,7 +253,8 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         guard data.contains(indexPath), sections.indices.contains(indexPath.section),
             let badge = section(indexPath.section, offsets: offsets).badge(ofItem: indexPath.item)
         else { return nil }
-        return .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)
+        return section(indexPath.section, offsets: offsets).inRow(
+            .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
     }
 
     /// A section's background lives at `[section, 0]`. - Complexity: O(1).

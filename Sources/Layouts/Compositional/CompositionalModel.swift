@@ -48,8 +48,8 @@ public struct CompositionalSize: Hashable, Sendable {
     }
 }
 
-/// `NSCollectionLayoutItem`: a cell's size, the insets that shrink it inside the space it is given, and a
-/// badge anchored to it.
+/// `NSCollectionLayoutItem`: a cell's size, the insets that shrink it inside the space it is given (along
+/// an axis whose dimension is not `estimated`), and a badge anchored to it.
 public struct CompositionalItem: Hashable, Sendable {
     public var size: CompositionalSize
     public var contentInsets: EdgeInsets = .zero
@@ -62,6 +62,22 @@ public struct CompositionalItem: Hashable, Sendable {
         self.size = size
         self.contentInsets = contentInsets
         self.badge = badge
+    }
+
+    /// The insets that shrink the cell: `contentInsets`, zero along an axis whose dimension is `estimated`
+    /// (UIKit ignores them there: the estimate, or the cell's measured length, is the cell's whole length).
+    /// - Complexity: O(1).
+    var appliedContentInsets: EdgeInsets {
+        var insets = contentInsets
+        if size.width.isEstimated {
+            insets.left = 0
+            insets.right = 0
+        }
+        if size.height.isEstimated {
+            insets.top = 0
+            insets.bottom = 0
+        }
+        return insets
     }
 }
 

@@ -125,11 +125,12 @@ extension CompositionalTemplate {
         }
     }
 
-    /// A cell in `slot` shrunk by its content insets, or a nested group filling it.
+    /// A cell in `slot` shrunk by its content insets along its axes that are not estimated, or a nested
+    /// group filling it.
     private static func place(_ subitem: CompositionalGroup.Subitem, slot: Rect, into cells: inout [Cell]) {
         switch subitem {
         case .item(let item):
-            let frame = slot.inset(by: item.contentInsets)
+            let frame = slot.inset(by: item.appliedContentInsets)
             let badge = item.badge.map { PlacedBadge(frame: $0.frame(on: frame), zIndex: $0.zIndex) }
             cells.append(
                 (frame, badge, EstimatedAxes(width: item.size.width.isEstimated, height: item.size.height.isEstimated)))

@@ -7,8 +7,8 @@ extension Event {
         switch kind {
         case .willDisplay(let attributes), .didEndDisplaying(let attributes):
             reader.read(self, payload: attributes, table: EventTables.Displayed.self)
-        case .focusChanged(let from, let to, let fromID, let toID):
-            reader.read(self, payload: (from, to, fromID, toID), table: EventTables.FocusChanged.self)
+        case .focusChanged(let from, let to, let fromID, let toID, let section):
+            reader.read(self, payload: (from, to, fromID, toID, section), table: EventTables.FocusChanged.self)
         case .didSelect(let indexPath, let id, let transition):
             reader.read(self, payload: (indexPath, id, transition), table: EventTables.DidSelect.self)
         case .deleted(let indexPath, let id):

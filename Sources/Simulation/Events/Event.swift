@@ -28,8 +28,9 @@ public enum EventKind: Hashable, Sendable {
     case willDisplay(LayoutAttributes)
     /// An element left the displayed rect, with the index path and id it had.
     case didEndDisplaying(LayoutAttributes)
-    /// The layout's focused item changed (either side nil when there was or is none).
-    case focusChanged(from: IndexPath?, to: IndexPath?, fromID: ItemID?, toID: ItemID?)
+    /// The layout's focused item changed (either side nil when there was or is none); with `section`, the
+    /// focused item of that orthogonal carousel, as it came to rest.
+    case focusChanged(from: IndexPath?, to: IndexPath?, fromID: ItemID?, toID: ItemID?, section: Int? = nil)
     /// An item was selected; a Safari tab's selection carries what its transition animator needs.
     /// Indirect: the transition's two transforms (over 250 bytes) would otherwise make every event that
     /// large, and events are copied by the thousand each tick; a selection is rare, one box is cheap.

@@ -31,6 +31,8 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The event's own fields, in sorted order. A `didSelect` without a tab transition has only `id` and
-    /// `indexPath`; a `displayLimitReached` has `section` only when an orthogonal section stopped.
+    /// `indexPath`; a `displayLimitReached` has `section` only when an orthogonal section stopped, a
+    /// `focusChanged` only for a carousel's focus; `willDisplay` and `didEndDisplaying` have `layoutFrame`
+    /// only for an element of an orthogonal section.
     public var fields: [String] { tableKeys.filter { !$0.isCommon }.map(\.key) }
 }

@@ -27,14 +27,18 @@ public enum EventTables {
             receiver.id("id") { $0.id }
             receiver.indexPath("indexPath") { $0.indexPath }
             receiver.string("kind") { $0.kind.rawValue }
+            receiver.rect("layoutFrame") { $0.layoutFrame }
             receiver.common(.seq)
             receiver.moment()
         }
     }
 
-    /// `focusChanged`: the focused item before and after, either side null when there was or is none.
+    /// `focusChanged`: the focused item before and after, either side null when there was or is none;
+    /// `section` only for an orthogonal carousel's focus.
     public enum FocusChanged: EventTable {
-        public typealias Payload = (from: IndexPath?, to: IndexPath?, fromID: ItemID?, toID: ItemID?)
+        public typealias Payload = (
+            from: IndexPath?, to: IndexPath?, fromID: ItemID?, toID: ItemID?, section: Int?
+        )
 
         @inlinable
         public static func rows<Receiver: EventFieldReceiver>(_ receiver: inout Receiver)
@@ -42,6 +46,7 @@ public enum EventTables {
             receiver.common(.event)
             receiver.indexPath("from") { $0.from }
             receiver.id("fromId") { $0.fromID }
+            receiver.integer("section") { $0.section }
             receiver.common(.seq)
             receiver.common(.t)
             receiver.common(.tick)

@@ -82,17 +82,19 @@ struct SectionScroll: Sendable {
     }
 
     /// Where a release of this section rests, by its behaviour: `continuous` where the deceleration would;
-    /// `continuousGroupLeadingBoundary` on the group boundary nearest that; `groupPaging` and
-    /// `groupPagingCentered` on the nearest group too, but at least one group on from where the gesture
-    /// began when the release moves faster than the paging threshold (1 pt/s); `paging` pages on its own.
+    /// `continuousGroupLeadingBoundary` on the group boundary nearest that, or on the row's end
+    /// (`leadingBoundaryRest`); `groupPaging` and `groupPagingCentered` on the nearest group too, but at
+    /// least one group on from where the gesture began when the release moves faster than the paging
+    /// threshold (1 pt/s); `paging` pages on its own.
     var target: ScrollView.TargetProvider {
         let scroller = scroller
         let start = gestureStart
         return { proposed, velocity, _ in
             let along = scroller.axis
             let rests = scroller.groupRests
+            let proposedOffset = proposed.coordinate(along: along)
             guard scroller.behavior != .continuous, scroller.behavior != .paging,
-                var group = rests.nearestGroup(to: proposed.coordinate(along: along))
+                var group = rests.nearestGroup(to: proposedOffset)
             else { return proposed }
             if scroller.behavior == .groupPaging || scroller.behavior == .groupPagingCentered,
                 let startGroup = rests.nearestGroup(to: start)
@@ -101,8 +103,23 @@ struct SectionScroll: Sendable {
                 if speed > Paging.velocityThreshold { group = max(group, startGroup + 1) }
                 if speed < -Paging.velocityThreshold { group = min(group, startGroup - 1) }
             }
-            let rest = min(max(rests.rest(ofGroup: group), 0), scroller.maximumOffset)
+            var rest = min(max(rests.rest(ofGroup: group), 0), scroller.maximumOffset)
+            if scroller.behavior == .continuousGroupLeadingBoundary {
+                rest = Self.leadingBoundaryRest(rest, proposed: proposedOffset, scroller)
+            }
             return along == .horizontal ? Point(x: rest, y: proposed.y) : Point(x: proposed.x, y: rest)
         }
+    }
+
+    /// Where `continuousGroupLeadingBoundary` rests a release proposed at `proposed`, `rest` being the group
+    /// start nearest it within the row: the row's end instead when the last group rests past the end and
+    /// the end is nearer (a group start wins a tie). A scroll view can always rest at its last offset, and
+    /// the row's last group is whole on screen only there. - Complexity: O(1).
+    static func leadingBoundaryRest(_ rest: Double, proposed: Double, _ scroller: OrthogonalScroller) -> Double {
+        let end = scroller.maximumOffset
+        guard let last = scroller.lastGroupRest, last > end, abs(end - proposed) < abs(rest - proposed) else {
+            return rest
+        }
+        return end
     }
 }

@@ -64,6 +64,8 @@ struct SimulatedView: Sendable {
     var prefetch: PrefetchTracker?
     /// The own scroll views of the orthogonal sections a gesture has addressed, in section order.
     var sectionScrolls: [SectionScroll] = []
+    /// The focused items of its carousels, as last announced.
+    var sectionFocus = SectionFocus()
 
     init(id: String, spec: ViewSpec) {
         self.id = id
@@ -137,6 +139,7 @@ struct SimulatedView: Sendable {
         let placed = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: current, focus: focused))
         if placed != current { scroll.scroll(to: placed, animated: false, at: time) }
         restoreSectionOffsets(reaimingAt: time)
+        sectionFocus.isStale = true
     }
 
     /// After a prepare: each section scrolled before takes its new scroller (its offset, which it keeps,

@@ -65,18 +65,21 @@ extension Simulator {
         let position = try sectionScrollPosition(index, section: jump.section)
         views[index].sectionScrolls[position].touch = nil
         views[index].sectionScrolls[position].scroll.scroll(to: jump.offset, animated: animated, at: time)
+        views[index].sectionFocus.hasRested = true
         syncSection(index, at: position, into: &events)
     }
 
     /// Advances every section scroll of the view by one tick: its motion, then its touch (lifting it at
     /// the path's end), then `sectionDidScroll` for a section whose offset changed, in section order. A
     /// section that would take the view past the display limit stops where it was instead
-    /// (`stopSectionIfTooDense`). True when any section moved (its elements moved with it).
+    /// (`stopSectionIfTooDense`). True when any section moved (its elements moved with it) or came to rest
+    /// (its focus is looked at in the diff that follows).
     /// - Complexity: O(sections scrolled), and under a display limit O(log n + d) more per section moved,
     ///   for d displayed (as much as the full diff a section's move causes).
     mutating func advanceSections(_ index: Int, into events: inout [Event]) -> Bool {
         var moved = false
         for position in views[index].sectionScrolls.indices {
+            let wasIdle = views[index].sectionScrolls[position].isIdle
             let before = views[index].sectionScrolls[position].scroll.contentOffset
             _ = views[index].sectionScrolls[position].scroll.advance(to: time)
             var lifted: TouchPath.Release?
@@ -98,6 +101,10 @@ extension Simulator {
                 views[index].sectionScrolls[position].touch = nil
                 let target = views[index].sectionScrolls[position].target
                 _ = views[index].sectionScrolls[position].scroll.endDrag(at: time, target: target, lifting: lifted)
+            }
+            if !wasIdle && views[index].sectionScrolls[position].isIdle {
+                moved = true
+                views[index].sectionFocus.hasRested = true
             }
         }
         return moved

@@ -190,7 +190,7 @@ public struct Simulator: Sendable {
     }
 
     /// `didEndDisplaying` for what left, then `willDisplay` for what entered, then `focusChanged` when the
-    /// layout's focused item changed. With `old`, the bounds moved from there and the layout's attributes
+    /// layout's focused item changed, then one with `section` for each carousel whose focus changed. With `old`, the bounds moved from there and the layout's attributes
     /// did not change: only what entered or left is looked at.
     mutating func diffDisplayed(_ index: Int, movedFrom old: Rect? = nil, into events: inout [Event]) {
         let id = views[index].id
@@ -202,6 +202,7 @@ public struct Simulator: Sendable {
         for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }
         views[index].lastBounds = views[index].bounds
         if let change = views[index].updateFocus() { emit(change, view: id, into: &events) }
+        for change in views[index].updateSectionFocus() { emit(change, view: id, into: &events) }
         observeVisibility(index, moved: old != nil, ended: ended, entered: entered, into: &events)
     }
 
