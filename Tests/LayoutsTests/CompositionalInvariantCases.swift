@@ -91,7 +91,7 @@ enum CompositionalInvariantCases {
             }
         }
         cases.append(selfSizingCase)
-        return cases
+        return cases + supplementaryCases
     }
 
     /// A list of self-sizing rows (an estimated group of two estimated items with a badge), its items
