@@ -74,7 +74,9 @@ extension CompositionalSpecDecoder {
         let fields = try value.fields(allowed: anchorKeys, "an anchor mapping")
         let edgeList = try fields.required("edges")
         var edges: Set<CompositionalAnchor.Edge> = []
-        for edge in try edgeList.list("a list of edges") { edges.insert(try edge.choice(CompositionalAnchor.Edge.self)) }
+        for edge in try edgeList.list("a list of edges") {
+            edges.insert(try edge.choice(CompositionalAnchor.Edge.self))
+        }
         if edges.isSuperset(of: [.top, .bottom]) || edges.isSuperset(of: [.leading, .trailing]) {
             throw edgeList.error("an anchor meets at most one of top and bottom, and of leading and trailing")
         }
@@ -184,18 +186,19 @@ extension CompositionalSpecDecoder {
     }
 
     /// Refuses layout boundary items reported with a kind a section uses (both would be at `[0, 0]`).
-    static func checkLayoutKinds(_ configuration: CompositionalConfiguration, at value: SpecValue?) throws(InputError)
-    {
+    static func checkLayoutKinds(_ configuration: CompositionalConfiguration, at value: SpecValue?) throws(InputError) {
         guard let value else { return }
         var used = Set<ElementKind>()
         for section in configuration.sections {
             used.formUnion(section.boundaryItems.map(\.kind))
             used.formUnion(anchoredKinds(of: section.group))
         }
-        if let item = configuration.boundaryItems.first(where: { used.contains(CompositionalLayout.globalKind($0.kind)) })
-        {
+        if let item = configuration.boundaryItems.first(where: {
+            used.contains(CompositionalLayout.globalKind($0.kind))
+        }) {
             throw value.error(
-                "the layout's \(CompositionalLayout.globalKind(item.kind).rawValue) is a kind a section uses: give it another")
+                "the layout's \(CompositionalLayout.globalKind(item.kind).rawValue) is a kind a section uses: give it another"
+            )
         }
     }
 }

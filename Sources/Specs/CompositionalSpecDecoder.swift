@@ -24,7 +24,9 @@ enum CompositionalSpecDecoder {
     ]
     static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let edgeKeys = ["leading", "top", "trailing", "bottom"]
-    static let dimensionKinds = ["absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings"]
+    static let dimensionKinds = [
+        "absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings",
+    ]
 
     /// The most section layouts a spec lists (one per section index; the last serves the rest): each
     /// solves its group once, up to 1,000 cells, so a layout's templates stay within a million frames.
@@ -59,7 +61,9 @@ enum CompositionalSpecDecoder {
         }
         if let safeArea = fields["safeArea"] { configuration.safeArea = try safeArea.insets() }
         if let margins = fields["layoutMargins"] { configuration.layoutMargins = try margins.insets() }
-        if let width = fields["readableContentWidth"] { configuration.readableContentWidth = try width.positiveLength() }
+        if let width = fields["readableContentWidth"] {
+            configuration.readableContentWidth = try width.positiveLength()
+        }
         return configuration
     }
 

@@ -35,7 +35,8 @@ import Testing
     ])
     func theReferencesEdges(reference: ContentInsetsReference, x: Double, width: Double) {
         let layout = Self.layout(
-            reference, viewport: Size(width: 812, height: 375), safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+            reference, viewport: Size(width: 812, height: 375),
+            safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(Support.cell(layout, 0, 0) == Rect(x: x, y: 20, width: width, height: 50))
         #expect(Support.supplementary(layout, .header, 0, 0) == Rect(x: x, y: 0, width: width, height: 20))
     }
@@ -66,7 +67,8 @@ import Testing
         let card = CompositionalItem(size: Support.size(.fractionalWidth(0.5), .uniformAcrossSiblings(50)))
         let section = CompositionalSection(
             group: CompositionalGroup(
-                direction: .horizontal, size: Support.size(.fractionalWidth(1), .estimated(50)), subitems: [.item(card)]))
+                direction: .horizontal, size: Support.size(.fractionalWidth(1), .estimated(50)), subitems: [.item(card)]
+            ))
         var layout = CompositionalLayout(configuration: CompositionalConfiguration(sections: [section]))
         let heights = [60.0, 90, 40, 70].map { ItemAnswers(size: Size(width: 10, height: $0)) }
         layout.prepare(

@@ -113,7 +113,8 @@ import Testing
                 pinToVisibleBounds: true, zIndex: 2)
         ]
         section.decorationItems = [
-            CompositionalDecorationItem(kind: .background, contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+            CompositionalDecorationItem(
+                kind: .background, contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
         ]
         var configuration = CompositionalConfiguration(sections: [section])
         configuration.interSectionSpacing = 20

@@ -18,10 +18,12 @@ extension CompositionalInvariantCases {
             CompositionalSupplementaryItem(
                 kind: .badge, size: small, containerAnchor: CompositionalAnchor(edges: [.top, .trailing]),
                 itemAnchor: CompositionalAnchor(edges: [.bottom, .leading])),
-            CompositionalSupplementaryItem(kind: kind("ring"), size: small, containerAnchor: CompositionalAnchor(edges: [])),
+            CompositionalSupplementaryItem(
+                kind: kind("ring"), size: small, containerAnchor: CompositionalAnchor(edges: [])),
         ]
         var group = CompositionalGroup(
-            direction: axis.cross, size: CompositionalSize(main: .estimated(40), cross: dimension(1, of: axis), axis: axis),
+            direction: axis.cross,
+            size: CompositionalSize(main: .estimated(40), cross: dimension(1, of: axis), axis: axis),
             subitems: [.item(leaf)])
         group.supplementaryItems = [
             CompositionalSupplementaryItem(
@@ -44,7 +46,8 @@ extension CompositionalInvariantCases {
         ]
         section.decorationItems = [
             CompositionalDecorationItem(kind: .background),
-            CompositionalDecorationItem(kind: kind("card"), contentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)),
+            CompositionalDecorationItem(
+                kind: kind("card"), contentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)),
         ]
         return section
     }
@@ -56,7 +59,8 @@ extension CompositionalInvariantCases {
             configuration.contentInsetsReference = .layoutMargins
             configuration.safeArea = EdgeInsets(top: 3, left: 5, bottom: 3, right: 5)
             var banner = CompositionalBoundaryItem(
-                kind: kind("banner"), size: CompositionalSize(main: .absolute(12), cross: dimension(1, of: axis), axis: axis))
+                kind: kind("banner"),
+                size: CompositionalSize(main: .absolute(12), cross: dimension(1, of: axis), axis: axis))
             banner.alignment = axis == .vertical ? .bottom : .trailing
             configuration.boundaryItems = [banner]
             let heights = [30.0, 55, 0].map { ItemAnswers(size: Size(width: $0, height: $0)) }
@@ -64,7 +68,8 @@ extension CompositionalInvariantCases {
                 SectionData(itemCount: 0), SectionData(itemCount: 301, pattern: heights), SectionData(itemCount: 7),
             ])
             return InvariantTests.Case(
-                name: "compositional \(axis) supplementaries, decorations, references", layout: .compositional(configuration),
+                name: "compositional \(axis) supplementaries, decorations, references",
+                layout: .compositional(configuration),
                 data: data, viewport: axis == .vertical ? size(1_024, 768) : size(375, 667),
                 inset: EdgeInsets(top: 10, left: 0, bottom: 10, right: 0), cellsInsideContent: false)
         }

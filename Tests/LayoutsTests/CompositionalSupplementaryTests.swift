@@ -36,7 +36,8 @@ import Testing
         return layout
     }
 
-    static func supplementary(_ layout: CompositionalLayout, _ kind: ElementKind, _ section: Int, _ item: Int) -> Rect? {
+    static func supplementary(_ layout: CompositionalLayout, _ kind: ElementKind, _ section: Int, _ item: Int) -> Rect?
+    {
         layout.attributes(forSupplementary: kind, at: IndexPath(section: section, item: item), bounds: .zero)?.frame
     }
 
@@ -59,11 +60,13 @@ import Testing
             size: Self.size(.fractionalWidth(0.5), .fractionalHeight(1)),
             supplementaryItems: [
                 CompositionalSupplementaryItem(
-                    kind: .badge, size: Self.points(20, 20), containerAnchor: CompositionalAnchor(edges: [.top, .trailing]),
+                    kind: .badge, size: Self.points(20, 20),
+                    containerAnchor: CompositionalAnchor(edges: [.top, .trailing]),
                     itemAnchor: CompositionalAnchor(edges: [.bottom, .leading])),
                 CompositionalSupplementaryItem(
                     kind: Self.kind("ring"), size: Self.points(40, 40), containerAnchor: CompositionalAnchor(edges: [])),
-                CompositionalSupplementaryItem(kind: Self.kind("dot"), size: Self.points(10, 10), containerAnchor: dotAnchor),
+                CompositionalSupplementaryItem(
+                    kind: Self.kind("dot"), size: Self.points(10, 10), containerAnchor: dotAnchor),
                 CompositionalSupplementaryItem(
                     kind: Self.kind("pin"), size: Self.points(10, 10),
                     containerAnchor: CompositionalAnchor(edges: [.top, .leading]), itemAnchor: pinAnchor),
@@ -81,7 +84,8 @@ import Testing
         // Everything from y −50: two cells and four views each; the badges (y −20…0) above the content too.
         let all = layout.attributes(in: Rect(x: -50, y: -50, width: 500, height: 200), bounds: .zero)
         #expect(all.count == 10)
-        #expect(layout.countAttributes(in: Rect(x: -50, y: -50, width: 500, height: 200), bounds: .zero, upTo: 100) == 10)
+        #expect(
+            layout.countAttributes(in: Rect(x: -50, y: -50, width: 500, height: 200), bounds: .zero, upTo: 100) == 10)
         let strip = layout.attributes(in: Rect(x: 0, y: -20, width: 500, height: 10), bounds: .zero)
         #expect(Set(strip.map(\.kind)) == [.badge] && strip.count == 2)
         let context = LayoutContext(data: counts([2, 5]), viewportSize: Self.viewport)
@@ -102,7 +106,8 @@ import Testing
                 kind: Self.kind("label"), size: Self.points(60, 20),
                 containerAnchor: CompositionalAnchor(edges: [.bottom, .trailing]))
         ]
-        let layout = Self.prepared(CompositionalConfiguration(sections: [CompositionalSection(group: group)]), counts: [3])
+        let layout = Self.prepared(
+            CompositionalConfiguration(sections: [CompositionalSection(group: group)]), counts: [3])
         let label = Self.kind("label")
         #expect(Self.supplementary(layout, label, 0, 0) == Rect(x: 315, y: 80, width: 60, height: 20))
         #expect(Self.supplementary(layout, label, 0, 1) == nil)
@@ -130,7 +135,8 @@ import Testing
         footer.alignment = .bottomLeading
         footer.contentInsets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
         section.boundaryItems = [
-            CompositionalBoundaryItem(kind: .header, size: Self.size(.fractionalWidth(1), .absolute(44))), count, footer,
+            CompositionalBoundaryItem(kind: .header, size: Self.size(.fractionalWidth(1), .absolute(44))), count,
+            footer,
         ]
         let layout = Self.prepared(CompositionalConfiguration(sections: [section]), counts: [2])
         #expect(Self.cell(layout, 0, 0) == Rect(x: 20, y: 54, width: 335, height: 50))
@@ -145,7 +151,8 @@ import Testing
             #expect(Self.supplementary(layout, .footer, 0, 0) == Rect(x: 8, y: 168, width: 171.5, height: 32))
         }
         let all = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero)
-        #expect(Set(all.filter { $0.category == .supplementary }.map(\.kind.rawValue)) == ["header", "count", "footer"])
+        #expect(
+            Set(all.filter { $0.category == .supplementary }.map(\.kind.rawValue)) == ["header", "count", "footer"])
     }
 
     /// A horizontal layout, 667 tall: a 30 × 50 `side` item at `bottomLeading` goes before the content
@@ -173,7 +180,8 @@ import Testing
     /// The layout's own `header` (30 tall, reported as `layoutHeader`) and a 20-pt `banner` at `top`, both
     /// before the sections, overlapping: the sections start at the longer, 30. Both at [0, 0].
     @Test func theLayoutsOwnItemsOfAnyKind() {
-        var banner = CompositionalBoundaryItem(kind: Self.kind("banner"), size: Self.size(.fractionalWidth(1), .absolute(20)))
+        var banner = CompositionalBoundaryItem(
+            kind: Self.kind("banner"), size: Self.size(.fractionalWidth(1), .absolute(20)))
         banner.alignment = .top
         var configuration = CompositionalConfiguration(sections: [Self.rows(50)])
         configuration.boundaryItems = [
@@ -192,7 +200,8 @@ import Testing
     @Test func severalDecorationsPerSection() {
         var section = Self.rows(50)
         section.decorationItems = [
-            CompositionalDecorationItem(kind: .background, contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)),
+            CompositionalDecorationItem(
+                kind: .background, contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)),
             CompositionalDecorationItem(
                 kind: Self.kind("card"), contentInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), zIndex: -2),
         ]

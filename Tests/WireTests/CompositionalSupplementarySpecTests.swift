@@ -74,9 +74,11 @@ import Testing
         #expect(section.supplementaryContentInsetsReference == .layoutMargins)
         #expect(
             section.decorationItems == [
-                CompositionalDecorationItem(kind: .background, contentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)),
                 CompositionalDecorationItem(
-                    kind: Self.kind("card"), contentInsets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8), zIndex: -3),
+                    kind: .background, contentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)),
+                CompositionalDecorationItem(
+                    kind: Self.kind("card"), contentInsets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8), zIndex: -3
+                ),
             ])
     }
 

@@ -33,12 +33,14 @@ extension CompositionalConfiguration {
     ) {
         let reference = section.contentInsetsReference ?? contentInsetsReference
         var adjusted = section
-        adjusted.contentInsets = Self.adding(insets(of: reference, viewport: viewport), to: section.contentInsets, across: scrollDirection)
+        adjusted.contentInsets = Self.adding(
+            insets(of: reference, viewport: viewport), to: section.contentInsets, across: scrollDirection)
         let supplementaryReference = section.supplementaryContentInsetsReference ?? reference
         var boundaryInsets = adjusted.contentInsets
         if supplementaryReference != reference || !section.supplementariesFollowContentInsets {
             let own = section.supplementariesFollowContentInsets ? section.contentInsets : .zero
-            let measured = Self.adding(insets(of: supplementaryReference, viewport: viewport), to: own, across: scrollDirection)
+            let measured = Self.adding(
+                insets(of: supplementaryReference, viewport: viewport), to: own, across: scrollDirection)
             if scrollDirection == .vertical {
                 (boundaryInsets.left, boundaryInsets.right) = (measured.left, measured.right)
             } else {

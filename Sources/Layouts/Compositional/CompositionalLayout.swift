@@ -208,7 +208,9 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         for placed in section.boundaries {
             let frame = boundaryFrame(placed, section: index, bounds: bounds)
             if frame.intersects(rect) {
-                body(.supplementary(placed.kind, IndexPath(section: index, item: 0), frame: frame, zIndex: placed.item.zIndex))
+                body(
+                    .supplementary(
+                        placed.kind, IndexPath(section: index, item: 0), frame: frame, zIndex: placed.item.zIndex))
             }
         }
         for decoration in section.decorations where decoration.frame.intersects(rect) {

@@ -70,7 +70,8 @@ struct SelfSizedGroups: Sendable {
         guard selfSizing[cell] else { return frame }
         let length =
             !uniform.isEmpty && uniform[cell]
-            ? uniformLengths[item / selfSizing.count] : Self.length(of: item, cell: cell, frame: frame, selfSizing, data, axis)
+            ? uniformLengths[item / selfSizing.count]
+            : Self.length(of: item, cell: cell, frame: frame, selfSizing, data, axis)
         return Rect(
             main: frame.min(along: axis), cross: frame.min(along: axis.cross), mainLength: length,
             crossLength: frame.size.length(along: axis.cross), axis: axis)
