@@ -132,7 +132,8 @@ import Testing
         ),
     ]
 
-    @Test(arguments: badSections)
+    /// Those of the supplementary, boundary and decoration items too (`CompositionalSupplementarySpecTests`).
+    @Test(arguments: badSections + CompositionalSupplementarySpecTests.badSections)
     func aBadSectionIsRefusedAtItsKeyPath(section: String, expected: String) {
         #expect {
             try SpecFile.decode(Self.head + section + "\n", format: .yaml, file: "c.yaml")
