@@ -16,6 +16,13 @@ public struct CompositionalDecorationItem: Hashable, Sendable {
     }
 }
 
+/// Every section's boundary items and decorations, placed, one array of each for the layout: a section
+/// keeps its ranges in them, so that placing a section allocates nothing of its own.
+struct PlacedSectionViews: Sendable {
+    var boundaries: [PlacedBoundary] = []
+    var decorations: [PlacedDecoration] = []
+}
+
 /// A decoration placed: its kind, frame and zIndex.
 struct PlacedDecoration: Sendable {
     var kind: ElementKind

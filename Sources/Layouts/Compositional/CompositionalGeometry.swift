@@ -22,10 +22,11 @@ struct CompositionalSectionGeometry: Sendable {
     /// How far a group's cells and supplementary views reach along `groupAxis` from its start, before and after.
     var reach: CompositionalTemplate.Reach
     var itemCount: Int
-    /// Its boundary items, placed, in the order it lists them.
-    var boundaries: [PlacedBoundary] = []
-    /// Its decorations, placed, in the order it lists them.
-    var decorations: [PlacedDecoration] = []
+    /// Where its boundary items, placed in the order it lists them, lie in the layout's
+    /// `PlacedSectionViews.boundaries`.
+    var boundaries: Range<Int> = 0..<0
+    /// Where its decorations lie in the layout's `PlacedSectionViews.decorations`.
+    var decorations: Range<Int> = 0..<0
     /// An orthogonal section's own scroll view; nil for a section that scrolls with the view.
     var scroller: OrthogonalScroller?
     /// How far an orthogonal section's row is scrolled along `groupAxis`, in points: set only on a query's
@@ -61,9 +62,6 @@ struct CompositionalSectionGeometry: Sendable {
     func frame(of supplementary: CompositionalTemplate.PlacedSupplementary, ofItem item: Int) -> Rect {
         placed(supplementary.frame, group: item / template.frames.count)
     }
-
-    /// Its boundary item reported as `kind`; nil when it has none. - Complexity: O(boundary items).
-    func boundary(_ kind: ElementKind) -> PlacedBoundary? { boundaries.first { $0.kind == kind } }
 
     /// The cell at `indexPath`, whose frame is `frame`, with the section's carousel effect applied for a view
     /// `viewLength` long across the row (along `groupAxis`). - Complexity: O(1).
@@ -114,11 +112,12 @@ extension CompositionalSectionGeometry {
 
     /// Places a section of `data`'s items starting at `start` along the scroll axis, in a view of
     /// `viewport`, its group solved as `template` (sections of one section layout share it), its boundary
-    /// items within `boundaryInsets` of the view (`CompositionalConfiguration.measured`).
+    /// items within `boundaryInsets` of the view (`CompositionalConfiguration.measured`), appended to
+    /// `views` with its decorations.
     /// - Complexity: O(1), whatever its item count; O(items) when its cells size themselves.
     init(
         _ section: CompositionalSection, template: CompositionalTemplate, data: SectionData, start: Double,
-        viewport: Size, axis: Axis, boundaryInsets: EdgeInsets
+        viewport: Size, axis: Axis, boundaryInsets: EdgeInsets, views: inout PlacedSectionViews
     ) {
         let itemCount = data.itemCount
         let insets = section.contentInsets
@@ -177,8 +176,9 @@ extension CompositionalSectionGeometry {
         end = cursor
         placeBoundaries(
             of: section, container: boundaryContainer, content: (contentStart, contentEnd),
-            crossInset: boundaryInsets.leading(along: axis.cross), crossLength: crossLength, axis: axis)
-        elementSpan = elementSpan(axis: axis, groupsLength: groupsLength)
+            crossInset: boundaryInsets.leading(along: axis.cross), crossLength: crossLength, axis: axis,
+            into: &views)
+        elementSpan = elementSpan(axis: axis, groupsLength: groupsLength, boundaries: views.boundaries[boundaries])
     }
 
     /// Where the section's elements may lie along the scroll axis (`axis`): its extent, widened by its cells
@@ -186,7 +186,9 @@ extension CompositionalSectionGeometry {
     /// past their group (by the template's reach; for groups along the axis, up to a group's length more
     /// than they need), and by its boundary items, which an `absoluteOffset` may move out and a pinned one
     /// may take to either end of the extent. - Complexity: O(boundary items).
-    private func elementSpan(axis: Axis, groupsLength: Double) -> (start: Double, end: Double) {
+    private func elementSpan(axis: Axis, groupsLength: Double, boundaries: ArraySlice<PlacedBoundary>) -> (
+        start: Double, end: Double
+    ) {
         var low = start
         var high = end
         if itemCount > 0 {
@@ -214,7 +216,7 @@ extension CompositionalSectionGeometry {
     /// Places the section's boundary items and decorations once its extent (`start`…`end`) is known.
     private mutating func placeBoundaries(
         of section: CompositionalSection, container: Size, content: (start: Double, end: Double),
-        crossInset: Double, crossLength: Double, axis: Axis
+        crossInset: Double, crossLength: Double, axis: Axis, into views: inout PlacedSectionViews
     ) {
         let extent = (start, end)
         func placed(_ item: CompositionalBoundaryItem) -> PlacedBoundary {
@@ -222,11 +224,16 @@ extension CompositionalSectionGeometry {
                 item, container: container, axis: axis, section: extent, content: content,
                 cross: (crossInset, container.length(along: axis.cross)))
         }
-        boundaries = section.boundaryItems.map(placed)
+        let firstBoundary = views.boundaries.count
+        for item in section.boundaryItems { views.boundaries.append(placed(item)) }
+        boundaries = firstBoundary..<views.boundaries.count
         let whole = Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossLength, axis: axis)
-        decorations = section.decorationItems.map {
-            PlacedDecoration(kind: $0.kind, frame: whole.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+        let firstDecoration = views.decorations.count
+        for item in section.decorationItems {
+            views.decorations.append(
+                PlacedDecoration(kind: item.kind, frame: whole.inset(by: item.contentInsets), zIndex: item.zIndex))
         }
+        decorations = firstDecoration..<views.decorations.count
     }
 
     /// Where each group of an orthogonal section rests: k · `pitch`, or, when its groups size themselves,

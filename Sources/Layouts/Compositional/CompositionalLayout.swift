@@ -8,6 +8,8 @@ import LayoutCore
 public struct CompositionalLayout: OrthogonalScrollingLayout {
     public var configuration: CompositionalConfiguration
     var sections: [CompositionalSectionGeometry] = []
+    /// The sections' boundary items and decorations, placed.
+    var views = PlacedSectionViews()
     var data: CollectionData = .empty
     var viewport = Size(width: 0, height: 0)
     var contentInset: EdgeInsets = .zero
@@ -35,6 +37,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         contentInset = context.contentInset
         sections = []
         sections.reserveCapacity(data.sections.count)
+        views = PlacedSectionViews()
         let sectionLayouts = configuration.sections.map { configuration.measured($0, viewport: viewport) }
         var templates: [Int: CompositionalTemplate] = [:]
         let sectionsStart = globalRoom(.before)
@@ -51,7 +54,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
             if templates[layoutIndex] == nil { templates[layoutIndex] = template }
             let geometry = CompositionalSectionGeometry(
                 layout, template: template, data: section, start: cursor, viewport: viewport,
-                axis: axis, boundaryInsets: boundaryInsets)
+                axis: axis, boundaryInsets: boundaryInsets, views: &views)
             sections.append(geometry)
             cursor = geometry.end
         }
@@ -139,9 +142,11 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         var count = 0
         for index in sections(meeting: rect) {
             count += countItems(section: section(index, offsets: offsets), in: rect, upTo: limit - count)
-            for placed in sections[index].boundaries
+            for placed in views.boundaries[sections[index].boundaries]
             where boundaryFrame(placed, section: index, bounds: bounds).intersects(rect) { count += 1 }
-            for decoration in sections[index].decorations where decoration.frame.intersects(rect) { count += 1 }
+            for decoration in views.decorations[sections[index].decorations] where decoration.frame.intersects(rect) {
+                count += 1
+            }
             if count > limit { return limit + 1 }
         }
         visitGlobalItems(in: rect, bounds: bounds) { _ in count += 1 }
@@ -205,7 +210,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
                 }
             }
         }
-        for placed in section.boundaries {
+        for placed in views.boundaries[section.boundaries] {
             let frame = boundaryFrame(placed, section: index, bounds: bounds)
             if frame.intersects(rect) {
                 body(
@@ -213,7 +218,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
                         placed.kind, IndexPath(section: index, item: 0), frame: frame, zIndex: placed.item.zIndex))
             }
         }
-        for decoration in section.decorations where decoration.frame.intersects(rect) {
+        for decoration in views.decorations[section.decorations] where decoration.frame.intersects(rect) {
             body(
                 .decoration(
                     decoration.kind, IndexPath(section: index, item: 0), frame: decoration.frame,
@@ -292,7 +297,8 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         -> LayoutAttributes?
     {
         guard indexPath.item == 0, sections.indices.contains(indexPath.section),
-            let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+            let decoration = views.decorations[sections[indexPath.section].decorations].first(where: { $0.kind == kind }
+            )
         else { return nil }
         return .decoration(kind, indexPath, frame: decoration.frame, zIndex: decoration.zIndex)
     }
@@ -301,7 +307,9 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
     /// bounds inset by the content inset: the leading edge, or the trailing one for an item after the
     /// content) while its section is on screen, never leaving the section.
     private func boundaryAttributes(_ kind: ElementKind, section index: Int, bounds: Rect) -> LayoutAttributes? {
-        guard sections.indices.contains(index), let placed = sections[index].boundary(kind) else { return nil }
+        guard sections.indices.contains(index),
+            let placed = views.boundaries[sections[index].boundaries].first(where: { $0.kind == kind })
+        else { return nil }
         return .supplementary(
             kind, IndexPath(section: index, item: 0), frame: boundaryFrame(placed, section: index, bounds: bounds),
             zIndex: placed.item.zIndex)
