@@ -38,6 +38,14 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         sections = []
         sections.reserveCapacity(data.sections.count)
         views = PlacedSectionViews()
+        // Reserved whole: each is as many as the sections' layouts list, and a placed boundary item is large.
+        let counts = configuration.sections.map { ($0.boundaryItems.count, $0.decorationItems.count) }
+        let totals = data.sections.indices.reduce((0, 0)) { total, index in
+            let count = counts[min(index, counts.count - 1)]
+            return (total.0 + count.0, total.1 + count.1)
+        }
+        views.boundaries.reserveCapacity(totals.0)
+        views.decorations.reserveCapacity(totals.1)
         let sectionLayouts = configuration.sections.map { configuration.measured($0, viewport: viewport) }
         var templates: [Int: CompositionalTemplate] = [:]
         let sectionsStart = globalRoom(.before)
