@@ -215,6 +215,7 @@ pictures: build
 	$(SCROLLSIM) render Scenarios/Views/expanded-grid.yaml --svg Docs/expanded-grid.svg
 	$(SCROLLSIM) render Scenarios/Views/mosaic.yaml --svg Docs/mosaic.svg --offset 0,400
 	$(SCROLLSIM) render Scenarios/Views/compositional-feed.yaml --svg Docs/compositional.svg --offset 0,120
+	$(SCROLLSIM) render Scenarios/Views/compositional-supplementaries.yaml --svg Docs/compositional-supplementaries.svg
 	$(SCROLLSIM) render Scenarios/Views/carousel-feed.yaml --svg Docs/carousel-feed.svg --section-offset 0:300 --section-offset 1:310
 	$(SCROLLSIM) run Scenarios/table-diagonal.yaml --html Docs/replay.html > /dev/null
 	$(MAKE) --no-print-directory browser-deps

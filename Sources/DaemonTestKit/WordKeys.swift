@@ -115,12 +115,14 @@ extension WordKey {
             path: "layout.contentInsetsReference",
             template:
                 #"{\#(viewport), "layout": {"type": "compositional", "contentInsetsReference": WORD, "sections": [\#(compositionalSection)]}, \#(items)}"#,
-            words: ["automatic", "none", "safeArea"]),
+            words: ["automatic", "none", "safeArea", "layoutMargins", "readableContent"]),
         WordKey(
             path: "layout.sections[0].boundarySupplementaryItems[0].alignment",
             template:
                 #"{\#(viewport), "layout": {"type": "compositional", "sections": [{"group": \#(compositionalGroup), "boundarySupplementaryItems": [{"kind": "header", "size": \#(fullSize), "alignment": WORD}]}]}, \#(items)}"#,
-            words: ["top", "bottom", "leading", "trailing"]),
+            words: [
+                "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+            ]),
     ]
 
     private static let fullSize = #"{"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}"#

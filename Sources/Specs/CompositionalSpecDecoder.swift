@@ -8,28 +8,25 @@ import WireFormat
 enum CompositionalSpecDecoder {
     static let layoutKeys = [
         "type", "scrollDirection", "interSectionSpacing", "sections", "boundarySupplementaryItems",
-        "contentInsetsReference", "safeArea",
+        "contentInsetsReference", "safeArea", "layoutMargins", "readableContentWidth",
     ]
     static let sectionKeys = [
         "group", "orthogonalScrollingBehavior", "orthogonalScrollingProperties", "contentInsets", "interGroupSpacing",
-        "boundarySupplementaryItems", "background", "visibleItemsEffect", "contentInsetsReference",
+        "boundarySupplementaryItems", "supplementariesFollowContentInsets", "supplementaryContentInsetsReference",
+        "background", "decorationItems", "visibleItemsEffect", "contentInsetsReference",
     ]
     static let orthogonalPropertiesKeys = ["decelerationRate", "bounce"]
     static let effectKeys = ["minimumScale", "minimumAlpha"]
     static let spacingKinds = ["fixed", "flexible"]
     static let groupKeys = [
         "direction", "size", "subitems", "subitem", "count", "custom", "interItemSpacing", "contentInsets",
-        "edgeSpacing",
+        "edgeSpacing", "supplementaryItems",
     ]
     static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let edgeKeys = ["leading", "top", "trailing", "bottom"]
-    static let badgeKeys = ["kind", "size", "containerAnchor", "zIndex"]
-    static let anchorKeys = ["edges", "fractionalOffset", "absoluteOffset"]
-    static let boundaryKeys = [
-        "kind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
+    static let dimensionKinds = [
+        "absolute", "fractionalWidth", "fractionalHeight", "estimated", "uniformAcrossSiblings",
     ]
-    static let backgroundKeys = ["contentInsets", "zIndex"]
-    static let dimensionKinds = ["absolute", "fractionalWidth", "fractionalHeight", "estimated"]
 
     /// The most section layouts a spec lists (one per section index; the last serves the rest): each
     /// solves its group once, up to 1,000 cells, so a layout's templates stay within a million frames.
@@ -57,13 +54,16 @@ enum CompositionalSpecDecoder {
             configuration.scrollDirection = Axis(rawValue: try direction.choice(Axis.allCases.map(\.rawValue)))!
         }
         if let spacing = fields["interSectionSpacing"] { configuration.interSectionSpacing = try spacing.length() }
-        if let list = fields["boundarySupplementaryItems"] {
-            configuration.boundaryItems = try boundaryItems(list, owner: "a layout")
-        }
+        if let list = fields["boundarySupplementaryItems"] { configuration.boundaryItems = try boundaryItems(list) }
+        try checkLayoutKinds(configuration, at: fields["boundarySupplementaryItems"])
         if let reference = fields["contentInsetsReference"] {
             configuration.contentInsetsReference = try insetsReference(reference)
         }
         if let safeArea = fields["safeArea"] { configuration.safeArea = try safeArea.insets() }
+        if let margins = fields["layoutMargins"] { configuration.layoutMargins = try margins.insets() }
+        if let width = fields["readableContentWidth"] {
+            configuration.readableContentWidth = try width.positiveLength()
+        }
         return configuration
     }
 
@@ -88,14 +88,15 @@ enum CompositionalSpecDecoder {
             section.contentInsetsReference = try insetsReference(reference)
         }
         if let spacing = fields["interGroupSpacing"] { section.interGroupSpacing = try spacing.length() }
-        if let list = fields["boundarySupplementaryItems"] {
-            section.boundaryItems = try boundaryItems(list, owner: "a section")
+        if let list = fields["boundarySupplementaryItems"] { section.boundaryItems = try boundaryItems(list) }
+        try checkSectionKinds(section, at: fields["boundarySupplementaryItems"])
+        if let follow = fields["supplementariesFollowContentInsets"] {
+            section.supplementariesFollowContentInsets = try follow.bool()
         }
-        if let background = fields["background"] {
-            let backgroundFields = try background.fields(allowed: backgroundKeys, "a background mapping")
-            section.backgroundInsets = try backgroundFields["contentInsets"]?.insets() ?? .zero
-            if let value = backgroundFields["zIndex"] { section.backgroundZIndex = try zIndex(value) }
+        if let reference = fields["supplementaryContentInsetsReference"] {
+            section.supplementaryContentInsetsReference = try insetsReference(reference)
         }
+        section.decorationItems = try decorationItems(list: fields["decorationItems"], background: fields["background"])
         return section
     }
 
@@ -114,7 +115,7 @@ enum CompositionalSpecDecoder {
         return properties
     }
 
-    /// `automatic`, `none` or `safeArea`.
+    /// `automatic`, `none`, `safeArea`, `layoutMargins` or `readableContent`.
     private static func insetsReference(_ value: SpecValue) throws(InputError) -> ContentInsetsReference {
         ContentInsetsReference(rawValue: try value.choice(ContentInsetsReference.allCases.map(\.rawValue)))!
     }
@@ -174,6 +175,8 @@ enum CompositionalSpecDecoder {
         }
         if let insets = fields["contentInsets"] { group.contentInsets = try insets.insets() }
         if let edges = fields["edgeSpacing"] { group.edgeSpacing = try edgeSpacing(edges) }
+        if let list = fields["supplementaryItems"] { group.supplementaryItems = try supplementaryItems(list) }
+        try checkGroupKinds(group, at: fields["supplementaryItems"])
         return group
     }
 
@@ -215,6 +218,7 @@ enum CompositionalSpecDecoder {
         }
         var group = CompositionalGroup(direction: .horizontal, size: size, subitems: [])
         group.customFrames = frames
+        if let list = fields["supplementaryItems"] { group.supplementaryItems = try supplementaryItems(list) }
         return group
     }
 
@@ -224,16 +228,10 @@ enum CompositionalSpecDecoder {
         switch (fields["item"], fields["group"]) {
         case (let item?, nil):
             let itemFields = try item.fields(allowed: itemKeys, "an item mapping")
-            var decoded = CompositionalItem(size: try size(itemFields.required("size")))
+            var decoded = CompositionalItem(size: try size(itemFields.required("size"), ofItem: true))
             if let insets = itemFields["contentInsets"] { decoded.contentInsets = try insets.insets() }
             if let edges = itemFields["edgeSpacing"] { decoded.edgeSpacing = try edgeSpacing(edges) }
-            if let list = itemFields["supplementaryItems"] {
-                let entries = try list.list("a list of supplementary items")
-                guard entries.count <= 1 else {
-                    throw list.error("an item has at most one supplementary item, its badge")
-                }
-                decoded.badge = try entries.first.map { entry throws(InputError) in try badge(entry) }
-            }
+            if let list = itemFields["supplementaryItems"] { decoded.supplementaryItems = try supplementaryItems(list) }
             return .item(decoded)
         case (nil, let group?):
             return .group(try self.group(group, depth: depth + 1))
@@ -242,82 +240,22 @@ enum CompositionalSpecDecoder {
         }
     }
 
-    /// `{kind: badge, size, containerAnchor: {edges, fractionalOffset | absoluteOffset}, zIndex}`.
-    private static func badge(_ value: SpecValue) throws(InputError) -> CompositionalBadge {
-        let fields = try value.fields(allowed: badgeKeys, "a supplementary item mapping")
-        _ = try fields.required("kind").choice(["badge"])
-        let anchor = try fields.required("containerAnchor").fields(allowed: anchorKeys, "an anchor mapping")
-        var edges: Set<CompositionalBadge.Edge> = []
-        let edgeList = try anchor.required("edges")
-        for edge in try edgeList.list("a list of edges") {
-            let name = try edge.choice(CompositionalBadge.Edge.allCases.map(\.rawValue))
-            edges.insert(CompositionalBadge.Edge(rawValue: name)!)
-        }
-        if edges.isSuperset(of: [.top, .bottom]) || edges.isSuperset(of: [.leading, .trailing]) {
-            throw edgeList.error("a badge meets at most one of top and bottom, and of leading and trailing")
-        }
-        var badge = CompositionalBadge(size: try size(fields.required("size")), edges: edges)
-        if let offset = anchor["fractionalOffset"] {
-            let values = try offset.numbers(2, "[x, y]") { v throws(InputError) in
-                try v.number(in: -100...100, "from -100 to 100")
-            }
-            badge.fractionalOffset = Vector(dx: values[0], dy: values[1])
-        }
-        if let offset = anchor["absoluteOffset"] {
-            let point = try offset.point()
-            badge.absoluteOffset = Vector(dx: point.x, dy: point.y)
-        }
-        if let value = fields["zIndex"] { badge.zIndex = try zIndex(value) }
-        return badge
-    }
-
-    /// A list of boundary items, at most one header and one footer for `owner` (a section or the layout).
-    private static func boundaryItems(_ list: SpecValue, owner: String) throws(InputError)
-        -> [CompositionalBoundaryItem]
-    {
-        var items: [CompositionalBoundaryItem] = []
-        for entry in try list.list("a list of boundary supplementary items") {
-            let item = try boundaryItem(entry)
-            guard !items.contains(where: { $0.kind == item.kind }) else {
-                throw entry.error("\(owner) has at most one \(item.kind.rawValue)")
-            }
-            items.append(item)
-        }
-        return items
-    }
-
-    private static func boundaryItem(_ value: SpecValue) throws(InputError) -> CompositionalBoundaryItem {
-        let fields = try value.fields(allowed: boundaryKeys, "a boundary supplementary item mapping")
-        let kind = ElementKind(rawValue: try fields.required("kind").choice(["header", "footer"]))!
-        var item = CompositionalBoundaryItem(kind: kind, size: try size(fields.required("size")))
-        if let alignment = fields["alignment"] {
-            item.alignment = .init(
-                rawValue: try alignment.choice(CompositionalBoundaryItem.Alignment.allCases.map(\.rawValue)))!
-        }
-        if let offset = fields["absoluteOffset"] {
-            let point = try offset.point()
-            item.absoluteOffset = Vector(dx: point.x, dy: point.y)
-        }
-        if let extends = fields["extendsBoundary"] { item.extendsBoundary = try extends.bool() }
-        if let pin = fields["pinToVisibleBounds"] { item.pinToVisibleBounds = try pin.bool() }
-        if let value = fields["zIndex"] { item.zIndex = try zIndex(value) }
-        return item
-    }
-
     /// A zIndex: a whole number from -10,000 to 10,000.
-    private static func zIndex(_ value: SpecValue) throws(InputError) -> Int {
+    static func zIndex(_ value: SpecValue) throws(InputError) -> Int {
         try value.integer(in: -10_000...10_000)
     }
 
-    /// `{width: DIMENSION, height: DIMENSION}`.
-    private static func size(_ value: SpecValue) throws(InputError) -> CompositionalSize {
+    /// `{width: DIMENSION, height: DIMENSION}`; `uniformAcrossSiblings` only `ofItem`.
+    static func size(_ value: SpecValue, ofItem: Bool = false) throws(InputError) -> CompositionalSize {
         let fields = try value.fields(allowed: ["width", "height"], "a size: {width: …, height: …}")
         return CompositionalSize(
-            width: try dimension(fields.required("width")), height: try dimension(fields.required("height")))
+            width: try dimension(fields.required("width"), ofItem: ofItem),
+            height: try dimension(fields.required("height"), ofItem: ofItem))
     }
 
-    /// `{absolute: points}`, `{fractionalWidth: f}`, `{fractionalHeight: f}` or `{estimated: points}`.
-    private static func dimension(_ value: SpecValue) throws(InputError) -> CompositionalDimension {
+    /// `{absolute: points}`, `{fractionalWidth: f}`, `{fractionalHeight: f}`, `{estimated: points}` or, for an
+    /// item, `{uniformAcrossSiblings: points}`.
+    private static func dimension(_ value: SpecValue, ofItem: Bool) throws(InputError) -> CompositionalDimension {
         let fields = try value.fields(
             allowed: dimensionKinds, "a dimension: {absolute: points} or {fractionalWidth: f}, …")
         let given = fields.members
@@ -329,6 +267,9 @@ enum CompositionalSpecDecoder {
         switch kind {
         case "absolute": return .absolute(try number.positiveLength())
         case "estimated": return .estimated(try number.positiveLength())
+        case "uniformAcrossSiblings":
+            guard ofItem else { throw number.error("uniformAcrossSiblings is an item's dimension (its siblings')") }
+            return .uniformAcrossSiblings(try number.positiveLength())
         case "fractionalWidth":
             return .fractionalWidth(try number.number(in: 0...maximumFraction, excluding: [0], fractionText))
         default:

@@ -13,14 +13,16 @@ enum CompositionalInvariantCases {
 
     static func sections(_ axis: Axis, pinned: Bool) -> [CompositionalSection] {
         let insets = EdgeInsets(top: 4, left: 6, bottom: 8, right: 10)
-        var badge = CompositionalBadge(
-            size: CompositionalSize(width: .absolute(12), height: .fractionalHeight(0.3)), edges: [.bottom, .leading])
-        badge.fractionalOffset = Vector(dx: -0.5, dy: 0.5)
-        badge.absoluteOffset = Vector(dx: 1, dy: -2)
+        var anchor = CompositionalAnchor(edges: [.bottom, .leading])
+        anchor.fractionalOffset = Vector(dx: -0.5, dy: 0.5)
+        anchor.absoluteOffset = Vector(dx: 1, dy: -2)
+        let badge = CompositionalSupplementaryItem(
+            kind: .badge, size: CompositionalSize(width: .absolute(12), height: .fractionalHeight(0.3)),
+            containerAnchor: anchor)
         let leaf = CompositionalGroup.Subitem.item(
             CompositionalItem(
                 size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.5)),
-                contentInsets: insets, badge: badge))
+                contentInsets: insets, supplementaryItems: [badge]))
         let pair = CompositionalGroup(
             direction: axis.cross, size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
             subitems: [leaf], count: 2, interItemSpacing: 3)
@@ -31,7 +33,7 @@ enum CompositionalInvariantCases {
         var first = CompositionalSection(group: outer)
         first.contentInsets = EdgeInsets(top: 12, left: 14, bottom: 16, right: 18)
         first.interGroupSpacing = 7
-        first.backgroundInsets = insets
+        first.decorationItems = [CompositionalDecorationItem(kind: .background, contentInsets: insets)]
         first.boundaryItems = [
             CompositionalBoundaryItem(
                 kind: .header, size: CompositionalSize(main: .absolute(30), cross: dimension(1, of: axis), axis: axis),
@@ -89,7 +91,7 @@ enum CompositionalInvariantCases {
             }
         }
         cases.append(selfSizingCase)
-        return cases
+        return cases + supplementaryCases
     }
 
     /// A list of self-sizing rows (an estimated group of two estimated items with a badge), its items
@@ -99,8 +101,11 @@ enum CompositionalInvariantCases {
         let item = CompositionalItem(
             size: CompositionalSize(width: .fractionalWidth(0.5), height: .estimated(50)),
             contentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
-            badge: CompositionalBadge(size: CompositionalSize(width: .absolute(8), height: .absolute(8)), edges: [.top])
-        )
+            supplementaryItems: [
+                CompositionalSupplementaryItem(
+                    kind: .badge, size: CompositionalSize(width: .absolute(8), height: .absolute(8)),
+                    containerAnchor: CompositionalAnchor(edges: [.top]))
+            ])
         var section = CompositionalSection(
             group: CompositionalGroup(
                 direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(56)),

@@ -13,14 +13,15 @@ import Testing
 /// section 1 from y 200, rows 375×100.
 @Suite struct CompositionalLayoutFrameTests {
     static func feed() -> CompositionalLayout {
-        var badge = CompositionalBadge(
-            size: CompositionalSize(width: .absolute(20), height: .absolute(20)), edges: [.top, .trailing])
-        badge.zIndex = 1
+        let badge = CompositionalSupplementaryItem(
+            kind: .badge, size: CompositionalSize(width: .absolute(20), height: .absolute(20)),
+            containerAnchor: CompositionalAnchor(edges: [.top, .trailing]))
         var carousel = CompositionalEstimatedInsetsTests.section(
             .absolute(150), .absolute(200),
             of: .item(
                 CompositionalItem(
-                    size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)), badge: badge)))
+                    size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
+                    supplementaryItems: [badge])))
         carousel.orthogonalScrollingBehavior = .continuous
         carousel.interGroupSpacing = 10
         carousel.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)

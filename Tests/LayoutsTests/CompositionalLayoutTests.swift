@@ -112,7 +112,10 @@ import Testing
                 kind: .header, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
                 pinToVisibleBounds: true, zIndex: 2)
         ]
-        section.backgroundInsets = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+        section.decorationItems = [
+            CompositionalDecorationItem(
+                kind: .background, contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+        ]
         var configuration = CompositionalConfiguration(sections: [section])
         configuration.interSectionSpacing = 20
         var layout = CompositionalLayout(configuration: configuration)
@@ -206,10 +209,13 @@ import Testing
         var item = CompositionalItem(
             size: CompositionalSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)),
             contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
-        var badge = CompositionalBadge(
-            size: CompositionalSize(width: .absolute(20), height: .absolute(20)), edges: [.top, .trailing])
-        badge.fractionalOffset = Vector(dx: 0.3, dy: -0.3)
-        item.badge = badge
+        var anchor = CompositionalAnchor(edges: [.top, .trailing])
+        anchor.fractionalOffset = Vector(dx: 0.3, dy: -0.3)
+        item.supplementaryItems = [
+            CompositionalSupplementaryItem(
+                kind: .badge, size: CompositionalSize(width: .absolute(20), height: .absolute(20)),
+                containerAnchor: anchor)
+        ]
         var section = CompositionalSection(
             group: CompositionalGroup(
                 direction: .horizontal,

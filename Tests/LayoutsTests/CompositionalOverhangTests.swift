@@ -44,8 +44,11 @@ import Testing
     @Test func aBadgePastItsSelfSizedGroupIsFound() {
         var item = CompositionalItem(
             size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(100)))
-        item.badge = CompositionalBadge(
-            size: CompositionalSize(width: .absolute(20), height: .absolute(20)), edges: [.bottom, .trailing])
+        item.supplementaryItems = [
+            CompositionalSupplementaryItem(
+                kind: .badge, size: CompositionalSize(width: .absolute(20), height: .absolute(20)),
+                containerAnchor: CompositionalAnchor(edges: [.bottom, .trailing]))
+        ]
         let group = CompositionalGroup(
             direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(100)),
             subitems: [.item(item)])

@@ -70,8 +70,11 @@ import Testing
                     kind: .footer, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
                     pinToVisibleBounds: true, zIndex: 3)
             ])
-        #expect(section.backgroundInsets == EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
-        #expect(section.backgroundZIndex == -2)
+        #expect(
+            section.decorationItems == [
+                CompositionalDecorationItem(
+                    kind: .background, contentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), zIndex: -2)
+            ])
     }
 
     static let badSections: [(String, String)] = [
@@ -89,11 +92,11 @@ import Testing
         ),
         (
             "    - {group: {direction: horizontal, size: {width: {fractionalWidth: 1, absolute: 3}, height: {absolute: 44}}, subitems: [\(item)]}}",
-            "layout.sections[0].group.size.width: a dimension is exactly one of absolute, fractionalWidth, fractionalHeight, estimated; got fractionalWidth and absolute"
+            "layout.sections[0].group.size.width: a dimension is exactly one of absolute, fractionalWidth, fractionalHeight, estimated, uniformAcrossSiblings; got fractionalWidth and absolute"
         ),
         (
             "    - {group: \(group), boundarySupplementaryItems: [{kind: header, size: \(fullWidth)}, {kind: header, size: \(fullWidth)}]}",
-            "layout.sections[0].boundarySupplementaryItems[1]: a section has at most one header"
+            "layout.sections[0].boundarySupplementaryItems[1]: the kind header is given twice (no two boundary supplementary items share a kind)"
         ),
         (
             "    - {group: {direction: vertical, size: \(fullWidth), subitem: \(item), count: 100000}}",
@@ -129,7 +132,8 @@ import Testing
         ),
     ]
 
-    @Test(arguments: badSections)
+    /// Those of the supplementary, boundary and decoration items too (`CompositionalSupplementarySpecTests`).
+    @Test(arguments: badSections + CompositionalSupplementarySpecTests.badSections)
     func aBadSectionIsRefusedAtItsKeyPath(section: String, expected: String) {
         #expect {
             try SpecFile.decode(Self.head + section + "\n", format: .yaml, file: "c.yaml")
@@ -156,14 +160,16 @@ import Testing
             Self.head + "    - {group: {direction: horizontal, size: \(Self.fullWidth), subitems: [\(item)]}}\n",
             format: .yaml)
         guard case .compositional(let configuration) = spec.layout,
-            case .item(let decoded) = configuration.sections[0].group.subitems[0], let badge = decoded.badge
+            case .item(let decoded) = configuration.sections[0].group.subitems[0],
+            let badge = decoded.supplementaryItems.first
         else {
             Issue.record("no badge in \(spec.layout)")
             return
         }
-        #expect(badge.edges == [.top, .trailing])
-        #expect(badge.fractionalOffset == Vector(dx: 0.3, dy: -0.3))
-        #expect(badge.absoluteOffset == Vector(dx: 1, dy: 2))
+        #expect(badge.kind == .badge && badge.itemAnchor == nil)
+        #expect(badge.containerAnchor.edges == [.top, .trailing])
+        #expect(badge.containerAnchor.fractionalOffset == Vector(dx: 0.3, dy: -0.3))
+        #expect(badge.containerAnchor.absoluteOffset == Vector(dx: 1, dy: 2))
         #expect(badge.zIndex == 4)
         #expect(badge.size == CompositionalSize(width: .absolute(20), height: .absolute(20)))
     }
@@ -177,7 +183,7 @@ import Testing
                 format: .yaml, file: "c.yaml")
         } throws: { error in
             String(describing: error).hasPrefix(
-                "c.yaml:6: layout.sections[0].group.subitems[0].item.supplementaryItems[0].containerAnchor.edges: a badge meets at most one of top and bottom"
+                "c.yaml:6: layout.sections[0].group.subitems[0].item.supplementaryItems[0].containerAnchor.edges: an anchor meets at most one of top and bottom"
             )
         }
     }

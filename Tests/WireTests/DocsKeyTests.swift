@@ -65,9 +65,11 @@ import WireFormat
         // `subitem` and `count` share a row: `subitem` + `count`.
         ("compositional group", CompositionalSpecDecoder.groupKeys),
         ("compositional item", CompositionalSpecDecoder.itemKeys),
-        ("compositional badge", CompositionalSpecDecoder.badgeKeys),
+        ("compositional supplementary", CompositionalSpecDecoder.supplementaryKeys),
+        ("compositional anchor", CompositionalSpecDecoder.anchorKeys),
         ("compositional boundary", CompositionalSpecDecoder.boundaryKeys),
         ("compositional background", CompositionalSpecDecoder.backgroundKeys),
+        ("compositional decoration", CompositionalSpecDecoder.decorationKeys),
         ("compositional effect", CompositionalSpecDecoder.effectKeys),
         ("compositional edge spacing", CompositionalSpecDecoder.edgeKeys),
         ("compositional orthogonal properties", CompositionalSpecDecoder.orthogonalPropertiesKeys),

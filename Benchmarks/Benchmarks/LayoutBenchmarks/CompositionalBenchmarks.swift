@@ -58,7 +58,7 @@ enum CompositionalFixtures {
                 kind: .header, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
                 pinToVisibleBounds: true)
         ]
-        grid.backgroundInsets = .zero
+        grid.decorationItems = [CompositionalDecorationItem(kind: .background)]
         var list = CompositionalSection(
             group: CompositionalGroup(
                 direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),

@@ -8,7 +8,7 @@ struct CompositionalSectionGeometry: Sendable {
     /// Where the section begins and ends along the scroll axis: its boundary items, insets and groups.
     var start: Double
     var end: Double
-    /// Where its elements may lie along the scroll axis: `start`…`end`, widened by cells and badges that
+    /// Where its elements may lie along the scroll axis: `start`…`end`, widened by cells and supplementary views that
     /// reach past their group and by headers and footers their offsets move out (`elementSpan`).
     var elementSpan: (start: Double, end: Double) = (0, 0)
     /// The axis its groups follow each other along: the scroll axis, or across it for an orthogonal section.
@@ -19,12 +19,14 @@ struct CompositionalSectionGeometry: Sendable {
     var template: CompositionalTemplate
     /// The distance between the starts of neighbouring groups: a group's length plus the spacing.
     var pitch: Double
-    /// How far a group's cells and badges reach along `groupAxis` from its start, before and after.
+    /// How far a group's cells and supplementary views reach along `groupAxis` from its start, before and after.
     var reach: CompositionalTemplate.Reach
     var itemCount: Int
-    var header: PlacedBoundary?
-    var footer: PlacedBoundary?
-    var background: (frame: Rect, zIndex: Int)?
+    /// Where its boundary items, placed in the order it lists them, lie in the layout's
+    /// `PlacedSectionViews.boundaries`.
+    var boundaries: Range<Int> = 0..<0
+    /// Where its decorations lie in the layout's `PlacedSectionViews.decorations`.
+    var decorations: Range<Int> = 0..<0
     /// An orthogonal section's own scroll view; nil for a section that scrolls with the view.
     var scroller: OrthogonalScroller?
     /// How far an orthogonal section's row is scrolled along `groupAxis`, in points: set only on a query's
@@ -51,10 +53,14 @@ struct CompositionalSectionGeometry: Sendable {
         return placed(local, group: item / template.frames.count)
     }
 
-    /// Item `item`'s badge: its frame and zIndex; nil when its item has none. - Complexity: O(1).
-    func badge(ofItem item: Int) -> (frame: Rect, zIndex: Int)? {
-        guard !template.badges.isEmpty, let badge = template.badges[item % template.frames.count] else { return nil }
-        return (placed(badge.frame, group: item / template.frames.count), badge.zIndex)
+    /// Item `item`'s supplementary views, their frames relative to its group. - Complexity: O(1).
+    func supplementaries(ofItem item: Int) -> ArraySlice<CompositionalTemplate.PlacedSupplementary> {
+        template.supplementaries(ofCell: item % template.frames.count)
+    }
+
+    /// The frame of `supplementary`, one of item `item`'s. - Complexity: O(1).
+    func frame(of supplementary: CompositionalTemplate.PlacedSupplementary, ofItem item: Int) -> Rect {
+        placed(supplementary.frame, group: item / template.frames.count)
     }
 
     /// The cell at `indexPath`, whose frame is `frame`, with the section's carousel effect applied for a view
@@ -115,19 +121,22 @@ extension CompositionalSectionGeometry {
     }
 
     /// Places a section of `data`'s items starting at `start` along the scroll axis, in a view of
-    /// `viewport`, its group solved as `template` (sections of one section layout share it).
+    /// `viewport`, its group solved as `template` (sections of one section layout share it), its boundary
+    /// items within `boundaryInsets` of the view (`CompositionalConfiguration.measured`), appended to
+    /// `views` with its decorations.
     /// - Complexity: O(1), whatever its item count; O(items) when its cells size themselves.
     init(
         _ section: CompositionalSection, template: CompositionalTemplate, data: SectionData, start: Double,
-        viewport: Size, axis: Axis
+        viewport: Size, axis: Axis, boundaryInsets: EdgeInsets, views: inout PlacedSectionViews
     ) {
         let itemCount = data.itemCount
         let insets = section.contentInsets
         let container = Self.container(of: section, viewport: viewport)
         let crossInset = insets.leading(along: axis.cross)
         let crossLength = viewport.length(along: axis.cross)
-        func room(_ placement: PlacedBoundary.Placement) -> Double {
-            PlacedBoundary.room(of: section.boundaryItems, placement, container: container, axis: axis)
+        let boundaryContainer = viewport.inset(by: boundaryInsets)
+        func room(_ end: PlacedBoundary.End) -> Double {
+            PlacedBoundary.room(of: section.boundaryItems, end, container: boundaryContainer, axis: axis)
         }
         var cursor = start + room(.before)
         let contentStart = cursor
@@ -177,17 +186,20 @@ extension CompositionalSectionGeometry {
         cursor += room(.after)
         end = cursor
         placeBoundaries(
-            of: section, container: container, content: (contentStart, contentEnd), crossInset: crossInset,
-            crossLength: crossLength, axis: axis)
-        elementSpan = elementSpan(axis: axis, groupsLength: groupsLength)
+            of: section, container: boundaryContainer, content: (contentStart, contentEnd),
+            crossInset: boundaryInsets.leading(along: axis.cross), crossLength: crossLength, axis: axis,
+            into: &views)
+        elementSpan = elementSpan(axis: axis, groupsLength: groupsLength, boundaries: views.boundaries[boundaries])
     }
 
     /// Where the section's elements may lie along the scroll axis (`axis`): its extent, widened by its cells
-    /// and badges, which a custom frame, an overflowing subitem or a badge's offset may put past their group
-    /// (by the template's reach; for groups along the axis, up to a group's length more than they need),
-    /// and by its header and footer, which an `absoluteOffset` may move out and a pinned one may take to
-    /// either end of the extent. - Complexity: O(1).
-    private func elementSpan(axis: Axis, groupsLength: Double) -> (start: Double, end: Double) {
+    /// and supplementary views, which a custom frame, an overflowing subitem or an anchor's offset may put
+    /// past their group (by the template's reach; for groups along the axis, up to a group's length more
+    /// than they need), and by its boundary items, which an `absoluteOffset` may move out and a pinned one
+    /// may take to either end of the extent. - Complexity: O(boundary items).
+    private func elementSpan(axis: Axis, groupsLength: Double, boundaries: ArraySlice<PlacedBoundary>) -> (
+        start: Double, end: Double
+    ) {
         var low = start
         var high = end
         if itemCount > 0 {
@@ -200,7 +212,7 @@ extension CompositionalSectionGeometry {
                 high = max(high, otherOrigin + across.after)
             }
         }
-        for placed in [header, footer].compactMap({ $0 }) {
+        for placed in boundaries {
             low = min(low, placed.frame.min(along: axis))
             high = max(high, placed.frame.max(along: axis))
             if placed.item.pinToVisibleBounds {
@@ -212,25 +224,27 @@ extension CompositionalSectionGeometry {
         return (low, high)
     }
 
-    /// Places the section's header, footer and background once its extent (`start`…`end`) is known.
+    /// Places the section's boundary items and decorations once its extent (`start`…`end`) is known.
     private mutating func placeBoundaries(
         of section: CompositionalSection, container: Size, content: (start: Double, end: Double),
-        crossInset: Double, crossLength: Double, axis: Axis
+        crossInset: Double, crossLength: Double, axis: Axis, into views: inout PlacedSectionViews
     ) {
         let extent = (start, end)
-        func placed(_ item: CompositionalBoundaryItem?) -> PlacedBoundary? {
-            item.map {
-                PlacedBoundary(
-                    $0, container: container, axis: axis, section: extent, content: content,
-                    cross: (crossInset, container.length(along: axis.cross)))
-            }
+        func placed(_ item: CompositionalBoundaryItem) -> PlacedBoundary {
+            PlacedBoundary(
+                item, container: container, axis: axis, section: extent, content: content,
+                cross: (crossInset, container.length(along: axis.cross)))
         }
-        header = placed(section.boundaryItems.first { $0.kind == .header })
-        footer = placed(section.boundaryItems.first { $0.kind == .footer })
-        background = section.backgroundInsets.map { [start, end] backgroundInsets in
-            let whole = Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossLength, axis: axis)
-            return (whole.inset(by: backgroundInsets), section.backgroundZIndex)
+        let firstBoundary = views.boundaries.count
+        for item in section.boundaryItems { views.boundaries.append(placed(item)) }
+        boundaries = firstBoundary..<views.boundaries.count
+        let whole = Rect(main: start, cross: 0, mainLength: end - start, crossLength: crossLength, axis: axis)
+        let firstDecoration = views.decorations.count
+        for item in section.decorationItems {
+            views.decorations.append(
+                PlacedDecoration(kind: item.kind, frame: whole.inset(by: item.contentInsets), zIndex: item.zIndex))
         }
+        decorations = firstDecoration..<views.decorations.count
     }
 
     /// Where each group of an orthogonal section rests: k · `pitch`, or, when its groups size themselves,

@@ -2,17 +2,20 @@ import LayoutCore
 
 /// UICollectionViewCompositionalLayout: each section's group solved once (`CompositionalTemplate`) and
 /// repeated along the scroll axis, or across it in one row for an orthogonal section, which scrolls on its
-/// own (by the offsets its queries are given: `OrthogonalScrollingLayout`); headers and footers before and after the section's content, pinned ones
-/// following the bounds; badges on items; a background decoration behind a section.
+/// own (by the offsets its queries are given: `OrthogonalScrollingLayout`); boundary items (headers, footers,
+/// any kind) around the section's content, pinned ones following the bounds; supplementary views anchored to
+/// items and groups; decorations behind a section.
 public struct CompositionalLayout: OrthogonalScrollingLayout {
     public var configuration: CompositionalConfiguration
     var sections: [CompositionalSectionGeometry] = []
+    /// The sections' boundary items and decorations, placed.
+    var views = PlacedSectionViews()
     var data: CollectionData = .empty
     var viewport = Size(width: 0, height: 0)
     var contentInset: EdgeInsets = .zero
     var hasPinnedItems = false
-    /// The layout's own header and footer (`configuration.boundaryItems`), placed.
-    var globalItems: (header: PlacedBoundary?, footer: PlacedBoundary?) = (nil, nil)
+    /// The layout's own boundary items (`configuration.boundaryItems`), placed.
+    var globalItems: [PlacedBoundary] = []
     /// The content's length along the scroll axis, in points.
     var contentLength = 0.0
     /// How far any section's elements lie before its start and past its end along the scroll axis, at most
@@ -34,14 +37,23 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         contentInset = context.contentInset
         sections = []
         sections.reserveCapacity(data.sections.count)
-        let sectionLayouts = configuration.sections.map(configuration.measuredFromTheView)
+        views = PlacedSectionViews()
+        // Reserved whole: each is as many as the sections' layouts list, and a placed boundary item is large.
+        let counts = configuration.sections.map { ($0.boundaryItems.count, $0.decorationItems.count) }
+        let totals = data.sections.indices.reduce((0, 0)) { total, index in
+            let count = counts[min(index, counts.count - 1)]
+            return (total.0 + count.0, total.1 + count.1)
+        }
+        views.boundaries.reserveCapacity(totals.0)
+        views.decorations.reserveCapacity(totals.1)
+        let sectionLayouts = configuration.sections.map { configuration.measured($0, viewport: viewport) }
         var templates: [Int: CompositionalTemplate] = [:]
         let sectionsStart = globalRoom(.before)
         var cursor = sectionsStart
         for (index, section) in data.sections.enumerated() {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let layoutIndex = min(index, configuration.sections.count - 1)
-            let layout = sectionLayouts[layoutIndex]
+            let (layout, boundaryInsets) = sectionLayouts[layoutIndex]
             let template =
                 templates[layoutIndex]
                 ?? CompositionalTemplate(
@@ -50,7 +62,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
             if templates[layoutIndex] == nil { templates[layoutIndex] = template }
             let geometry = CompositionalSectionGeometry(
                 layout, template: template, data: section, start: cursor, viewport: viewport,
-                axis: axis)
+                axis: axis, boundaryInsets: boundaryInsets, views: &views)
             sections.append(geometry)
             cursor = geometry.end
         }
@@ -103,11 +115,11 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         for index in sectionRange {
             let section = section(index, offsets: offsets)
             let groups = section.groups(meeting: rect)
-            let perCell = section.template.badges.isEmpty ? 1 : 2
-            bound += (groups?.count ?? 0) * section.template.frames.count * perCell + 3
+            let perGroup = section.template.frames.count + section.template.supplementaries.count
+            bound += (groups?.count ?? 0) * perGroup + section.boundaries.count + section.decorations.count
         }
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(bound + 2)
+        result.reserveCapacity(bound + globalItems.count)
         for index in sectionRange {
             visit(section: index, in: rect, bounds: bounds, offsets: offsets) { result.append($0) }
         }
@@ -126,7 +138,8 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         visitGlobalItems(in: rect, bounds: bounds, body)
     }
 
-    /// Counts cells and badges group by group, then the sections' boundary items and backgrounds and the
+    /// Counts cells and their supplementary views group by group, then the sections' boundary items and
+    /// decorations and the
     /// global items, without building a cell. - Complexity: O(log s + min(k, limit)) for k elements in
     /// the groups that meet `rect`, plus the sections that meet it.
     public func countAttributes(in rect: Rect, bounds: Rect, upTo limit: Int) -> Int {
@@ -137,27 +150,32 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         var count = 0
         for index in sections(meeting: rect) {
             count += countItems(section: section(index, offsets: offsets), in: rect, upTo: limit - count)
-            for element in [
-                boundaryAttributes(.header, section: index, bounds: bounds),
-                boundaryAttributes(.footer, section: index, bounds: bounds), backgroundAttributes(section: index),
-            ] where element?.frame.intersects(rect) ?? false { count += 1 }
+            for placed in views.boundaries[sections[index].boundaries]
+            where boundaryFrame(placed, section: index, bounds: bounds).intersects(rect) { count += 1 }
+            for decoration in views.decorations[sections[index].decorations] where decoration.frame.intersects(rect) {
+                count += 1
+            }
             if count > limit { return limit + 1 }
         }
         visitGlobalItems(in: rect, bounds: bounds) { _ in count += 1 }
         return count.counted(upTo: limit)
     }
 
-    /// The cells and badges of section `index` that meet `rect`, counted no further than `limit + 1`.
+    /// The cells and supplementary views of section `index` that meet `rect`, counted no further than
+    /// `limit + 1`.
     /// - Complexity: O(min(k, limit)) for the k cells of the groups that meet `rect`.
     private func countItems(section: CompositionalSectionGeometry, in rect: Rect, upTo limit: Int) -> Int {
         guard let groups = section.groups(meeting: rect) else { return 0 }
         let cells = section.template.frames.count
-        let hasBadges = !section.template.badges.isEmpty
+        let hasSupplementaries = !section.template.supplementaries.isEmpty
         var count = 0
         for group in groups {
             for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
                 if section.frame(ofItem: item).intersects(rect) { count += 1 }
-                if hasBadges, let badge = section.badge(ofItem: item), badge.frame.intersects(rect) { count += 1 }
+                if hasSupplementaries {
+                    for supplementary in section.supplementaries(ofItem: item)
+                    where section.frame(of: supplementary, ofItem: item).intersects(rect) { count += 1 }
+                }
                 if count > limit { return count }
             }
         }
@@ -181,7 +199,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         let section = section(index, offsets: offsets)
         if let groups = section.groups(meeting: rect) {
             let cells = section.template.frames.count
-            let hasBadges = !section.template.badges.isEmpty
+            let hasSupplementaries = !section.template.supplementaries.isEmpty
             var cell = section.inRow(LayoutAttributes.reusableCell)
             for group in groups {
                 for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
@@ -196,19 +214,39 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
                             body(section.cell(indexPath, id: id, frame: frame, viewLength: effectLength(section)))
                         }
                     }
-                    if hasBadges, let badge = section.badge(ofItem: item), badge.frame.intersects(rect) {
-                        body(section.inRow(.supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex)))
-                    }
+                    if hasSupplementaries { visitSupplementaries(of: item, in: section, at: indexPath, in: rect, body) }
                 }
             }
         }
-        if let header = boundaryAttributes(.header, section: index, bounds: bounds), header.frame.intersects(rect) {
-            body(header)
+        for placed in views.boundaries[section.boundaries] {
+            let frame = boundaryFrame(placed, section: index, bounds: bounds)
+            if frame.intersects(rect) {
+                body(
+                    .supplementary(
+                        placed.kind, IndexPath(section: index, item: 0), frame: frame, zIndex: placed.item.zIndex))
+            }
         }
-        if let footer = boundaryAttributes(.footer, section: index, bounds: bounds), footer.frame.intersects(rect) {
-            body(footer)
+        for decoration in views.decorations[section.decorations] where decoration.frame.intersects(rect) {
+            body(
+                .decoration(
+                    decoration.kind, IndexPath(section: index, item: 0), frame: decoration.frame,
+                    zIndex: decoration.zIndex))
         }
-        if let background = backgroundAttributes(section: index), background.frame.intersects(rect) { body(background) }
+    }
+
+    /// Calls `body` with item `item`'s supplementary views that meet `rect`.
+    private func visitSupplementaries(
+        of item: Int, in section: CompositionalSectionGeometry, at indexPath: IndexPath, in rect: Rect,
+        _ body: (LayoutAttributes) -> Void
+    ) {
+        for supplementary in section.supplementaries(ofItem: item) {
+            let frame = section.frame(of: supplementary, ofItem: item)
+            if frame.intersects(rect) {
+                body(
+                    section.inRow(
+                        .supplementary(supplementary.kind, indexPath, frame: frame, zIndex: supplementary.zIndex)))
+            }
+        }
     }
 
     /// - Complexity: O(1).
@@ -230,8 +268,9 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         viewport.length(along: section.groupAxis)
     }
 
-    /// A section's header and footer live at `[section, 0]`, a badge at its item's index path.
-    /// - Complexity: O(1).
+    /// A section's boundary items live at `[section, 0]`, an item's supplementary views (and its group's, at
+    /// its first item) at its index path, the layout's own boundary items at `[0, 0]`.
+    /// - Complexity: O(boundary items + the item's supplementary views).
     public func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
         -> LayoutAttributes?
     {
@@ -241,47 +280,55 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
     public func attributes(
         forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect, offsets: SectionOffsets
     ) -> LayoutAttributes? {
-        if kind == .badge { return badgeAttributes(at: indexPath, offsets: offsets) }
-        if kind == .layoutHeader || kind == .layoutFooter {
-            return indexPath == IndexPath(section: 0, item: 0) ? globalAttributes(kind, bounds: bounds) : nil
+        if indexPath == IndexPath(section: 0, item: 0), let global = globalAttributes(kind, bounds: bounds) {
+            return global
         }
-        guard indexPath.item == 0 else { return nil }
-        return boundaryAttributes(kind, section: indexPath.section, bounds: bounds)
+        if indexPath.item == 0, let boundary = boundaryAttributes(kind, section: indexPath.section, bounds: bounds) {
+            return boundary
+        }
+        return anchoredAttributes(kind, at: indexPath, offsets: offsets)
     }
 
-    private func badgeAttributes(at indexPath: IndexPath, offsets: SectionOffsets) -> LayoutAttributes? {
-        guard data.contains(indexPath), sections.indices.contains(indexPath.section),
-            let badge = section(indexPath.section, offsets: offsets).badge(ofItem: indexPath.item)
+    /// The supplementary view of `kind` anchored to the item at `indexPath` or to its group.
+    private func anchoredAttributes(_ kind: ElementKind, at indexPath: IndexPath, offsets: SectionOffsets)
+        -> LayoutAttributes?
+    {
+        guard data.contains(indexPath), sections.indices.contains(indexPath.section) else { return nil }
+        let section = section(indexPath.section, offsets: offsets)
+        guard let supplementary = section.supplementaries(ofItem: indexPath.item).first(where: { $0.kind == kind })
         else { return nil }
-        return section(indexPath.section, offsets: offsets).inRow(
-            .supplementary(.badge, indexPath, frame: badge.frame, zIndex: badge.zIndex))
+        return section.inRow(
+            .supplementary(
+                kind, indexPath, frame: section.frame(of: supplementary, ofItem: indexPath.item),
+                zIndex: supplementary.zIndex))
     }
 
-    /// A section's background lives at `[section, 0]`. - Complexity: O(1).
+    /// A section's decorations live at `[section, 0]`. - Complexity: O(decorations).
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)
         -> LayoutAttributes?
     {
-        guard kind == .background, indexPath.item == 0 else { return nil }
-        return backgroundAttributes(section: indexPath.section)
+        guard indexPath.item == 0, sections.indices.contains(indexPath.section),
+            let decoration = views.decorations[sections[indexPath.section].decorations].first(where: { $0.kind == kind }
+            )
+        else { return nil }
+        return .decoration(kind, indexPath, frame: decoration.frame, zIndex: decoration.zIndex)
     }
 
-    /// A header or footer; a pinned one stays at the visible edge it is placed toward (the bounds inset by
-    /// the content inset: the leading edge, or the trailing one for an item after the content) while its
-    /// section is on screen, never leaving the section.
+    /// A section's boundary item of `kind`; a pinned one stays at the visible edge it is placed toward (the
+    /// bounds inset by the content inset: the leading edge, or the trailing one for an item after the
+    /// content) while its section is on screen, never leaving the section.
     private func boundaryAttributes(_ kind: ElementKind, section index: Int, bounds: Rect) -> LayoutAttributes? {
-        guard sections.indices.contains(index) else { return nil }
-        let section = sections[index]
-        guard let placed = kind == .header ? section.header : kind == .footer ? section.footer : nil else {
-            return nil
-        }
-        let frame = placed.frame(
-            bounds: bounds, contentInset: contentInset, span: (section.start, section.end), axis: axis)
-        return .supplementary(kind, IndexPath(section: index, item: 0), frame: frame, zIndex: placed.item.zIndex)
+        guard sections.indices.contains(index),
+            let placed = views.boundaries[sections[index].boundaries].first(where: { $0.kind == kind })
+        else { return nil }
+        return .supplementary(
+            kind, IndexPath(section: index, item: 0), frame: boundaryFrame(placed, section: index, bounds: bounds),
+            zIndex: placed.item.zIndex)
     }
 
-    private func backgroundAttributes(section index: Int) -> LayoutAttributes? {
-        guard sections.indices.contains(index), let background = sections[index].background else { return nil }
-        return .decoration(
-            .background, IndexPath(section: index, item: 0), frame: background.frame, zIndex: background.zIndex)
+    /// The frame of `placed`, a boundary item of section `index`, with the bounds at `bounds`.
+    private func boundaryFrame(_ placed: PlacedBoundary, section index: Int, bounds: Rect) -> Rect {
+        placed.frame(
+            bounds: bounds, contentInset: contentInset, span: (sections[index].start, sections[index].end), axis: axis)
     }
 }

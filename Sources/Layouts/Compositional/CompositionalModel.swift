@@ -12,17 +12,28 @@ public enum CompositionalDimension: Hashable, Sendable {
     case fractionalHeight(Double)
     /// Points, as an estimate: cells are not measured, so the estimate is the size.
     case estimated(Double)
+    /// iOS 17's `uniformAcrossSiblings(estimate:)`: an estimate, and a self-sizing cell takes the longest
+    /// answer of its group's cells of this dimension, so that they are all as long.
+    case uniformAcrossSiblings(Double)
 
     /// Whether it is an estimate, which a self-sizing cell replaces with its item's answer.
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        default: false
+        }
+    }
+
+    /// Whether it is `uniformAcrossSiblings`.
+    public var isUniform: Bool {
+        if case .uniformAcrossSiblings = self { return true }
         return false
     }
 
     /// The length in points inside a container of `size` (its content, insets taken off). - Complexity: O(1).
     public func resolved(in size: Size) -> Double {
         switch self {
-        case .absolute(let points), .estimated(let points): points
+        case .absolute(let points), .estimated(let points), .uniformAcrossSiblings(let points): points
         case .fractionalWidth(let fraction): fraction * size.width
         case .fractionalHeight(let fraction): fraction * size.height
         }
@@ -49,19 +60,22 @@ public struct CompositionalSize: Hashable, Sendable {
 }
 
 /// `NSCollectionLayoutItem`: a cell's size, the insets that shrink it inside the space it is given (along
-/// an axis whose dimension is not `estimated`), and a badge anchored to it.
+/// an axis whose dimension is not `estimated`), and the supplementary views anchored to it.
 public struct CompositionalItem: Hashable, Sendable {
     public var size: CompositionalSize
     public var contentInsets: EdgeInsets = .zero
     /// Space kept around the item in its group; nil for none.
     public var edgeSpacing: CompositionalEdgeSpacing?
-    /// A `badge` supplementary view on each of the item's cells; nil for none.
-    public var badge: CompositionalBadge?
+    /// Supplementary views on each of the item's cells (a badge, …), each of its own kind.
+    public var supplementaryItems: [CompositionalSupplementaryItem] = []
 
-    public init(size: CompositionalSize, contentInsets: EdgeInsets = .zero, badge: CompositionalBadge? = nil) {
+    public init(
+        size: CompositionalSize, contentInsets: EdgeInsets = .zero,
+        supplementaryItems: [CompositionalSupplementaryItem] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
-        self.badge = badge
+        self.supplementaryItems = supplementaryItems
     }
 
     /// The insets that shrink the cell: `contentInsets`, zero along an axis whose dimension is `estimated`
@@ -121,41 +135,6 @@ public struct CompositionalEdgeSpacing: Hashable, Sendable {
     func after(along axis: Axis) -> CompositionalSpacing? { axis == .horizontal ? trailing : bottom }
 }
 
-/// `NSCollectionLayoutSupplementaryItem` with an `NSCollectionLayoutAnchor`: a view of `size` (resolved in
-/// its cell's frame) whose `edges` meet the cell's same edges — centred along an axis with neither of its
-/// edges — then moved by `fractionalOffset` of its own size and `absoluteOffset` points.
-public struct CompositionalBadge: Hashable, Sendable {
-    /// An edge of the cell the badge is anchored to.
-    public enum Edge: String, CaseIterable, Hashable, Sendable {
-        case top, leading, bottom, trailing
-    }
-
-    public var size: CompositionalSize
-    public var edges: Set<Edge>
-    public var fractionalOffset = Vector(dx: 0, dy: 0)
-    public var absoluteOffset = Vector(dx: 0, dy: 0)
-    public var zIndex = 1
-
-    public init(size: CompositionalSize, edges: Set<Edge>) {
-        self.size = size
-        self.edges = edges
-    }
-
-    /// The badge's frame on a cell of `frame`. - Complexity: O(1).
-    public func frame(on cell: Rect) -> Rect {
-        let own = size.resolved(in: cell.size)
-        let x =
-            edges.contains(.leading)
-            ? cell.minX : edges.contains(.trailing) ? cell.maxX - own.width : cell.midX - own.width / 2
-        let y =
-            edges.contains(.top)
-            ? cell.minY : edges.contains(.bottom) ? cell.maxY - own.height : cell.midY - own.height / 2
-        return Rect(
-            x: x + fractionalOffset.dx * own.width + absoluteOffset.dx,
-            y: y + fractionalOffset.dy * own.height + absoluteOffset.dy, width: own.width, height: own.height)
-    }
-}
-
 /// `NSCollectionLayoutGroup`: subitems laid along `direction`, `interItemSpacing` apart, inside the group's
 /// size less its `contentInsets`. Without `count` the subitems are taken in turn, again from the first, as
 /// long as the next one fits; with `count` the single subitem is repeated that many times, each given an
@@ -191,6 +170,8 @@ public struct CompositionalGroup: Hashable, Sendable {
     public var customFrames: [Rect]?
     /// Space kept around the group in the group holding it; nil for none.
     public var edgeSpacing: CompositionalEdgeSpacing?
+    /// Supplementary views anchored to each instance of the group, reported at its first cell's index path.
+    public var supplementaryItems: [CompositionalSupplementaryItem] = []
 
     /// The most cells one group holds; filling stops there (a group of tiny items in a large one). With at
     /// most 1,000 section layouts, a layout's solved groups hold at most a million frames.
@@ -209,21 +190,25 @@ public struct CompositionalGroup: Hashable, Sendable {
     }
 }
 
-/// `NSCollectionLayoutBoundarySupplementaryItem` of a section: by default a header before its content or a
-/// footer after it, along the scroll axis; its `alignment` may put it at the other end or beside the
-/// content, `absoluteOffset` moves it from there, and without `extendsBoundary` it takes no room of its own.
+/// `NSCollectionLayoutBoundarySupplementaryItem` of a section (or of the layout): of any element kind, by
+/// default (a header, a footer) before its content or after it along the scroll axis; its `alignment` may
+/// put it at the other end, beside the content or in a corner, `absoluteOffset` moves it from there, its
+/// `contentInsets` shrink it inside the room it is given, and without `extendsBoundary` it takes no room.
 public struct CompositionalBoundaryItem: Hashable, Sendable {
-    /// `NSRectAlignment`'s edges: `top` and `bottom` are the scroll axis's ends in a vertical layout and
-    /// its sides in a horizontal one; `leading` and `trailing` the other way round.
+    /// `NSRectAlignment`: `top` and `bottom` are the scroll axis's ends in a vertical layout and its sides
+    /// in a horizontal one; `leading` and `trailing` the other way round; a corner is an end and a side.
     public enum Alignment: String, CaseIterable, Hashable, Sendable {
-        case top, bottom, leading, trailing
+        case top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
     }
 
-    /// `header` or `footer`.
+    /// Its element kind: `header`, `footer` or any other name.
     public var kind: ElementKind
     public var size: CompositionalSize
-    /// Where it sits; nil for the kind's own place: a header before the content, a footer after it.
+    /// Where it sits; nil for the kind's own place: a footer after the content, any other kind before it.
     public var alignment: Alignment?
+    /// Shrink its frame inside the room it is given (`NSCollectionLayoutItem.contentInsets`: applied once
+    /// it is placed); the room it takes is its whole size.
+    public var contentInsets = EdgeInsets.zero
     /// Points it is moved by from its aligned place.
     public var absoluteOffset = Vector(dx: 0, dy: 0)
     /// Whether the section grows by its length (UIKit's default); otherwise it lies over the content's edge.
@@ -249,13 +234,16 @@ public struct CompositionalSection: Hashable, Sendable {
     public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     public var contentInsets: EdgeInsets = .zero
     public var interGroupSpacing: Double = 0
-    /// At most one header and one footer.
+    /// Its boundary items, each of its own kind.
     public var boundaryItems: [CompositionalBoundaryItem] = []
-    /// A `background` decoration behind the section, its frame the section's inset by these insets; nil
-    /// for none.
-    public var backgroundInsets: EdgeInsets?
-    /// The background's zIndex (UIKit's default puts it behind the cells).
-    public var backgroundZIndex = -1
+    /// Whether its boundary items lie within its `contentInsets` across the scroll axis (UIKit's default);
+    /// otherwise they are measured from `supplementaryContentInsetsReference` alone.
+    public var supplementariesFollowContentInsets = true
+    /// What its boundary items are measured from across the scroll axis; nil (`automatic`) for what its
+    /// `contentInsets` are measured from.
+    public var supplementaryContentInsetsReference: ContentInsetsReference?
+    /// Its decoration views (a `background`, …), each of its own kind, behind the section.
+    public var decorationItems: [CompositionalDecorationItem] = []
     /// The carousel effect its `visibleItemsInvalidationHandler` would apply; nil for none.
     public var visibleItemsEffect: CompositionalItemsEffect?
     /// What its `contentInsets` are measured from; nil for the layout's `contentInsetsReference`.
@@ -279,8 +267,8 @@ public struct CompositionalItemsEffect: Hashable, Sendable {
     }
 }
 
-/// `UIContentInsetsReference` where it means something headless: the edges a section's `contentInsets` are
-/// measured from across the scroll axis.
+/// `UIContentInsetsReference`: the edges a section's `contentInsets` are measured from across the scroll
+/// axis (`CompositionalConfiguration.referenceInsets` says where each lies).
 public enum ContentInsetsReference: String, CaseIterable, Hashable, Sendable {
     /// UIKit's default for sections: the safe area.
     case automatic
@@ -288,6 +276,10 @@ public enum ContentInsetsReference: String, CaseIterable, Hashable, Sendable {
     case none
     /// The safe area's edges: the view's inset by the layout's `safeArea`.
     case safeArea
+    /// The layout margins' edges: the safe area's inset by the layout's `layoutMargins`.
+    case layoutMargins
+    /// The readable content guide's edges: the layout margins', narrowed to `readableContentWidth`, centred.
+    case readableContent
 }
 
 /// The layout: the scroll direction, the space between sections, and a section layout per section index as a
@@ -304,23 +296,12 @@ public struct CompositionalConfiguration: Hashable, Sendable {
     /// The view's safe area insets (a notch, the home indicator), in points: with the `automatic` and
     /// `safeArea` references, the sides across the scroll axis add to every section's insets.
     public var safeArea = EdgeInsets.zero
-
-    /// `section` with its `contentInsets` measured from the view's edges: the safe area's sides across the
-    /// scroll axis added unless its reference is `none`. - Complexity: O(1).
-    func measuredFromTheView(_ section: CompositionalSection) -> CompositionalSection {
-        guard (section.contentInsetsReference ?? contentInsetsReference) != .none, safeArea != .zero else {
-            return section
-        }
-        var adjusted = section
-        if scrollDirection == .vertical {
-            adjusted.contentInsets.left += safeArea.left
-            adjusted.contentInsets.right += safeArea.right
-        } else {
-            adjusted.contentInsets.top += safeArea.top
-            adjusted.contentInsets.bottom += safeArea.bottom
-        }
-        return adjusted
-    }
+    /// The view's layout margins inside its safe area, in points (the `layoutMargins` reference): UIKit's
+    /// `systemMinimumLayoutMargins` for a view controller's root view at compact width, 16 pt each side.
+    public var layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    /// The readable content guide's largest width, in points (the `readableContent` reference): 672 pt,
+    /// its width at the default text size.
+    public var readableContentWidth = 672.0
 
     public init(sections: [CompositionalSection]) { self.sections = sections }
 }

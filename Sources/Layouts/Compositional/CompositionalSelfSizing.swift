@@ -12,6 +12,11 @@ struct SelfSizedGroups: Sendable {
     let data: SectionData
     /// The template's cells that size themselves along the scroll axis.
     let selfSizing: [Bool]
+    /// The template's cells that are as long as the longest of them in their group
+    /// (`uniformAcrossSiblings`); empty when none is.
+    let uniform: [Bool]
+    /// That length, group by group; empty when no cell is uniform.
+    private(set) var uniformLengths: [Double] = []
     let spacing: Double
 
     /// Sizes `data`'s groups of `template` along `axis`, `spacing` apart; nil when no cell of the template
@@ -21,26 +26,39 @@ struct SelfSizedGroups: Sendable {
         guard selfSizing.contains(true) else { return nil }
         self.data = data
         self.selfSizing = selfSizing
+        let uniform = zip(template.estimated, selfSizing).map { $0.uniform(along: axis) && $1 }
+        self.uniform = uniform.contains(true) ? uniform : []
         self.spacing = spacing
         let cells = template.frames.count
         let groups = CompositionalSectionGeometry.groupCount(items: data.itemCount, cells: cells)
         let templateLength = template.size.length(along: axis)
         var offsets: [Double] = []
         offsets.reserveCapacity(groups + 1)
+        var uniformLengths: [Double] = []
         var cursor = 0.0
         for group in 0..<groups {
             offsets.append(cursor)
+            let filled = 0..<min(cells, data.itemCount - group * cells)
+            func answered(_ cell: Int) -> Double {
+                Self.length(of: group * cells + cell, cell: cell, frame: template.frames[cell], selfSizing, data, axis)
+            }
+            // The uniform cells' longest answer, which each of them takes.
+            var longest = 0.0
+            if !self.uniform.isEmpty {
+                for cell in filled where uniform[cell] { longest = max(longest, answered(cell)) }
+                uniformLengths.append(longest)
+            }
             var length = 0.0
-            for cell in 0..<min(cells, data.itemCount - group * cells) {
+            for cell in filled {
                 let frame = template.frames[cell]
                 let after = templateLength - frame.max(along: axis)
-                let answered = Self.length(of: group * cells + cell, cell: cell, frame: frame, selfSizing, data, axis)
-                length = max(length, frame.min(along: axis) + answered + after)
+                length = max(length, frame.min(along: axis) + (uniform[cell] ? longest : answered(cell)) + after)
             }
             cursor += length + spacing
         }
         offsets.append(cursor)
         self.offsets = offsets
+        self.uniformLengths = uniformLengths
     }
 
     /// The groups' whole length along the axis, spacing between them included. - Complexity: O(1).
@@ -50,7 +68,10 @@ struct SelfSizedGroups: Sendable {
     /// with its length along `axis` the item's answer when the cell sizes itself. - Complexity: O(1).
     func frame(ofItem item: Int, cell: Int, template frame: Rect, axis: Axis) -> Rect {
         guard selfSizing[cell] else { return frame }
-        let length = Self.length(of: item, cell: cell, frame: frame, selfSizing, data, axis)
+        let length =
+            !uniform.isEmpty && uniform[cell]
+            ? uniformLengths[item / selfSizing.count]
+            : Self.length(of: item, cell: cell, frame: frame, selfSizing, data, axis)
         return Rect(
             main: frame.min(along: axis), cross: frame.min(along: axis.cross), mainLength: length,
             crossLength: frame.size.length(along: axis.cross), axis: axis)

@@ -12,17 +12,30 @@ extension CompositionalTemplate {
         var after: Double
     }
 
-    /// Places `group`'s subitems inside the rect at `origin` of `size`, appending the cells' frames.
+    /// Places `group`'s subitems inside the rect at `origin` of `size`, appending the cells' frames, and
+    /// anchors the group's supplementary views to that rect, at the first cell it placed.
     /// A group takes its subitems in turn (again from the first) while the next one fits along its
     /// direction, and at least one, even one that does not fit, so that every group holds a cell; filling
     /// stops once `cells` holds `CompositionalGroup.maximumCells` (a nested group may have filled them
     /// before its later siblings are placed). Called with fewer cells than that.
     /// - Complexity: O(cells).
     static func fill(_ group: CompositionalGroup, size: Size, origin: Point, into cells: inout [Cell]) {
+        let first = cells.count
+        fillSubitems(group, size: size, origin: origin, into: &cells)
+        // The group's own supplementary views, on its frame, at its first cell.
+        guard !group.supplementaryItems.isEmpty, cells.count > first else { return }
+        let frame = Rect(origin: origin, size: size)
+        cells[first].supplementaries += group.supplementaryItems.map {
+            PlacedSupplementary(kind: $0.kind, frame: $0.frame(on: frame), zIndex: $0.zIndex)
+        }
+    }
+
+    /// Places `group`'s subitems (or a custom group's frames), as `fill` describes.
+    private static func fillSubitems(_ group: CompositionalGroup, size: Size, origin: Point, into cells: inout [Cell]) {
         let maximumCells = CompositionalGroup.maximumCells
         if let custom = group.customFrames {
             for frame in custom.prefix(maximumCells - cells.count) {
-                cells.append((frame.offsetBy(dx: origin.x, dy: origin.y), nil, EstimatedAxes()))
+                cells.append((frame.offsetBy(dx: origin.x, dy: origin.y), [], EstimatedAxes()))
             }
             return
         }
@@ -131,9 +144,16 @@ extension CompositionalTemplate {
         switch subitem {
         case .item(let item):
             let frame = slot.inset(by: item.appliedContentInsets)
-            let badge = item.badge.map { PlacedBadge(frame: $0.frame(on: frame), zIndex: $0.zIndex) }
+            let supplementaries = item.supplementaryItems.map {
+                PlacedSupplementary(kind: $0.kind, frame: $0.frame(on: frame), zIndex: $0.zIndex)
+            }
             cells.append(
-                (frame, badge, EstimatedAxes(width: item.size.width.isEstimated, height: item.size.height.isEstimated)))
+                (
+                    frame, supplementaries,
+                    EstimatedAxes(
+                        width: item.size.width.isEstimated, height: item.size.height.isEstimated,
+                        uniformWidth: item.size.width.isUniform, uniformHeight: item.size.height.isUniform)
+                ))
         case .group(let nested):
             fill(nested, size: slot.size, origin: slot.origin, into: &cells)
         }

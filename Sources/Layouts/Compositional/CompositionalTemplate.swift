@@ -8,13 +8,18 @@ struct CompositionalTemplate: Hashable, Sendable {
     var size: Size
     /// The cells' frames, at least one, at most `CompositionalGroup.maximumCells`.
     var frames: [Rect]
-    /// Each cell's badge, for the cells whose item has one; empty when none has.
-    var badges: [PlacedBadge?] = []
+    /// The cells' supplementary views (their items' and, at a group's first cell, the group's), cell by
+    /// cell; empty when none has any.
+    var supplementaries: [PlacedSupplementary] = []
+    /// Where each cell's run of `supplementaries` begins, one entry more than cells (the end of the last);
+    /// empty when none has any.
+    var supplementaryStarts: [Int] = []
     /// Each cell's estimated axes, for a group where some item has an estimated dimension; empty otherwise.
     var estimated: [EstimatedAxes] = []
 
-    /// A badge's frame relative to the group, and its zIndex.
-    struct PlacedBadge: Hashable, Sendable {
+    /// A supplementary view's kind, its frame relative to the group, and its zIndex.
+    struct PlacedSupplementary: Hashable, Sendable {
+        var kind: ElementKind
         var frame: Rect
         var zIndex: Int
     }
@@ -26,28 +31,44 @@ struct CompositionalTemplate: Hashable, Sendable {
         var cells: [Cell] = []
         Self.fill(group, size: size, origin: .zero, into: &cells)
         frames = cells.isEmpty ? [Rect(origin: .zero, size: size)] : cells.map(\.frame)
-        if cells.contains(where: { $0.badge != nil }) { badges = cells.map(\.badge) }
+        if cells.contains(where: { !$0.supplementaries.isEmpty }) {
+            supplementaries = cells.flatMap(\.supplementaries)
+            supplementaryStarts = [0]
+            for cell in cells { supplementaryStarts.append(supplementaryStarts.last! + cell.supplementaries.count) }
+        }
         if cells.contains(where: { $0.estimated != EstimatedAxes() }) { estimated = cells.map(\.estimated) }
         horizontalReach = Self.reach(of: cells, size: size, along: .horizontal)
         verticalReach = Self.reach(of: cells, size: size, along: .vertical)
     }
 
-    /// How far the group's cells and badges reach along each axis from its origin: before it (≤ 0) and
+    /// How far the group's cells and supplementary views reach along each axis from its origin: before it (≤ 0) and
     /// beyond it.
     private var horizontalReach: Reach
     private var verticalReach: Reach
 
-    /// A cell's frame and its badge, as the fill produces them.
-    typealias Cell = (frame: Rect, badge: PlacedBadge?, estimated: EstimatedAxes)
+    /// A cell's frame and its supplementary views, as the fill produces them.
+    typealias Cell = (frame: Rect, supplementaries: [PlacedSupplementary], estimated: EstimatedAxes)
+
+    /// The supplementary views of cell `cell`. - Complexity: O(1).
+    func supplementaries(ofCell cell: Int) -> ArraySlice<PlacedSupplementary> {
+        supplementaryStarts.isEmpty
+            ? [] : supplementaries[supplementaryStarts[cell]..<supplementaryStarts[cell + 1]]
+    }
 
     /// Which of a cell's lengths its item gives as an `estimated` dimension (a self-sizing cell takes its
     /// item's answer there).
     struct EstimatedAxes: Hashable, Sendable {
         var width = false
         var height = false
+        /// Whether the estimate is `uniformAcrossSiblings` along each axis.
+        var uniformWidth = false
+        var uniformHeight = false
 
         /// Whether the length along `axis` is an estimate.
         func along(_ axis: Axis) -> Bool { axis == .horizontal ? width : height }
+
+        /// Whether the length along `axis` is uniform across the group's cells.
+        func uniform(along axis: Axis) -> Bool { axis == .horizontal ? uniformWidth : uniformHeight }
     }
 
     struct Reach: Hashable, Sendable {
@@ -55,13 +76,13 @@ struct CompositionalTemplate: Hashable, Sendable {
         var after: Double
     }
 
-    /// How far the group's cells and badges reach along `axis`. - Complexity: O(1).
+    /// How far the group's cells and supplementary views reach along `axis`. - Complexity: O(1).
     func reach(along axis: Axis) -> Reach { axis == .horizontal ? horizontalReach : verticalReach }
 
     private static func reach(of cells: [Cell], size: Size, along axis: Axis) -> Reach {
         var reach = Reach(before: 0, after: size.length(along: axis))
         for cell in cells {
-            for frame in [cell.frame, cell.badge?.frame].compactMap({ $0 }) {
+            for frame in [cell.frame] + cell.supplementaries.map(\.frame) {
                 reach.before = min(reach.before, frame.min(along: axis))
                 reach.after = max(reach.after, frame.max(along: axis))
             }
