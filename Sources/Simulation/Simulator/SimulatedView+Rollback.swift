@@ -22,8 +22,8 @@ extension SimulatedView {
             return
         }
         var restored = saved
-        restored.prepared = prepared
-        restored.prepared.prepare(saved.spec.layoutContext)
+        restored.resolved = resolved
+        restored.resolved.prepare(saved.spec.layoutContext)
         restored.restoreSectionOffsets(reaimingAt: nil)
         self = restored
     }

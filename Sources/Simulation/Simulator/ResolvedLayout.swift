@@ -1,0 +1,126 @@
+import LayoutCore
+import Layouts
+
+/// What a layout can do beyond `CollectionLayout`, by the capability protocols it conforms to.
+struct LayoutCapabilities: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+
+    /// `FocusingLayout`: an item in focus, asked every tick.
+    static let focusing = LayoutCapabilities(rawValue: 1 << 0)
+    /// `SnappingLayout`: a snap pitch and a fast deceleration, asked on a release.
+    static let snapping = LayoutCapabilities(rawValue: 1 << 1)
+    /// `OrthogonalScrollingLayout`: sections that scroll on their own, asked every tick once one is scrolled.
+    static let orthogonalScrolling = LayoutCapabilities(rawValue: 1 << 2)
+    /// `SwipeToDeleteLayout`: a swipe moves a cell aside, asked every tick of a swipe or a deletion.
+    static let swipeToDelete = LayoutCapabilities(rawValue: 1 << 3)
+    /// `TabPresentingLayout`: a selection's transition, asked on a selection.
+    static let tabPresenting = LayoutCapabilities(rawValue: 1 << 4)
+
+    /// The capabilities `layout` conforms to. - Complexity: one conformance check a capability.
+    init(of layout: any CollectionLayout) {
+        var found: LayoutCapabilities = []
+        if layout is any FocusingLayout { found.insert(.focusing) }
+        if layout is any SnappingLayout { found.insert(.snapping) }
+        if layout is any OrthogonalScrollingLayout { found.insert(.orthogonalScrolling) }
+        if layout is any SwipeToDeleteLayout { found.insert(.swipeToDelete) }
+        if layout is any TabPresentingLayout { found.insert(.tabPresenting) }
+        self = found
+    }
+
+    init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+}
+
+/// A view's prepared layout with its capabilities found once, by conformance, when the layout is set (a view
+/// created, its layout replaced), as UIKit asks a layout's own questions of the delegate protocol beside it.
+/// The layout is held as the capability protocol a tick asks of it (focusing, orthogonal scrolling or
+/// swipe-to-delete), so that no tick casts it; a layout with more than one of those is held as the first, and
+/// its others are found by a cast when asked. The capabilities asked only on an event (snapping on a
+/// release, tab presenting on a selection) are cast to then, for a layout that has them alone.
+struct ResolvedLayout: Sendable {
+    /// Exactly one of these holds the layout: the first capability of the order above it has, else `plain`.
+    private var plain: (any CollectionLayout)?
+    private var focusingLayout: (any FocusingLayout)?
+    private var orthogonalLayout: (any OrthogonalScrollingLayout)?
+    private var swipeableLayout: (any SwipeToDeleteLayout)?
+    /// What the layout conforms to.
+    let capabilities: LayoutCapabilities
+
+    /// `layout` with its capabilities. - Complexity: O(1), a few conformance checks.
+    init(_ layout: any CollectionLayout) {
+        capabilities = LayoutCapabilities(of: layout)
+        if capabilities.contains(.focusing) {
+            focusingLayout = layout as? any FocusingLayout
+        } else if capabilities.contains(.orthogonalScrolling) {
+            orthogonalLayout = layout as? any OrthogonalScrollingLayout
+        } else if capabilities.contains(.swipeToDelete) {
+            swipeableLayout = layout as? any SwipeToDeleteLayout
+        } else {
+            plain = layout
+        }
+    }
+
+    /// The layout. - Complexity: O(1).
+    var base: any CollectionLayout {
+        if let focusingLayout { return focusingLayout }
+        if let orthogonalLayout { return orthogonalLayout }
+        if let swipeableLayout { return swipeableLayout }
+        return plain!
+    }
+
+    /// The layout as a focusing one; nil when it has no focus. - Complexity: O(1).
+    var focusing: (any FocusingLayout)? {
+        if let focusingLayout { return focusingLayout }
+        return capabilities.contains(.focusing) ? base as? any FocusingLayout : nil
+    }
+
+    /// The layout as an orthogonal-scrolling one; nil when no section scrolls on its own. - Complexity: O(1).
+    var orthogonalScrolling: (any OrthogonalScrollingLayout)? {
+        if let orthogonalLayout { return orthogonalLayout }
+        return capabilities.contains(.orthogonalScrolling) ? base as? any OrthogonalScrollingLayout : nil
+    }
+
+    /// The layout as a swipe-to-delete one; nil when a swipe does not move its cells. - Complexity: O(1).
+    var swipeToDelete: (any SwipeToDeleteLayout)? {
+        if let swipeableLayout { return swipeableLayout }
+        return capabilities.contains(.swipeToDelete) ? base as? any SwipeToDeleteLayout : nil
+    }
+
+    /// The layout as a snapping one; nil when it does not snap. - Complexity: O(1).
+    var snapping: (any SnappingLayout)? {
+        capabilities.contains(.snapping) ? base as? any SnappingLayout : nil
+    }
+
+    /// The layout as a tab-presenting one; nil when a selection has no transition. - Complexity: O(1).
+    var tabPresenting: (any TabPresentingLayout)? {
+        capabilities.contains(.tabPresenting) ? base as? any TabPresentingLayout : nil
+    }
+
+    /// Prepares the layout where it is stored (its storage not copied), from scratch or after `changes`.
+    /// - Complexity: that of the layout's prepare.
+    mutating func prepare(_ context: LayoutContext, changes: ItemChanges? = nil) {
+        if let changes {
+            plain?.prepare(context, changes: changes)
+            focusingLayout?.prepare(context, changes: changes)
+            orthogonalLayout?.prepare(context, changes: changes)
+            swipeableLayout?.prepare(context, changes: changes)
+        } else {
+            plain?.prepare(context)
+            focusingLayout?.prepare(context)
+            orthogonalLayout?.prepare(context)
+            swipeableLayout?.prepare(context)
+        }
+    }
+
+    /// Changes a swipe-to-delete layout by `change`, in place when it is held as one; nothing for the
+    /// others. - Complexity: that of `change`.
+    mutating func updateSwipeToDelete(_ change: (inout any SwipeToDeleteLayout) -> Void) {
+        if swipeableLayout != nil {
+            change(&swipeableLayout!)
+        } else if var swipeable = swipeToDelete {
+            change(&swipeable)
+            self = ResolvedLayout(swipeable)
+        }
+    }
+}
