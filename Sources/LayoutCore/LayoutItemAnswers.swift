@@ -24,8 +24,8 @@ extension Double: ItemAnswerValue {
 
 /// The name and type of a per-item answer one layout defines for itself, as UIKit's layouts each ask
 /// theirs through a delegate protocol of their own (`UICollectionViewDelegateFlowLayout` beside the flow
-/// layout): the layout declares the key and a property of `ItemAnswers` that reads it, and the core keeps
-/// the value with the item's other answers, by the same precedence, without knowing what it means.
+/// layout): the layout declares the key as a static member (so that it reads `answers[.scale]`), and the
+/// core keeps the value with the item's other answers, by the same precedence, without knowing its meaning.
 public struct ItemAnswerKey<Value: ItemAnswerValue>: Sendable {
     /// The answer's name: its field in a view spec's item answers, so unique among every layout's keys.
     public let name: String

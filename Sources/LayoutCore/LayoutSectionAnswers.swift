@@ -1,6 +1,7 @@
 /// The name and type of a per-section answer one layout defines for itself (PluginLayout's
-/// `pluginForSectionAt`, say): the layout declares the key and a property of `SectionAnswers` that reads
-/// it, and the core keeps the value with the section's other answers without knowing what it means.
+/// `pluginForSectionAt`, say): the layout declares the key as a static member (so that it reads
+/// `answers[.plugin]`), and the core keeps the value with the section's other answers without knowing its
+/// meaning.
 public struct SectionAnswerKey<Value: Hashable & Sendable>: Sendable {
     /// The answer's name: its field in a view spec's section, so unique among every layout's keys.
     public let name: String

@@ -21,7 +21,7 @@ enum LNZSpecDecoder {
 
     /// Reads the Safari layout's own answers of an item mapping into `item`.
     static func decodeSafariItem(_ fields: SpecFields, into item: inout ItemAnswers) throws(InputError) {
-        if let value = fields["canDelete"] { item.canDelete = try value.bool() }
+        if let value = fields["canDelete"] { item[.canDelete] = try value.bool() }
     }
 
     static func decodeSnapToCenter(_ value: SpecValue) throws(InputError) -> SnapToCenterConfiguration {

@@ -77,7 +77,7 @@ enum LayoutSpecDecoder {
     /// Reads the expanded layout's own answers of an item mapping into `item`.
     static func decodeExpandedItem(_ fields: SpecFields, into item: inout ItemAnswers) throws(InputError) {
         if let scale = fields["scale"] {
-            item.scale = ItemScale(rawValue: try scale.choice(ItemScale.allCases.map(\.rawValue)))
+            item[.scale] = ItemScale(rawValue: try scale.choice(ItemScale.allCases.map(\.rawValue)))
         }
     }
 

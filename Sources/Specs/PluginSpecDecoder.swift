@@ -33,11 +33,11 @@ enum PluginSpecDecoder {
 
     /// Reads the plugins' own answers of an item mapping into `item`.
     static func decodeItem(_ fields: SpecFields, into item: inout ItemAnswers) throws(InputError) {
-        if let fraction = fields["lineFraction"] { item.lineFraction = try fraction.integer(in: 1...10_000) }
+        if let fraction = fields["lineFraction"] { item[.lineFraction] = try fraction.integer(in: 1...10_000) }
         if let ratio = fields["aspectRatio"] {
-            item.aspectRatio = try ratio.number(in: 0.001...1000, "from 0.001 to 1000")
+            item[.aspectRatio] = try ratio.number(in: 0.001...1000, "from 0.001 to 1000")
         }
-        if let value = fields["canBeBig"] { item.canBeBig = try value.bool() }
+        if let value = fields["canBeBig"] { item[.canBeBig] = try value.bool() }
     }
 
     /// `{type: flow | grid | staggered | mosaic, ...parameters}`.

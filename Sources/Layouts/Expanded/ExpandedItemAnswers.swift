@@ -32,15 +32,9 @@ extension ItemAnswerKey where Value == ItemScale {
 }
 
 extension ItemAnswers {
-    /// The expanded layout's per-item scale; nil when the item does not give it. O(1).
-    public var scale: ItemScale? {
-        get { self[.scale] }
-        set { self[.scale] = newValue }
-    }
-
     /// The answers of an item of the expanded layout: `scale`, with the common ones.
     public init(id: String? = nil, size: Size? = nil, inset: EdgeInsets? = nil, scale: ItemScale?) {
         self.init(id: id, size: size, inset: inset)
-        self.scale = scale
+        self[.scale] = scale
     }
 }

@@ -7,15 +7,9 @@ extension ItemAnswerKey where Value == Bool {
 }
 
 extension ItemAnswers {
-    /// The Safari layout's swipe-to-delete answer; nil when the item does not give it. O(1).
-    public var canDelete: Bool? {
-        get { self[.canDelete] }
-        set { self[.canDelete] = newValue }
-    }
-
     /// The answers of a tab of the Safari layout: `canDelete`, with the common ones.
     public init(id: String? = nil, size: Size? = nil, inset: EdgeInsets? = nil, canDelete: Bool?) {
         self.init(id: id, size: size, inset: inset)
-        self.canDelete = canDelete
+        self[.canDelete] = canDelete
     }
 }

@@ -17,31 +17,13 @@ extension ItemAnswerKey where Value == Bool {
 }
 
 extension ItemAnswers {
-    /// The grid plugin's line fraction; nil when the item does not give it. O(1).
-    public var lineFraction: Int? {
-        get { self[.lineFraction] }
-        set { self[.lineFraction] = newValue }
-    }
-
-    /// The grid, staggered and mosaic plugins' aspect ratio; nil when the item does not give it. O(1).
-    public var aspectRatio: Double? {
-        get { self[.aspectRatio] }
-        set { self[.aspectRatio] = newValue }
-    }
-
-    /// The mosaic plugin's answer whether the item may be big; nil when the item does not give it. O(1).
-    public var canBeBig: Bool? {
-        get { self[.canBeBig] }
-        set { self[.canBeBig] = newValue }
-    }
-
     /// The answers of an item of the plugin layout that gives a line fraction, with the common ones.
     public init(
         id: String? = nil, size: Size? = nil, inset: EdgeInsets? = nil, lineFraction: Int,
         aspectRatio: Double? = nil, canBeBig: Bool? = nil
     ) {
         self.init(id: id, size: size, inset: inset, aspectRatio: aspectRatio, canBeBig: canBeBig)
-        self.lineFraction = lineFraction
+        self[.lineFraction] = lineFraction
     }
 
     /// The answers of an item of the plugin layout that gives an aspect ratio and no line fraction, with
@@ -50,7 +32,7 @@ extension ItemAnswers {
         id: String? = nil, size: Size? = nil, inset: EdgeInsets? = nil, aspectRatio: Double?, canBeBig: Bool? = nil
     ) {
         self.init(id: id, size: size, inset: inset)
-        self.aspectRatio = aspectRatio
-        self.canBeBig = canBeBig
+        self[.aspectRatio] = aspectRatio
+        self[.canBeBig] = canBeBig
     }
 }
