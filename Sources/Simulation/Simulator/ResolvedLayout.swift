@@ -39,51 +39,59 @@ struct LayoutCapabilities: OptionSet, Hashable, Sendable {
 /// its others are found by a cast when asked. The capabilities asked only on an event (snapping on a
 /// release, tab presenting on a selection) are cast to then, for a layout that has them alone.
 struct ResolvedLayout: Sendable {
-    /// Exactly one of these holds the layout: the first capability of the order above it has, else `plain`.
-    private var plain: (any CollectionLayout)?
-    private var focusingLayout: (any FocusingLayout)?
-    private var orthogonalLayout: (any OrthogonalScrollingLayout)?
-    private var swipeableLayout: (any SwipeToDeleteLayout)?
+    /// The layout, as the first capability of the order above it has (one existential, so that copying a
+    /// view copies one layout reference).
+    private enum Storage: Sendable {
+        case plain(any CollectionLayout)
+        case focusing(any FocusingLayout)
+        case orthogonalScrolling(any OrthogonalScrollingLayout)
+        case swipeToDelete(any SwipeToDeleteLayout)
+    }
+
+    private var storage: Storage
     /// What the layout conforms to.
     let capabilities: LayoutCapabilities
 
     /// `layout` with its capabilities. - Complexity: O(1), a few conformance checks.
     init(_ layout: any CollectionLayout) {
         capabilities = LayoutCapabilities(of: layout)
-        if capabilities.contains(.focusing) {
-            focusingLayout = layout as? any FocusingLayout
-        } else if capabilities.contains(.orthogonalScrolling) {
-            orthogonalLayout = layout as? any OrthogonalScrollingLayout
-        } else if capabilities.contains(.swipeToDelete) {
-            swipeableLayout = layout as? any SwipeToDeleteLayout
+        if capabilities.contains(.focusing), let focusing = layout as? any FocusingLayout {
+            storage = .focusing(focusing)
+        } else if capabilities.contains(.orthogonalScrolling), let scrolling = layout as? any OrthogonalScrollingLayout
+        {
+            storage = .orthogonalScrolling(scrolling)
+        } else if capabilities.contains(.swipeToDelete), let swipeable = layout as? any SwipeToDeleteLayout {
+            storage = .swipeToDelete(swipeable)
         } else {
-            plain = layout
+            storage = .plain(layout)
         }
     }
 
     /// The layout. - Complexity: O(1).
     var base: any CollectionLayout {
-        if let focusingLayout { return focusingLayout }
-        if let orthogonalLayout { return orthogonalLayout }
-        if let swipeableLayout { return swipeableLayout }
-        return plain!
+        switch storage {
+        case .plain(let layout): layout
+        case .focusing(let layout): layout
+        case .orthogonalScrolling(let layout): layout
+        case .swipeToDelete(let layout): layout
+        }
     }
 
     /// The layout as a focusing one; nil when it has no focus. - Complexity: O(1).
     var focusing: (any FocusingLayout)? {
-        if let focusingLayout { return focusingLayout }
+        if case .focusing(let layout) = storage { return layout }
         return capabilities.contains(.focusing) ? base as? any FocusingLayout : nil
     }
 
     /// The layout as an orthogonal-scrolling one; nil when no section scrolls on its own. - Complexity: O(1).
     var orthogonalScrolling: (any OrthogonalScrollingLayout)? {
-        if let orthogonalLayout { return orthogonalLayout }
+        if case .orthogonalScrolling(let layout) = storage { return layout }
         return capabilities.contains(.orthogonalScrolling) ? base as? any OrthogonalScrollingLayout : nil
     }
 
     /// The layout as a swipe-to-delete one; nil when a swipe does not move its cells. - Complexity: O(1).
     var swipeToDelete: (any SwipeToDeleteLayout)? {
-        if let swipeableLayout { return swipeableLayout }
+        if case .swipeToDelete(let layout) = storage { return layout }
         return capabilities.contains(.swipeToDelete) ? base as? any SwipeToDeleteLayout : nil
     }
 
@@ -97,30 +105,57 @@ struct ResolvedLayout: Sendable {
         capabilities.contains(.tabPresenting) ? base as? any TabPresentingLayout : nil
     }
 
-    /// Prepares the layout where it is stored (its storage not copied), from scratch or after `changes`.
-    /// - Complexity: that of the layout's prepare.
+    /// Prepares the layout, from scratch or after `changes`, its storage not copied: the stored reference
+    /// is dropped while the layout changes. - Complexity: that of the layout's prepare.
     mutating func prepare(_ context: LayoutContext, changes: ItemChanges? = nil) {
-        if let changes {
-            plain?.prepare(context, changes: changes)
-            focusingLayout?.prepare(context, changes: changes)
-            orthogonalLayout?.prepare(context, changes: changes)
-            swipeableLayout?.prepare(context, changes: changes)
-        } else {
-            plain?.prepare(context)
-            focusingLayout?.prepare(context)
-            orthogonalLayout?.prepare(context)
-            swipeableLayout?.prepare(context)
+        func prepare(_ layout: inout some CollectionLayout) {
+            if let changes { layout.prepare(context, changes: changes) } else { layout.prepare(context) }
+        }
+        let leftOut = Storage.plain(LayoutLeftOut())
+        // Each case binds the layout, then drops the stored reference before changing it.
+        switch storage {
+        case .plain(var layout):
+            storage = leftOut
+            prepare(&layout)
+            storage = .plain(layout)
+        case .focusing(var layout):
+            storage = leftOut
+            prepare(&layout)
+            storage = .focusing(layout)
+        case .orthogonalScrolling(var layout):
+            storage = leftOut
+            prepare(&layout)
+            storage = .orthogonalScrolling(layout)
+        case .swipeToDelete(var layout):
+            storage = leftOut
+            prepare(&layout)
+            storage = .swipeToDelete(layout)
         }
     }
 
-    /// Changes a swipe-to-delete layout by `change`, in place when it is held as one; nothing for the
-    /// others. - Complexity: that of `change`.
+    /// Changes a swipe-to-delete layout by `change`, its storage not copied when it is held as one; nothing
+    /// for the others. - Complexity: that of `change`.
     mutating func updateSwipeToDelete(_ change: (inout any SwipeToDeleteLayout) -> Void) {
-        if swipeableLayout != nil {
-            change(&swipeableLayout!)
+        if case .swipeToDelete(var layout) = storage {
+            storage = .plain(LayoutLeftOut())
+            change(&layout)
+            storage = .swipeToDelete(layout)
         } else if var swipeable = swipeToDelete {
             change(&swipeable)
             self = ResolvedLayout(swipeable)
         }
     }
+}
+
+/// What stands in for a layout while it is out of its place (a `ResolvedLayout` changing it, a saved view
+/// that left it out): nothing laid out.
+struct LayoutLeftOut: CollectionLayout {
+    mutating func prepare(_ context: LayoutContext) {}
+    var contentSize: Size { .zero }
+    func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] { [] }
+    func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { nil }
+    func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
+        nil
+    }
+    func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation { .none }
 }
