@@ -58,4 +58,31 @@ import Testing
         #expect(view.updateFocus() != nil && view.focused == nil)
         #expect(view.updateFocus() == nil)
     }
+
+    /// A focusing layout that notes whether its storage was referenced from nowhere else when it was
+    /// prepared: a copy left in the resolved layout would make a layout that changes its storage in place
+    /// copy all of it.
+    struct StorageCheckingList: FocusingLayout {
+        final class Storage: Sendable {}
+        var storage = Storage()
+        var preparedInPlace: Bool?
+        mutating func prepare(_ context: LayoutContext) { preparedInPlace = isKnownUniquelyReferenced(&storage) }
+        var contentSize: Size { .zero }
+        func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] { [] }
+        func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { nil }
+        func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes?
+        {
+            nil
+        }
+        func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation { .none }
+        func focusedItem(bounds: Rect) -> IndexPath? { nil }
+    }
+
+    @Test func theLayoutIsPreparedWhereItIsHeld() {
+        var resolved = ResolvedLayout(StorageCheckingList())
+        resolved.prepare(listSpec().layoutContext)
+        #expect((resolved.base as? StorageCheckingList)?.preparedInPlace == true)
+        resolved.prepare(listSpec().layoutContext, changes: ItemChanges([]))
+        #expect((resolved.base as? StorageCheckingList)?.preparedInPlace == true)
+    }
 }

@@ -105,45 +105,48 @@ struct ResolvedLayout: Sendable {
         capabilities.contains(.tabPresenting) ? base as? any TabPresentingLayout : nil
     }
 
-    /// Prepares the layout, from scratch or after `changes`, its storage not copied: the stored reference
-    /// is dropped while the layout changes. - Complexity: that of the layout's prepare.
+    /// Prepares the layout, from scratch or after `changes`, its storage not copied (`change(_:into:by:)`).
+    /// - Complexity: that of the layout's prepare.
     mutating func prepare(_ context: LayoutContext, changes: ItemChanges? = nil) {
-        func prepare(_ layout: inout some CollectionLayout) {
-            if let changes { layout.prepare(context, changes: changes) } else { layout.prepare(context) }
-        }
-        let leftOut = Storage.plain(LayoutLeftOut())
-        // Each case binds the layout, then drops the stored reference before changing it.
         switch storage {
-        case .plain(var layout):
-            storage = leftOut
-            prepare(&layout)
-            storage = .plain(layout)
-        case .focusing(var layout):
-            storage = leftOut
-            prepare(&layout)
-            storage = .focusing(layout)
-        case .orthogonalScrolling(var layout):
-            storage = leftOut
-            prepare(&layout)
-            storage = .orthogonalScrolling(layout)
-        case .swipeToDelete(var layout):
-            storage = leftOut
-            prepare(&layout)
-            storage = .swipeToDelete(layout)
+        case .plain(let layout):
+            change(consume layout, into: Storage.plain) { $0.prepare(context, changesIfAny: changes) }
+        case .focusing(let layout):
+            change(consume layout, into: Storage.focusing) { $0.prepare(context, changesIfAny: changes) }
+        case .orthogonalScrolling(let layout):
+            change(consume layout, into: Storage.orthogonalScrolling) { $0.prepare(context, changesIfAny: changes) }
+        case .swipeToDelete(let layout):
+            change(consume layout, into: Storage.swipeToDelete) { $0.prepare(context, changesIfAny: changes) }
         }
     }
 
-    /// Changes a swipe-to-delete layout by `change`, its storage not copied when it is held as one; nothing
-    /// for the others. - Complexity: that of `change`.
-    mutating func updateSwipeToDelete(_ change: (inout any SwipeToDeleteLayout) -> Void) {
-        if case .swipeToDelete(var layout) = storage {
-            storage = .plain(LayoutLeftOut())
-            change(&layout)
-            storage = .swipeToDelete(layout)
+    /// Changes a swipe-to-delete layout by `body`, its storage not copied when it is held as one; nothing
+    /// for the others. - Complexity: that of `body`.
+    mutating func updateSwipeToDelete(_ body: (inout any SwipeToDeleteLayout) -> Void) {
+        if case .swipeToDelete(let layout) = storage {
+            change(consume layout, into: Storage.swipeToDelete, by: body)
         } else if var swipeable = swipeToDelete {
-            change(&swipeable)
+            body(&swipeable)
             self = ResolvedLayout(swipeable)
         }
+    }
+
+    /// Changes `layout`, bound out of `storage`, by `body`, and stores it back as `wrap` makes it. The
+    /// stored reference is dropped first (`LayoutLeftOut` stands in), so that `layout` is the only
+    /// reference to its storage and changes it in place. - Complexity: that of `body`.
+    private mutating func change<Layout>(
+        _ layout: consuming Layout, into wrap: (Layout) -> Storage, by body: (inout Layout) -> Void
+    ) {
+        storage = .plain(LayoutLeftOut())
+        body(&layout)
+        storage = wrap(layout)
+    }
+}
+
+extension CollectionLayout {
+    /// `prepare(_:changes:)` with `changes`, else `prepare(_:)`.
+    fileprivate mutating func prepare(_ context: LayoutContext, changesIfAny changes: ItemChanges?) {
+        if let changes { prepare(context, changes: changes) } else { prepare(context) }
     }
 }
 
