@@ -67,7 +67,9 @@ public struct ExpandedLayout: CollectionLayout {
             Self.sharesOneScale(oldSection, section)
             ? [.atEnd(ofSection: 0, oldCount: oldCount, newCount: newCount)] : Array(changes.edits(inSection: 0))
         var reader = SectionData.AnswerReader(section)
-        geometry.update(with: edits, oldCount: oldCount, newCount: newCount) { reader.answer($0) { $0[.scale] } ?? .one }
+        geometry.update(with: edits, oldCount: oldCount, newCount: newCount) {
+            reader.answer($0) { $0[.scale] } ?? .one
+        }
     }
 
     /// Packing from the changed block can run to the end: windows of three over a pattern of scales need
