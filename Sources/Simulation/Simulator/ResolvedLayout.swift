@@ -77,22 +77,26 @@ struct ResolvedLayout: Sendable {
         }
     }
 
-    /// The layout as a focusing one; nil when it has no focus. - Complexity: O(1).
+    /// The layout as a focusing one; nil when it has no focus. The flag is asked first: a layout without the
+    /// capability is answered without copying it. - Complexity: O(1).
     var focusing: (any FocusingLayout)? {
+        guard capabilities.contains(.focusing) else { return nil }
         if case .focusing(let layout) = storage { return layout }
-        return capabilities.contains(.focusing) ? base as? any FocusingLayout : nil
+        return base as? any FocusingLayout
     }
 
     /// The layout as an orthogonal-scrolling one; nil when no section scrolls on its own. - Complexity: O(1).
     var orthogonalScrolling: (any OrthogonalScrollingLayout)? {
+        guard capabilities.contains(.orthogonalScrolling) else { return nil }
         if case .orthogonalScrolling(let layout) = storage { return layout }
-        return capabilities.contains(.orthogonalScrolling) ? base as? any OrthogonalScrollingLayout : nil
+        return base as? any OrthogonalScrollingLayout
     }
 
     /// The layout as a swipe-to-delete one; nil when a swipe does not move its cells. - Complexity: O(1).
     var swipeToDelete: (any SwipeToDeleteLayout)? {
+        guard capabilities.contains(.swipeToDelete) else { return nil }
         if case .swipeToDelete(let layout) = storage { return layout }
-        return capabilities.contains(.swipeToDelete) ? base as? any SwipeToDeleteLayout : nil
+        return base as? any SwipeToDeleteLayout
     }
 
     /// The layout as a snapping one; nil when it does not snap. - Complexity: O(1).
