@@ -16,6 +16,14 @@ enum LNZSpecDecoder {
         "maxRotationAngle",
     ]
 
+    /// The Safari layout's own item answers.
+    static let safariItemKeys = ["canDelete"]
+
+    /// Reads the Safari layout's own answers of an item mapping into `item`.
+    static func decodeSafariItem(_ fields: SpecFields, into item: inout ItemAnswers) throws(InputError) {
+        if let value = fields["canDelete"] { item[.canDelete] = try value.bool() }
+    }
+
     static func decodeSnapToCenter(_ value: SpecValue) throws(InputError) -> SnapToCenterConfiguration {
         try strip(value.fields(allowed: stripKeys))
     }

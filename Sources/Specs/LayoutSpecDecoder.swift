@@ -71,6 +71,16 @@ enum LayoutSpecDecoder {
         return configuration
     }
 
+    /// The expanded layout's own item answers.
+    static let expandedItemKeys = ["scale"]
+
+    /// Reads the expanded layout's own answers of an item mapping into `item`.
+    static func decodeExpandedItem(_ fields: SpecFields, into item: inout ItemAnswers) throws(InputError) {
+        if let scale = fields["scale"] {
+            item[.scale] = ItemScale(rawValue: try scale.choice(ItemScale.allCases.map(\.rawValue)))
+        }
+    }
+
     static func decodeTable(_ value: SpecValue) throws(InputError) -> TableLayoutConfiguration {
         let fields = try value.fields(allowed: tableKeys)
         var configuration = TableLayoutConfiguration()

@@ -14,6 +14,8 @@ enum PluginSpecDecoder {
     static let effectKeys: [String: [String]] = [
         "sticky": ["edge"], "elastic": ["spacing", "span"], "fade": ["span"], "tilt": [],
     ]
+    /// The plugins' own item answers.
+    static let itemKeys = ["lineFraction", "aspectRatio", "canBeBig"]
     /// The most columns a staggered or mosaic section may have.
     static let maximumLineCount = 10_000
     /// The mosaic looks at every column for every item (O(n·c)), so it has fewer.
@@ -27,6 +29,15 @@ enum PluginSpecDecoder {
         }
         if let plugin = fields["defaultPlugin"] { configuration.defaultPlugin = try decodePlugin(plugin) }
         return configuration
+    }
+
+    /// Reads the plugins' own answers of an item mapping into `item`.
+    static func decodeItem(_ fields: SpecFields, into item: inout ItemAnswers) throws(InputError) {
+        if let fraction = fields["lineFraction"] { item[.lineFraction] = try fraction.integer(in: 1...10_000) }
+        if let ratio = fields["aspectRatio"] {
+            item[.aspectRatio] = try ratio.number(in: 0.001...1000, "from 0.001 to 1000")
+        }
+        if let value = fields["canBeBig"] { item[.canBeBig] = try value.bool() }
     }
 
     /// `{type: flow | grid | staggered | mosaic, ...parameters}`.

@@ -10,7 +10,10 @@ enum SectionDecoder {
         "items", "item", "pattern", "overrides", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
         "header", "footer", "plugin", "effects",
     ]
-    static let itemKeys = ["id", "size", "inset", "scale", "lineFraction", "aspectRatio", "canBeBig", "canDelete"]
+    /// The answers every layout may ask, then each layout's own.
+    static let itemKeys =
+        ["id", "size", "inset"] + LayoutSpecDecoder.expandedItemKeys + PluginSpecDecoder.itemKeys
+        + LNZSpecDecoder.safariItemKeys
 
     /// At most this many sections in a view; each costs memory even when empty.
     static let maximumSectionCount = 1_000_000
@@ -137,15 +140,9 @@ enum SectionDecoder {
         }
         if let size = fields["size"] { item.size = try size.size() }
         if let inset = fields["inset"] { item.inset = try inset.insets() }
-        if let scale = fields["scale"] {
-            item.scale = ItemScale(rawValue: try scale.choice(ItemScale.allCases.map(\.rawValue)))
-        }
-        if let fraction = fields["lineFraction"] { item.lineFraction = try fraction.integer(in: 1...10_000) }
-        if let ratio = fields["aspectRatio"] {
-            item.aspectRatio = try ratio.number(in: 0.001...1000, "from 0.001 to 1000")
-        }
-        if let value = fields["canBeBig"] { item.canBeBig = try value.bool() }
-        if let value = fields["canDelete"] { item.canDelete = try value.bool() }
+        try LayoutSpecDecoder.decodeExpandedItem(fields, into: &item)
+        try PluginSpecDecoder.decodeItem(fields, into: &item)
+        try LNZSpecDecoder.decodeSafariItem(fields, into: &item)
         return item
     }
 

@@ -7,7 +7,7 @@ import Testing
     static let data = CollectionData(sections: [
         SectionData(
             itemCount: 6, common: ItemAnswers(size: Size(width: 10, height: 10)),
-            pattern: [ItemAnswers(canDelete: true), ItemAnswers(canDelete: false)],
+            pattern: [ItemAnswers(flag: true), ItemAnswers(flag: false)],
             overrides: [3: ItemAnswers(id: "hero", size: Size(width: 99, height: 99))]),
         SectionData(itemCount: 2),
     ])
@@ -24,7 +24,7 @@ import Testing
         #expect(ids(data, section: 0) == ["0-0", "0-2", "hero", "0-5"])
         #expect(data.sections[0].size(at: 2) == Size(width: 99, height: 99))
         #expect(data.sections[0].size(at: 3) == Size(width: 10, height: 10))
-        #expect(data.sections[0].answer(3) { $0.canDelete } == false)
+        #expect(data.sections[0].answer(3) { $0[.flag] } == false)
         #expect(ids(data, section: 1) == ["1-0", "1-1"])
         #expect(data.itemID(at: IndexPath(section: 0, item: 0)) == .positional(section: 0, item: 0))
     }

@@ -11,7 +11,7 @@ import Testing
     struct Item: Equatable {
         var id: String
         var size: Size?
-        var canDelete: Bool?
+        var flag: Bool?
     }
 
     /// Every item of section 0, read through the data.
@@ -19,7 +19,7 @@ import Testing
         (0..<(data.itemCount(inSection: 0) ?? 0)).map { item in
             Item(
                 id: data.itemID(at: IndexPath(section: 0, item: item))!.description,
-                size: data.sections[0].size(at: item), canDelete: data.sections[0].answer(item) { $0.canDelete })
+                size: data.sections[0].size(at: item), flag: data.sections[0].answer(item) { $0[.flag] })
         }
     }
 
@@ -37,7 +37,7 @@ import Testing
     static let start = CollectionData(sections: [
         SectionData(
             itemCount: 300, common: ItemAnswers(size: Size(width: 10, height: 10)),
-            pattern: [ItemAnswers(canDelete: true), ItemAnswers(size: Size(width: 20, height: 20))],
+            pattern: [ItemAnswers(flag: true), ItemAnswers(size: Size(width: 20, height: 20))],
             overrides: [7: ItemAnswers(id: "hero", size: Size(width: 99, height: 99))])
     ])
 
@@ -55,7 +55,7 @@ import Testing
                     large ? Int.random(in: 1_024...1_100, using: &random) : Int.random(in: 1...5, using: &random)
                 let names = Self.names(count, first: inserted, avoiding: Set(reference.map(\.id)), &random)
                 let new = names.enumerated().map { offset, name in
-                    Item(id: name, size: Size(width: 1, height: Double(offset + 1)), canDelete: nil)
+                    Item(id: name, size: Size(width: 1, height: Double(offset + 1)), flag: nil)
                 }
                 inserted += count
                 data.insertItems(
@@ -181,7 +181,7 @@ import Testing
         #expect(data.sections[0].uniformAnswers == ItemAnswers.none)
         data.insertItems([ItemAnswers(id: "d", size: Size(width: 5, height: 5))], at: IndexPath(section: 0, item: 0))
         #expect(data.sections[0].uniformAnswers == nil)
-        let patterned = SectionData(itemCount: 4, pattern: [ItemAnswers(canDelete: true)])
+        let patterned = SectionData(itemCount: 4, pattern: [ItemAnswers(flag: true)])
         #expect(patterned.uniformAnswers == nil)
     }
 }

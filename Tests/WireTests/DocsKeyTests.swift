@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutTestKit
+import Layouts
 import Simulation
 import Testing
 import WireFormat

@@ -35,13 +35,13 @@ public struct ExpandedLayout: CollectionLayout {
             Rect(x: (width - $0.width) / 2, y: inset.top, width: $0.width, height: $0.height)
         }
         geometry.blocksTop = inset.top + (header?.height ?? 0)
-        if let cycle = section.cycle({ section.answer($0) { $0.scale } ?? .one }) {
+        if let cycle = section.cycle({ section.answer($0) { $0[.scale] } ?? .one }) {
             var reader = CycleReader(cycle)
             geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) { reader($0) }
         } else {
             var reader = SectionData.AnswerReader(section)
             geometry.blocks = ExpandedPacking.blocks(count: section.itemCount) {
-                reader.answer($0) { $0.scale } ?? .one
+                reader.answer($0) { $0[.scale] } ?? .one
             }
         }
         geometry.footer = footer.map { Rect(x: (width - $0.width) / 2, y: 0, width: $0.width, height: $0.height) }
@@ -67,7 +67,9 @@ public struct ExpandedLayout: CollectionLayout {
             Self.sharesOneScale(oldSection, section)
             ? [.atEnd(ofSection: 0, oldCount: oldCount, newCount: newCount)] : Array(changes.edits(inSection: 0))
         var reader = SectionData.AnswerReader(section)
-        geometry.update(with: edits, oldCount: oldCount, newCount: newCount) { reader.answer($0) { $0.scale } ?? .one }
+        geometry.update(with: edits, oldCount: oldCount, newCount: newCount) {
+            reader.answer($0) { $0[.scale] } ?? .one
+        }
     }
 
     /// Packing from the changed block can run to the end: windows of three over a pattern of scales need
@@ -86,7 +88,7 @@ public struct ExpandedLayout: CollectionLayout {
     /// Whether every item has one scale, the same before and after the change. O(1).
     private static func sharesOneScale(_ old: SectionData, _ new: SectionData) -> Bool {
         guard let before = old.uniformAnswers, let after = new.uniformAnswers else { return false }
-        return (before.scale ?? .one) == (after.scale ?? .one)
+        return (before[.scale] ?? .one) == (after[.scale] ?? .one)
     }
 
     public var contentSize: Size { geometry.contentSize }

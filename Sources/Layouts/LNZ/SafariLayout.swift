@@ -117,7 +117,7 @@ public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout {
 
     public func canDelete(_ item: IndexPath) -> Bool {
         guard item.section == 0, (0..<count).contains(item.item) else { return false }
-        return data.sections[0].answer(item.item) { $0.canDelete } ?? false
+        return data.sections[0].answer(item.item) { $0[.canDelete] } ?? false
     }
 
     public mutating func setSwipe(_ item: IndexPath?, offset: Double) {

@@ -48,8 +48,8 @@ struct FlowPlugin {
             let size = reader.answer(item) { $0.size } ?? .zero
             return (size.length(along: metrics.axis), size.length(along: metrics.axis.cross))
         }
-        let cross = metrics.laneWidth(count: max(reader.answer(item) { $0.lineFraction } ?? 1, 1))
-        let ratio = reader.answer(item) { $0.aspectRatio } ?? 1
+        let cross = metrics.laneWidth(count: max(reader.answer(item) { $0[.lineFraction] } ?? 1, 1))
+        let ratio = reader.answer(item) { $0[.aspectRatio] } ?? 1
         return (metrics.mainLength(crossLength: cross, aspectRatio: ratio), cross)
     }
 

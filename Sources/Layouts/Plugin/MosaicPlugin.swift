@@ -37,10 +37,10 @@ struct MosaicPlugin {
         // rounding per item; other sections work out a one-column length per item, and the rest when met.
         let knownSpans = section.repeatsACycle ? min(columns, Self.precomputedSpans) : 1
         let answers = { (item: Int) in
-            let ratio = section.answer(item) { $0.aspectRatio } ?? 1
+            let ratio = section.answer(item) { $0[.aspectRatio] } ?? 1
             var lengths = SIMD4<Double>()
             for span in 1...knownSpans { lengths[span - 1] = roundedLength(span: span, ratio: ratio) }
-            return (ratio: ratio, canBeBig: section.answer(item) { $0.canBeBig } ?? true, lengths: lengths)
+            return (ratio: ratio, canBeBig: section.answer(item) { $0[.canBeBig] } ?? true, lengths: lengths)
         }
         // The bottoms through one access to their storage: a write per item through the array would
         // check its uniqueness each time.

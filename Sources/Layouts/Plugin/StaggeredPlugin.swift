@@ -36,7 +36,7 @@ struct StaggeredPlugin {
             }
             let bottom = progress.bottoms[column]
             let main = item < columns ? bottom : bottom + metrics.lineSpacing
-            let ratio = section.answer(item) { $0.aspectRatio } ?? 1
+            let ratio = section.answer(item) { $0[.aspectRatio] } ?? 1
             let length = metrics.mainLength(crossLength: width, aspectRatio: ratio)
             let cross = metrics.crossStart + Double(column) * (width + metrics.itemSpacing)
             frames.append(Rect(main: main, cross: cross, mainLength: length, crossLength: width, axis: axis))

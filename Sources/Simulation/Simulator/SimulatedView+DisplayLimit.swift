@@ -23,7 +23,7 @@ extension SimulatedView {
     /// - Complexity: as `displaysAtMost(_:at:)`, and O(1) without a limit.
     func displaysAtMost(_ limit: Int, section: Int, at along: Double, offset: Point? = nil) -> Bool {
         guard limit < .max else { return true }
-        guard let scrolling = prepared as? any OrthogonalScrollingLayout else {
+        guard let scrolling = resolved.orthogonalScrolling else {
             return displaysAtMost(limit, at: offset)
         }
         var offsets = sectionOffsets

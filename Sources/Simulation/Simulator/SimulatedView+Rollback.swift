@@ -22,21 +22,9 @@ extension SimulatedView {
             return
         }
         var restored = saved
-        restored.prepared = prepared
-        restored.prepared.prepare(saved.spec.layoutContext)
+        restored.resolved = resolved
+        restored.resolved.prepare(saved.spec.layoutContext)
         restored.restoreSectionOffsets(reaimingAt: nil)
         self = restored
     }
-}
-
-/// What a saved view holds in place of a layout it left out: nothing laid out.
-private struct LayoutLeftOut: CollectionLayout {
-    mutating func prepare(_ context: LayoutContext) {}
-    var contentSize: Size { .zero }
-    func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] { [] }
-    func attributes(forItem indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? { nil }
-    func attributes(forSupplementary kind: ElementKind, at indexPath: IndexPath, bounds: Rect) -> LayoutAttributes? {
-        nil
-    }
-    func invalidation(forBoundsChange new: Rect, old: Rect) -> Invalidation { .none }
 }

@@ -11,7 +11,7 @@ extension SimulatedView {
 
     /// Takes a focusing layout's focused item at the bounds now; the `focusChanged` event when it changed.
     mutating func updateFocus() -> EventKind? {
-        let focus = (layout as? any FocusingLayout)?.focusedItem(bounds: bounds)
+        let focus = resolved.focusing?.focusedItem(bounds: bounds)
         guard focus != focused else { return nil }
         let focusID = focus.flatMap(spec.data.itemID)
         let change = EventKind.focusChanged(from: focused, to: focus, fromID: focusedID, toID: focusID)

@@ -42,9 +42,9 @@ struct SimulatedView: Sendable {
 
     let id: String
     var spec: ViewSpec
-    /// The layout as prepared: a function of the spec's data and viewport, its orthogonal sections at rest
-    /// (their offsets live in `sectionScrolls` alone).
-    var prepared: any CollectionLayout
+    /// The layout as prepared, with its capabilities found when it was set: a function of the spec's data
+    /// and viewport, its orthogonal sections at rest (their offsets live in `sectionScrolls` alone).
+    var resolved: ResolvedLayout
     var scroll: ScrollView
     /// The elements displayed after the last diff, by key.
     var displayed = DisplayedSet()
@@ -71,15 +71,15 @@ struct SimulatedView: Sendable {
         self.id = id
         self.spec = spec
         let layout = spec.preparedLayout()
-        self.prepared = layout
+        resolved = ResolvedLayout(layout)
         var settings = spec.physics
-        if (layout as? any SnappingLayout)?.prefersFastDeceleration == true, settings.profile == .ios {
+        if resolved.snapping?.prefersFastDeceleration == true, settings.profile == .ios {
             settings.decelerationRate = .fast
         }
         let offset = spec.initialOffset(of: layout)
         scroll = ScrollView(settings: settings, bounds: Self.scrollBounds(spec, layout), contentOffset: offset)
         lastBounds = Rect(origin: offset, size: spec.viewport)
-        focused = (layout as? any FocusingLayout)?.focusedItem(bounds: lastBounds)
+        focused = resolved.focusing?.focusedItem(bounds: lastBounds)
         focusedID = focused.flatMap(spec.data.itemID)
         visibility = spec.visibility.map(VisibilityTracker.init)
         prefetch = spec.prefetch.map(PrefetchTracker.init)
@@ -87,11 +87,18 @@ struct SimulatedView: Sendable {
 
     var bounds: Rect { Rect(origin: scroll.contentOffset, size: spec.viewport) }
 
+    /// The layout as prepared; setting it replaces the layout and finds its capabilities again.
+    /// - Complexity: O(1), a few conformance checks to set.
+    var prepared: any CollectionLayout {
+        get { resolved.base }
+        set { resolved = ResolvedLayout(newValue) }
+    }
+
     /// The layout as the view shows it: `prepared`, seen with its orthogonal sections scrolled as their
     /// scroll views are (`ScrolledSectionsLayout`) once a gesture has addressed one.
     /// - Complexity: O(sections scrolled).
     var layout: any CollectionLayout {
-        guard !sectionScrolls.isEmpty, let scrolling = prepared as? any OrthogonalScrollingLayout else {
+        guard !sectionScrolls.isEmpty, let scrolling = resolved.orthogonalScrolling else {
             return prepared
         }
         return ScrolledSectionsLayout(scrolling, offsets: sectionOffsets)
@@ -126,11 +133,7 @@ struct SimulatedView: Sendable {
     /// layout's prepare drops them).
     /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
     mutating func relayout(at time: Double, changes: ItemChanges? = nil) {
-        if let changes {
-            prepared.prepare(spec.layoutContext, changes: changes)
-        } else {
-            prepared.prepare(spec.layoutContext)
-        }
+        resolved.prepare(spec.layoutContext, changes: changes)
         swipe = nil
         animationStart = nil
         let scrollBounds = Self.scrollBounds(spec, layout)
@@ -148,7 +151,7 @@ struct SimulatedView: Sendable {
     /// (`SectionScroll.update(_:at:)`); without, the scrollers are the ones the sections had (a rollback)
     /// and only a section at rest is clamped.
     mutating func restoreSectionOffsets(reaimingAt time: Double?) {
-        let scrolling = prepared as? any OrthogonalScrollingLayout
+        let scrolling = resolved.orthogonalScrolling
         sectionScrolls.removeAll { scrolling?.orthogonalScroller(section: $0.section) == nil }
         for position in sectionScrolls.indices {
             let section = sectionScrolls[position].section
@@ -159,7 +162,7 @@ struct SimulatedView: Sendable {
     /// The scroll view of orthogonal section `section` under an orthogonal-scrolling layout; nil for a
     /// section that does not scroll on its own and for the other layouts. - Complexity: O(1).
     func orthogonalScroller(section: Int) -> OrthogonalScroller? {
-        (prepared as? any OrthogonalScrollingLayout)?.orthogonalScroller(section: section)
+        resolved.orthogonalScrolling?.orthogonalScroller(section: section)
     }
 
     private static func scrollBounds(_ spec: ViewSpec, _ layout: any CollectionLayout) -> ScrollBounds {
@@ -172,7 +175,7 @@ struct SimulatedView: Sendable {
     /// layout answers through LinearSnapHelper.
     var targetProvider: ScrollView.TargetProvider {
         let layout = layout
-        if scroll.settings.profile == .android, let pitch = (layout as? any SnappingLayout)?.snapPitch {
+        if scroll.settings.profile == .android, let pitch = resolved.snapping?.snapPitch {
             let helper = LinearSnapHelper(layout: layout, pitch: pitch, attached: displayedRect(for: bounds))
             return helper.target
         }

@@ -102,7 +102,7 @@ extension Simulator {
         let id = views[index].id
         let data = views[index].spec.data
         let changes = try deletion(of: items, in: index)
-        if views[index].layout is any SwipeToDeleteLayout {
+        if views[index].resolved.capabilities.contains(.swipeToDelete) {
             return deleteTabs(items, in: index, swiped: false, into: &events)
         }
         for item in items.sorted() {

@@ -131,7 +131,7 @@ extension Simulator {
             let view = views[index]
             let offset = view.scroll.contentOffset
             let touched = Point(x: point.x + offset.x, y: point.y + offset.y)
-            guard let layout = view.layout as? any OrthogonalScrollingLayout else { return nil }
+            guard let layout = view.resolved.orthogonalScrolling else { return nil }
             let sections = layout.orthogonalSections
             guard let axis = sections.first.flatMap(layout.orthogonalScroller)?.axis.cross else { return nil }
             // The sections' rows follow each other along the view's axis: the first that ends past the point.

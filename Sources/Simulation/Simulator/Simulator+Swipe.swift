@@ -18,7 +18,7 @@ extension Simulator {
             throw SimulationError(.notFound, "view \"\(views[index].id)\" has no item \(item)", path: "item")
         }
         let firstMove = path.points.dropFirst().first?.translation ?? .zero
-        let swipeable = (views[index].layout as? any SwipeToDeleteLayout)?.canDelete(item) ?? false
+        let swipeable = views[index].resolved.swipeToDelete?.canDelete(item) ?? false
         guard swipeable, abs(firstMove.dx) > abs(firstMove.dy) else {
             return beginDrag(index, path: path, into: &events)
         }
@@ -61,7 +61,7 @@ extension Simulator {
     /// A swipe under way on another tab goes on.
     mutating func deleteTabs(_ items: [IndexPath], in index: Int, swiped: Bool, into events: inout [Event]) {
         let view = views[index]
-        let before = view.layout as? any SwipeToDeleteLayout
+        let before = view.resolved.swipeToDelete
         for item in items.sorted() {
             let itemID = view.spec.data.itemID(at: item)!
             if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
@@ -84,7 +84,7 @@ extension Simulator {
     /// What a tab-presenting layout's transition animator needs for a selected tab; nil for other layouts.
     func tabTransition(_ index: Int, item: IndexPath) -> TabTransition? {
         let view = views[index]
-        guard let presenting = view.layout as? any TabPresentingLayout,
+        guard let presenting = view.resolved.tabPresenting,
             let shown = presenting.presentationStart(forItem: item, bounds: view.bounds)
         else { return nil }
         return TabTransition(
@@ -96,9 +96,7 @@ extension Simulator {
 extension SimulatedView {
     /// Changes a swipe-to-delete layout in place; nothing for other layouts.
     mutating func updateSwipeableLayout(_ change: (inout any SwipeToDeleteLayout) -> Void) {
-        guard var swipeable = prepared as? any SwipeToDeleteLayout else { return }
-        change(&swipeable)
-        prepared = swipeable
+        resolved.updateSwipeToDelete(change)
     }
 
     /// Moves the layout's deletion animation to `time` (seconds). True while it ran this tick, the tick

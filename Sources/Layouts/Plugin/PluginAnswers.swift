@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// PluginLayout's plugins: how one section places its items.
 public enum PluginType: String, Hashable, Sendable, CaseIterable {
     case flow
@@ -73,5 +75,30 @@ public struct SectionEffect: Hashable, Sendable {
     public init(_ effect: ScrollEffect, kind: ElementKind) {
         self.effect = effect
         self.kind = kind
+    }
+}
+
+/// The plugin layout's own per-section questions.
+extension SectionAnswerKey where Value == PluginChoice {
+    /// The section's plugin (`plugin`, `pluginForSectionAt`); absent: the layout's default plugin.
+    public static let plugin = SectionAnswerKey("plugin")
+}
+
+extension SectionAnswerKey where Value == [SectionEffect] {
+    /// The section's effects by kind (`effects`, `effectsForItemAt:kind:`); absent: none.
+    public static let effects = SectionAnswerKey("effects")
+}
+
+extension SectionAnswers {
+    /// PluginLayout: the section's plugin (`pluginForSectionAt`); nil means the layout's default plugin.
+    public var plugin: PluginChoice? {
+        get { self[.plugin] }
+        set { self[.plugin] = newValue }
+    }
+
+    /// PluginLayout: the section's effects by kind (`effectsForItemAt:kind:`), in the order given.
+    public var effects: [SectionEffect] {
+        get { self[.effects] ?? [] }
+        set { self[.effects] = newValue.isEmpty ? nil : newValue }
     }
 }
