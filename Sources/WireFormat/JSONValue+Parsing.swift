@@ -52,6 +52,12 @@ extension JSONValue {
         if case .number(let number) = self { number } else { nil }
     }
 
+    /// The number as an `Int`, when the value is a whole number that `Int` holds exactly (`120`, not
+    /// `1.5` nor `1e300`).
+    public var intValue: Int? {
+        if case .number(let number) = self { Int(exactly: number) } else { nil }
+    }
+
     /// The bool, when the value is one.
     public var boolValue: Bool? {
         if case .bool(let bool) = self { bool } else { nil }
@@ -60,5 +66,36 @@ extension JSONValue {
     /// The elements, when the value is an array.
     public var arrayValue: [JSONValue]? {
         if case .array(let values) = self { values } else { nil }
+    }
+
+    /// The elements as `Int`s, when the value is an array of whole numbers (an index path, a size or a
+    /// frame in whole points); nil when any element is not one. - Complexity: O(count).
+    public var intsValue: [Int]? {
+        guard let values = arrayValue else { return nil }
+        var ints: [Int] = []
+        ints.reserveCapacity(values.count)
+        for value in values {
+            guard let int = value.intValue else { return nil }
+            ints.append(int)
+        }
+        return ints
+    }
+
+    /// The elements as numbers, when the value is an array of numbers (a point, a size, a rect); nil when
+    /// any element is not one. - Complexity: O(count).
+    public var numbersValue: [Double]? {
+        guard let values = arrayValue else { return nil }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(values.count)
+        for value in values {
+            guard let number = value.numberValue else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// The members, when the value is an object.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { members } else { nil }
     }
 }
