@@ -95,7 +95,7 @@ import WireFormat
         #expect(driver.request("step", ["untilIdle": true]).result["idle"]?.boolValue == true)
         let views = driver.request("snapshot", ["view": "feed"]).result["views"]?.arrayValue
         let visible = views?.first?["visible"]?.arrayValue ?? []
-        #expect(visible.contains([0, 0]), "\(visible)")
+        #expect(visible.contains([0, 0]), "\(JSONValue.array(visible).canonical)")
     }
 
     /// `snapshot` reports the carousel's own scroll: before the fling at 0, idle; flung at 1,000 pt/s and

@@ -45,7 +45,8 @@ import WireFormat
         creator.reset()
         let ended = watcher.readLines()
         #expect(ended.count == 4)
-        #expect(ended.allSatisfy { $0["event"]?.stringValue == "didEndDisplaying" && $0["view"]?.stringValue == "list" })
+        #expect(
+            ended.allSatisfy { $0["event"]?.stringValue == "didEndDisplaying" && $0["view"]?.stringValue == "list" })
         #expect(Self.views(watcher) == ["kept"])
     }
 

@@ -38,6 +38,6 @@ import WireFormat
         #expect(client.request("step", ["ticks": 600]).ok)
         let views = client.request("snapshot").result["views"]?.arrayValue ?? []
         for view in views { rests.insert(view["contentOffset"]?.numbersValue ?? []) }
-        #expect(views.count == key.words.count && rests.count == key.words.count, "\(views)")
+        #expect(views.count == key.words.count && rests.count == key.words.count, "\(JSONValue.array(views).canonical)")
     }
 }

@@ -86,7 +86,9 @@ public final class ManualClient {
 
     /// A line parsed as a JSON object; `{"unparsed": text}` when it is not one. - Complexity: O(line length).
     static func parse(_ line: String) -> JSONValue {
-        guard let value = try? JSONValue(parsing: line), value.objectValue != nil else { return ["unparsed": .string(line)] }
+        guard let value = try? JSONValue(parsing: line), value.objectValue != nil else {
+            return ["unparsed": .string(line)]
+        }
         return value
     }
 
@@ -132,15 +134,4 @@ extension JSONValue {
     public var result: JSONValue { self["result"] ?? .object([:]) }
     /// `result.attributes` of a `layout` reply.
     public var attributes: [JSONValue] { result["attributes"]?.arrayValue ?? [] }
-}
-
-extension Dictionary where Key == String, Value == Any {
-    /// `error.code` of a reply.
-    public var errorCode: String? { (self["error"] as? [String: Any])?["code"] as? String }
-    /// `error.path` of a reply.
-    public var errorPath: String? { (self["error"] as? [String: Any])?["path"] as? String }
-    public var ok: Bool { self["ok"] as? Bool ?? false }
-    public var result: [String: Any] { self["result"] as? [String: Any] ?? [:] }
-    /// `result.attributes` of a `layout` reply.
-    public var attributes: [[String: Any]] { result["attributes"] as? [[String: Any]] ?? [] }
 }
