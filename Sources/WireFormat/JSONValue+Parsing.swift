@@ -70,32 +70,27 @@ extension JSONValue {
 
     /// The elements as `Int`s, when the value is an array of whole numbers (an index path, a size or a
     /// frame in whole points); nil when any element is not one. - Complexity: O(count).
-    public var intsValue: [Int]? {
-        guard let values = arrayValue else { return nil }
-        var ints: [Int] = []
-        ints.reserveCapacity(values.count)
-        for value in values {
-            guard let int = value.intValue else { return nil }
-            ints.append(int)
-        }
-        return ints
-    }
+    public var intsValue: [Int]? { elements(\.intValue) }
 
     /// The elements as numbers, when the value is an array of numbers (a point, a size, a rect); nil when
     /// any element is not one. - Complexity: O(count).
-    public var numbersValue: [Double]? {
-        guard let values = arrayValue else { return nil }
-        var numbers: [Double] = []
-        numbers.reserveCapacity(values.count)
-        for value in values {
-            guard let number = value.numberValue else { return nil }
-            numbers.append(number)
-        }
-        return numbers
-    }
+    public var numbersValue: [Double]? { elements(\.numberValue) }
 
     /// The members, when the value is an object.
     public var objectValue: [String: JSONValue]? {
         if case .object(let members) = self { members } else { nil }
+    }
+
+    /// The elements each converted by `convert`, when the value is an array and every element converts;
+    /// nil otherwise. - Complexity: O(count).
+    private func elements<Element>(_ convert: (JSONValue) -> Element?) -> [Element]? {
+        guard let values = arrayValue else { return nil }
+        var converted: [Element] = []
+        converted.reserveCapacity(values.count)
+        for value in values {
+            guard let element = convert(value) else { return nil }
+            converted.append(element)
+        }
+        return converted
     }
 }
