@@ -135,7 +135,7 @@ let package = Package(
         .target(
             name: "DaemonTestKit",
             dependencies: [
-                "DaemonCore", "Wire", "Specs", "ScrollSimClient",
+                "DaemonCore", "Wire", "WireFormat", "Specs", "ScrollSimClient",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

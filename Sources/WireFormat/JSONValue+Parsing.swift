@@ -52,6 +52,12 @@ extension JSONValue {
         if case .number(let number) = self { number } else { nil }
     }
 
+    /// The number as an `Int`, when the value is a whole number that `Int` holds exactly (`120`, not
+    /// `1.5` nor `1e300`).
+    public var intValue: Int? {
+        if case .number(let number) = self { Int(exactly: number) } else { nil }
+    }
+
     /// The bool, when the value is one.
     public var boolValue: Bool? {
         if case .bool(let bool) = self { bool } else { nil }
@@ -60,5 +66,31 @@ extension JSONValue {
     /// The elements, when the value is an array.
     public var arrayValue: [JSONValue]? {
         if case .array(let values) = self { values } else { nil }
+    }
+
+    /// The elements as `Int`s, when the value is an array of whole numbers (an index path, a size or a
+    /// frame in whole points); nil when any element is not one. - Complexity: O(count).
+    public var intsValue: [Int]? { elements(\.intValue) }
+
+    /// The elements as numbers, when the value is an array of numbers (a point, a size, a rect); nil when
+    /// any element is not one. - Complexity: O(count).
+    public var numbersValue: [Double]? { elements(\.numberValue) }
+
+    /// The members, when the value is an object.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { members } else { nil }
+    }
+
+    /// The elements each converted by `convert`, when the value is an array and every element converts;
+    /// nil otherwise. - Complexity: O(count).
+    private func elements<Element>(_ convert: (JSONValue) -> Element?) -> [Element]? {
+        guard let values = arrayValue else { return nil }
+        var converted: [Element] = []
+        converted.reserveCapacity(values.count)
+        for value in values {
+            guard let element = convert(value) else { return nil }
+            converted.append(element)
+        }
+        return converted
     }
 }

@@ -3,6 +3,7 @@ import DaemonTestKit
 import Specs
 import Testing
 import Wire
+import WireFormat
 
 /// Subscribers that do not keep up, on the core with a modelled socket: the exact drop count, reading
 /// paused during a lag, the hard limit and the stall timeout, each client's last word, and nobody else
@@ -20,25 +21,25 @@ import Wire
         let driver = daemon.connect()
         #expect(driver.request("createView", ["view": ViewFixtures.grid]).ok)
         let slow = daemon.connect()
-        let base = slow.request("subscribe").result["seq"] as? Int ?? -1
+        let base = slow.request("subscribe").result["seq"]?.intValue ?? -1
         #expect(base == 100)
         for _ in 0..<20 { #expect(driver.request("reload", ["view": "grid"]).ok) }
         #expect(!slow.isBeingRead)
-        let figures = (driver.request("stats").result["queues"] as? [[String: Any]])?.last
-        #expect(figures?["lagging"] as? Bool == true)
-        #expect(figures?["queued"] as? Int ?? 0 >= 65536)
+        let figures = (driver.request("stats").result["queues"]?.arrayValue)?.last
+        #expect(figures?["lagging"]?.boolValue == true)
+        #expect(figures?["queued"]?.intValue ?? 0 >= 65536)
 
         let lines = slow.readLines()
-        let lagged = lines.first { $0["event"] as? String == "lagged" }
-        let received = lines.prefix { $0["event"] as? String != "lagged" }.count
-        let dropped = lagged?["dropped"] as? Int ?? 0
-        #expect(lines.last?["event"] as? String == "lagged")
+        let lagged = lines.first { $0["event"]?.stringValue == "lagged" }
+        let received = lines.prefix { $0["event"]?.stringValue != "lagged" }.count
+        let dropped = lagged?["dropped"]?.intValue ?? 0
+        #expect(lines.last?["event"]?.stringValue == "lagged")
         #expect(dropped > 0 && dropped % 200 == 0)
         #expect(received % 200 == 0)
-        #expect(lagged?["sinceSeq"] as? Int == base + received + 1)
+        #expect(lagged?["sinceSeq"]?.intValue == base + received + 1)
         #expect(slow.isBeingRead)
         // Every event issued since the subscription reached it or was counted, the notice included.
-        let last = driver.request("sync")["seq"] as? Int ?? 0
+        let last = driver.request("sync")["seq"]?.intValue ?? 0
         #expect(received + dropped + 1 == last - base)
         #expect(driver.request("reload", ["view": "grid"]).ok)
         #expect(slow.readLines().count == 200)
@@ -56,15 +57,15 @@ import Wire
         #expect(blocker.request("subscribe", ["overflow": "block"]).ok)
         for _ in 0..<20 { #expect(driver.request("reload", ["view": "grid"]).ok) }
         #expect(daemon.logLines.contains { $0.contains("bytes queued (hard limit 131072)") })
-        #expect(driver.request("stats").result["clients"] as? Int == 1)
+        #expect(driver.request("stats").result["clients"]?.intValue == 1)
         let lines = blocker.readLines()
         #expect(blocker.isClosed && blocker.closeReason == .slowConsumer)
         let notice = lines.last
-        #expect(notice?["event"] as? String == "disconnected")
-        #expect(notice?["reason"] as? String == "slow_consumer")
-        #expect(notice?["limit"] as? String == "hardQueue")
-        #expect(notice?["queued"] as? Int ?? 0 > 131072)
-        #expect(lines.dropLast().allSatisfy { $0["event"] as? String != "disconnected" })
+        #expect(notice?["event"]?.stringValue == "disconnected")
+        #expect(notice?["reason"]?.stringValue == "slow_consumer")
+        #expect(notice?["limit"]?.stringValue == "hardQueue")
+        #expect(notice?["queued"]?.intValue ?? 0 > 131072)
+        #expect(lines.dropLast().allSatisfy { $0["event"]?.stringValue != "disconnected" })
         #expect(driver.request("ping").ok)
     }
 
@@ -86,17 +87,17 @@ import Wire
             #expect(healthy.readLines().count == 100)
         }
         daemon.advance(by: 1000)
-        #expect(driver.request("stats").result["clients"] as? Int == 4)
+        #expect(driver.request("stats").result["clients"]?.intValue == 4)
         daemon.advance(by: 1)
-        #expect(driver.request("stats").result["clients"] as? Int == 2)
+        #expect(driver.request("stats").result["clients"]?.intValue == 2)
         #expect(daemon.logLines.contains { $0.contains("no write progress for 1000 ms") })
         #expect(driver.request("reload", ["view": "grid"]).ok)
         #expect(healthy.readLines().count == 100)
         // What was queued still reaches the stuck one, ending with the notice; the mute one, which never
         // reads, is closed after another stallTimeout without progress.
         let last = stuck.readLines().last
-        #expect(last?["event"] as? String == "disconnected")
-        #expect(last?["limit"] as? String == "stallTimeout")
+        #expect(last?["event"]?.stringValue == "disconnected")
+        #expect(last?["limit"]?.stringValue == "stallTimeout")
         #expect(stuck.isClosed)
         #expect(!mute.isClosed)
         daemon.advance(by: 1001)
@@ -116,25 +117,25 @@ import Wire
         let watcher = daemon.connect()
         let base =
             watcher.request("subscribe", ["overflow": "block", "events": ["willDisplay", "didEndDisplaying"]])
-            .result["seq"] as? Int ?? -1
+            .result["seq"]?.intValue ?? -1
         #expect(driver.request("fling", ["view": "grid", "velocity": [0, -3000]]).ok)
         driver.send(#"{"id":"s","cmd":"step","ticks":240}"#)
         daemon.runUntilIdle()
-        var seen: [[String: Any]] = []
+        var seen: [JSONValue] = []
         var turns = 0
-        var reply: [String: Any] = [:]
-        while reply.isEmpty && turns < 1000 {
+        var reply: JSONValue = [:]
+        while reply == [:] && turns < 1000 {
             turns += 1
             seen += watcher.readLines(upTo: 2048)
             daemon.runUntilIdle()
             reply = driver.reply()
         }
         #expect(turns > 2)
-        #expect(reply.result["tick"] as? Int == 240)
+        #expect(reply.result["tick"]?.intValue == 240)
         seen += watcher.readLines()
-        let seqs = seen.compactMap { $0["seq"] as? Int }
+        let seqs = seen.compactMap { $0["seq"]?.intValue }
         #expect(!seqs.isEmpty && seqs == seqs.sorted())
-        #expect(driver.request("stats").result["dropped"] as? Int == 0)
+        #expect(driver.request("stats").result["dropped"]?.intValue == 0)
         #expect(seqs.first ?? 0 > base)
     }
 
@@ -161,6 +162,6 @@ import Wire
         _ = stuck.request("subscribe")
         _ = driver.request("createView", ["view": ViewFixtures.grid])
         daemon.advance(by: 1001)
-        #expect(stuck.readLines().last?["limit"] as? String == "stallTimeout")
+        #expect(stuck.readLines().last?["limit"]?.stringValue == "stallTimeout")
     }
 }

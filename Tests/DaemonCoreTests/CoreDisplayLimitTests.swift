@@ -2,6 +2,7 @@ import DaemonCore
 import DaemonTestKit
 import Testing
 import Wire
+import WireFormat
 
 /// The daemon's display limit (20,000 elements at once) while a view scrolls, on the socket's core.
 @Suite struct CoreDisplayLimitTests {
@@ -30,25 +31,25 @@ import Wire
         _ = driver.takeEvents()
         #expect(driver.request("scrollTo", ["view": "feed", "offset": [0, 1_000], "animated": true]).ok)
         let idle = driver.request("step", ["untilIdle": true, "maxTicks": 600])
-        #expect(idle.result["idle"] as? Bool == true)
+        #expect(idle.result["idle"]?.boolValue == true)
         let events = driver.takeEvents()
-        let stop = events.firstIndex { $0["event"] as? String == "displayLimitReached" }
+        let stop = events.firstIndex { $0["event"]?.stringValue == "displayLimitReached" }
         guard let stop else {
-            Issue.record("no displayLimitReached in \(events.compactMap { $0["event"] as? String })")
+            Issue.record("no displayLimitReached in \(events.compactMap { $0["event"]?.stringValue })")
             return
         }
-        let stayed = events[stop]["contentOffset"] as? [Double] ?? []
-        let refused = events[stop]["refusedOffset"] as? [Double] ?? []
-        #expect(events[stop]["limit"] as? Int == 20_000)
+        let stayed = events[stop]["contentOffset"]?.numbersValue ?? []
+        let refused = events[stop]["refusedOffset"]?.numbersValue ?? []
+        #expect(events[stop]["limit"]?.intValue == 20_000)
         #expect(stayed.count == 2 && stayed[1] > 900 && stayed[1] < 950, "stayed at \(stayed)")
         #expect(refused.count == 2 && refused[1] > 949, "refused \(refused)")
-        #expect(events[stop + 1]["event"] as? String == "didEndScrollingAnimation")
-        #expect(events[stop + 1]["contentOffset"] as? [Double] == stayed)
+        #expect(events[stop + 1]["event"]?.stringValue == "didEndScrollingAnimation")
+        #expect(events[stop + 1]["contentOffset"]?.numbersValue == stayed)
         #expect(events.count == stop + 2)
-        let snapshot = driver.request("snapshot", ["view": "feed"]).result["views"] as? [[String: Any]]
-        #expect(snapshot?.first?["contentOffset"] as? [Double] == stayed)
-        #expect(snapshot?.first?["phase"] as? String == "idle")
-        let visible = (snapshot?.first?["visible"] as? [Any])?.count ?? .max
+        let snapshot = driver.request("snapshot", ["view": "feed"]).result["views"]?.arrayValue
+        #expect(snapshot?.first?["contentOffset"]?.numbersValue == stayed)
+        #expect(snapshot?.first?["phase"]?.stringValue == "idle")
+        let visible = (snapshot?.first?["visible"]?.arrayValue)?.count ?? .max
         #expect(visible <= 20_000, "\(visible) displayed")
     }
 

@@ -4,6 +4,7 @@ import LayoutTestKit
 import Specs
 import Testing
 import Wire
+import WireFormat
 
 /// Start, stop and who may connect, on the core: the shutdown notice and flush, the grace period, the
 /// `shutdown` command's switch, refused users.
@@ -17,13 +18,13 @@ import Wire
         #expect(!daemon.hasFinished)
         for client in clients {
             let shutdown = client.readLines().last
-            #expect(shutdown?["event"] as? String == "shutdown")
-            #expect(shutdown?["reason"] as? String == "SIGTERM")
+            #expect(shutdown?["event"]?.stringValue == "shutdown")
+            #expect(shutdown?["reason"]?.stringValue == "SIGTERM")
             #expect(client.isClosed && client.closeReason == .shutdown)
         }
         #expect(daemon.hasFinished)
         let late = daemon.connect()
-        #expect(late.isClosed && late.hello.isEmpty)
+        #expect(late.isClosed && late.hello == [:])
     }
 
     /// Clients that do not take their last lines are closed when the grace period (2 s) is over.
@@ -32,7 +33,7 @@ import Wire
         let reader = daemon.connect()
         let sleeper = daemon.connect()
         #expect(reader.request("shutdown").ok)
-        #expect(reader.takeEvents().last?["reason"] as? String == "shutdown requested by client 1")
+        #expect(reader.takeEvents().last?["reason"]?.stringValue == "shutdown requested by client 1")
         #expect(reader.isClosed && !sleeper.isClosed)
         daemon.advance(by: DaemonCore.shutdownGrace - 1)
         #expect(!daemon.hasFinished)
@@ -51,7 +52,7 @@ import Wire
     @Test func otherUsersAreRefusedUnlessAllowed() {
         let daemon = ManualDaemon(configuration: ManualDaemon.manualClock { $0.allowUids = [2000] })
         let stranger = daemon.connect(uid: 3000)
-        #expect(stranger.isClosed && stranger.hello.isEmpty && stranger.closeReason == .refused)
+        #expect(stranger.isClosed && stranger.hello == [:] && stranger.closeReason == .refused)
         #expect(daemon.logLines.contains { $0.contains("refused client 1: it runs as uid 3000") })
         #expect(daemon.connect(uid: 2000).request("ping").ok)
         #expect(daemon.connect(uid: 1000).request("ping").ok)
@@ -65,8 +66,8 @@ import Wire
         #expect(owner.request("runScenario", ["name": "carousel-wrap"]).ok)
         let other = daemon.connect()
         #expect(other.request("runScenario", ["name": "fling-bounce", "detached": true]).ok)
-        #expect(owner.request("stats").result["scenarios"] as? Int == 2)
+        #expect(owner.request("stats").result["scenarios"]?.intValue == 2)
         owner.reset()
-        #expect(other.request("stats").result["scenarios"] as? Int == 1)
+        #expect(other.request("stats").result["scenarios"]?.intValue == 1)
     }
 }

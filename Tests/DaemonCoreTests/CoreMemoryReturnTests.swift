@@ -1,6 +1,7 @@
 import DaemonCore
 import DaemonTestKit
 import Testing
+import WireFormat
 
 /// Freed memory goes back to the system: each large view the core frees off the loop (more than
 /// `inlinePreparationItems`, 50,000 items) is followed there by one `returnFreedMemory` call, whether it
@@ -49,7 +50,7 @@ import Testing
         let other = daemon.connect()
         other.send(#"{"id":"stop","cmd":"shutdown"}"#)
         daemon.finishOffLoopWork()
-        #expect(creator.readLines().contains { $0["event"] as? String == "shutdown" })
+        #expect(creator.readLines().contains { $0["event"]?.stringValue == "shutdown" })
         #expect(daemon.memoryReturns == 1)
     }
 }

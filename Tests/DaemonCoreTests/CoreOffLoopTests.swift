@@ -2,6 +2,7 @@ import DaemonTestKit
 import LayoutCore
 import Testing
 import Wire
+import WireFormat
 
 @testable import DaemonCore
 
@@ -33,11 +34,11 @@ import Wire
         daemon.finishOffLoopWork()
         let lines = creator.readLines()
         #expect(
-            lines.map { $0["event"] as? String ?? "reply \($0["id"] as? String ?? "")" } == [
+            lines.map { $0["event"]?.stringValue ?? "reply \($0["id"]?.stringValue ?? "")" } == [
                 "willDisplay", "willDisplay", "willDisplay", "willDisplay", "reply big", "reply after",
             ])
         // 200,000 rows of 50 pt with the flow layout's default 10 pt line spacing between them.
-        #expect(lines[4].result["contentSize"] as? [Int] == [300, 200_000 * 50 + 199_999 * 10])
+        #expect(lines[4].result["contentSize"]?.intsValue == [300, 200_000 * 50 + 199_999 * 10])
         #expect(creator.isBeingRead)
     }
 
@@ -50,7 +51,7 @@ import Wire
         #expect(client.readLines().isEmpty)
         daemon.finishOffLoopWork()
         let replies = client.readLines()
-        #expect(replies.map { $0["id"] as? Int } == [1, 2])
+        #expect(replies.map { $0["id"]?.intValue } == [1, 2])
         #expect(replies.allSatisfy { $0.ok })
     }
 

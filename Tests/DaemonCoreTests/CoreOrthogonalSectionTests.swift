@@ -2,6 +2,7 @@ import DaemonCore
 import DaemonTestKit
 import Testing
 import Wire
+import WireFormat
 
 /// An orthogonal section on the socket's core: `fling` with `section` moves the carousel, not the view;
 /// `sectionDidScroll` goes only to a subscription that names it; a section that does not scroll on its
@@ -45,14 +46,14 @@ import Wire
         #expect(driver.request("fling", ["view": "feed", "velocity": [-1000, 0], "section": 0]).ok)
         #expect(driver.request("step", ["ticks": 30]).ok)
         let all = everything.readLines()
-        let entered = all.first { $0["event"] as? String == "willDisplay" }
-        #expect(entered?["indexPath"] as? [Int] == [0, 3])
-        #expect(entered?["tick"] as? Int == 17)
+        let entered = all.first { $0["event"]?.stringValue == "willDisplay" }
+        #expect(entered?["indexPath"]?.intsValue == [0, 3])
+        #expect(entered?["tick"]?.intValue == 17)
         #expect(
-            !all.contains { ["sectionDidScroll", "didScroll", "willBeginDragging"].contains($0["event"] as? String) })
+            !all.contains { ["sectionDidScroll", "didScroll", "willBeginDragging"].contains($0["event"]?.stringValue) })
         let scrolls = sectionScrolls.readLines()
         #expect(scrolls.count == 30, "one sectionDidScroll per tick of the fling")
-        #expect(scrolls.allSatisfy { $0["section"] as? Int == 0 })
+        #expect(scrolls.allSatisfy { $0["section"]?.intValue == 0 })
     }
 
     @Test func aSectionThatDoesNotScrollOnItsOwnIsRefused() {
@@ -75,7 +76,7 @@ import Wire
         let reply = driver.request("fling", ["view": "feed", "velocity": [-1000, 0], "section": 99])
         #expect(reply.errorCode == "not_found")
         #expect(reply.errorPath == "section")
-        let message = (reply["error"] as? [String: Any])?["message"] as? String
+        let message = (reply["error"])?["message"]?.stringValue
         #expect(message == "view \"feed\" has no section 99 (it has sections 0 to 1)")
     }
 
@@ -91,10 +92,10 @@ import Wire
         #expect(driver.request("step", ["ticks": 12]).ok)
         let doomed = (1...19).map { [0, $0] }
         #expect(driver.request("deleteItems", ["view": "feed", "items": doomed]).ok)
-        #expect(driver.request("step", ["untilIdle": true]).result["idle"] as? Bool == true)
-        let views = driver.request("snapshot", ["view": "feed"]).result["views"] as? [[String: Any]]
-        let visible = views?.first?["visible"] as? [[Int]] ?? []
-        #expect(visible.contains([0, 0]), "\(visible)")
+        #expect(driver.request("step", ["untilIdle": true]).result["idle"]?.boolValue == true)
+        let views = driver.request("snapshot", ["view": "feed"]).result["views"]?.arrayValue
+        let visible = views?.first?["visible"]?.arrayValue ?? []
+        #expect(visible.contains([0, 0]), "\(JSONValue.array(visible).canonical)")
     }
 
     /// `snapshot` reports the carousel's own scroll: before the fling at 0, idle; flung at 1,000 pt/s and
@@ -104,18 +105,18 @@ import Wire
         let daemon = ManualDaemon()
         let driver = daemon.connect()
         #expect(driver.request("createView", ["view": Self.feed]).ok)
-        let before = driver.request("snapshot", ["view": "feed"]).result["views"] as? [[String: Any]]
-        let resting = before?.first?["sections"] as? [[String: Any]]
-        #expect(resting?.count == 1 && resting?.first?["contentOffset"] as? [Double] == [0, 0])
-        #expect(resting?.first?["phase"] as? String == "idle" && resting?.first?["section"] as? Int == 0)
-        #expect(before?.first?["supplementaries"] as? [Any] != nil)
+        let before = driver.request("snapshot", ["view": "feed"]).result["views"]?.arrayValue
+        let resting = before?.first?["sections"]?.arrayValue
+        #expect(resting?.count == 1 && resting?.first?["contentOffset"]?.numbersValue == [0, 0])
+        #expect(resting?.first?["phase"]?.stringValue == "idle" && resting?.first?["section"]?.intValue == 0)
+        #expect(before?.first?["supplementaries"]?.arrayValue != nil)
         #expect(driver.request("fling", ["view": "feed", "velocity": [-1000, 0], "section": 0]).ok)
-        #expect(driver.request("step", ["untilIdle": true]).result["idle"] as? Bool == true)
-        let after = driver.request("snapshot", ["view": "feed"]).result["views"] as? [[String: Any]]
-        let section = try #require((after?.first?["sections"] as? [[String: Any]])?.first)
-        let offset = try #require(section["contentOffset"] as? [Double])
+        #expect(driver.request("step", ["untilIdle": true]).result["idle"]?.boolValue == true)
+        let after = driver.request("snapshot", ["view": "feed"]).result["views"]?.arrayValue
+        let section = try #require((after?.first?["sections"]?.arrayValue)?.first)
+        let offset = try #require(section["contentOffset"]?.numbersValue)
         #expect(abs(offset[0] - 499.4998) < 1e-3 && offset[1] == 0)
-        #expect(section["phase"] as? String == "idle" && section["velocity"] as? [Double] == [0, 0])
-        #expect(after?.first?["contentOffset"] as? [Double] == [0, 0])
+        #expect(section["phase"]?.stringValue == "idle" && section["velocity"]?.numbersValue == [0, 0])
+        #expect(after?.first?["contentOffset"]?.numbersValue == [0, 0])
     }
 }

@@ -2,6 +2,7 @@ import DaemonCore
 import DaemonTestKit
 import Testing
 import Wire
+import WireFormat
 
 /// The outbox: a change that issues more events than one output turn sends (4,096) goes out a turn at a
 /// time, and what is issued after it waits behind it.
@@ -44,12 +45,12 @@ import Wire
         }
         #expect(turns == 3)
         #expect(events.count == 10_008)
-        #expect(events.filter { $0["event"] as? String == "deleted" }.count == 10_000)
-        let seqs = events.compactMap { $0["seq"] as? Int }
+        #expect(events.filter { $0["event"]?.stringValue == "deleted" }.count == 10_000)
+        let seqs = events.compactMap { $0["seq"]?.intValue }
         #expect(seqs.count == events.count && zip(seqs, seqs.dropFirst()).allSatisfy { $0 < $1 })
         let reply = deleter.reply()
-        #expect(reply.ok && reply["id"] as? String == "d")
-        #expect(reply["seq"] as? Int == seqs.last)
+        #expect(reply.ok && reply["id"]?.stringValue == "d")
+        #expect(reply["seq"]?.intValue == seqs.last)
     }
 
     /// A watcher that reads nothing until the end is past `softQueue` (256 KiB) after the first turn's
@@ -59,7 +60,7 @@ import Wire
         while daemon.runOutputTurn() {}
         let lines = watcher.readLines()
         #expect(lines.count == 10_008)
-        #expect(!lines.contains { $0["event"] as? String == "lagged" })
+        #expect(!lines.contains { $0["event"]?.stringValue == "lagged" })
     }
 
     /// Another client's scroll of view "other" to 500 (its rows 0 to 3 end, rows 10 to 13 enter: 8
@@ -75,11 +76,11 @@ import Wire
         while daemon.runOutputTurn() { lines += watcher.readLines() }
         lines += watcher.readLines()
         #expect(lines.count == 10_008 + 8 + 1)
-        #expect(lines[..<10_008].allSatisfy { $0["view"] as? String == "list" })
-        #expect(lines[10_008..<10_016].allSatisfy { $0["view"] as? String == "other" })
-        #expect(lines.last?["id"] as? String == "s" && lines.last?.ok == true)
-        #expect(mover.reply()["id"] as? String == "m")
-        let seqs = lines.compactMap { $0["seq"] as? Int }
+        #expect(lines[..<10_008].allSatisfy { $0["view"]?.stringValue == "list" })
+        #expect(lines[10_008..<10_016].allSatisfy { $0["view"]?.stringValue == "other" })
+        #expect(lines.last?["id"]?.stringValue == "s" && lines.last?.ok == true)
+        #expect(mover.reply()["id"]?.stringValue == "m")
+        let seqs = lines.compactMap { $0["seq"]?.intValue }
         #expect(zip(seqs, seqs.dropFirst()).allSatisfy { $0 <= $1 })
     }
 }

@@ -12,12 +12,12 @@ import WireFormat
     @Test func helloNamesTheProtocolClockAndLimitsAndAnotherProtocolIsRefused() {
         let daemon = ManualDaemon(configuration: ManualDaemon.manualClock { $0.limits.maxLine = 4096 })
         let client = daemon.connect()
-        #expect(client.hello["event"] as? String == "hello")
-        #expect(client.hello["protocol"] as? String == "scrollsim/1")
-        #expect(client.hello["clock"] as? String == "manual")
-        #expect(client.hello["tickHz"] as? Int == 120)
-        #expect(client.hello["pid"] as? Int == 4242)
-        #expect((client.hello["limits"] as? [String: Any])?["maxLine"] as? Int == 4096)
+        #expect(client.hello["event"]?.stringValue == "hello")
+        #expect(client.hello["protocol"]?.stringValue == "scrollsim/1")
+        #expect(client.hello["clock"]?.stringValue == "manual")
+        #expect(client.hello["tickHz"]?.intValue == 120)
+        #expect(client.hello["pid"]?.intValue == 4242)
+        #expect((client.hello["limits"])?["maxLine"]?.intValue == 4096)
         #expect(client.isBeingRead)
         #expect(client.request("hello", ["protocol": "scrollsim/2"]).errorCode == "unsupported_protocol")
         #expect(client.isClosed && client.closeReason == .unsupportedProtocol)
@@ -27,26 +27,26 @@ import WireFormat
         let daemon = ManualDaemon()
         let client = daemon.connect()
         let subscribed = client.request("subscribe")
-        #expect(subscribed.ok && subscribed.result["sub"] as? Int == 1)
+        #expect(subscribed.ok && subscribed.result["sub"]?.intValue == 1)
         let created = client.request("createView", ["view": ViewFixtures.list])
-        #expect(created.result["visible"] as? [[Int]] == [[0, 0], [0, 1], [0, 2], [0, 3]])
-        #expect(created.result["contentSize"] as? [Int] == [300, 1000])
+        #expect(created.result["visible"] == [[0, 0], [0, 1], [0, 2], [0, 3]])
+        #expect(created.result["contentSize"]?.intsValue == [300, 1000])
         let initial = client.takeEvents()
-        #expect(initial.map { $0["event"] as? String } == Array(repeating: "willDisplay", count: 4))
-        #expect(initial.map { $0["frame"] as? [Int] } == (0..<4).map { [0, 50 * $0, 300, 50] })
+        #expect(initial.map { $0["event"]?.stringValue } == Array(repeating: "willDisplay", count: 4))
+        #expect(initial.map { $0["frame"]?.intsValue } == (0..<4).map { [0, 50 * $0, 300, 50] })
 
         // A fling is the whole drag lifecycle in the tick it applies, before the reply.
         #expect(client.request("fling", ["view": "list", "velocity": [0, -1000]]).ok)
         #expect(
-            client.takeEvents().map { $0["event"] as? String }
+            client.takeEvents().map { $0["event"]?.stringValue }
                 == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating"])
-        #expect(client.request("step", ["ticks": 120]).result["tick"] as? Int == 120)
+        #expect(client.request("step", ["ticks": 120]).result["tick"]?.intValue == 120)
         let moving = client.takeEvents()
         #expect(!moving.isEmpty)
-        #expect(moving.allSatisfy { ($0["tick"] as? Int ?? 0) >= 1 && ($0["tick"] as? Int ?? 0) <= 120 })
-        let seqs = (initial + moving).compactMap { $0["seq"] as? Int }
+        #expect(moving.allSatisfy { ($0["tick"]?.intValue ?? 0) >= 1 && ($0["tick"]?.intValue ?? 0) <= 120 })
+        let seqs = (initial + moving).compactMap { $0["seq"]?.intValue }
         #expect(seqs == seqs.sorted() && Set(seqs).count == seqs.count)
-        #expect(client.request("sync")["seq"] as? Int ?? -1 >= seqs.last ?? 0)
+        #expect(client.request("sync")["seq"]?.intValue ?? -1 >= seqs.last ?? 0)
     }
 
     /// Subscribers whose filters are alike share one computation of their part of a batch: each still gets
@@ -67,19 +67,19 @@ import WireFormat
         #expect(driver.request("fling", ["view": "list", "velocity": [0, -2000]]).ok)
         #expect(driver.request("step", ["ticks": 30]).ok)
         let all = everything.readLines()
-        let names = Set(all.compactMap { $0["event"] as? String })
+        let names = Set(all.compactMap { $0["event"]?.stringValue })
         #expect(names.isSuperset(of: ["willBeginDragging", "willDisplay", "didEndDisplaying"]))
         #expect(!names.contains("didScroll"), "the default leaves didScroll out")
-        #expect(alsoEverything.readLines().compactMap { $0["seq"] as? Int } == all.compactMap { $0["seq"] as? Int })
+        #expect(alsoEverything.readLines().compactMap { $0["seq"]?.intValue } == all.compactMap { $0["seq"]?.intValue })
         let display = onlyDisplay.readLines()
         #expect(!display.isEmpty)
         #expect(
-            display.compactMap { $0["seq"] as? Int }
-                == all.filter { ["willDisplay", "didEndDisplaying"].contains($0["event"] as? String) }
-                .compactMap { $0["seq"] as? Int })
+            display.compactMap { $0["seq"]?.intValue }
+                == all.filter { ["willDisplay", "didEndDisplaying"].contains($0["event"]?.stringValue) }
+                .compactMap { $0["seq"]?.intValue })
         let scrolls = onlyScroll.readLines()
         #expect(scrolls.count == 30, "one didScroll per tick of the fling")
-        #expect(scrolls.allSatisfy { $0["event"] as? String == "didScroll" })
+        #expect(scrolls.allSatisfy { $0["event"]?.stringValue == "didScroll" })
     }
 
     @Test func subscriptionsFilterByEventAndViewAndStartWithASnapshot() {
@@ -91,17 +91,17 @@ import WireFormat
         #expect(driver.request("createView", ["view": other]).ok)
         let watcher = daemon.connect()
         let reply = watcher.request("subscribe", ["events": ["willDisplay"], "views": ["other"]])
-        let snapshot = (reply.result["snapshot"] as? [String: Any])?["views"] as? [[String: Any]]
-        #expect(snapshot?.map { $0["view"] as? String } == ["other"])
-        #expect(snapshot?.first?["visible"] as? [[Int]] == [[0, 0], [0, 1], [0, 2], [0, 3]])
+        let snapshot = (reply.result["snapshot"])?["views"]?.arrayValue
+        #expect(snapshot?.map { $0["view"]?.stringValue } == ["other"])
+        #expect(snapshot?.first?["visible"] == [[0, 0], [0, 1], [0, 2], [0, 3]])
 
         #expect(driver.request("scrollTo", ["view": "list", "offset": [0, 500], "animated": false]).ok)
         #expect(driver.request("scrollTo", ["view": "other", "offset": [0, 500], "animated": false]).ok)
         #expect(watcher.request("sync").ok)
         let seen = watcher.takeEvents()
-        #expect(seen.map { $0["event"] as? String } == Array(repeating: "willDisplay", count: 4))
-        #expect(seen.allSatisfy { $0["view"] as? String == "other" })
-        #expect(seen.map { $0["indexPath"] as? [Int] } == (10..<14).map { [0, $0] })
+        #expect(seen.map { $0["event"]?.stringValue } == Array(repeating: "willDisplay", count: 4))
+        #expect(seen.allSatisfy { $0["view"]?.stringValue == "other" })
+        #expect(seen.map { $0["indexPath"]?.intsValue } == (10..<14).map { [0, $0] })
         #expect(watcher.request("unsubscribe", ["sub": 1]).ok)
         #expect(watcher.request("unsubscribe", ["sub": 1]).errorCode == "not_found")
     }
@@ -113,13 +113,13 @@ import WireFormat
         #expect(client.request("createView", ["view": ViewFixtures.list]).ok)
         #expect(client.request("createView", ["view": ViewFixtures.list]).errorCode == "conflict")
         _ = client.takeEvents()
-        let views = client.request("listViews").result["views"] as? [[String: Any]]
-        #expect(views?.first?["view"] as? String == "list")
-        #expect(views?.first?["items"] as? Int == 20)
+        let views = client.request("listViews").result["views"]?.arrayValue
+        #expect(views?.first?["view"]?.stringValue == "list")
+        #expect(views?.first?["items"]?.intValue == 20)
         let layout = client.request("layout", ["view": "list", "rect": [0, 0, 300, 100]])
-        #expect(layout.attributes.map { $0["frame"] as? [Int] } == [[0, 0, 300, 50], [0, 50, 300, 50]])
+        #expect(layout.attributes.map { $0["frame"]?.intsValue } == [[0, 0, 300, 50], [0, 50, 300, 50]])
         #expect(client.request("destroyView", ["view": "list"]).ok)
-        #expect(client.takeEvents().map { $0["event"] as? String } == Array(repeating: "didEndDisplaying", count: 4))
+        #expect(client.takeEvents().map { $0["event"]?.stringValue } == Array(repeating: "didEndDisplaying", count: 4))
         #expect(client.request("destroyView", ["view": "list"]).errorCode == "not_found")
         #expect(client.request("fling", ["view": "list", "velocity": [0, 1]]).errorCode == "not_found")
     }
@@ -141,14 +141,14 @@ import WireFormat
         #expect(client.request("swipe", ["view": "tabs", "item": [0, 2], "by": [-200, 0], "duration": 100]).ok)
         #expect(client.request("step", ["ticks": 60]).ok)
         let events = client.takeEvents()
-        let names = events.compactMap { $0["event"] as? String }
+        let names = events.compactMap { $0["event"]?.stringValue }
         #expect(names.prefix(2) == ["didEndDisplaying", "deleted"])
-        #expect(events.first { $0["event"] as? String == "deleted" }?["id"] as? String == "0-2")
+        #expect(events.first { $0["event"]?.stringValue == "deleted" }?["id"]?.stringValue == "0-2")
         #expect(client.request("select", ["view": "tabs", "item": [0, 0]]).ok)
-        let selected = client.takeEvents().first { $0["event"] as? String == "didSelect" }
-        #expect(selected?["toFrame"] as? [Int] == [0, 0, 375, 667])
-        #expect((selected?["fromTransform"] as? [Double])?.count == 16)
-        #expect(selected?["duration"] as? Int == 1000)
+        let selected = client.takeEvents().first { $0["event"]?.stringValue == "didSelect" }
+        #expect(selected?["toFrame"]?.intsValue == [0, 0, 375, 667])
+        #expect((selected?["fromTransform"]?.numbersValue)?.count == 16)
+        #expect(selected?["duration"]?.intValue == 1000)
     }
 
     /// A subscriber asking for `viewable` gets those and nothing else: the list's four visible rows, each
@@ -164,9 +164,9 @@ import WireFormat
         #expect(client.takeEvents().isEmpty)
         #expect(client.request("step", ["ticks": 1]).ok)
         let events = client.takeEvents()
-        #expect(events.map { $0["event"] as? String } == Array(repeating: "viewable", count: 4))
-        #expect(events.map { $0["indexPath"] as? [Int] } == (0..<4).map { [0, $0] })
-        #expect(events.allSatisfy { $0["dwell"] as? Int == 1000 && $0["tick"] as? Int == 120 })
+        #expect(events.map { $0["event"]?.stringValue } == Array(repeating: "viewable", count: 4))
+        #expect(events.map { $0["indexPath"]?.intsValue } == (0..<4).map { [0, $0] })
+        #expect(events.allSatisfy { $0["dwell"]?.intValue == 1000 && $0["tick"]?.intValue == 120 })
     }
 
     /// Two lines in one read, the first a `step`: the second waits (and the client is not read) until the
@@ -179,9 +179,9 @@ import WireFormat
         #expect(client.readLines().isEmpty)
         daemon.runUntilIdle()
         let replies = client.readLines()
-        #expect(replies.map { $0["id"] as? Int } == [1, 2])
-        #expect(replies.first?.result["tick"] as? Int == 30)
-        #expect(replies.last?.result["tick"] as? Int == 30)
+        #expect(replies.map { $0["id"]?.intValue } == [1, 2])
+        #expect(replies.first?.result["tick"]?.intValue == 30)
+        #expect(replies.last?.result["tick"]?.intValue == 30)
         #expect(client.isBeingRead)
     }
 
@@ -206,7 +206,7 @@ import WireFormat
         client.shutInput()
         #expect(!client.isClosed)
         daemon.runUntilIdle()
-        #expect(client.readLines().map { $0["id"] as? Int } == [1, 2])
+        #expect(client.readLines().map { $0["id"]?.intValue } == [1, 2])
         #expect(client.isClosed && client.closeReason == .endOfInput)
         #expect(daemon.logLines.contains { $0.contains("discarded 21 bytes after the last newline") })
     }
@@ -221,7 +221,7 @@ import WireFormat
         #expect(daemon.runUntilIdle() == 0)
         let stayer = daemon.connect()
         let stats = stayer.request("stats").result
-        #expect(stats["clients"] as? Int == 1)
-        #expect(stats["tick"] as? Int == 10)
+        #expect(stats["clients"]?.intValue == 1)
+        #expect(stats["tick"]?.intValue == 10)
     }
 }

@@ -2,6 +2,7 @@ import DaemonCore
 import DaemonTestKit
 import Testing
 import Wire
+import WireFormat
 
 /// What a test client needs from the daemon, on the core: views scoped to the connection that created them
 /// (gone when it closes, even while prepared or changed off the loop), and `step {untilIdle: true}`.
@@ -26,7 +27,7 @@ import Wire
     }
 
     static func views(_ client: ManualClient) -> [String] {
-        (client.request("listViews").result["views"] as? [[String: Any]] ?? []).compactMap { $0["view"] as? String }
+        (client.request("listViews").result["views"]?.arrayValue ?? []).compactMap { $0["view"]?.stringValue }
     }
 
     /// A scoped view ends (its four rows' `didEndDisplaying`, seen by a watcher) when its creator's
@@ -44,7 +45,8 @@ import Wire
         creator.reset()
         let ended = watcher.readLines()
         #expect(ended.count == 4)
-        #expect(ended.allSatisfy { $0["event"] as? String == "didEndDisplaying" && $0["view"] as? String == "list" })
+        #expect(
+            ended.allSatisfy { $0["event"]?.stringValue == "didEndDisplaying" && $0["view"]?.stringValue == "list" })
         #expect(Self.views(watcher) == ["kept"])
     }
 
@@ -81,8 +83,8 @@ import Wire
         #expect(watcher.request("subscribe").ok)
         #expect(creator.request("insertItems", ["view": "big", "at": [0, 0], "items": 3]).ok)
         #expect(watcher.request("deleteItems", ["view": "big", "items": [[0, 4]]]).ok)
-        let deleted = watcher.takeEvents().filter { $0["event"] as? String == "deleted" }
-        #expect(deleted.map { $0["id"] as? String } == ["0-1"])
+        let deleted = watcher.takeEvents().filter { $0["event"]?.stringValue == "deleted" }
+        #expect(deleted.map { $0["id"]?.stringValue } == ["0-1"])
         creator.send(#"{"id":"bulk","cmd":"insertItems","view":"big","at":[0,0],"items":1001}"#)
         #expect(watcher.request("select", ["view": "big", "item": [0, 0]]).errorCode == "conflict")
         daemon.finishOffLoopWork()
@@ -98,14 +100,14 @@ import Wire
         #expect(client.request("createView", ["view": ViewFixtures.list]).ok)
         #expect(client.request("fling", ["view": "list", "velocity": [0, -1000]]).ok)
         let bounded = client.request("step", ["untilIdle": true, "maxTicks": 10]).result
-        #expect(bounded["tick"] as? Int == 10 && bounded["idle"] as? Bool == false)
+        #expect(bounded["tick"]?.intValue == 10 && bounded["idle"]?.boolValue == false)
         _ = client.takeEvents()
         let settled = client.request("step", ["untilIdle": true]).result
-        let rest = try #require(client.takeEvents().last { $0["event"] as? String == "didEndDecelerating" })
-        #expect(settled["idle"] as? Bool == true)
-        #expect(settled["tick"] as? Int == rest["tick"] as? Int)
+        let rest = try #require(client.takeEvents().last { $0["event"]?.stringValue == "didEndDecelerating" })
+        #expect(settled["idle"]?.boolValue == true)
+        #expect(settled["tick"]?.intValue == rest["tick"]?.intValue)
         let again = client.request("step", ["untilIdle": true]).result
-        #expect(again["tick"] as? Int == settled["tick"] as? Int && again["idle"] as? Bool == true)
+        #expect(again["tick"]?.intValue == settled["tick"]?.intValue && again["idle"]?.boolValue == true)
         #expect(client.request("step", ["ticks": 2]).result["idle"] == nil)
     }
 

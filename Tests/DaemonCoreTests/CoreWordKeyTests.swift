@@ -2,6 +2,7 @@ import DaemonCore
 import DaemonTestKit
 import Foundation
 import Testing
+import WireFormat
 
 /// A daemon client writes JSON, so every word arrives quoted: each word of every word-valued spec key
 /// creates its view, and the profile a quoted word names is the one the view flings with.
@@ -35,8 +36,8 @@ import Testing
             #expect(client.request("fling", ["view": word, "velocity": [0, -300]]).ok)
         }
         #expect(client.request("step", ["ticks": 600]).ok)
-        let views = client.request("snapshot").result["views"] as? [[String: Any]] ?? []
-        for view in views { rests.insert(view["contentOffset"] as? [Double] ?? []) }
-        #expect(views.count == key.words.count && rests.count == key.words.count, "\(views)")
+        let views = client.request("snapshot").result["views"]?.arrayValue ?? []
+        for view in views { rests.insert(view["contentOffset"]?.numbersValue ?? []) }
+        #expect(views.count == key.words.count && rests.count == key.words.count, "\(JSONValue.array(views).canonical)")
     }
 }

@@ -105,10 +105,10 @@ import WireFormat
         for bad in Self.cases {
             try client.socket.send(bytes: bad.bytes + [UInt8(ascii: "\n")])
             let reply = try client.reply()
-            #expect(reply.errorCode == bad.code, "\(bad): \(reply)")
-            #expect(reply.errorPath == bad.path, "\(bad): \(reply)")
-            #expect(((reply["id"] as? Int) == 7) == bad.idEchoed, "\(bad): \(reply)")
-            let message = (reply["error"] as? [String: Any])?["message"] as? String
+            #expect(reply.errorCode == bad.code, "\(bad): \(reply.canonical)")
+            #expect(reply.errorPath == bad.path, "\(bad): \(reply.canonical)")
+            #expect(((reply["id"]?.intValue) == 7) == bad.idEchoed, "\(bad): \(reply.canonical)")
+            let message = (reply["error"])?["message"]?.stringValue
             #expect(message?.isEmpty == false)
         }
         #expect(try client.request("ping").ok)
@@ -146,7 +146,7 @@ import WireFormat
         }
         let reply = try client.reply()
         #expect(reply.errorCode == "line_too_long")
-        #expect(reply["id"] is NSNull)
+        #expect(reply["id"] == .null)
         #expect(client.socket.readLine(timeout: 2000) == nil && client.socket.reachedEnd)
         #expect(try other.request("ping").ok)
     }
@@ -160,8 +160,8 @@ import WireFormat
         }
         let first = try client.reply()
         let second = try client.reply()
-        #expect(first.ok && first["id"] as? Int == 1)
-        #expect(second.ok && second["id"] as? Int == 2)
+        #expect(first.ok && first["id"]?.intValue == 1)
+        #expect(second.ok && second["id"]?.intValue == 2)
     }
 
     @Test func aThousandPipelinedCommandsAreAnsweredInOrder() throws {
@@ -171,7 +171,7 @@ import WireFormat
         try client.socket.send(bytes: Array(lines.utf8))
         for id in 1...1000 {
             let reply = try client.reply()
-            #expect(reply.ok && reply["id"] as? Int == id)
+            #expect(reply.ok && reply["id"]?.intValue == id)
         }
     }
 
@@ -181,7 +181,7 @@ import WireFormat
         try client.socket.send(bytes: Array("{\"id\":1,\"cmd\":\"ping\"}\n{\"id\":2,\"cmd\":\"ping\"}".utf8))
         client.socket.finishWriting()
         let reply = try client.reply()
-        #expect(reply["id"] as? Int == 1)
+        #expect(reply["id"]?.intValue == 1)
         #expect(client.socket.readLine(timeout: 2000) == nil && client.socket.reachedEnd)
         #expect(try daemon.connect().request("ping").ok)
         daemon.signal(SIGTERM)
@@ -194,7 +194,7 @@ import WireFormat
     @Test func theItemsOfAllViewsTogetherStayWithinMaxTotalItems() throws {
         let daemon = try DaemonProcess(limits: "{maxTotalItems: 100}")
         let client = try daemon.connect()
-        #expect((client.hello["limits"] as? [String: Any])?["maxTotalItems"] as? Int == 100)
+        #expect((client.hello["limits"])?["maxTotalItems"]?.intValue == 100)
         func list(_ id: String, items: Int) -> [String: Any] {
             [
                 "id": id, "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
@@ -209,8 +209,8 @@ import WireFormat
         #expect(insert.errorCode == "limit_exceeded")
         #expect(insert.errorPath == "items")
         #expect(try client.request("createView", ["view": list("b", items: 40)]).ok)
-        let views = try client.request("listViews").result["views"] as? [[String: Any]]
-        #expect(views?.compactMap { $0["items"] as? Int }.sorted() == [40, 60])
+        let views = try client.request("listViews").result["views"]?.arrayValue
+        #expect(views?.compactMap { $0["items"]?.intValue }.sorted() == [40, 60])
         #expect(try client.request("destroyView", ["view": "a"]).ok)
         #expect(try client.request("insertItems", ["view": "b", "at": [0, 0], "items": 60]).ok)
     }

@@ -1,6 +1,7 @@
 import DaemonTestKit
 import Foundation
 import Testing
+import WireFormat
 
 /// How `serve` finds its config and how `send` and `subscribe` find the daemon: `--config`, else the
 /// user's `$XDG_CONFIG_HOME/scrollsim/config.yaml`, `--no-config`; `--socket`, else `$SCROLLSIM_SOCKET`, else
@@ -36,7 +37,7 @@ import Testing
             .appendingPathComponent("user.sock").path
         let daemon = try DaemonProcess(config: "socket: \(socket)\ntickHz: 60", socketPath: socket, asUserConfig: true)
         let client = try daemon.connect()
-        #expect(client.hello["tickHz"] as? Int == 60)
+        #expect(client.hello["tickHz"]?.intValue == 60)
         let ping = try ScrollSimBinary.run(
             ["send", #"{"id":1,"cmd":"ping"}"#],
             environment: ["XDG_CONFIG_HOME": daemon.userConfigHome, "SCROLLSIM_SOCKET": ""])
@@ -46,7 +47,7 @@ import Testing
 
     @Test func noConfigIgnoresTheUsersConfig() throws {
         let daemon = try DaemonProcess(config: "tickHz: 60", arguments: ["--no-config"], asUserConfig: true)
-        #expect(try daemon.connect().hello["tickHz"] as? Int == 120)
+        #expect(try daemon.connect().hello["tickHz"]?.intValue == 120)
         #expect(daemon.standardError().contains("config none (the defaults)"))
     }
 }

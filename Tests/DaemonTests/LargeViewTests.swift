@@ -2,6 +2,7 @@ import Daemon
 import DaemonTestKit
 import Foundation
 import Testing
+import WireFormat
 
 /// A view of more than 50,000 items is laid out and changed on libuv's thread pool (Docs/Protocol.md, "The daemon"):
 /// other clients are served meanwhile, its id is taken from the start, and its own connection's replies
@@ -30,30 +31,30 @@ import Testing
         #expect(again.errorPath == nil)
 
         let created = try owner.reply(timeout: 60_000)
-        #expect(created["id"] as? Int == 1)
-        #expect(created.result["contentSize"] as? [Int] == [375, 10_000_000])
-        #expect((created.result["visible"] as? [[Int]])?.count == 14)
-        #expect(try owner.reply()["id"] as? Int == 2)
-        let views = try other.request("listViews").result["views"] as? [[String: Any]]
-        #expect(views?.first?["items"] as? Int == 200_000)
+        #expect(created["id"]?.intValue == 1)
+        #expect(created.result["contentSize"]?.intsValue == [375, 10_000_000])
+        #expect(created.result["visible"]?.arrayValue?.count == 14)
+        #expect(try owner.reply()["id"]?.intValue == 2)
+        let views = try other.request("listViews").result["views"]?.arrayValue
+        #expect(views?.first?["items"]?.intValue == 200_000)
 
         // A data change of the large view runs on the thread pool too: replies in order, then the count.
         try owner.send(#"{"id":3,"cmd":"insertItems","view":"big","at":[0,0],"items":100}"#)
         try owner.send(#"{"id":4,"cmd":"deleteItems","view":"big","items":[[0,0],[0,1]]}"#)
         #expect(try other.request("ping").ok)
         let inserted = try owner.reply(timeout: 60_000)
-        #expect(inserted["id"] as? Int == 3 && inserted.ok)
+        #expect(inserted["id"]?.intValue == 3 && inserted.ok)
         let deleted = try owner.reply(timeout: 60_000)
-        #expect(deleted["id"] as? Int == 4 && deleted.ok)
-        let counted = try other.request("listViews").result["views"] as? [[String: Any]]
-        #expect(counted?.first?["items"] as? Int == 200_098)
+        #expect(deleted["id"]?.intValue == 4 && deleted.ok)
+        let counted = try other.request("listViews").result["views"]?.arrayValue
+        #expect(counted?.first?["items"]?.intValue == 200_098)
         let everything = try other.request("layout", ["view": "big", "rect": [0, 0, 375, 10_000_000]])
         #expect(everything.errorCode == "limit_exceeded")
         #expect(everything.errorPath == "rect")
         let page = try other.request("layout", ["view": "big", "rect": [0, 0, 375, 500_000]])
         #expect(page.attributes.count == 10_000)
         #expect(try other.request("destroyView", ["view": "big"]).ok)
-        #expect((try other.request("listViews").result["views"] as? [Any])?.isEmpty == true)
+        #expect((try other.request("listViews").result["views"]?.arrayValue)?.isEmpty == true)
     }
 
     /// Lines over 16 KiB are decoded on the thread pool: still answered in order, errors included.
@@ -70,12 +71,12 @@ import Testing
         try client.send(#"{"id":3,"cmd":"ping","pad":"\#(padding)"}"#)
         try client.send(#"{"id":4,"cmd":"listViews"}"#)
         let created = try client.reply()
-        #expect(created["id"] as? Int == 1 && created.ok)
-        #expect(try client.reply()["id"] as? Int == 2)
+        #expect(created["id"]?.intValue == 1 && created.ok)
+        #expect(try client.reply()["id"]?.intValue == 2)
         let padded = try client.reply()
-        #expect(padded["id"] as? Int == 3 && padded.errorCode == "invalid_params")
+        #expect(padded["id"]?.intValue == 3 && padded.errorCode == "invalid_params")
         let listed = try client.reply()
-        #expect((listed.result["views"] as? [[String: Any]])?.first?["items"] as? Int == 2_000)
+        #expect((listed.result["views"]?.arrayValue)?.first?["items"]?.intValue == 2_000)
     }
 
     /// A scenario with a large view: its views are prepared on the thread pool, then it starts and plays.
@@ -88,10 +89,10 @@ import Testing
             "steps": [["fling": ["view": "big", "velocity": [0, -2000]]], ["waitUntil": "idle"]],
         ]
         let started = try client.request("runScenario", ["scenario": scenario])
-        #expect(started.ok && started.result["views"] as? [String] == ["big"], "\(started)")
+        #expect(started.ok && started.result["views"] == ["big"], "\(started.canonical)")
         #expect(try client.request("step", ["ticks": 600]).ok)
-        let done = client.takeEvents().first { $0["event"] as? String == "scenarioDone" }
-        #expect(done?["ok"] as? Bool == true)
+        let done = client.takeEvents().first { $0["event"]?.stringValue == "scenarioDone" }
+        #expect(done?["ok"]?.boolValue == true)
     }
 
     /// A view that would display more than 20,000 elements at once is refused, small or large: every tick
@@ -108,11 +109,11 @@ import Testing
         let refused = try client.request("createView", ["view": dense])
         #expect(refused.errorCode == "limit_exceeded")
         #expect(
-            (refused["error"] as? [String: Any])?["message"] as? String == """
+            (refused["error"])?["message"]?.stringValue == """
                 view "dense" would display more than 20000 elements at once; make its items larger or its viewport smaller
                 """)
         #expect(try client.request("ping").ok)
-        #expect((try client.request("listViews").result["views"] as? [Any])?.isEmpty == true)
+        #expect((try client.request("listViews").result["views"]?.arrayValue)?.isEmpty == true)
     }
 
     /// SIGTERM while a ten-million-item view is prepared on the thread pool (several seconds in a debug

@@ -15,12 +15,12 @@ import WireFormat
         #expect(try clients[0].request("subscribe").ok)
         daemon.signal(signal)
         for client in clients {
-            var shutdown: [String: Any]?
+            var shutdown: JSONValue?
             while shutdown == nil {
                 let event = try client.object(try client.line())
-                if event["event"] as? String == "shutdown" { shutdown = event }
+                if event["event"]?.stringValue == "shutdown" { shutdown = event }
             }
-            #expect(shutdown?["reason"] as? String == (signal == SIGTERM ? "SIGTERM" : "SIGINT"))
+            #expect(shutdown?["reason"]?.stringValue == (signal == SIGTERM ? "SIGTERM" : "SIGINT"))
             #expect(client.socket.readLine(timeout: 3000) == nil && client.socket.reachedEnd)
         }
         #expect(daemon.exitStatus(within: 5) == 0)

@@ -2,6 +2,7 @@ import Daemon
 import DaemonTestKit
 import Foundation
 import Testing
+import WireFormat
 
 /// The expanded grid and the plugin layout driven over the socket against the real binary: created from a
 /// spec, scrolled, flung, resized, and read back with `layout`. Expected frames are
@@ -24,12 +25,14 @@ import Testing
     }
 
     /// The frames of `layout`'s attributes, by index path ("s-i") or kind for supplementary views.
-    static func frames(_ reply: [String: Any]) -> [String: [Double]] {
+    static func frames(_ reply: JSONValue) -> [String: [Double]] {
         var frames: [String: [Double]] = [:]
         for attributes in reply.attributes {
-            let path = (attributes["indexPath"] as? [Int] ?? []).map(String.init).joined(separator: "-")
-            let key = attributes["category"] as? String == "cell" ? path : "\(attributes["kind"] ?? "")@\(path)"
-            frames[key] = attributes["frame"] as? [Double]
+            let path = (attributes["indexPath"]?.intsValue ?? []).map(String.init).joined(separator: "-")
+            let key =
+                attributes["category"]?.stringValue == "cell"
+                ? path : "\(attributes["kind"]?.stringValue ?? "")@\(path)"
+            frames[key] = attributes["frame"]?.numbersValue
         }
         return frames
     }
@@ -39,8 +42,8 @@ import Testing
         let client = try daemon.connect()
         #expect(try client.request("subscribe").ok)
         let created = try client.request("createView", ["view": Self.expandedSpec])
-        #expect(created.result["contentSize"] as? [Double] == [300, 450])
-        let shown = client.takeEvents().compactMap { $0["frame"] as? [Double] }
+        #expect(created.result["contentSize"]?.numbersValue == [300, 450])
+        let shown = client.takeEvents().compactMap { $0["frame"]?.numbersValue }
         // Cells first, in index order, then the header (big 199 × 197, 1×1 98 × 97, c1 = 101, c2 = 202).
         #expect(
             shown == [
@@ -50,12 +53,12 @@ import Testing
 
         #expect(try client.request("scrollTo", ["view": "grid", "offset": [0, 150], "animated": false]).ok)
         let moved = client.takeEvents()
-        let ended = moved.filter { $0["event"] as? String == "didEndDisplaying" }
-        #expect(ended.map { $0["indexPath"] as? [Int] } == [[0, 1], [0, 0]])
-        #expect(ended.map { $0["kind"] as? String } == ["cell", "header"])
-        let entered = moved.filter { $0["event"] as? String == "willDisplay" }
+        let ended = moved.filter { $0["event"]?.stringValue == "didEndDisplaying" }
+        #expect(ended.map { $0["indexPath"]?.intsValue } == [[0, 1], [0, 0]])
+        #expect(ended.map { $0["kind"]?.stringValue } == ["cell", "header"])
+        let entered = moved.filter { $0["event"]?.stringValue == "willDisplay" }
         #expect(
-            entered.compactMap { $0["frame"] as? [Double] } == [
+            entered.compactMap { $0["frame"]?.numbersValue } == [
                 [0, 350, 98, 97], [101, 350, 98, 97], [202, 350, 98, 97],
             ])
         let layout = Self.frames(try client.request("layout", ["view": "grid"]))
@@ -64,8 +67,8 @@ import Testing
         // Twice as wide: u = 200, and the offset below the header's top scales with the width.
         #expect(try client.request("resize", ["view": "grid", "viewport": [600, 400]]).ok)
         let resized = try client.request("layout", ["view": "grid"])
-        #expect(resized.result["contentOffset"] as? [Double] == [0, 300])
-        #expect(resized.result["contentSize"] as? [Double] == [600, 850])
+        #expect(resized.result["contentOffset"]?.numbersValue == [0, 300])
+        #expect(resized.result["contentSize"]?.numbersValue == [600, 850])
         let wide = Self.frames(resized)
         #expect(wide["0-0"] == [0, 50, 399, 397])
         #expect(wide["0-2"] == [402, 250, 198, 197])
@@ -103,22 +106,22 @@ import Testing
         #expect(try client.request("scrollTo", ["view": "feed", "offset": [0, 400], "animated": false]).ok)
         let at400 = try client.request("layout", ["view": "feed"])
         let attributes = at400.attributes
-        let header = attributes.first { $0["kind"] as? String == "header" }
-        #expect(header?["frame"] as? [Double] == [0, 400, 300, 50])
-        #expect(header?["zIndex"] as? Int == 901)
-        let cells = attributes.filter { $0["category"] as? String == "cell" }
-        #expect(cells.map { $0["indexPath"] as? [Int] } == (3...8).map { [0, $0] })
-        #expect(cells.map { $0["alpha"] as? Double } == [1, 1, 1, 1, 0.65, 0.15])
+        let header = attributes.first { $0["kind"]?.stringValue == "header" }
+        #expect(header?["frame"]?.numbersValue == [0, 400, 300, 50])
+        #expect(header?["zIndex"]?.intValue == 901)
+        let cells = attributes.filter { $0["category"]?.stringValue == "cell" }
+        #expect(cells.map { $0["indexPath"]?.intsValue } == (3...8).map { [0, $0] })
+        #expect(cells.map { $0["alpha"]?.numberValue } == [1, 1, 1, 1, 0.65, 0.15])
 
         // Flung to the end: the header rides along, never leaving, and rests pinned at 640.
         #expect(try client.request("fling", ["view": "feed", "velocity": [0, -3000]]).ok)
         #expect(try client.request("step", ["ticks": 720]).ok)
-        let headerEvents = client.takeEvents().filter { $0["kind"] as? String == "header" }
+        let headerEvents = client.takeEvents().filter { $0["kind"]?.stringValue == "header" }
         #expect(headerEvents.isEmpty)
         let atEnd = try client.request("layout", ["view": "feed"])
-        #expect(atEnd.result["contentOffset"] as? [Double] == [0, 640])
+        #expect(atEnd.result["contentOffset"]?.numbersValue == [0, 640])
         let end = atEnd.attributes
-        #expect(end.first { $0["kind"] as? String == "header" }?["frame"] as? [Double] == [0, 640, 300, 50])
-        #expect(end.first { $0["indexPath"] as? [Int] == [0, 9] }?["alpha"] as? Double == 0.85)
+        #expect(end.first { $0["kind"]?.stringValue == "header" }?["frame"]?.numbersValue == [0, 640, 300, 50])
+        #expect(end.first { $0["indexPath"]?.intsValue == [0, 9] }?["alpha"]?.numberValue == 0.85)
     }
 }

@@ -3,6 +3,7 @@ import DaemonTestKit
 import Foundation
 import Platform
 import Testing
+import WireFormat
 
 /// `scrollsim serve` as a service: systemd's socket activation and readiness notification, s6-style
 /// readiness on a descriptor, and SIGHUP reading the config again without dropping clients.
@@ -81,7 +82,7 @@ import Testing
             if client == nil { usleep(10_000) }
         }
         let connected = try #require(client)
-        #expect(connected.hello["protocol"] as? String == "scrollsim/1")
+        #expect(connected.hello["protocol"]?.stringValue == "scrollsim/1")
         #expect(try connected.request("ping").ok)
         kill(pid, SIGTERM)
         #expect(Self.exitStatus(of: pid, within: 5) == 0)
@@ -130,12 +131,12 @@ import Testing
         let config = "limits: {maxViews: 1}\nscenariosDir: \(DaemonProcess.repositoryRoot)/Scenarios\n"
         try config.write(toFile: daemon.configPath, atomically: true, encoding: .utf8)
         daemon.signal(SIGHUP)
-        var limits: [String: Any] = [:]
-        for _ in 0..<200 where limits["maxViews"] as? Int != 1 {
+        var limits: JSONValue = [:]
+        for _ in 0..<200 where limits["maxViews"]?.intValue != 1 {
             usleep(10_000)
-            limits = (try daemon.connect().hello["limits"] as? [String: Any]) ?? [:]
+            limits = (try daemon.connect().hello["limits"]) ?? [:]
         }
-        #expect(limits["maxViews"] as? Int == 1)
+        #expect(limits["maxViews"]?.intValue == 1)
         var second = ViewFixtures.list
         second["id"] = "second"
         #expect(try client.request("createView", ["view": second]).errorCode == "limit_exceeded")

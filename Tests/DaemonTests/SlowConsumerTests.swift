@@ -15,36 +15,36 @@ import WireFormat
         let driver = try daemon.connect()
         #expect(try driver.request("createView", ["view": ViewFixtures.grid]).ok)
         let slow = try daemon.connect()
-        let base = try slow.request("subscribe").result["seq"] as? Int ?? -1
+        let base = try slow.request("subscribe").result["seq"]?.intValue ?? -1
         #expect(base == 100)
         // Far more than the kernel's buffers and the soft limit hold, while the subscriber reads nothing.
         for _ in 0..<150 { #expect(try driver.request("reload", ["view": "grid"]).ok) }
         let stats = try driver.request("stats").result
-        let slowQueue = (stats["queues"] as? [[String: Any]])?.first { $0["subscriptions"] as? Int == 1 }
-        #expect(slowQueue?["lagging"] as? Bool == true)
-        #expect(slowQueue?["queued"] as? Int ?? 0 >= 65536)
+        let slowQueue = (stats["queues"]?.arrayValue)?.first { $0["subscriptions"]?.intValue == 1 }
+        #expect(slowQueue?["lagging"]?.boolValue == true)
+        #expect(slowQueue?["queued"]?.intValue ?? 0 >= 65536)
 
         var received = 0
         var seqs: Set<Int> = []
-        var lagged: [String: Any]?
+        var lagged: JSONValue?
         while lagged == nil {
             let event = try slow.object(try slow.line())
-            seqs.insert(event["seq"] as? Int ?? 0)
-            if event["event"] as? String == "lagged" { lagged = event } else { received += 1 }
+            seqs.insert(event["seq"]?.intValue ?? 0)
+            if event["event"]?.stringValue == "lagged" { lagged = event } else { received += 1 }
         }
         #expect(try driver.request("reload", ["view": "grid"]).ok)
-        let last = try driver.request("sync")["seq"] as? Int ?? 0
+        let last = try driver.request("sync")["seq"]?.intValue ?? 0
         var after: [Int] = []
-        while after.last != last { after.append(try slow.object(try slow.line())["seq"] as? Int ?? 0) }
+        while after.last != last { after.append(try slow.object(try slow.line())["seq"]?.intValue ?? 0) }
         seqs.formUnion(after)
-        let dropped = lagged?["dropped"] as? Int ?? 0
+        let dropped = lagged?["dropped"]?.intValue ?? 0
         #expect(dropped > 0)
         // Every event after the subscription matched it: what arrived plus what was dropped is everything
         // issued since, the `lagged` notice included, which has a seq of its own.
         #expect(received + dropped + after.count + 1 == last - base)
         #expect(seqs.count == received + 1 + after.count)
         #expect(after.count == 200)
-        #expect(lagged?["sinceSeq"] as? Int == base + received + 1)
+        #expect(lagged?["sinceSeq"]?.intValue == base + received + 1)
     }
 
     @Test func aClientClosingWithWritesPendingHarmsNothing() throws {
@@ -82,10 +82,10 @@ import WireFormat
         #expect(before > 0 && after == before)
         // A closed connection's descriptor goes at once; the daemon forgets the client in libuv's close
         // callback, later in the same loop turn, so a request can arrive between the two.
-        var clients = try driver.request("stats").result["clients"] as? Int
+        var clients = try driver.request("stats").result["clients"]?.intValue
         for _ in 0..<100 where clients != 1 {
             usleep(20_000)
-            clients = try driver.request("stats").result["clients"] as? Int
+            clients = try driver.request("stats").result["clients"]?.intValue
         }
         #expect(clients == 1)
     }

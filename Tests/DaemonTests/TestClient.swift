@@ -4,7 +4,7 @@ import Foundation
 import ScrollSimClient
 import WireFormat
 
-/// A test's connection to the daemon: lines as parsed JSON objects, requests matched to replies.
+/// A test's connection to the daemon: lines as parsed JSON objects (`JSONValue`), requests matched to replies.
 final class TestClient {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -12,9 +12,9 @@ final class TestClient {
 
     let socket: LineSocket
     /// The `hello` the daemon sent on connect.
-    private(set) var hello: [String: Any] = [:]
+    private(set) var hello: JSONValue = [:]
     /// Lines read while waiting for something else, in order.
-    private(set) var events: [[String: Any]] = []
+    private(set) var events: [JSONValue] = []
     private var nextID = 1
 
     init(path: String, readHello: Bool = true) throws {
@@ -31,11 +31,10 @@ final class TestClient {
         return line
     }
 
-    func object(_ line: String) throws -> [String: Any] {
-        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-            throw Failure(description: "not an object: \(line)")
-        }
-        return object
+    func object(_ line: String) throws -> JSONValue {
+        let value = try JSONValue(parsing: line)
+        guard value.objectValue != nil else { throw Failure(description: "not an object: \(line)") }
+        return value
     }
 
     /// Sends a raw line.
@@ -46,7 +45,7 @@ final class TestClient {
     /// Sends `{"id":N,"cmd":command,…params}` and returns its reply; events read meanwhile are kept in
     /// `events`.
     @discardableResult
-    func request(_ command: String, _ params: [String: Any] = [:], timeout: Int32 = 10_000) throws -> [String: Any] {
+    func request(_ command: String, _ params: [String: Any] = [:], timeout: Int32 = 10_000) throws -> JSONValue {
         var body = params
         body["cmd"] = command
         body["id"] = nextID
@@ -57,7 +56,7 @@ final class TestClient {
     }
 
     /// Reads until a reply comes; events before it go to `events`.
-    func reply(timeout: Int32 = 10_000) throws -> [String: Any] {
+    func reply(timeout: Int32 = 10_000) throws -> JSONValue {
         while true {
             let object = try object(try line(timeout: timeout))
             if object["event"] == nil { return object }
@@ -66,7 +65,7 @@ final class TestClient {
     }
 
     /// The events read so far, then forgets them.
-    func takeEvents() -> [[String: Any]] {
+    func takeEvents() -> [JSONValue] {
         defer { events = [] }
         return events
     }

@@ -1,15 +1,16 @@
 import DaemonCore
 import Foundation
+import WireFormat
 
 /// One client of a `ManualDaemon`: sends lines, reads what the daemon wrote, and pairs requests with
-/// replies. Lines are parsed JSON objects, as the daemon's socket tests read them.
+/// replies. Lines are parsed as `JSONValue`s, with the daemon's own strict reader.
 public final class ManualClient {
     public let id: ConnectionID
     unowned let daemon: ManualDaemon
     /// The `hello` the daemon sent on connect.
-    public private(set) var hello: [String: Any] = [:]
+    public private(set) var hello: JSONValue = .object([:])
     /// Lines read while waiting for a reply, in order.
-    public private(set) var events: [[String: Any]] = []
+    public private(set) var events: [JSONValue] = []
     private var partial: [UInt8] = []
     private var nextID = 1
 
@@ -20,7 +21,7 @@ public final class ManualClient {
         self.id = id
         self.daemon = daemon
         helloLine = readLineTexts().first ?? ""
-        hello = helloLine.isEmpty ? [:] : Self.parse(helloLine)
+        hello = helloLine.isEmpty ? .object([:]) : Self.parse(helloLine)
     }
 
     private var peer: ManualPeer? { daemon.peers[id] }
@@ -59,7 +60,7 @@ public final class ManualClient {
     /// Reads at most `limit` bytes of what the daemon wrote, a socket's worth at a time (each read lets the
     /// writes that now fit complete), and returns the whole lines among them, parsed.
     @discardableResult
-    public func readLines(upTo limit: Int = .max) -> [[String: Any]] {
+    public func readLines(upTo limit: Int = .max) -> [JSONValue] {
         readLineTexts(upTo: limit).map(Self.parse)
     }
 
@@ -83,15 +84,18 @@ public final class ManualClient {
         return lines
     }
 
-    /// A line parsed as a JSON object; `["unparsed": text]` when it is not one.
-    static func parse(_ line: String) -> [String: Any] {
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["unparsed": line]
+    /// A line parsed as a JSON object; `{"unparsed": text}` when it is not one. - Complexity: O(line length).
+    static func parse(_ line: String) -> JSONValue {
+        guard let value = try? JSONValue(parsing: line), value.objectValue != nil else {
+            return ["unparsed": .string(line)]
+        }
+        return value
     }
 
     /// Sends `{"id":N,"cmd":command,…params}`, runs the daemon until idle, and returns the reply (an empty
     /// object when none came); the events read before it go to `events`.
     @discardableResult
-    public func request(_ command: String, _ params: [String: Any] = [:]) -> [String: Any] {
+    public func request(_ command: String, _ params: [String: Any] = [:]) -> JSONValue {
         var body = params
         body["cmd"] = command
         body["id"] = nextID
@@ -104,28 +108,30 @@ public final class ManualClient {
 
     /// Reads what the daemon wrote and returns the first reply (an empty object when none came); every
     /// other line goes to `events`.
-    public func reply() -> [String: Any] {
-        var found: [String: Any] = [:]
+    public func reply() -> JSONValue {
+        var found: JSONValue?
         for line in readLines() {
-            if found.isEmpty, line["event"] == nil { found = line } else { events.append(line) }
+            if found == nil, line["event"] == nil { found = line } else { events.append(line) }
         }
-        return found
+        return found ?? .object([:])
     }
 
     /// The events read so far, then forgets them.
-    public func takeEvents() -> [[String: Any]] {
+    public func takeEvents() -> [JSONValue] {
         defer { events = [] }
         return events
     }
 }
 
-extension Dictionary where Key == String, Value == Any {
+extension JSONValue {
     /// `error.code` of a reply.
-    public var errorCode: String? { (self["error"] as? [String: Any])?["code"] as? String }
+    public var errorCode: String? { self["error"]?["code"]?.stringValue }
     /// `error.path` of a reply.
-    public var errorPath: String? { (self["error"] as? [String: Any])?["path"] as? String }
-    public var ok: Bool { self["ok"] as? Bool ?? false }
-    public var result: [String: Any] { self["result"] as? [String: Any] ?? [:] }
+    public var errorPath: String? { self["error"]?["path"]?.stringValue }
+    /// `ok` of a reply; false when it is missing.
+    public var ok: Bool { self["ok"]?.boolValue ?? false }
+    /// `result` of a reply; an empty object when it is missing.
+    public var result: JSONValue { self["result"] ?? .object([:]) }
     /// `result.attributes` of a `layout` reply.
-    public var attributes: [[String: Any]] { result["attributes"] as? [[String: Any]] ?? [] }
+    public var attributes: [JSONValue] { result["attributes"]?.arrayValue ?? [] }
 }
