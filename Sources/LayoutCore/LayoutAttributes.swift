@@ -1,13 +1,12 @@
 /// Where one element goes and how it looks: UICollectionViewLayoutAttributes without the view.
 ///
-/// The stored properties are declared widest first, the one-byte ones last, so that no padding sits
-/// between them: 120 bytes a value.
+/// The stored properties are declared widest first, the one-byte ones and the 32-bit `zIndex` last, so
+/// that no padding sits between them: 112 bytes a value (an array of them is what a query fills).
 public struct LayoutAttributes: Hashable, Sendable {
     public var kind: ElementKind
     public var indexPath: IndexPath
     /// The untransformed frame: centre and size as the layout set them.
     public var frame: Rect
-    public var zIndex: Int
     public var alpha: Double
     /// How far `layoutFrame` lies from `frame` along `layoutShiftAxis`, in points. Held inline, not out of
     /// line as the transform: copying the attributes costs no reference counting for it.
@@ -21,6 +20,17 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
     /// The axis along which `layoutFrame` lies `layoutShift` points from `frame`; nil without a layout frame.
     @usableFromInline var layoutShiftAxis: Axis?
+    /// `zIndex` in 32 bits, which fill the padding after the one-byte fields: every layout's zIndex lies
+    /// within ±10,000 or so, and one past ±2,147,483,647 is clamped to it.
+    @usableFromInline var storedZIndex: Int32
+
+    /// UIKit's `zIndex`: elements with a higher one are drawn over those with a lower one. Held in 32 bits
+    /// (clamped to `Int32`'s range when set).
+    @inlinable
+    public var zIndex: Int {
+        get { Int(storedZIndex) }
+        set { storedZIndex = Int32(clamping: newValue) }
+    }
 
     /// Whether a transform other than the identity is set. - Complexity: O(1), no comparison of entries.
     @inlinable
@@ -83,7 +93,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.indexPath = indexPath
         self.id = id
         self.frame = frame
-        self.zIndex = zIndex
+        self.storedZIndex = Int32(clamping: zIndex)
         self.alpha = 1
         self.transformBox = nil
         self.isHidden = false

@@ -22,11 +22,23 @@ import Testing
         #expect(horizontal != Self.cell)
     }
 
-    /// The field holds no reference, and the attributes stay within the 128 bytes they took before it:
-    /// kind 16 at 0, index path 16 at 16, frame 32 at 32, zIndex 8 at 64, alpha 8 at 72, the shift 8 at
-    /// 80, the transform's reference 8 at 88, id 17 at 96, category, isHidden and the shift's axis a byte
-    /// each at 113 to 115: 116 bytes, 120 a value in an array.
+    /// The field holds no reference, and the attributes stay within the 112 bytes they took before it:
+    /// kind 16 at 0, index path 16 at 16, frame 32 at 32, alpha 8 at 64, the shift 8 at 72, the
+    /// transform's reference 8 at 80, id 17 at 88, category, isHidden and the shift's axis a byte each at
+    /// 105 to 107, zIndex 4 at 108: 112 bytes, a value in an array too.
     @Test func theAttributesStayWithinTheirSize() {
-        #expect(MemoryLayout<LayoutAttributes>.stride <= 120)
+        #expect(MemoryLayout<LayoutAttributes>.stride <= 112)
+    }
+
+    /// zIndex is held in 32 bits: values within `Int32` come back as set; one past it is clamped to its
+    /// bound (2,147,483,647 = 2^31 − 1), so the order among elements within the range is kept.
+    @Test func theZIndexKeepsItsValueAndClampsPastThirtyTwoBits() {
+        var attributes = Self.cell
+        attributes.zIndex = -10_000
+        #expect(attributes.zIndex == -10_000)
+        attributes.zIndex = 1 << 40
+        #expect(attributes.zIndex == 2_147_483_647)
+        attributes.zIndex = Int.min
+        #expect(attributes.zIndex == -2_147_483_648)
     }
 }
