@@ -56,4 +56,48 @@ import func Foundation.log
         _ = try simulator.createView(list, id: "list")
         #expect(simulator.state(of: "list")?.sections == [])
     }
+
+    /// Four carousels of 150×100 cards (one section layout serving every section): sections 3, then 1 are
+    /// flung (addressed in that order); the states list all four in section order, 1 and 3 decelerating
+    /// (a positive offset, below the resting 499.5 pt after one tick), 0 and 2 idle at 0 (no gesture).
+    @Test func sectionsScrolledOutOfOrderAreReportedInSectionOrder() throws {
+        var simulator = Simulator()
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 600]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {absolute: 150}, height: {absolute: 100}}
+                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                  orthogonalScrollingBehavior: continuous
+            sections: [{items: 10}, {items: 10}, {items: 10}, {items: 10}]
+            """, format: .yaml)
+        _ = try simulator.createView(spec, id: "feed")
+        for section in [3, 1] {
+            _ = try simulator.apply(
+                .fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(section)))
+        }
+        _ = simulator.step()
+        let sections = try #require(simulator.state(of: "feed")?.sections)
+        #expect(sections.map(\.section) == [0, 1, 2, 3])
+        for state in sections {
+            let flung = state.section == 1 || state.section == 3
+            #expect(state.phase == (flung ? .decelerating : .idle))
+            #expect(flung ? state.contentOffset.x > 0 && state.contentOffset.x < 499.5 : state.contentOffset == .zero)
+        }
+    }
+
+    /// `contentOffset(of:)`, which a command's reply reads, is the offset `state(of:)` reports: (0, 300)
+    /// after an unanimated scroll there; nil for a view that does not exist.
+    @Test func theContentOffsetIsReadWithoutTheState() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(), id: "feed")
+        _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 0, y: 300), animated: false, section: nil))
+        #expect(simulator.contentOffset(of: "feed") == Point(x: 0, y: 300))
+        #expect(simulator.contentOffset(of: "feed") == simulator.state(of: "feed")?.contentOffset)
+        #expect(simulator.contentOffset(of: "none") == nil)
+    }
 }
