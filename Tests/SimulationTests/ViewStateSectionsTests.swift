@@ -100,4 +100,37 @@ import func Foundation.log
         #expect(simulator.contentOffset(of: "feed") == simulator.state(of: "feed")?.contentOffset)
         #expect(simulator.contentOffset(of: "none") == nil)
     }
+
+    /// A tick advances only the sections set moving: four carousels (as above) moved by unanimated
+    /// `scrollTo`s are at rest, so one tick leaves none listed; a fling of section 2 lists it alone, until
+    /// it rests. The view of `feed` is idle again once it does.
+    @Test func aTickLooksOnlyAtTheMovingSections() throws {
+        var simulator = Simulator()
+        let spec = try SpecFile.decode(
+            """
+            viewport: [375, 600]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {absolute: 150}, height: {absolute: 100}}
+                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                  orthogonalScrollingBehavior: continuous
+            sections: [{items: 10}, {items: 10}, {items: 10}, {items: 10}]
+            """, format: .yaml)
+        _ = try simulator.createView(spec, id: "feed")
+        for section in 0..<4 {
+            _ = try simulator.apply(
+                .scrollTo(view: "feed", offset: Point(x: 10, y: 0), animated: false, section: section))
+        }
+        _ = simulator.step()
+        #expect(simulator.views[0].movingSections == [])
+        #expect(simulator.views[0].sectionScrolls.count == 4)
+        _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(2)))
+        _ = simulator.step()
+        #expect(simulator.views[0].movingSections == [2])
+        while !simulator.isIdle { _ = simulator.step() }
+        #expect(simulator.views[0].movingSections == [])
+    }
 }
