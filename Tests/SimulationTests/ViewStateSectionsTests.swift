@@ -20,6 +20,23 @@ import func Foundation.log
         )
     }
 
+    /// Four carousels of 150×100 cards in 375×600, one section layout serving every section.
+    static func carousels() throws -> ViewSpec {
+        try SpecFile.decode(
+            """
+            viewport: [375, 600]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {absolute: 150}, height: {absolute: 100}}
+                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                  orthogonalScrollingBehavior: continuous
+            sections: [{items: 10}, {items: 10}, {items: 10}, {items: 10}]
+            """, format: .yaml)
+    }
+
     /// Before any gesture the carousel rests at 0, idle; one tick into a 1,000 pt/s fling it decelerates
     /// with an offset between 0 and its resting 499.5 pt (1 / ln(1 / 0.998), UIKit's normal rate); at rest
     /// it is idle at 499.5 with no velocity. The view itself never moves.
@@ -62,19 +79,7 @@ import func Foundation.log
     /// (a positive offset, below the resting 499.5 pt after one tick), 0 and 2 idle at 0 (no gesture).
     @Test func sectionsScrolledOutOfOrderAreReportedInSectionOrder() throws {
         var simulator = Simulator()
-        let spec = try SpecFile.decode(
-            """
-            viewport: [375, 600]
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    direction: horizontal
-                    size: {width: {absolute: 150}, height: {absolute: 100}}
-                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
-                  orthogonalScrollingBehavior: continuous
-            sections: [{items: 10}, {items: 10}, {items: 10}, {items: 10}]
-            """, format: .yaml)
+        let spec = try Self.carousels()
         _ = try simulator.createView(spec, id: "feed")
         for section in [3, 1] {
             _ = try simulator.apply(
@@ -106,19 +111,7 @@ import func Foundation.log
     /// it rests. The view of `feed` is idle again once it does.
     @Test func aTickLooksOnlyAtTheMovingSections() throws {
         var simulator = Simulator()
-        let spec = try SpecFile.decode(
-            """
-            viewport: [375, 600]
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    direction: horizontal
-                    size: {width: {absolute: 150}, height: {absolute: 100}}
-                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
-                  orthogonalScrollingBehavior: continuous
-            sections: [{items: 10}, {items: 10}, {items: 10}, {items: 10}]
-            """, format: .yaml)
+        let spec = try Self.carousels()
         _ = try simulator.createView(spec, id: "feed")
         for section in 0..<4 {
             _ = try simulator.apply(
