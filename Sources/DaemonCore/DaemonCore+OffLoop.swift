@@ -84,7 +84,7 @@ extension DaemonCore {
                 broadcast(attached.events)
                 if let replaced = attached.replaced { dispose(replaced) }
                 let reply = DaemonReplies.applied(
-                    to: viewID, contentOffset: simulator.state(of: viewID)?.contentOffset)
+                    to: viewID, contentOffset: simulator.contentOffset(of: viewID))
                 destroyIfOrphaned(viewID)
                 return reply
             }

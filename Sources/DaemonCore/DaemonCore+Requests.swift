@@ -149,7 +149,7 @@ extension DaemonCore {
         }
         broadcast(try simulate { simulator throws(SimulationError) in try simulator.apply(command) })
         return .reply(
-            DaemonReplies.applied(to: command.view, contentOffset: simulator.state(of: command.view)?.contentOffset))
+            DaemonReplies.applied(to: command.view, contentOffset: simulator.contentOffset(of: command.view)))
     }
 
     /// `runScenario`: a named file is read off the loop; an inline scenario with a large view is prepared

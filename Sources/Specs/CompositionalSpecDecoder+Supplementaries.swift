@@ -185,9 +185,18 @@ extension CompositionalSpecDecoder {
         }
     }
 
-    /// Refuses layout boundary items reported with a kind a section uses (both would be at `[0, 0]`).
+    /// Refuses layout boundary items reported with one kind (`header` and `layoutHeader` are both reported as
+    /// `layoutHeader`) or with a kind a section uses (both would be at `[0, 0]`).
+    /// - Complexity: O(n) for the n boundary items (at most `maximumViews`) and the sections' kinds.
     static func checkLayoutKinds(_ configuration: CompositionalConfiguration, at value: SpecValue?) throws(InputError) {
         guard let value else { return }
+        var reported = Set<ElementKind>()
+        for (item, entry) in zip(configuration.boundaryItems, try value.list("a list of boundary supplementary items"))
+        where !reported.insert(CompositionalLayout.globalKind(item.kind)).inserted {
+            throw entry.error(
+                "the layout's \(CompositionalLayout.globalKind(item.kind).rawValue) is given twice "
+                    + "(its header is reported as layoutHeader, its footer as layoutFooter)")
+        }
         var used = Set<ElementKind>()
         for section in configuration.sections {
             used.formUnion(section.boundaryItems.map(\.kind))

@@ -20,6 +20,23 @@ import func Foundation.log
         )
     }
 
+    /// Four carousels of 150×100 cards in 375×600, one section layout serving every section.
+    static func carousels() throws -> ViewSpec {
+        try SpecFile.decode(
+            """
+            viewport: [375, 600]
+            layout:
+              type: compositional
+              sections:
+                - group:
+                    direction: horizontal
+                    size: {width: {absolute: 150}, height: {absolute: 100}}
+                    subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]
+                  orthogonalScrollingBehavior: continuous
+            sections: [{items: 10}, {items: 10}, {items: 10}, {items: 10}]
+            """, format: .yaml)
+    }
+
     /// Before any gesture the carousel rests at 0, idle; one tick into a 1,000 pt/s fling it decelerates
     /// with an offset between 0 and its resting 499.5 pt (1 / ln(1 / 0.998), UIKit's normal rate); at rest
     /// it is idle at 499.5 with no velocity. The view itself never moves.
@@ -55,5 +72,58 @@ import func Foundation.log
             "viewport: [100, 100]\nlayout: {type: flow, itemSize: [100, 50]}\nsections: [{items: 4}]", format: .yaml)
         _ = try simulator.createView(list, id: "list")
         #expect(simulator.state(of: "list")?.sections == [])
+    }
+
+    /// Four carousels of 150×100 cards (one section layout serving every section): sections 3, then 1 are
+    /// flung (addressed in that order); the states list all four in section order, 1 and 3 decelerating
+    /// (a positive offset, below the resting 499.5 pt after one tick), 0 and 2 idle at 0 (no gesture).
+    @Test func sectionsScrolledOutOfOrderAreReportedInSectionOrder() throws {
+        var simulator = Simulator()
+        let spec = try Self.carousels()
+        _ = try simulator.createView(spec, id: "feed")
+        for section in [3, 1] {
+            _ = try simulator.apply(
+                .fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(section)))
+        }
+        _ = simulator.step()
+        let sections = try #require(simulator.state(of: "feed")?.sections)
+        #expect(sections.map(\.section) == [0, 1, 2, 3])
+        for state in sections {
+            let flung = state.section == 1 || state.section == 3
+            #expect(state.phase == (flung ? .decelerating : .idle))
+            #expect(flung ? state.contentOffset.x > 0 && state.contentOffset.x < 499.5 : state.contentOffset == .zero)
+        }
+    }
+
+    /// `contentOffset(of:)`, which a command's reply reads, is the offset `state(of:)` reports: (0, 300)
+    /// after an unanimated scroll there; nil for a view that does not exist.
+    @Test func theContentOffsetIsReadWithoutTheState() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.feed(), id: "feed")
+        _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 0, y: 300), animated: false, section: nil))
+        #expect(simulator.contentOffset(of: "feed") == Point(x: 0, y: 300))
+        #expect(simulator.contentOffset(of: "feed") == simulator.state(of: "feed")?.contentOffset)
+        #expect(simulator.contentOffset(of: "none") == nil)
+    }
+
+    /// A tick advances only the sections set moving: four carousels (as above) moved by unanimated
+    /// `scrollTo`s are at rest, so one tick leaves none listed; a fling of section 2 lists it alone, until
+    /// it rests. The view of `feed` is idle again once it does.
+    @Test func aTickLooksOnlyAtTheMovingSections() throws {
+        var simulator = Simulator()
+        let spec = try Self.carousels()
+        _ = try simulator.createView(spec, id: "feed")
+        for section in 0..<4 {
+            _ = try simulator.apply(
+                .scrollTo(view: "feed", offset: Point(x: 10, y: 0), animated: false, section: section))
+        }
+        _ = simulator.step()
+        #expect(simulator.views[0].movingSections == [])
+        #expect(simulator.views[0].sectionScrolls.count == 4)
+        _ = try simulator.apply(.fling(view: "feed", velocity: Vector(dx: -1000, dy: 0), target: .section(2)))
+        _ = simulator.step()
+        #expect(simulator.views[0].movingSections == [2])
+        while !simulator.isIdle { _ = simulator.step() }
+        #expect(simulator.views[0].movingSections == [])
     }
 }

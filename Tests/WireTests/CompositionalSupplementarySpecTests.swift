@@ -131,8 +131,13 @@ import Testing
     ]
 
     /// The layout's own `header` is reported as `layoutHeader`, so a section's `layoutHeader` collides with
-    /// it at [0, 0]; a `readableContentWidth` of 0 is no width.
+    /// it at [0, 0], and so does the layout's own `layoutHeader` (the second entry, index 1, is the one
+    /// refused); a `readableContentWidth` of 0 is no width.
     @Test(arguments: [
+        (
+            "  boundarySupplementaryItems: [{kind: header, size: \(Base.fullWidth)}, {kind: layoutHeader, size: \(Base.fullWidth)}]\n  sections:\n    - {group: \(Base.group)}\n",
+            "layout.boundarySupplementaryItems[1]: the layout's layoutHeader is given twice"
+        ),
         (
             "  boundarySupplementaryItems: [{kind: header, size: \(Base.fullWidth)}]\n  sections:\n    - {group: \(Base.group), boundarySupplementaryItems: [{kind: layoutHeader, size: \(Base.fullWidth)}]}\n",
             "layout.boundarySupplementaryItems: the layout's layoutHeader is a kind a section uses: give it another"

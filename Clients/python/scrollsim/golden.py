@@ -7,6 +7,7 @@ So that a golden does not depend on what ran before, its times and sequence numb
 `tick` and `t` from the test's clock origin, `seq` from the first event's (the gaps between them kept).
 Give views an `id`: a view named by the daemon (`v1`, `v2`, ...) gets the next free name of the session."""
 
+import hashlib
 import json
 import os
 import re
@@ -24,10 +25,14 @@ class GoldenMismatch(AssertionError):
 
 def golden_path(test_file, test_name):
     """`__goldens__/<module>/<test>.ndjson` beside `test_file`; characters other than letters, digits,
-    `-`, `_`, `.`, `[` and `]` in the test's name (a parametrized id) become `_`."""
+    `-`, `_`, `.`, `[` and `]` in the test's name (a parametrized id) become `_`, and a name that changed so
+    ends in `-` and the first 8 hex digits of the SHA-256 of the name as given, so that two names that
+    differ only there (`t[a b]` and `t[a_b]`) keep two files."""
     folder = os.path.dirname(os.path.abspath(test_file))
     module = os.path.splitext(os.path.basename(test_file))[0]
     name = re.sub(r"[^A-Za-z0-9_.\[\]-]", "_", test_name)
+    if name != test_name:
+        name += "-" + hashlib.sha256(test_name.encode("utf-8")).hexdigest()[:8]
     return os.path.join(folder, "__goldens__", module, name + ".ndjson")
 
 

@@ -2,6 +2,7 @@
 375 x 200 cards in a 375 x 400 view at 120 Hz, with the display viewability rule (half visible for
 1,000 ms)."""
 
+import hashlib
 import json
 import os
 import subprocess
@@ -9,6 +10,7 @@ import subprocess
 import pytest
 
 from scrollsim import Clock, ExpectationError, expect_event
+from scrollsim.golden import golden_path
 
 from test_feed import FEED
 
@@ -96,3 +98,16 @@ def test_a_golden_is_recorded_with_the_flag_then_checked(pytester):
 def _client_on_the_path(monkeypatch):
     """The inner pytest runs import the package from this checkout."""
     monkeypatch.setenv("PYTHONPATH", CLIENT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+
+
+def test_names_that_differ_only_in_replaced_characters_keep_two_goldens():
+    # "t[a b]" and "t[a/b]" both read "t[a_b]" once replaced, as "t[a_b]" is: each replaced name ends in
+    # the first 8 hex digits of its own SHA-256; a name with nothing replaced keeps its path, and "/" in a
+    # name never leaves the module's folder.
+    folder = os.path.join(os.sep, "x", "__goldens__", "t")
+    plain = golden_path("/x/t.py", "t[a_b]")
+    spaced = golden_path("/x/t.py", "t[a b]")
+    slashed = golden_path("/x/t.py", "t[../a/b]")
+    assert plain == os.path.join(folder, "t[a_b].ndjson")
+    assert spaced == os.path.join(folder, "t[a_b]-" + hashlib.sha256(b"t[a b]").hexdigest()[:8] + ".ndjson")
+    assert slashed == os.path.join(folder, "t[.._a_b]-" + hashlib.sha256(b"t[../a/b]").hexdigest()[:8] + ".ndjson")

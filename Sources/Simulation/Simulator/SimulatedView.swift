@@ -64,6 +64,9 @@ struct SimulatedView: Sendable {
     var prefetch: PrefetchTracker?
     /// The own scroll views of the orthogonal sections a gesture has addressed, in section order.
     var sectionScrolls: [SectionScroll] = []
+    /// The sections of `sectionScrolls` a gesture or a prepare may have set moving, in section order: every
+    /// one not idle is here, so that a tick advances these alone, not every section ever addressed.
+    var movingSections: [Int] = []
     /// The focused items of its carousels, as last announced.
     var sectionFocus = SectionFocus()
 
@@ -120,7 +123,7 @@ struct SimulatedView: Sendable {
     /// At rest with no touch down.
     var isIdle: Bool {
         scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil
-            && sectionScrolls.allSatisfy(\.isIdle)
+            && movingSections.allSatisfy { sectionScrolls[sectionScrollPosition($0)].isIdle }
     }
 
     /// Prepares the same layout again for the spec's data and viewport, as UIKit invalidates and prepares
@@ -157,6 +160,12 @@ struct SimulatedView: Sendable {
             let section = sectionScrolls[position].section
             sectionScrolls[position].update(scrolling!.orthogonalScroller(section: section)!, at: time)
         }
+        movingSections = sectionScrolls.filter { !$0.isIdle }.map(\.section)
+    }
+
+    /// The position in `sectionScrolls` of addressed section `section`. - Complexity: O(log sections scrolled).
+    func sectionScrollPosition(_ section: Int) -> Int {
+        sectionScrolls.partitionPoint { $0.section >= section }
     }
 
     /// The scroll view of orthogonal section `section` under an orthogonal-scrolling layout; nil for a

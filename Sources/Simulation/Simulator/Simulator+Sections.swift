@@ -74,11 +74,16 @@ extension Simulator {
     /// section that would take the view past the display limit stops where it was instead
     /// (`stopSectionIfTooDense`). True when any section moved (its elements moved with it) or came to rest
     /// (its focus is looked at in the diff that follows).
-    /// - Complexity: O(sections scrolled), and under a display limit O(log n + d) more per section moved,
-    ///   for d displayed (as much as the full diff a section's move causes).
+    /// Only the sections a gesture or a prepare set moving are looked at (`movingSections`); one at rest
+    /// leaves that list.
+    /// - Complexity: O(m log t) for m moving of t sections scrolled, and under a display limit O(log n + d)
+    ///   more per section moved, for d displayed (as much as the full diff a section's move causes).
     mutating func advanceSections(_ index: Int, into events: inout [Event]) -> Bool {
         var moved = false
-        for position in views[index].sectionScrolls.indices {
+        var kept = 0
+        for listed in views[index].movingSections.indices {
+            let section = views[index].movingSections[listed]
+            let position = views[index].sectionScrollPosition(section)
             let wasIdle = views[index].sectionScrolls[position].isIdle
             let before = views[index].sectionScrolls[position].scroll.contentOffset
             _ = views[index].sectionScrolls[position].scroll.advance(to: time)
@@ -106,7 +111,12 @@ extension Simulator {
                 moved = true
                 views[index].sectionFocus.hasRested = true
             }
+            if !views[index].sectionScrolls[position].isIdle {
+                views[index].movingSections[kept] = section
+                kept += 1
+            }
         }
+        views[index].movingSections.removeLast(views[index].movingSections.count - kept)
         return moved
     }
 
@@ -152,16 +162,22 @@ extension Simulator {
     }
 
     /// Where section `section`'s scroll view sits in the view's list, made at rest when the section is
-    /// addressed for the first time. - Throws: `not_found` (path `section`) for a section the view lacks,
+    /// addressed for the first time, and listed among the moving ones (`movingSections`), as the gesture
+    /// about to move it asks. - Throws: `not_found` (path `section`) for a section the view lacks,
     /// `invalid_params` for one that does not scroll on its own. - Complexity: O(sections scrolled).
     private mutating func sectionScrollPosition(_ index: Int, section: Int) throws(SimulationError) -> Int {
         let scrolls = views[index].sectionScrolls
-        if let position = scrolls.firstIndex(where: { $0.section == section }) { return position }
-        let scroller = try orthogonalScroller(index, section: section)
-        let position = scrolls.firstIndex { $0.section > section } ?? scrolls.count
-        views[index].sectionScrolls.insert(
-            SectionScroll(section: section, scroller: scroller, viewSettings: views[index].scroll.settings),
-            at: position)
+        let position = views[index].sectionScrollPosition(section)
+        if position == scrolls.count || scrolls[position].section != section {
+            let scroller = try orthogonalScroller(index, section: section)
+            views[index].sectionScrolls.insert(
+                SectionScroll(section: section, scroller: scroller, viewSettings: views[index].scroll.settings),
+                at: position)
+        }
+        let moving = views[index].movingSections.partitionPoint { $0 >= section }
+        if moving == views[index].movingSections.count || views[index].movingSections[moving] != section {
+            views[index].movingSections.insert(section, at: moving)
+        }
         return position
     }
 

@@ -79,6 +79,12 @@ extension Simulator {
         index(of: id).map { views[$0].scroll.velocity }
     }
 
+    /// The view's content offset, in points: what `state(of:)` reports, without sorting the displayed
+    /// cells or listing the orthogonal sections (a command's reply reads it). - Complexity: O(views).
+    public func contentOffset(of id: String) -> Point? {
+        index(of: id).map { views[$0].scroll.contentOffset }
+    }
+
     /// The view's content size, as its layout reports it.
     public func contentSize(of id: String) -> Size? {
         index(of: id).map { views[$0].layout.contentSize }

@@ -98,7 +98,7 @@ public struct Simulator: Sendable {
 
     /// The view's scroll phase, content offset and displayed cells, its orthogonal sections' scroll states
     /// and its displayed supplementary views, for expectations and snapshots.
-    /// - Complexity: O(k log k) for k displayed elements, plus O(orthogonal sections × sections scrolled).
+    /// - Complexity: O(k log k) for k displayed elements, plus O(orthogonal sections + sections scrolled).
     public func state(of id: String) -> ViewState? {
         guard let index = index(of: id) else { return nil }
         let view = views[index]

@@ -37,13 +37,17 @@ extension ViewState {
 extension SimulatedView {
     /// Every orthogonal section's scroll state, in section order: a section no gesture has addressed rests
     /// at offset 0, idle. Empty for a layout without orthogonal sections.
-    /// - Complexity: O(orthogonal sections × sections scrolled).
+    /// - Complexity: O(orthogonal sections + sections scrolled): both lists are in section order, walked
+    ///   together.
     var sectionStates: [ViewState.Section] {
         guard let scrolling = prepared as? any OrthogonalScrollingLayout else { return [] }
+        var position = 0
         return scrolling.orthogonalSections.map { section in
-            guard let scrolled = sectionScrolls.first(where: { $0.section == section }) else {
+            while position < sectionScrolls.count && sectionScrolls[position].section < section { position += 1 }
+            guard position < sectionScrolls.count, sectionScrolls[position].section == section else {
                 return ViewState.Section(section: section, contentOffset: .zero, phase: .idle, velocity: .zero)
             }
+            let scrolled = sectionScrolls[position]
             return ViewState.Section(
                 section: section, contentOffset: scrolled.scroll.contentOffset,
                 phase: scrolled.touch == nil ? scrolled.scroll.phase : .dragging, velocity: scrolled.scroll.velocity)
