@@ -32,7 +32,7 @@ extension SimulatedView {
     /// The focus of every focusing section of the prepared layout: at rest, at its offset; in motion, what
     /// it was last announced (it is looked at again once it rests). - Complexity: O(s + t).
     private func focusOfEverySection() -> [SectionFocus.Entry] {
-        guard let scrolling = prepared as? any OrthogonalScrollingLayout else { return [] }
+        guard let scrolling = resolved.orthogonalScrolling else { return [] }
         let announced = Dictionary(uniqueKeysWithValues: sectionFocus.entries.map { ($0.section, $0) })
         var entries: [SectionFocus.Entry] = []
         var position = 0
@@ -40,13 +40,12 @@ extension SimulatedView {
             guard let scroller = scrolling.orthogonalScroller(section: section), scroller.reportsFocus else {
                 continue
             }
-            while position < sectionScrolls.count && sectionScrolls[position].section < section { position += 1 }
-            let addressed = position < sectionScrolls.count && sectionScrolls[position].section == section
-            if addressed && !sectionScrolls[position].isIdle {
+            let index = sectionScrollIndex(of: section, from: &position)
+            if let index, !sectionScrolls[index].isIdle {
                 if let last = announced[section] { entries.append(last) }
                 continue
             }
-            let offset = addressed ? sectionScrolls[position].offset : 0
+            let offset = index.map { sectionScrolls[$0].offset } ?? 0
             if let entry = focusEntry(section, scroller: scroller, offset: offset) { entries.append(entry) }
         }
         return entries

@@ -40,18 +40,25 @@ extension SimulatedView {
     /// - Complexity: O(orthogonal sections + sections scrolled): both lists are in section order, walked
     ///   together.
     var sectionStates: [ViewState.Section] {
-        guard let scrolling = prepared as? any OrthogonalScrollingLayout else { return [] }
+        guard let scrolling = resolved.orthogonalScrolling else { return [] }
         var position = 0
         return scrolling.orthogonalSections.map { section in
-            while position < sectionScrolls.count && sectionScrolls[position].section < section { position += 1 }
-            guard position < sectionScrolls.count, sectionScrolls[position].section == section else {
+            guard let index = sectionScrollIndex(of: section, from: &position) else {
                 return ViewState.Section(section: section, contentOffset: .zero, phase: .idle, velocity: .zero)
             }
-            let scrolled = sectionScrolls[position]
+            let scrolled = sectionScrolls[index]
             return ViewState.Section(
                 section: section, contentOffset: scrolled.scroll.contentOffset,
                 phase: scrolled.touch == nil ? scrolled.scroll.phase : .dragging, velocity: scrolled.scroll.velocity)
         }
+    }
+
+    /// The index in `sectionScrolls` (in section order) of section `section`'s scroll, nil when no gesture
+    /// addressed it; `position` moves past the sections before it, so a walk of sections in order passes
+    /// over `sectionScrolls` once. - Complexity: amortized O(1) over such a walk.
+    func sectionScrollIndex(of section: Int, from position: inout Int) -> Int? {
+        while position < sectionScrolls.count && sectionScrolls[position].section < section { position += 1 }
+        return position < sectionScrolls.count && sectionScrolls[position].section == section ? position : nil
     }
 
     /// The displayed supplementary views, ordered by kind, then index path (the protocol's order within a
