@@ -118,8 +118,10 @@ public final class DaemonServer {
         try core.startConfiguredWork()
         // Timers first: if the real clock cannot be made, no socket file is left behind.
         try startTimers()
-        try listen()
+        // Signals before the socket: a client (or a supervisor) that sees the socket may signal at once, and an
+        // unwatched SIGHUP would end the process.
         watchSignals()
+        try listen()
         ServiceManager.notify("READY=1\nMAINPID=\(getpid())")
         if let ready = options.readyDescriptor { ServiceManager.signalReady(on: ready) }
         log.info(
