@@ -37,9 +37,22 @@ extension JSONValue {
         }
     }
 
-    /// The member `key` of an object; nil for another value or a missing key.
+    /// The member `key` of an object; nil for another value or a missing key. Setting it adds, replaces
+    /// or (with nil) removes the member of an object, as a dictionary's subscript does; setting it on a
+    /// value that is not an object is a programming error and traps, as an array index out of range does.
+    /// - Complexity: O(1) on average to read; O(members) to set when the object is shared (copy on write).
     public subscript(key: String) -> JSONValue? {
-        if case .object(let members) = self { members[key] } else { nil }
+        get {
+            if case .object(let members) = self { members[key] } else { nil }
+        }
+        set {
+            guard case .object(var members) = self else {
+                preconditionFailure("set member \"\(key)\" of a JSON value that is not an object")
+            }
+            self = .null
+            members[key] = newValue
+            self = .object(members)
+        }
     }
 
     /// The string, when the value is one.

@@ -63,21 +63,21 @@ enum LoadTool {
         }
         let after = try statsOf(driver)
         let elapsed = Double(monotonicNanoseconds() - start) / 1e9
-        let ticks = (after["tick"] as? Double ?? 0) - (before["tick"] as? Double ?? 0)
-        let lateness = after["tickLateness"] as? [String: Any] ?? [:]
+        let ticks = (after["tick"]?.numberValue ?? 0) - (before["tick"]?.numberValue ?? 0)
+        let lateness = after["tickLateness"]
         readers.forEach { $0.stop() }
         let offsets = readers.flatMap(\.offsets)
         let floor = offsets.min() ?? 0
         var delivery = Histogram<UInt64>(highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: .three)
         for offset in offsets { _ = delivery.record(UInt64(offset - floor) / 1000) }
         say(
-            "real clock, \(views) views flinging, \(subscribers) subscribers, \(Int(elapsed)) s: \(String(format: "%.3f", ticks / elapsed)) Hz, ticks skipped \(after["ticksSkipped"] ?? 0)"
+            "real clock, \(views) views flinging, \(subscribers) subscribers, \(Int(elapsed)) s: \(String(format: "%.3f", ticks / elapsed)) Hz, ticks skipped \(after["ticksSkipped"]?.canonical ?? "0")"
         )
         say(
-            "  tick lateness (ms): p50 \(lateness["p50"] ?? "-") p90 \(lateness["p90"] ?? "-") p99 \(lateness["p99"] ?? "-") max \(lateness["max"] ?? "-")"
+            "  tick lateness (ms): p50 \(lateness?["p50"]?.canonical ?? "-") p90 \(lateness?["p90"]?.canonical ?? "-") p99 \(lateness?["p99"]?.canonical ?? "-") max \(lateness?["max"]?.canonical ?? "-")"
         )
         say(
-            "  delivery latency of tick events (ms, over the fastest delivery seen, tick lateness included): p50 \(ms(delivery.valueAtPercentile(50))) p90 \(ms(delivery.valueAtPercentile(90))) p99 \(ms(delivery.valueAtPercentile(99))) max \(ms(delivery.max)); \(offsets.count) deliveries, dropped \(after["dropped"] ?? 0)"
+            "  delivery latency of tick events (ms, over the fastest delivery seen, tick lateness included): p50 \(ms(delivery.valueAtPercentile(50))) p90 \(ms(delivery.valueAtPercentile(90))) p99 \(ms(delivery.valueAtPercentile(99))) max \(ms(delivery.max)); \(offsets.count) deliveries, dropped \(after["dropped"]?.canonical ?? "0")"
         )
     }
 
@@ -109,8 +109,7 @@ enum LoadTool {
         }
         // A selection's event marks the end: the step's last events may be didScroll, which nobody gets.
         try driver.send(line: "{\"cmd\":\"select\",\"view\":\"grid\",\"item\":[0,0]}")
-        let lastSeq = try JSONSerialization.jsonObject(with: Data((driver.readLine() ?? "{}").utf8)) as? [String: Any]
-        let marker = lastSeq?["seq"] as? Int ?? 0
+        let marker = try JSONValue(parsing: driver.readLine() ?? "{}")["seq"]?.intValue ?? 0
         while readers.contains(where: { $0.lastSeq < marker }) { usleep(100) }
         let elapsed = Double(monotonicNanoseconds() - start) / 1e9
         let latency = pinger.stop()
@@ -125,14 +124,11 @@ enum LoadTool {
         )
     }
 
-    static func statsOf(_ socket: LineSocket, command: String = "stats") throws -> (result: [String: Any], seq: Int) {
-        try socket.send(line: "{\"cmd\":\"\(command)\"}")
-        let line = socket.readLine(timeout: 10_000) ?? "{}"
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
-        return (object["result"] as? [String: Any] ?? [:], object["seq"] as? Int ?? 0)
+    /// The `result` of a `stats` request sent on `socket`; an empty object when the reply has none.
+    static func statsOf(_ socket: LineSocket) throws -> JSONValue {
+        try socket.send(line: #"{"cmd":"stats"}"#)
+        return try JSONValue(parsing: socket.readLine(timeout: 10_000) ?? "{}")["result"] ?? [:]
     }
-
-    static func statsOf(_ socket: LineSocket) throws -> [String: Any] { try statsOf(socket, command: "stats").result }
 
     static func ms(_ microseconds: UInt64) -> String { String(format: "%.3f", Double(microseconds) / 1000) }
 }

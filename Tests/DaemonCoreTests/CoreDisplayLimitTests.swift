@@ -11,7 +11,7 @@ import WireFormat
     /// 110 cells of section 0 and, once y passes 900, 200 cells per half point past 1,000: at y = 950 the
     /// 100 lines of [1,000, 1,050) make 20,000 cells, past the limit with the 50 of section 0. The offset
     /// 900 fits (100 cells, the first tiny line only touching the rect).
-    static var feed: [String: Any] {
+    static var feed: JSONValue {
         [
             "id": "feed", "viewport": [100, 100],
             "layout": ["type": "flow", "itemSize": [10, 10], "minimumLineSpacing": 0, "minimumInteritemSpacing": 0],

@@ -9,10 +9,10 @@ import WireFormat
 /// asks for none.
 @Suite struct CoreMemoryReturnTests {
     /// A list of `items` rows, 300 × 50 pt each, in a 300 × 200 viewport.
-    static func list(_ id: String, items: Int) -> [String: Any] {
+    static func list(_ id: String, items: Int) -> JSONValue {
         [
-            "id": id, "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
-            "sections": [["items": items]],
+            "id": .string(id), "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
+            "sections": [["items": JSONValue(items)]],
         ]
     }
 

@@ -10,10 +10,10 @@ import WireFormat
 /// it: the client's later requests wait, other clients are served, the id is held, and the order of
 /// events and replies is kept.
 @Suite struct CoreOffLoopTests {
-    static func list(_ id: String, items: Int) -> [String: Any] {
+    static func list(_ id: String, items: Int) -> JSONValue {
         [
-            "id": id, "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
-            "sections": [["items": items]],
+            "id": .string(id), "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
+            "sections": [["items": JSONValue(items)]],
         ]
     }
 

@@ -10,10 +10,10 @@ import WireFormat
 @Suite struct CoreOrthogonalSectionTests {
     /// A 375×600 feed: section 0 a continuous carousel of 150×200 cards 10 apart inside 16-pt side insets
     /// (card k at x 16 + 160k), section 1 a list of 100-pt rows below it.
-    static var feed: [String: Any] {
-        let card: [String: Any] = ["width": ["absolute": 150], "height": ["absolute": 200]]
-        let whole: [String: Any] = ["width": ["fractionalWidth": 1], "height": ["fractionalHeight": 1]]
-        let row: [String: Any] = ["width": ["fractionalWidth": 1], "height": ["absolute": 100]]
+    static var feed: JSONValue {
+        let card: JSONValue = ["width": ["absolute": 150], "height": ["absolute": 200]]
+        let whole: JSONValue = ["width": ["fractionalWidth": 1], "height": ["fractionalHeight": 1]]
+        let row: JSONValue = ["width": ["fractionalWidth": 1], "height": ["absolute": 100]]
         return [
             "id": "feed", "viewport": [375, 600],
             "layout": [
@@ -90,7 +90,7 @@ import WireFormat
         #expect(driver.request("createView", ["view": Self.feed]).ok)
         #expect(driver.request("fling", ["view": "feed", "velocity": [-3000, 0], "section": 0]).ok)
         #expect(driver.request("step", ["ticks": 12]).ok)
-        let doomed = (1...19).map { [0, $0] }
+        let doomed: JSONValue = .array((1...19).map { [0, JSONValue($0)] })
         #expect(driver.request("deleteItems", ["view": "feed", "items": doomed]).ok)
         #expect(driver.request("step", ["untilIdle": true]).result["idle"]?.boolValue == true)
         let views = driver.request("snapshot", ["view": "feed"]).result["views"]?.arrayValue

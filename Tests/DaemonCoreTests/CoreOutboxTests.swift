@@ -14,7 +14,7 @@ import WireFormat
     static func deletion() -> (daemon: ManualDaemon, deleter: ManualClient, watcher: ManualClient) {
         let daemon = ManualDaemon()
         let deleter = daemon.connect()
-        let view: [String: Any] = [
+        let view: JSONValue = [
             "id": "list", "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
             "sections": [["items": 20_000]],
         ]

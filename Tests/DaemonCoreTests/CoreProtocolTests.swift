@@ -130,7 +130,7 @@ import WireFormat
         let daemon = ManualDaemon()
         let client = daemon.connect()
         #expect(client.request("subscribe").ok)
-        let tabs: [String: Any] = [
+        let tabs: JSONValue = [
             "id": "tabs", "viewport": [375, 667], "layout": ["type": "safari", "itemSize": [300, 200]],
             "sections": [["items": 6, "item": ["canDelete": true]]],
         ]

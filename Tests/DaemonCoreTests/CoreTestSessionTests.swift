@@ -7,7 +7,7 @@ import WireFormat
 /// What a test client needs from the daemon, on the core: views scoped to the connection that created them
 /// (gone when it closes, even while prepared or changed off the loop), and `step {untilIdle: true}`.
 @Suite struct CoreTestSessionTests {
-    static var scopedList: [String: Any] { ["view": ViewFixtures.list, "scope": "connection"] }
+    static var scopedList: [String: JSONValue] { ["view": ViewFixtures.list, "scope": "connection"] }
 
     static func bigList(_ id: String) -> String {
         #"{"id":"big","cmd":"createView","scope":"connection","view":{"id":""# + id

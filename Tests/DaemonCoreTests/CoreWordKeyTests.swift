@@ -1,15 +1,14 @@
 import DaemonCore
 import DaemonTestKit
-import Foundation
 import Testing
 import WireFormat
 
 /// A daemon client writes JSON, so every word arrives quoted: each word of every word-valued spec key
 /// creates its view, and the profile a quoted word names is the one the view flings with.
 @Suite struct CoreWordKeyTests {
-    static func view(_ json: String, id: String) throws -> [String: Any] {
-        var view = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        view["id"] = id
+    static func view(_ json: String, id: String) throws -> JSONValue {
+        var view = try JSONValue(parsing: json)
+        view["id"] = .string(id)
         return view
     }
 
@@ -33,7 +32,7 @@ import WireFormat
             var view = try Self.view(key.quoted(word), id: word)
             view["sections"] = [["items": 1000]]
             #expect(client.request("createView", ["view": view]).ok)
-            #expect(client.request("fling", ["view": word, "velocity": [0, -300]]).ok)
+            #expect(client.request("fling", ["view": .string(word), "velocity": [0, -300]]).ok)
         }
         #expect(client.request("step", ["ticks": 600]).ok)
         let views = client.request("snapshot").result["views"]?.arrayValue ?? []

@@ -195,10 +195,10 @@ import WireFormat
         let daemon = try DaemonProcess(limits: "{maxTotalItems: 100}")
         let client = try daemon.connect()
         #expect((client.hello["limits"])?["maxTotalItems"]?.intValue == 100)
-        func list(_ id: String, items: Int) -> [String: Any] {
+        func list(_ id: String, items: Int) -> JSONValue {
             [
-                "id": id, "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
-                "sections": [["items": items]],
+                "id": .string(id), "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
+                "sections": [["items": JSONValue(items)]],
             ]
         }
         #expect(try client.request("createView", ["view": list("a", items: 60)]).ok)

@@ -9,7 +9,7 @@ import WireFormat
 /// keep their order; a `layout` reply holds at most 10,000 elements. How long another client's ping waits
 /// is a figure of `make load`, not asserted here.
 @Suite struct LargeViewTests {
-    static var large: [String: Any] {
+    static var large: JSONValue {
         [
             "id": "big", "viewport": [375, 667],
             "layout": ["type": "flow", "itemSize": [375, 50], "minimumLineSpacing": 0],
@@ -21,8 +21,7 @@ import WireFormat
         let daemon = try DaemonProcess()
         let owner = try daemon.connect()
         let other = try daemon.connect()
-        let body = try JSONSerialization.data(withJSONObject: ["id": 1, "cmd": "createView", "view": Self.large])
-        try owner.send(String(decoding: body, as: UTF8.self))
+        try owner.send(RequestLine.text("createView", id: 1, params: ["view": Self.large]))
         try owner.send(#"{"id":2,"cmd":"ping"}"#)
 
         #expect(try other.request("ping").ok)
@@ -84,7 +83,7 @@ import WireFormat
         let daemon = try DaemonProcess()
         let client = try daemon.connect()
         #expect(try client.request("subscribe", ["events": ["scenarioDone"]]).ok)
-        let scenario: [String: Any] = [
+        let scenario: JSONValue = [
             "name": "large", "views": [Self.large],
             "steps": [["fling": ["view": "big", "velocity": [0, -2000]]], ["waitUntil": "idle"]],
         ]
@@ -101,10 +100,10 @@ import WireFormat
     func aViewOfTooManyVisibleCellsIsRefused(_ items: Int) throws {
         let daemon = try DaemonProcess()
         let client = try daemon.connect()
-        let dense: [String: Any] = [
+        let dense: JSONValue = [
             "id": "dense", "viewport": [1000, 1000],
             "layout": ["type": "flow", "itemSize": [1, 1], "minimumLineSpacing": 0, "minimumInteritemSpacing": 0],
-            "sections": [["items": items]],
+            "sections": [["items": JSONValue(items)]],
         ]
         let refused = try client.request("createView", ["view": dense])
         #expect(refused.errorCode == "limit_exceeded")
@@ -125,8 +124,7 @@ import WireFormat
         let other = try daemon.connect()
         var huge = Self.large
         huge["sections"] = [["items": 10_000_000]]
-        let body = try JSONSerialization.data(withJSONObject: ["id": 1, "cmd": "createView", "view": huge])
-        try owner.send(String(decoding: body, as: UTF8.self))
+        try owner.send(RequestLine.text("createView", id: 1, params: ["view": huge]))
         // Once the other client's view list shows nothing while its ping is answered, the owner's line has
         // been read: its view is being prepared (its id held, not yet listed).
         #expect(try other.request("ping").ok)

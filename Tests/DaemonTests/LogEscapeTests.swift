@@ -1,6 +1,7 @@
 import DaemonTestKit
 import Foundation
 import Testing
+import WireFormat
 
 /// `serve`'s log quotes what clients sent (a failed request's error names its view): a control character
 /// in it is logged escaped, so that a client cannot clear the screen or set the title of the terminal the

@@ -1,6 +1,7 @@
 import DaemonTestKit
 import Foundation
 import Testing
+import WireFormat
 
 /// The daemon gives a destroyed large view's memory back to the system (glibc keeps freed memory in its
 /// arenas unless asked: `malloc_trim`): its resident size, read from /proc, falls back toward what it was
@@ -24,7 +25,7 @@ import Testing
         let client = try daemon.connect()
         #expect(try client.request("ping").ok)
         let before = try Self.residentKiB(of: daemon.pid)
-        let view: [String: Any] = [
+        let view: JSONValue = [
             "id": "big", "viewport": [375, 667], "layout": ["type": "flow", "itemSize": [375, 50]],
             "sections": [["items": 1_000_000]],
         ]

@@ -11,14 +11,14 @@ import WireFormat
     /// An expanded grid 300 wide in a 300 × 300 view, spacing 3 both ways (u = 100): a centred
     /// 200 × 50 header at (50, 0); items 0–2 a four-block with the big cell first (pos 2) at y 50, items
     /// 3–5 and 6–8 rows at y 250 and 350. The content is 450 high.
-    static var expandedSpec: [String: Any] {
+    static var expandedSpec: JSONValue {
         [
             "id": "grid", "viewport": [300, 300],
             "layout": ["type": "expanded"],
             "sections": [
                 [
                     "items": 9, "header": [200, 50], "minimumLineSpacing": 3, "minimumInteritemSpacing": 3,
-                    "pattern": [["scale": "four"]] + Array(repeating: ["scale": "one"], count: 8),
+                    "pattern": .array([["scale": "four"]] + Array(repeating: ["scale": "one"], count: 8)),
                 ]
             ],
         ]
@@ -79,7 +79,7 @@ import WireFormat
     /// A plugin layout in a 300 × 500 view: one flow section with a pinned 50-pt header, insets 20 above
     /// and 30 below, ten 300 × 100 items (70–1070), a 40-pt footer at 1100, and a fade of span 200 on its
     /// cells. The content is 1140 high, so the view rests at most at 640.
-    static var pluginSpec: [String: Any] {
+    static var pluginSpec: JSONValue {
         [
             "id": "feed", "viewport": [300, 500],
             "layout": ["type": "plugin"],

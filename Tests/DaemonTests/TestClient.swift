@@ -1,6 +1,5 @@
 import Daemon
 import DaemonTestKit
-import Foundation
 import ScrollSimClient
 import WireFormat
 
@@ -42,16 +41,13 @@ final class TestClient {
         try socket.send(line: line)
     }
 
-    /// Sends `{"id":N,"cmd":command,…params}` and returns its reply; events read meanwhile are kept in
-    /// `events`.
+    /// Sends `{"id":N,"cmd":command,…params}` (a `RequestLine`) and returns its reply; events read meanwhile
+    /// are kept in `events`.
     @discardableResult
-    func request(_ command: String, _ params: [String: Any] = [:], timeout: Int32 = 10_000) throws -> JSONValue {
-        var body = params
-        body["cmd"] = command
-        body["id"] = nextID
+    func request(_ command: String, _ params: [String: JSONValue] = [:], timeout: Int32 = 10_000) throws -> JSONValue {
+        let line = RequestLine.text(command, id: nextID, params: params)
         nextID += 1
-        let data = try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .withoutEscapingSlashes])
-        try send(String(decoding: data, as: UTF8.self))
+        try send(line)
         return try reply(timeout: timeout)
     }
 

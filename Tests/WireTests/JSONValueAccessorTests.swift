@@ -43,6 +43,22 @@ import WireFormat
         #expect(JSONValue.array([]).intsValue == [])
     }
 
+    /// Setting a member of an object adds it, replaces it, or (with nil) removes it; the others stay.
+    @Test func settingAMemberChangesOnlyThatMember() {
+        var view: JSONValue = ["id": "list", "viewport": [300, 200], "scope": "connection"]
+        view["id"] = "kept"
+        view["sections"] = [["items": 3]]
+        view["scope"] = nil
+        #expect(view == ["id": "kept", "viewport": [300, 200], "sections": [["items": 3]]])
+    }
+
+    /// `JSONValue(count)` is the number the integer literal of the same value makes.
+    @Test func anIntIsTheNumberItsLiteralMakes() {
+        let count = 200_000
+        #expect(JSONValue(count) == 200_000)
+        #expect(JSONValue(-count) == .number(-200_000))
+    }
+
     @Test func objectValueIsOnlyForObjects() {
         #expect(JSONValue.object(["a": .null]).objectValue == ["a": .null])
         #expect(JSONValue.array([]).objectValue == nil)

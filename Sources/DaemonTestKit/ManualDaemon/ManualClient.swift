@@ -1,5 +1,4 @@
 import DaemonCore
-import Foundation
 import WireFormat
 
 /// One client of a `ManualDaemon`: sends lines, reads what the daemon wrote, and pairs requests with
@@ -92,16 +91,13 @@ public final class ManualClient {
         return value
     }
 
-    /// Sends `{"id":N,"cmd":command,…params}`, runs the daemon until idle, and returns the reply (an empty
-    /// object when none came); the events read before it go to `events`.
+    /// Sends `{"id":N,"cmd":command,…params}` (a `RequestLine`), runs the daemon until idle, and returns the
+    /// reply (an empty object when none came); the events read before it go to `events`.
     @discardableResult
-    public func request(_ command: String, _ params: [String: Any] = [:]) -> JSONValue {
-        var body = params
-        body["cmd"] = command
-        body["id"] = nextID
+    public func request(_ command: String, _ params: [String: JSONValue] = [:]) -> JSONValue {
+        let line = RequestLine.text(command, id: nextID, params: params)
         nextID += 1
-        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
-        send(String(decoding: data, as: UTF8.self))
+        send(line)
         daemon.runUntilIdle()
         return reply()
     }
