@@ -1,7 +1,7 @@
-import Foundation
 import LayoutCore
 import Simulation
 import Testing
+import WireFormat
 
 @testable import Specs
 @testable import Wire
@@ -49,19 +49,18 @@ import Testing
     func theEncoderAndTheExpectationsWriteTheSchemasFields(kind: EventKind) throws {
         let event = Event(seq: 1, tick: 2, milliseconds: 3, view: "v", kind: kind)
         let line = EventEncoder.encode(event)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let object = try #require(try JSONValue(parsing: line).objectValue)
         let common: Set = ["event", "seq", "tick", "t", "view"]
         #expect(Set(object.keys) == common.union(kind.eventName.fields), "\(line)")
         #expect(Set(event.fields.keys) == Set(kind.eventName.fields))
-        #expect(object["event"] as? String == kind.eventName.rawValue)
+        #expect(object["event"]?.stringValue == kind.eventName.rawValue)
     }
 
     @Test func aSelectionWithoutATransitionHasOnlyItsItem() throws {
         let event = Event(
             seq: 1, tick: 2, milliseconds: 3, view: "v",
             kind: .didSelect(indexPath: IndexPath(section: 0, item: 1), id: .named("b")))
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
+        let object = try #require(try JSONValue(parsing: EventEncoder.encode(event)).objectValue)
         #expect(Set(object.keys) == ["event", "seq", "tick", "t", "view", "indexPath", "id"])
         #expect(Set(event.fields.keys) == ["indexPath", "id"])
     }
@@ -71,8 +70,7 @@ import Testing
             seq: 1, tick: 2, milliseconds: 3, view: "v",
             kind: .displayLimitReached(
                 limit: 20_000, contentOffset: Point(x: 0, y: 1_897), refusedOffset: Point(x: 0, y: 1_902)))
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
+        let object = try #require(try JSONValue(parsing: EventEncoder.encode(event)).objectValue)
         #expect(Set(object.keys) == ["event", "seq", "tick", "t", "view", "contentOffset", "limit", "refusedOffset"])
         #expect(Set(event.fields.keys) == ["contentOffset", "limit", "refusedOffset"])
     }
@@ -89,8 +87,7 @@ import Testing
         ]
         for (kind, fields) in plain {
             let event = Event(seq: 1, tick: 2, milliseconds: 3, view: "v", kind: kind)
-            let object = try #require(
-                try JSONSerialization.jsonObject(with: Data(EventEncoder.encode(event).utf8)) as? [String: Any])
+            let object = try #require(try JSONValue(parsing: EventEncoder.encode(event)).objectValue)
             #expect(Set(object.keys) == fields.union(["event", "seq", "tick", "t", "view"]))
             #expect(Set(event.fields.keys) == fields)
         }
