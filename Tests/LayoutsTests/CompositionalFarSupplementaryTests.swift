@@ -1,0 +1,109 @@
+import LayoutCore
+import LayoutTestKit
+import Testing
+
+@testable import Layouts
+
+/// A supplementary view an anchor's offset moves far from its cell (`absoluteOffset: [0, -1e12]` on 1-pt
+/// rows) is found where it lies, and a query visits the groups whose cells or whose copy of that view can
+/// meet its rect, not every group between them (issue 51: a query at 2,000,000 items visited a million
+/// groups, 7.3 s in a debug build).
+@Suite struct CompositionalFarSupplementaryTests {
+    /// A section of `items` 1-pt rows in a 375 × 667 view: a group 1 pt tall and the view's width, holding
+    /// one item that fills it, with a 10 × 1 badge on its top-leading corner moved `offset` points down.
+    /// Item i lies at (0, i, 375, 1) and its badge at (0, i + offset, 10, 1); zIndex 1, the default.
+    static func rows(_ items: Int, badgeOffset offset: Double) -> CompositionalLayout {
+        var item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        var anchor = CompositionalAnchor(edges: [.top, .leading])
+        anchor.absoluteOffset = Vector(dx: 0, dy: offset)
+        item.supplementaryItems = [
+            CompositionalSupplementaryItem(
+                kind: .badge, size: CompositionalSize(width: .absolute(10), height: .absolute(1)),
+                containerAnchor: anchor)
+        ]
+        let group = CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(1)),
+            subitems: [.item(item)])
+        var layout = CompositionalLayout(
+            configuration: CompositionalConfiguration(sections: [CompositionalSection(group: group)]))
+        layout.prepare(LayoutContext(data: counts([items]), viewportSize: Size(width: 375, height: 667)))
+        return layout
+    }
+
+    /// Each element as "kind section-item frame", in the order given.
+    static func keys(_ attributes: [LayoutAttributes]) -> [String] {
+        attributes.map { "\($0.kind.rawValue) \($0.indexPath.section)-\($0.indexPath.item) \($0.frame)" }
+    }
+
+    static func badge(_ item: Int, y: Double) -> String {
+        "badge 0-\(item) \(Rect(x: 0, y: y, width: 10, height: 1))"
+    }
+
+    static func cell(_ item: Int) -> String {
+        "cell 0-\(item) \(Rect(x: 0, y: Double(item), width: 375, height: 1))"
+    }
+
+    /// Badge i of 2,000 rows lies at y i − 10¹² (exact: both are whole numbers below 2⁵³). A rect from
+    /// y −10¹² + 500.5, 2 tall, meets badges 500 (500…501), 501 and 502 (502…503) and no cell (they lie at
+    /// y 0…2,000); the runs of groups visited are the badges' 499…502 (a group whose badge ends by the rect's
+    /// top, 499, is the one extra).
+    @Test func aFarBadgeIsFoundByARectHoldingItAlone() {
+        let layout = Self.rows(2_000, badgeOffset: -1e12)
+        let rect = Rect(x: 0, y: -1e12 + 500.5, width: 375, height: 2)
+        let expected = [500, 501, 502].map { Self.badge($0, y: -1e12 + Double($0)) }
+        #expect(Self.keys(layout.attributes(in: rect, bounds: .zero)) == expected)
+        var visited: [LayoutAttributes] = []
+        layout.forEachAttributes(in: rect, bounds: .zero) { visited.append($0) }
+        #expect(Self.keys(visited) == expected)
+        #expect(layout.countAttributes(in: rect, bounds: .zero, upTo: 100) == 3)
+        #expect(Array(layout.sections[0].groupRuns(meeting: rect)) == [499...502])
+    }
+
+    /// Badges 5 below their rows: badge i at y i + 5. A rect from y 10.5, 2 tall, meets rows 10, 11, 12 and
+    /// the badges of items 5, 6, 7 (at y 10, 11, 12). The badge band (5…6) needs groups 4…7
+    /// (⌊10.5 − 6⌋ to ⌊12.5 − 5⌋), the cells' (0…1) 9…12: two runs. The answer keeps the order of a walk item
+    /// by item, each cell before its badge: the badges of 5, 6, 7, then cells 10, 11, 12.
+    @Test func bandsApartKeepTheItemOrder() {
+        let layout = Self.rows(20, badgeOffset: 5)
+        let rect = Rect(x: 0, y: 10.5, width: 375, height: 2)
+        let expected = [5, 6, 7].map { Self.badge($0, y: Double($0) + 5) } + [10, 11, 12].map(Self.cell)
+        #expect(Self.keys(layout.attributes(in: rect, bounds: .zero)) == expected)
+        #expect(Array(layout.sections[0].groupRuns(meeting: rect)) == [4...7, 9...12])
+        #expect(layout.countAttributes(in: rect, bounds: .zero, upTo: 100) == 6)
+    }
+
+    /// 2,000,000 rows, badges 10¹² above. A viewport from y 1,000,000.5, 667 tall, meets rows
+    /// 1,000,000…1,000,667 (668) and no badge: the query visits the cells' groups 999,999…1,000,667 (669)
+    /// and reserves room for two elements a group, where a walk widened by the badge's offset visited every
+    /// group from 999,999 to the last (1,000,001) and reserved room for 2,000,002. The badges' place,
+    /// from y −10¹² + 1,000,000.5, holds badges 1,000,000…1,000,667, found in as many groups.
+    @Test func aViewportQueryVisitsTheGroupsItMeets() {
+        let layout = Self.rows(2_000_000, badgeOffset: -1e12)
+        let viewport = Rect(x: 0, y: 1_000_000.5, width: 375, height: 667)
+        let found = layout.attributes(in: viewport, bounds: viewport)
+        #expect(found.count == 668)
+        #expect(found.first.map { Self.keys([$0]) } == [Self.cell(1_000_000)])
+        #expect(found.last.map { Self.keys([$0]) } == [Self.cell(1_000_667)])
+        #expect(found.capacity <= 4 * 669)
+        #expect(layout.countAttributes(in: viewport, bounds: viewport, upTo: 10_000) == 668)
+        #expect(Array(layout.sections[0].groupRuns(meeting: viewport)) == [999_999...1_000_667])
+        let badges = Rect(x: 0, y: -1e12 + 1_000_000.5, width: 375, height: 667)
+        let far = layout.attributes(in: badges, bounds: viewport)
+        #expect(far.count == 668 && far.allSatisfy { $0.kind == .badge })
+        #expect(far.first.map { Self.keys([$0]) } == [Self.badge(1_000_000, y: -1e12 + 1_000_000)])
+        #expect(layout.sections[0].groupCount(meeting: badges) == 669)
+    }
+
+    /// Offsets no spec can give (the decoder keeps coordinates within ±10¹³) still make a layout that
+    /// answers: a badge 10³⁰⁸ or infinitely far away, or at NaN (which meets no rect), leaves the viewport of
+    /// `aViewportQueryVisitsTheGroupsItMeets` its 668 rows and 669 groups, every frame finite.
+    @Test(arguments: [1e308, -1e308, Double.infinity, -Double.infinity, Double.nan])
+    func anOffsetPastAnyViewAddsNoGroup(offset: Double) {
+        let layout = Self.rows(2_000_000, badgeOffset: offset)
+        let viewport = Rect(x: 0, y: 1_000_000.5, width: 375, height: 667)
+        let found = layout.attributes(in: viewport, bounds: viewport)
+        #expect(found.count == 668 && found.allSatisfy { $0.kind == .cell && $0.frame.isFinite })
+        #expect(layout.countAttributes(in: viewport, bounds: viewport, upTo: 10_000) == 668)
+        #expect(Array(layout.sections[0].groupRuns(meeting: viewport)) == [999_999...1_000_667])
+    }
+}
