@@ -106,4 +106,94 @@ import Testing
         #expect(layout.countAttributes(in: viewport, bounds: viewport, upTo: 10_000) == 668)
         #expect(Array(layout.sections[0].groupRuns(meeting: viewport)) == [999_999...1_000_667])
     }
+
+    /// A section whose groups place two cells (or one), each with a badge moved `badge` points along
+    /// `axis`, and a label on each group's bottom (or trailing) edge moved `label` points: apart from the
+    /// cells by many groups, one band before them and one after.
+    static func farViews(_ axis: Axis, badge: Double, label: Double) -> CompositionalGroup {
+        var item = CompositionalItem(
+            size: CompositionalSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        var badgeAnchor = CompositionalAnchor(edges: [.top, .trailing])
+        badgeAnchor.absoluteOffset = Vector(main: badge, axis: axis)
+        item.supplementaryItems = [
+            CompositionalSupplementaryItem(
+                kind: .badge, size: CompositionalSize(width: .absolute(8), height: .absolute(8)),
+                containerAnchor: badgeAnchor)
+        ]
+        var labelAnchor = CompositionalAnchor(edges: axis == .vertical ? [.bottom] : [.trailing])
+        labelAnchor.absoluteOffset = Vector(main: label, axis: axis)
+        var group = CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(10)),
+            subitems: [.item(item)])
+        group.supplementaryItems = [
+            CompositionalSupplementaryItem(
+                kind: ElementKind(rawValue: "label")!,
+                size: CompositionalSize(width: .absolute(20), height: .absolute(4)), containerAnchor: labelAnchor)
+        ]
+        return group
+    }
+
+    /// Three sections of far views: groups 10 tall at a 13-pt pitch; self-sized rows whose items answer 5,
+    /// 30 and 12 pt; an orthogonal row of 50-pt groups scrolled 120 pt.
+    static var farSections: [(name: String, layout: CompositionalLayout, offsets: SectionOffsets)] {
+        let viewport = Size(width: 375, height: 667)
+        var uniform = CompositionalSection(group: farViews(.vertical, badge: 95, label: -333))
+        uniform.interGroupSpacing = 3
+        var estimated = farViews(.vertical, badge: 250, label: -120)
+        estimated.size = CompositionalSize(width: .fractionalWidth(1), height: .estimated(20))
+        if case .item(var item) = estimated.subitems[0] {
+            item.size = CompositionalSize(width: .fractionalWidth(0.5), height: .estimated(20))
+            estimated.subitems = [.item(item)]
+        }
+        var row = farViews(.horizontal, badge: 400, label: -777)
+        row.size = CompositionalSize(width: .absolute(50), height: .absolute(40))
+        var orthogonal = CompositionalSection(group: row)
+        orthogonal.orthogonalScrollingBehavior = .continuous
+        let answers = [5.0, 30, 12].map { ItemAnswers(size: Size(width: 10, height: $0)) }
+        var offsets = SectionOffsets()
+        offsets[0] = 120
+        return [
+            (uniform, SectionData(itemCount: 301), SectionOffsets()),
+            (CompositionalSection(group: estimated), SectionData(itemCount: 301, pattern: answers), SectionOffsets()),
+            (orthogonal, SectionData(itemCount: 301), offsets),
+        ].enumerated().map { index, entry in
+            var layout = CompositionalLayout(configuration: CompositionalConfiguration(sections: [entry.0]))
+            layout.prepare(LayoutContext(data: CollectionData(sections: [entry.1]), viewportSize: viewport))
+            return (["uniform", "self-sized", "orthogonal"][index], layout, entry.2)
+        }
+    }
+
+    /// The elements that meet `rect`, found by walking every item in order, each cell before its badge and
+    /// its group's label (the order of the template, which a query keeps).
+    static func walked(_ layout: CompositionalLayout, items: Int, rect: Rect, offsets: SectionOffsets) -> [String] {
+        var found: [LayoutAttributes] = []
+        for item in 0..<items {
+            let indexPath = IndexPath(section: 0, item: item)
+            let cell = layout.attributes(forItem: indexPath, bounds: .zero, offsets: offsets)
+            let views = [ElementKind.badge, ElementKind(rawValue: "label")!].compactMap {
+                layout.attributes(forSupplementary: $0, at: indexPath, bounds: .zero, offsets: offsets)
+            }
+            found += ([cell].compactMap { $0 } + views).filter { $0.frame.intersects(rect) }
+        }
+        return keys(found)
+    }
+
+    /// Strips across each section, from far before its content to far past it (along its groups' axis: the
+    /// view's for the first two, across for the row), answer what a walk of every item finds, in its order,
+    /// and count as many.
+    @Test func everyStripAnswersAsAWalkOfTheItems() {
+        for (name, layout, offsets) in Self.farSections {
+            let row = layout.sections[0].groupAxis == .horizontal
+            for start in stride(from: -1_000.0, through: 4_500, by: 37) {
+                let rect =
+                    row
+                    ? Rect(x: start, y: 0, width: 61, height: 60) : Rect(x: 0, y: start, width: 375, height: 61)
+                let expected = Self.walked(layout, items: 301, rect: rect, offsets: offsets)
+                let found = Self.keys(layout.attributes(in: rect, bounds: .zero, offsets: offsets))
+                #expect(found == expected, "\(name) at \(start)")
+                let counted = layout.countAttributes(in: rect, bounds: .zero, offsets: offsets, upTo: 1_000)
+                #expect(counted == expected.count, "\(name) at \(start)")
+            }
+        }
+    }
 }
