@@ -79,9 +79,10 @@ struct SelfSizedGroups: Sendable {
 
     /// The groups whose copy of `band` may meet `low`…`high`, measured from the first group's start. A
     /// band's elements keep their place on the template (badges, cells that do not size themselves), from
-    /// group g's start plus `band.before` to its start plus `band.after`; the cells' band (`cells`) reaches to
-    /// the group's end plus how far the template's cells reach past its length (`templateLength`) too, as do,
-    /// for the ends to grow band by band, the bands after it (the groups that adds lie in the cells' own).
+    /// group g's start plus `band.before` to its start plus `band.after`; the cells' band (`cells`) reaches
+    /// to the group's end plus how far the template's cells reach past its length (`templateLength`) too.
+    /// So do the bands farther along than the cells', so that the ends shrink band by band as
+    /// `CompositionalSectionGeometry.GroupRuns` needs; the groups that adds are the cells' band's own.
     /// - Complexity: O(log groups).
     func groups(
         from low: Double, to high: Double, band: CompositionalTemplate.Band, cells: CompositionalTemplate.Band,

@@ -5,8 +5,9 @@ import LayoutCore
 extension CompositionalTemplate {
     /// A stretch along one axis, in points from a group's origin, holding some of the template's elements:
     /// the cells (with the group's own extent) and the supplementary views that overlap them, or supplementary
-    /// views an anchor's offset moves clear of those. Group g's copy of a band lies g groups along, so the
-    /// groups whose copy meets a rect are one division (or one binary search) away, whatever the offset.
+    /// views an anchor's offset moves clear of those. Group g's copy of a band lies at g's start plus the
+    /// band, so the groups whose copy meets a rect are one division (or one binary search) away, whatever
+    /// the offset.
     struct Band: Hashable, Sendable {
         var before: Double
         var after: Double
@@ -15,9 +16,11 @@ extension CompositionalTemplate {
     }
 
     /// The bands of `cells` in a group of `size` along `axis`: the elements' extents merged where they
-    /// overlap or touch (the cells' min and max skip a NaN, as `Swift.min` and `max` do), the band farthest along first (the one whose copies are found in the earliest
-    /// groups), so that for any rect the groups each band's copies meet start and end no earlier than the
-    /// previous band's. - Complexity: O(e log e) for e cells and supplementary views, once per template.
+    /// overlap or touch, the band farthest along first (its copies are found in the earliest groups), so
+    /// that for any rect the groups each band's copies meet start and end no earlier than the previous
+    /// band's. A supplementary view whose extent is not a number meets no rect and is left out; the cells'
+    /// `min` and `max` pass over one. - Complexity: O(e log e) for e cells and supplementary views, once per
+    /// template.
     static func bands(of cells: [Cell], size: Size, along axis: Axis) -> [Band] {
         var cellBand = Band(before: 0, after: size.length(along: axis), holdsCells: true)
         for cell in cells {
@@ -25,7 +28,6 @@ extension CompositionalTemplate {
             cellBand.after = max(cellBand.after, cell.frame.max(along: axis))
         }
         var extents = [cellBand]
-        // A view whose extent is not a number meets no rect (every comparison with NaN is false).
         for cell in cells {
             for supplementary in cell.supplementaries {
                 let before = supplementary.frame.min(along: axis)
