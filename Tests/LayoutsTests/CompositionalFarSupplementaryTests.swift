@@ -94,6 +94,37 @@ import Testing
         #expect(layout.sections[0].groupCount(meeting: badges) == 669)
     }
 
+    /// Self-sized rows: 100,000 items whose group and item are 1 pt tall estimated and answer 1 pt, so group
+    /// g starts at y g; each badge 10⁹ above its row. A viewport from y 50,000.5, 100 tall, meets rows
+    /// 50,000…50,100 (101): the cells' groups end past 50,000.5 from group 50,000 and start before 50,100.5
+    /// up to group 50,100, and no badge's group qualifies (its badge ends by y 10⁵ − 10⁹ + 1). A search
+    /// widened by the badge visited groups 50,000…99,999.
+    @Test func selfSizedRowsVisitTheGroupsTheyMeet() {
+        var item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(1)))
+        var anchor = CompositionalAnchor(edges: [.top, .leading])
+        anchor.absoluteOffset = Vector(dx: 0, dy: -1e9)
+        item.supplementaryItems = [
+            CompositionalSupplementaryItem(
+                kind: .badge, size: CompositionalSize(width: .absolute(10), height: .absolute(1)),
+                containerAnchor: anchor)
+        ]
+        let group = CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(1)),
+            subitems: [.item(item)])
+        var layout = CompositionalLayout(
+            configuration: CompositionalConfiguration(sections: [CompositionalSection(group: group)]))
+        let data = CollectionData(sections: [
+            SectionData(itemCount: 100_000, common: ItemAnswers(size: Size(width: 375, height: 1)))
+        ])
+        layout.prepare(LayoutContext(data: data, viewportSize: Size(width: 375, height: 667)))
+        let viewport = Rect(x: 0, y: 50_000.5, width: 375, height: 100)
+        let found = layout.attributes(in: viewport, bounds: viewport)
+        #expect(found.count == 101 && found.allSatisfy { $0.kind == .cell })
+        #expect(found.first.map { Self.keys([$0]) } == [Self.cell(50_000)])
+        #expect(found.capacity <= 4 * 101)
+        #expect(Array(layout.sections[0].groupRuns(meeting: viewport)) == [50_000...50_100])
+    }
+
     /// Offsets no spec can give (the decoder keeps coordinates within ±10¹³) still make a layout that
     /// answers: a badge 10³⁰⁸ or infinitely far away, or at NaN (which meets no rect), leaves the viewport of
     /// `aViewportQueryVisitsTheGroupsItMeets` its 668 rows and 669 groups, every frame finite.
