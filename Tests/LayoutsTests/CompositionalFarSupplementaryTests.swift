@@ -9,11 +9,13 @@ import Testing
 /// meet its rect, not every group between them (issue 51: a query at 2,000,000 items visited a million
 /// groups, 7.3 s in a debug build).
 @Suite struct CompositionalFarSupplementaryTests {
-    /// A section of `items` 1-pt rows in a 375 × 667 view: a group 1 pt tall and the view's width, holding
-    /// one item that fills it, with a 10 × 1 badge on its top-leading corner moved `offset` points down.
-    /// Item i lies at (0, i, 375, 1) and its badge at (0, i + offset, 10, 1); zIndex 1, the default.
-    static func rows(_ items: Int, badgeOffset offset: Double) -> CompositionalLayout {
-        var item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+    /// A group of one row the view's width, `group` tall, holding one item `item` tall with a 10 × 1 badge
+    /// on its top-leading corner moved `offset` points down.
+    static func badgedRow(
+        offset: Double, item itemHeight: CompositionalDimension = .fractionalHeight(1),
+        group groupHeight: CompositionalDimension = .absolute(1)
+    ) -> CompositionalGroup {
+        var item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1), height: itemHeight))
         var anchor = CompositionalAnchor(edges: [.top, .leading])
         anchor.absoluteOffset = Vector(dx: 0, dy: offset)
         item.supplementaryItems = [
@@ -21,13 +23,23 @@ import Testing
                 kind: .badge, size: CompositionalSize(width: .absolute(10), height: .absolute(1)),
                 containerAnchor: anchor)
         ]
-        let group = CompositionalGroup(
-            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(1)),
+        return CompositionalGroup(
+            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: groupHeight),
             subitems: [.item(item)])
+    }
+
+    /// `group`'s section in a 375 × 667 view, prepared with `data`.
+    static func prepared(_ group: CompositionalGroup, data: CollectionData) -> CompositionalLayout {
         var layout = CompositionalLayout(
             configuration: CompositionalConfiguration(sections: [CompositionalSection(group: group)]))
-        layout.prepare(LayoutContext(data: counts([items]), viewportSize: Size(width: 375, height: 667)))
+        layout.prepare(LayoutContext(data: data, viewportSize: Size(width: 375, height: 667)))
         return layout
+    }
+
+    /// A section of `items` 1-pt rows (`badgedRow`): item i lies at (0, i, 375, 1) and its badge at
+    /// (0, i + offset, 10, 1); zIndex 1, the default.
+    static func rows(_ items: Int, badgeOffset offset: Double) -> CompositionalLayout {
+        prepared(badgedRow(offset: offset), data: counts([items]))
     }
 
     /// Each element as "kind section-item frame", in the order given.
@@ -100,23 +112,11 @@ import Testing
     /// up to group 50,100, and no badge's group qualifies (its badge ends by y 10⁵ − 10⁹ + 1). A search
     /// widened by the badge visited groups 50,000…99,999.
     @Test func selfSizedRowsVisitTheGroupsTheyMeet() {
-        var item = CompositionalItem(size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(1)))
-        var anchor = CompositionalAnchor(edges: [.top, .leading])
-        anchor.absoluteOffset = Vector(dx: 0, dy: -1e9)
-        item.supplementaryItems = [
-            CompositionalSupplementaryItem(
-                kind: .badge, size: CompositionalSize(width: .absolute(10), height: .absolute(1)),
-                containerAnchor: anchor)
-        ]
-        let group = CompositionalGroup(
-            direction: .horizontal, size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(1)),
-            subitems: [.item(item)])
-        var layout = CompositionalLayout(
-            configuration: CompositionalConfiguration(sections: [CompositionalSection(group: group)]))
         let data = CollectionData(sections: [
             SectionData(itemCount: 100_000, common: ItemAnswers(size: Size(width: 375, height: 1)))
         ])
-        layout.prepare(LayoutContext(data: data, viewportSize: Size(width: 375, height: 667)))
+        let layout = Self.prepared(
+            Self.badgedRow(offset: -1e9, item: .estimated(1), group: .estimated(1)), data: data)
         let viewport = Rect(x: 0, y: 50_000.5, width: 375, height: 100)
         let found = layout.attributes(in: viewport, bounds: viewport)
         #expect(found.count == 101 && found.allSatisfy { $0.kind == .cell })
