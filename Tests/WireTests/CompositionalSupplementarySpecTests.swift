@@ -89,6 +89,18 @@ import Testing
             "layout.sections[0].group.subitems[0].item.supplementaryItems[0].kind: an element kind is a name of 1 to 16 UTF-8 bytes other than cell, got seventeen-bytes-x"
         ),
         (
+            "    - {group: \(itemWith("[{kind: badge, size: \(small), containerAnchor: {edges: [top], absoluteOffset: [0, 1e308]}}]"))}",
+            "layout.sections[0].group.subitems[0].item.supplementaryItems[0].containerAnchor.absoluteOffset[1]: expected a coordinate within ±1e13 pt, got 1e308"
+        ),
+        (
+            "    - {group: \(itemWith("[{kind: badge, size: \(small), containerAnchor: {edges: [top], absoluteOffset: [-1e308, 0]}}]"))}",
+            "layout.sections[0].group.subitems[0].item.supplementaryItems[0].containerAnchor.absoluteOffset[0]: expected a coordinate within ±1e13 pt, got -1e308"
+        ),
+        (
+            "    - {group: \(itemWith("[{kind: badge, size: \(small), containerAnchor: \(anchor), itemAnchor: {edges: [], fractionalOffset: [0, 1e308]}}]"))}",
+            "layout.sections[0].group.subitems[0].item.supplementaryItems[0].itemAnchor.fractionalOffset[1]: expected a number"
+        ),
+        (
             "    - {group: \(itemWith("[{kind: cell, size: \(small), containerAnchor: \(anchor)}]"))}",
             "layout.sections[0].group.subitems[0].item.supplementaryItems[0].kind: an element kind is a name of 1 to 16 UTF-8 bytes other than cell, got cell"
         ),
@@ -129,6 +141,32 @@ import Testing
             "layout.sections[0].group.size.height.uniformAcrossSiblings: uniformAcrossSiblings is an item's dimension (its siblings')"
         ),
     ]
+
+    /// An anchor offset of 10⁻³⁰⁸ is a coordinate like any other (±10³⁰⁸ are refused: `badSections`). Rows
+    /// 44 tall and the view's width, a 20-pt badge on each one's top-trailing corner moved 10⁻³⁰⁸ down: badge
+    /// 0 at (355, 10⁻³⁰⁸, 20, 20); for row 1 the offset vanishes in 44 (badge at (355, 44, 20, 20)). A rect
+    /// of y 0…10 meets row 0 and its badge, in that order.
+    @Test func aTinyAnchorOffsetDecodesAndPlaces() throws {
+        let badge =
+            "[{kind: badge, size: \(Self.small), containerAnchor: {edges: [top, trailing], absoluteOffset: [0, 1e-308]}}]"
+        let spec = try SpecFile.decode(
+            Base.head + "    - {group: \(Self.itemWith(badge))}\n", format: .yaml)
+        guard case .compositional(let configuration) = spec.layout else {
+            Issue.record("not a compositional layout: \(spec.layout)")
+            return
+        }
+        var layout = CompositionalLayout(configuration: configuration)
+        layout.prepare(
+            LayoutContext(data: CollectionData(sections: [SectionData(itemCount: 3)]), viewportSize: spec.viewport))
+        let found = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 10), bounds: .zero)
+        #expect(found.map(\.kind) == [.cell, .badge])
+        #expect(
+            found.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 355, y: 1e-308, width: 20, height: 20),
+            ])
+        let second = layout.attributes(forSupplementary: .badge, at: IndexPath(section: 0, item: 1), bounds: .zero)
+        #expect(second?.frame == Rect(x: 355, y: 44, width: 20, height: 20))
+    }
 
     /// The layout's own `header` is reported as `layoutHeader`, so a section's `layoutHeader` collides with
     /// it at [0, 0], and so does the layout's own `layoutHeader` (the second entry, index 1, is the one

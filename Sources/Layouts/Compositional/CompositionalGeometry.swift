@@ -94,20 +94,20 @@ struct CompositionalSectionGeometry: Sendable {
             ? local.offsetBy(dx: otherOrigin, dy: along) : local.offsetBy(dx: along, dy: otherOrigin)
     }
 
-    /// The groups that may meet `rect`. - Complexity: O(1).
-    func groups(meeting rect: Rect) -> ClosedRange<Int>? {
+    /// The groups whose copy of `band` may meet `low`…`high` along `groupAxis` (a rect's extent, the row's
+    /// offset added), in order: for groups at one pitch, those whose start lies within the band's reach of
+    /// the range, one division each way. - Complexity: O(1); O(log groups) when the cells size themselves.
+    func groups(of band: CompositionalTemplate.Band, from low: Double, to high: Double) -> ClosedRange<Int>? {
         let count = groupCount
         guard count > 0 else { return nil }
-        let low = rect.min(along: groupAxis) + orthogonalOffset
-        let high = rect.max(along: groupAxis) + orthogonalOffset
         if let selfSized {
             return selfSized.groups(
-                from: low - groupStart, to: high - groupStart, reach: reach,
+                from: low - groupStart, to: high - groupStart, band: band, cells: cellBand,
                 templateLength: template.size.length(along: groupAxis))
         }
         guard pitch > 0 else { return 0...(count - 1) }
-        let first = max(0, ((low - groupStart - reach.after) / pitch).rounded(.down))
-        let last = min(Double(count - 1), ((high - groupStart - reach.before) / pitch).rounded(.down))
+        let first = max(0, ((low - groupStart - band.after) / pitch).rounded(.down))
+        let last = min(Double(count - 1), ((high - groupStart - band.before) / pitch).rounded(.down))
         guard first <= last else { return nil }
         return Int(first)...Int(last)
     }

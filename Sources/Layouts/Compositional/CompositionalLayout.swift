@@ -102,7 +102,8 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     /// - Complexity: O(log s + k): a binary search over the sections, then the groups that meet `rect`
-    ///   found by arithmetic.
+    ///   found by arithmetic, band by band of each template (`groupRuns(meeting:)`), so that a supplementary
+    ///   view an anchor's offset moves far from its group adds only the groups whose copy of it meets `rect`.
     /// One allocation, the result, reserved at the most the sections and groups that meet `rect` can hold.
     public func attributes(in rect: Rect, bounds: Rect) -> [LayoutAttributes] {
         attributes(in: rect, bounds: bounds, offsets: .atRest)
@@ -114,9 +115,8 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         var bound = 0
         for index in sectionRange {
             let section = section(index, offsets: offsets)
-            let groups = section.groups(meeting: rect)
             let perGroup = section.template.frames.count + section.template.supplementaries.count
-            bound += (groups?.count ?? 0) * perGroup + section.boundaries.count + section.decorations.count
+            bound += section.groupCount(meeting: rect) * perGroup + section.boundaries.count + section.decorations.count
         }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(bound + globalItems.count)
@@ -165,11 +165,10 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
     /// `limit + 1`.
     /// - Complexity: O(min(k, limit)) for the k cells of the groups that meet `rect`.
     private func countItems(section: CompositionalSectionGeometry, in rect: Rect, upTo limit: Int) -> Int {
-        guard let groups = section.groups(meeting: rect) else { return 0 }
         let cells = section.template.frames.count
         let hasSupplementaries = !section.template.supplementaries.isEmpty
         var count = 0
-        for group in groups {
+        for group in section.groupRuns(meeting: rect).joined() {
             for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
                 if section.frame(ofItem: item).intersects(rect) { count += 1 }
                 if hasSupplementaries {
@@ -197,27 +196,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
         section index: Int, in rect: Rect, bounds: Rect, offsets: SectionOffsets, _ body: (LayoutAttributes) -> Void
     ) {
         let section = section(index, offsets: offsets)
-        if let groups = section.groups(meeting: rect) {
-            let cells = section.template.frames.count
-            let hasSupplementaries = !section.template.supplementaries.isEmpty
-            var cell = section.inRow(LayoutAttributes.reusableCell)
-            for group in groups {
-                for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
-                    let indexPath = IndexPath(section: index, item: item)
-                    let frame = section.frame(ofItem: item)
-                    if frame.intersects(rect) {
-                        let id = data.placedItemID(at: indexPath)
-                        if section.effect == nil {
-                            cell.makeCell(indexPath, id: id, frame: frame)
-                            body(cell)
-                        } else {
-                            body(section.cell(indexPath, id: id, frame: frame, viewLength: effectLength(section)))
-                        }
-                    }
-                    if hasSupplementaries { visitSupplementaries(of: item, in: section, at: indexPath, in: rect, body) }
-                }
-            }
-        }
+        visitGroups(of: section, index: index, in: rect, body)
         for placed in views.boundaries[section.boundaries] {
             let frame = boundaryFrame(placed, section: index, bounds: bounds)
             if frame.intersects(rect) {
@@ -231,6 +210,34 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
                 .decoration(
                     decoration.kind, IndexPath(section: index, item: 0), frame: decoration.frame,
                     zIndex: decoration.zIndex))
+        }
+    }
+
+    /// Calls `body` with the cells and anchored supplementary views of section `index` (`section`, as the
+    /// query sees it) that meet `rect`, item by item, each cell before its supplementary views.
+    /// - Complexity: O(b + g · e) for the b bands of its template, the g groups of `groupRuns(meeting:)`
+    ///   and the e cells and supplementary views of a group.
+    private func visitGroups(
+        of section: CompositionalSectionGeometry, index: Int, in rect: Rect, _ body: (LayoutAttributes) -> Void
+    ) {
+        let cells = section.template.frames.count
+        let hasSupplementaries = !section.template.supplementaries.isEmpty
+        var cell = section.inRow(LayoutAttributes.reusableCell)
+        for group in section.groupRuns(meeting: rect).joined() {
+            for item in (group * cells)..<min(section.itemCount, (group + 1) * cells) {
+                let indexPath = IndexPath(section: index, item: item)
+                let frame = section.frame(ofItem: item)
+                if frame.intersects(rect) {
+                    let id = data.placedItemID(at: indexPath)
+                    if section.effect == nil {
+                        cell.makeCell(indexPath, id: id, frame: frame)
+                        body(cell)
+                    } else {
+                        body(section.cell(indexPath, id: id, frame: frame, viewLength: effectLength(section)))
+                    }
+                }
+                if hasSupplementaries { visitSupplementaries(of: item, in: section, at: indexPath, in: rect, body) }
+            }
         }
     }
 

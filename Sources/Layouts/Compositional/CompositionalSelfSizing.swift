@@ -77,26 +77,29 @@ struct SelfSizedGroups: Sendable {
             crossLength: frame.size.length(along: axis.cross), axis: axis)
     }
 
-    /// The groups whose elements may meet `low`…`high`, measured from the first group's start: group g's
-    /// cells lie from its start plus `reach.before` (≤ 0) to its end plus how far the template's cells reach
-    /// past its length (`templateLength`), and its badges, placed as on the template, up to its start plus
-    /// `reach.after`, which a group its cells made shorter than the template does not cover.
+    /// The groups whose copy of `band` may meet `low`…`high`, measured from the first group's start. A
+    /// band's elements keep their place on the template (badges, cells that do not size themselves), from
+    /// group g's start plus `band.before` to its start plus `band.after`; the cells' band (`cells`) reaches
+    /// to the group's end plus how far the template's cells reach past its length (`templateLength`) too.
+    /// So do the bands farther along than the cells', so that the ends shrink band by band as
+    /// `CompositionalSectionGeometry.GroupRuns` needs; the groups that adds are the cells' band's own.
     /// - Complexity: O(log groups).
-    func groups(from low: Double, to high: Double, reach: CompositionalTemplate.Reach, templateLength: Double)
-        -> ClosedRange<Int>?
-    {
+    func groups(
+        from low: Double, to high: Double, band: CompositionalTemplate.Band, cells: CompositionalTemplate.Band,
+        templateLength: Double
+    ) -> ClosedRange<Int>? {
         let count = offsets.count - 1
         guard count > 0 else { return nil }
-        let past = max(0, reach.after - templateLength)
+        let past = band.before >= cells.before ? max(0, cells.after - templateLength) : -Double.infinity
         // The first group whose elements end past `low` (their ends grow with the group).
         var first = 0
         var last = count
         while first < last {
             let middle = (first + last) / 2
-            let end = max(offsets[middle + 1] - spacing + past, offsets[middle] + reach.after)
+            let end = max(offsets[middle + 1] - spacing + past, offsets[middle] + band.after)
             if end > low { last = middle } else { first = middle + 1 }
         }
-        let end = offsets.partitionPoint(in: 0..<count) { $0 + reach.before >= high }
+        let end = offsets.partitionPoint(in: 0..<count) { $0 + band.before >= high }
         guard first < end else { return nil }
         return first...(end - 1)
     }

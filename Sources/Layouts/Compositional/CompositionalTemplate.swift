@@ -37,14 +37,14 @@ struct CompositionalTemplate: Hashable, Sendable {
             for cell in cells { supplementaryStarts.append(supplementaryStarts.last! + cell.supplementaries.count) }
         }
         if cells.contains(where: { $0.estimated != EstimatedAxes() }) { estimated = cells.map(\.estimated) }
-        horizontalReach = Self.reach(of: cells, size: size, along: .horizontal)
-        verticalReach = Self.reach(of: cells, size: size, along: .vertical)
+        horizontalBands = Self.bands(of: cells, size: size, along: .horizontal)
+        verticalBands = Self.bands(of: cells, size: size, along: .vertical)
     }
 
-    /// How far the group's cells and supplementary views reach along each axis from its origin: before it (≤ 0) and
-    /// beyond it.
-    private var horizontalReach: Reach
-    private var verticalReach: Reach
+    /// Where the group's cells and supplementary views lie along each axis from its origin, in bands
+    /// (`bands(of:size:along:)`), the one farthest along first.
+    private var horizontalBands: [Band]
+    private var verticalBands: [Band]
 
     /// A cell's frame and its supplementary views, as the fill produces them.
     typealias Cell = (frame: Rect, supplementaries: [PlacedSupplementary], estimated: EstimatedAxes)
@@ -76,17 +76,13 @@ struct CompositionalTemplate: Hashable, Sendable {
         var after: Double
     }
 
-    /// How far the group's cells and supplementary views reach along `axis`. - Complexity: O(1).
-    func reach(along axis: Axis) -> Reach { axis == .horizontal ? horizontalReach : verticalReach }
-
-    private static func reach(of cells: [Cell], size: Size, along axis: Axis) -> Reach {
-        var reach = Reach(before: 0, after: size.length(along: axis))
-        for cell in cells {
-            for frame in [cell.frame] + cell.supplementaries.map(\.frame) {
-                reach.before = min(reach.before, frame.min(along: axis))
-                reach.after = max(reach.after, frame.max(along: axis))
-            }
-        }
-        return reach
+    /// How far the group's cells and supplementary views reach along `axis` from its origin: before it (≤ 0)
+    /// and beyond it (at least its length). - Complexity: O(1).
+    func reach(along axis: Axis) -> Reach {
+        let bands = bands(along: axis)
+        return Reach(before: bands[bands.count - 1].before, after: bands[0].after)
     }
+
+    /// The group's bands along `axis`, the one farthest along first; at least one. - Complexity: O(1).
+    func bands(along axis: Axis) -> [Band] { axis == .horizontal ? horizontalBands : verticalBands }
 }
