@@ -215,4 +215,30 @@ import Testing
         let found = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero)
         #expect(found.filter { $0.category == .decoration }.count == 2)
     }
+
+    /// A decoration may be named as an item's supplementary kind: two 50-pt rows of one cell, each cell with a
+    /// 10 × 10 `tag` badge at its top-leading corner ([0, 0] and [0, 1]), the section with a `tag`
+    /// decoration at [0, 0]. The invariant checker looks the decoration up as a decoration: the query of the
+    /// whole view answers five elements (two cells, two badges, one decoration) and the brute force finds
+    /// the same five (it found four when it took `tag` for an item-anchored kind alone: found by
+    /// `make fuzz FUZZ_FRONTEND=L`).
+    @Test func aDecorationNamedAsABadgeKindIsCheckedAsADecoration() {
+        let tag = Self.kind("tag")
+        var section = Self.rows(50)
+        section.group.subitems = [
+            .item(
+                CompositionalItem(
+                    size: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
+                    supplementaryItems: [
+                        CompositionalSupplementaryItem(
+                            kind: tag, size: Self.points(10, 10),
+                            containerAnchor: CompositionalAnchor(edges: [.top, .leading]))
+                    ]))
+        ]
+        section.decorationItems = [CompositionalDecorationItem(kind: tag)]
+        let layout = Self.prepared(CompositionalConfiguration(sections: [section]), counts: [2])
+        #expect(layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero).count == 5)
+        let context = LayoutContext(data: counts([2]), viewportSize: Self.viewport)
+        #expect(LayoutInvariantChecker().violations(of: layout, context: context).isEmpty)
+    }
 }
