@@ -216,12 +216,12 @@ import Testing
         #expect(found.filter { $0.category == .decoration }.count == 2)
     }
 
-    /// A decoration may be named as an item's supplementary kind: two 50-pt rows of one cell, each cell with a
-    /// 10 × 10 `tag` badge at its top-leading corner ([0, 0] and [0, 1]), the section with a `tag`
-    /// decoration at [0, 0]. The invariant checker looks the decoration up as a decoration: the query of the
-    /// whole view answers five elements (two cells, two badges, one decoration) and the brute force finds
-    /// the same five (it found four when it took `tag` for an item-anchored kind alone: found by
-    /// `make fuzz FUZZ_FRONTEND=L`).
+    /// A decoration may be named as an item's supplementary kind: sections of one and three 50-pt rows of one
+    /// cell each, every cell with a 10 × 10 `tag` badge at its top-leading corner, every section with a `tag`
+    /// decoration at [s, 0]. The whole view holds 4 cells, 4 badges and 2 decorations. The badges at [1, 1]
+    /// and [1, 2] lie off the index paths the invariant checker probes first, so it looks `tag` up at every
+    /// item; it must still look the decorations up as decorations (it missed both, and reported the query's
+    /// 10 elements against its 8: found by front end L's new draws in StructuredFuzzPropertyTests).
     @Test func aDecorationNamedAsABadgeKindIsCheckedAsADecoration() {
         let tag = Self.kind("tag")
         var section = Self.rows(50)
@@ -236,9 +236,10 @@ import Testing
                     ]))
         ]
         section.decorationItems = [CompositionalDecorationItem(kind: tag)]
-        let layout = Self.prepared(CompositionalConfiguration(sections: [section]), counts: [2])
-        #expect(layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero).count == 5)
-        let context = LayoutContext(data: counts([2]), viewportSize: Self.viewport)
+        let layout = Self.prepared(CompositionalConfiguration(sections: [section]), counts: [1, 3])
+        let found = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero)
+        #expect(found.count == 10 && found.filter { $0.category == .decoration }.count == 2)
+        let context = LayoutContext(data: counts([1, 3]), viewportSize: Self.viewport)
         #expect(LayoutInvariantChecker().violations(of: layout, context: context).isEmpty)
     }
 }
