@@ -22,9 +22,15 @@ extension DaemonCore {
                 tickLateness: clock?.lateness))
     }
 
-    /// A view's state for `snapshot` and `subscribe`: offset, phase, displayed cells, focus.
-    func viewSnapshot(_ id: String) -> JSONValue? {
-        guard let state = simulator.state(of: id), let size = simulator.contentSize(of: id) else { return nil }
-        return DaemonReplies.snapshot(id, state: state, contentSize: size)
+    /// A view's state for `snapshot` and `subscribe`: offset, phase, displayed cells, focus, and at most
+    /// `maximumSnapshotSections` orthogonal sections, from index `sectionsFrom` on.
+    /// - Complexity: O(k log k) for k displayed elements, plus O(log s + 1,000 + sections scrolled) for s
+    ///   orthogonal sections.
+    func viewSnapshot(_ id: String, sectionsFrom first: Int = 0) -> JSONValue? {
+        let limit = DaemonCommand.maximumSnapshotSections
+        guard let (state, sections) = simulator.state(of: id, sectionsFrom: first, limit: limit),
+            let size = simulator.contentSize(of: id)
+        else { return nil }
+        return DaemonReplies.snapshot(id, state: state, sections: sections, contentSize: size)
     }
 }

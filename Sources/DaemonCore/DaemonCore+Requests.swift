@@ -81,9 +81,9 @@ extension DaemonCore {
         case .createView(let spec, let scope):
             return try createView(spec, scope: scope, requestID: id, from: client)
         case .destroyView(let view): return .reply(try destroyView(view))
-        case .snapshot(let view):
+        case .snapshot(let view, let first):
             let ids = view.map { [$0] } ?? simulator.viewIDs
-            return .reply(DaemonReplies.views(ids.compactMap(viewSnapshot)))
+            return .reply(DaemonReplies.views(ids.compactMap { viewSnapshot($0, sectionsFrom: first) }))
         case .layout(let view, let rect): return .reply(try layout(of: view, in: rect))
         case .simulate(let command): return try simulate(command, requestID: id, from: client)
         case .subscribe(let request): return .reply(try subscribe(request, client))
@@ -251,7 +251,8 @@ extension DaemonCore {
         client.nextSubscription += 1
         client.subscriptions.append(Subscription(number: number, request: request))
         let ids = simulator.viewIDs.filter { request.views?.contains($0) ?? true }
-        return DaemonReplies.subscribed(number, lastSeq: simulator.lastSeq, snapshots: ids.compactMap(viewSnapshot))
+        return DaemonReplies.subscribed(
+            number, lastSeq: simulator.lastSeq, snapshots: ids.compactMap { viewSnapshot($0) })
     }
 
     /// The scenario file at `path`, read and checked (any thread).

@@ -2,8 +2,9 @@ import Wire
 import WireFormat
 
 /// A compositional view spec built from bytes, choice by choice (`FuzzBytes`), so that libFuzzer explores
-/// layouts — nested groups, fractional, absolute and estimated dimensions, custom groups, orthogonal
-/// behaviours, boundary items, badges, backgrounds, insets — instead of YAML syntax. The spec is JSON, read
+/// layouts — nested groups, fractional, absolute, estimated and uniform dimensions, custom groups, orthogonal
+/// behaviours, supplementary items of any kind on items and groups, boundary items on sections and the
+/// layout, decoration items, backgrounds, insets and their references — instead of YAML syntax. The spec is JSON, read
 /// by the same decoder as a user's file, so what the decoder refuses is refused here too; about one value in
 /// 256 is drawn from outside its domain (about one spec in eight is refused) to keep the refusals
 /// exercised.
@@ -62,9 +63,13 @@ struct CompositionalSpecGenerator {
         ]
         if bytes.chance(1, in: 4) { layout["scrollDirection"] = .string("horizontal") }
         if bytes.chance(1, in: 2) { layout["interSectionSpacing"] = .number(length()) }
-        if bytes.chance(1, in: 6) { layout["boundarySupplementaryItems"] = boundaryItems() }
+        if bytes.chance(1, in: 6) {
+            layout["boundarySupplementaryItems"] = boundaryItems(kinds: Self.layoutBoundaryKinds)
+        }
         if bytes.chance(1, in: 6) { layout["contentInsetsReference"] = .string(insetsReference()) }
         if bytes.chance(1, in: 6) { layout["safeArea"] = insets() }
+        if bytes.chance(1, in: 6) { layout["layoutMargins"] = insets() }
+        if bytes.chance(1, in: 8) { layout["readableContentWidth"] = .number(length()) }
         return .object(layout)
     }
 
@@ -90,10 +95,15 @@ struct CompositionalSpecGenerator {
         if bytes.chance(1, in: 2) { section["contentInsets"] = insets() }
         if bytes.chance(1, in: 6) { section["contentInsetsReference"] = .string(insetsReference()) }
         if bytes.chance(1, in: 2) { section["interGroupSpacing"] = .number(length()) }
-        if bytes.chance(1, in: 3) { section["boundarySupplementaryItems"] = boundaryItems() }
+        if bytes.chance(1, in: 3) {
+            section["boundarySupplementaryItems"] = boundaryItems(kinds: Self.sectionBoundaryKinds)
+            if bytes.chance(1, in: 4) { section["supplementariesFollowContentInsets"] = .bool(bytes.chance(1, in: 2)) }
+            if bytes.chance(1, in: 4) { section["supplementaryContentInsetsReference"] = .string(insetsReference()) }
+        }
         if bytes.chance(1, in: 4) {
             section["background"] = .object(["contentInsets": insets(), "zIndex": .number(Double(zIndex()))])
         }
+        if bytes.chance(1, in: 5) { section["decorationItems"] = decorationItems() }
         return .object(section)
     }
 
@@ -118,6 +128,7 @@ struct CompositionalSpecGenerator {
         if bytes.chance(1, in: 3) { group["interItemSpacing"] = spacing() }
         if bytes.chance(1, in: 4) { group["contentInsets"] = insets() }
         if bytes.chance(1, in: 6) { group["edgeSpacing"] = edgeSpacing() }
+        if bytes.chance(1, in: 6) { group["supplementaryItems"] = supplementaryItems(kinds: Self.groupKinds) }
         return .object(group)
     }
 
@@ -125,54 +136,24 @@ struct CompositionalSpecGenerator {
         if depth < Self.maximumDepth, bytes.chance(1, in: 3) {
             return .object(["group": group(depth: depth + 1)])
         }
-        var item: [String: JSONValue] = ["size": size()]
+        var item: [String: JSONValue] = ["size": size(ofItem: true)]
         if bytes.chance(1, in: 3) { item["contentInsets"] = insets() }
         if bytes.chance(1, in: 5) { item["edgeSpacing"] = edgeSpacing() }
-        if bytes.chance(1, in: 5) { item["supplementaryItems"] = .array([badge()]) }
+        if bytes.chance(1, in: 5) { item["supplementaryItems"] = supplementaryItems(kinds: Self.itemKinds) }
         return .object(["item": .object(item)])
     }
 
-    private mutating func badge() -> JSONValue {
-        let edges = [bytes.pick(["top", "bottom", ""]), bytes.pick(["leading", "trailing", ""])].filter { !$0.isEmpty }
-        var anchor: [String: JSONValue] = ["edges": .array(edges.map { .string($0) })]
-        if bytes.chance(1, in: 2) {
-            anchor["fractionalOffset"] = JSONValue.numbers([
-                bytes.pick([-0.5, -0.3, 0, 0.3, 1]), bytes.pick([-0.3, 0, 0.5]),
-            ])
-        }
-        if bytes.chance(1, in: 3) { anchor["absoluteOffset"] = JSONValue.numbers([coordinate(), coordinate()]) }
-        return .object([
-            "kind": .string("badge"), "size": size(), "containerAnchor": .object(anchor),
-            "zIndex": .number(Double(zIndex())),
-        ])
+    /// `{width: D, height: D}`; an item's (`ofItem`) may be `uniformAcrossSiblings`.
+    mutating func size(ofItem: Bool = false) -> JSONValue {
+        .object(["width": dimension(ofItem: ofItem), "height": dimension(ofItem: ofItem)])
     }
 
-    /// At most one header and one footer (now and then two of a kind, to be refused).
-    private mutating func boundaryItems() -> JSONValue {
-        var kinds = ["header", "footer"].filter { _ in bytes.chance(2, in: 3) }
-        if outOfDomain() { kinds.append("header") }
-        return .array(
-            kinds.map { kind in
-                var item: [String: JSONValue] = ["kind": .string(kind), "size": size()]
-                if bytes.chance(1, in: 3) {
-                    item["alignment"] = .string(bytes.pick(["top", "bottom", "leading", "trailing"]))
-                }
-                if bytes.chance(1, in: 4) { item["absoluteOffset"] = JSONValue.numbers([coordinate(), coordinate()]) }
-                if bytes.chance(1, in: 4) { item["extendsBoundary"] = .bool(bytes.chance(1, in: 2)) }
-                if bytes.chance(1, in: 2) { item["pinToVisibleBounds"] = .bool(bytes.chance(2, in: 3)) }
-                if bytes.chance(1, in: 4) { item["zIndex"] = .number(Double(zIndex())) }
-                return .object(item)
-            })
-    }
-
-    /// `{width: D, height: D}`.
-    private mutating func size() -> JSONValue {
-        .object(["width": dimension(), "height": dimension()])
-    }
-
-    /// `absolute`, `estimated`, `fractionalWidth` or `fractionalHeight`.
-    private mutating func dimension() -> JSONValue {
-        let kind = bytes.pick(["fractionalWidth", "fractionalHeight", "absolute", "estimated"])
+    /// `absolute`, `estimated`, `fractionalWidth` or `fractionalHeight`, and for an item `uniformAcrossSiblings`
+    /// (now and then elsewhere, to be refused).
+    private mutating func dimension(ofItem: Bool) -> JSONValue {
+        let kinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+        let uniform = ofItem || outOfDomain()
+        let kind = bytes.pick(uniform ? kinds + ["uniformAcrossSiblings"] : kinds)
         let value: Double
         if outOfDomain() {
             value = bytes.pick(Self.outOfDomain)
@@ -200,12 +181,12 @@ struct CompositionalSpecGenerator {
     }
 
     /// `[top, left, bottom, right]`, mostly small.
-    private mutating func insets() -> JSONValue {
+    mutating func insets() -> JSONValue {
         JSONValue.numbers((0..<4).map { _ in bytes.chance(3, in: 4) ? bytes.pick([0, 0, 5, 10, 16, 20]) : length() })
     }
 
-    private mutating func insetsReference() -> String {
-        bytes.pick(["automatic", "safeArea", "none"])
+    mutating func insetsReference() -> String {
+        bytes.pick(["automatic", "safeArea", "none", "layoutMargins", "readableContent"])
     }
 
     /// A data section: a count, now and then with sizes for the self-sizing cells (`item`, a `pattern`, or
@@ -237,12 +218,12 @@ struct CompositionalSpecGenerator {
         bytes.chance(1, in: 4) ? -length() : length()
     }
 
-    private mutating func zIndex() -> Int {
+    mutating func zIndex() -> Int {
         outOfDomain() ? -10_001 : bytes.pick([-1, 0, 1, 2, 10_000])
     }
 
     /// Whether the next value is drawn from outside its domain: one time in 256.
-    private mutating func outOfDomain() -> Bool {
+    mutating func outOfDomain() -> Bool {
         bytes.chance(1, in: 256)
     }
 

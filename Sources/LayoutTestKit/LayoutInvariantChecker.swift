@@ -99,9 +99,12 @@ public struct LayoutInvariantChecker {
                 }
             }
         }
-        for kind in kinds where !itemAnchored.contains(kind) {
+        // A decoration may share its kind's name with an item-anchored supplementary kind: another category.
+        for kind in kinds {
             for indexPath in candidates.sorted() {
-                if let attributes = layout.attributes(forSupplementary: kind, at: indexPath, bounds: bounds) {
+                if !itemAnchored.contains(kind),
+                    let attributes = layout.attributes(forSupplementary: kind, at: indexPath, bounds: bounds)
+                {
                     elements.append(attributes)
                 }
                 if let attributes = layout.attributes(forDecoration: kind, at: indexPath, bounds: bounds) {
@@ -114,8 +117,8 @@ public struct LayoutInvariantChecker {
 
     /// The kinds other than cells to look up, by name: the core's header and footer and every kind the
     /// layout answers in a rect holding every probe rect of `bounds` (a layout's own kinds, which the core
-    /// does not list); and those of them answered at an index path off `candidates`, which are looked up
-    /// at every item.
+    /// does not list); and the supplementary kinds among them answered at an index path off `candidates`,
+    /// which are looked up at every item.
     private func otherKinds(
         _ layout: any CollectionLayout, candidates: Set<IndexPath>, content: Rect, bounds: Rect
     ) -> (kinds: [ElementKind], itemAnchored: Set<ElementKind>) {
@@ -124,7 +127,9 @@ public struct LayoutInvariantChecker {
         var itemAnchored: Set<ElementKind> = []
         for attributes in layout.attributes(in: everywhere, bounds: bounds) where attributes.category != .cell {
             kinds.insert(attributes.kind)
-            if !candidates.contains(attributes.indexPath) { itemAnchored.insert(attributes.kind) }
+            if attributes.category == .supplementary, !candidates.contains(attributes.indexPath) {
+                itemAnchored.insert(attributes.kind)
+            }
         }
         return (kinds.sorted(), itemAnchored)
     }

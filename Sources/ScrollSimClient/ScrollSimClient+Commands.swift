@@ -73,7 +73,12 @@ extension ScrollSimClient {
 
     /// The view's state: `contentOffset`, `contentSize`, `phase`, `velocity`, `visible`, `focus`, `sections`
     /// (each orthogonal section's `section`, `contentOffset`, `phase`, `velocity`) and `supplementaries`.
-    public func snapshot(view: String) async throws(Error) -> JSONValue {
-        try await request("snapshot", ["view": .string(view)])["views"]?.arrayValue?.first ?? .null
+    /// `sections` lists at most 1,000 sections, from index `sectionsFrom` (0 when nil) on; when it lists
+    /// only some, `sectionCount` says how many the view has and `sectionsNext`, when more follow, the
+    /// `sectionsFrom` of the next page.
+    public func snapshot(view: String, sectionsFrom: Int? = nil) async throws(Error) -> JSONValue {
+        var params: [String: JSONValue] = ["view": .string(view)]
+        if let sectionsFrom { params["sectionsFrom"] = .number(Double(sectionsFrom)) }
+        return try await request("snapshot", params)["views"]?.arrayValue?.first ?? .null
     }
 }

@@ -215,4 +215,31 @@ import Testing
         let found = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero)
         #expect(found.filter { $0.category == .decoration }.count == 2)
     }
+
+    /// A decoration may be named as an item's supplementary kind: sections of one and three 50-pt rows of one
+    /// cell each, every cell with a 10 × 10 `tag` badge at its top-leading corner, every section with a `tag`
+    /// decoration at [s, 0]. The whole view holds 4 cells, 4 badges and 2 decorations. The badges at [1, 1]
+    /// and [1, 2] lie off the index paths the invariant checker probes first, so it looks `tag` up at every
+    /// item; it must still look the decorations up as decorations (it missed both, and reported the query's
+    /// 10 elements against its 8: found by front end L's new draws in StructuredFuzzPropertyTests).
+    @Test func aDecorationNamedAsABadgeKindIsCheckedAsADecoration() {
+        let tag = Self.kind("tag")
+        var section = Self.rows(50)
+        section.group.subitems = [
+            .item(
+                CompositionalItem(
+                    size: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
+                    supplementaryItems: [
+                        CompositionalSupplementaryItem(
+                            kind: tag, size: Self.points(10, 10),
+                            containerAnchor: CompositionalAnchor(edges: [.top, .leading]))
+                    ]))
+        ]
+        section.decorationItems = [CompositionalDecorationItem(kind: tag)]
+        let layout = Self.prepared(CompositionalConfiguration(sections: [section]), counts: [1, 3])
+        let found = layout.attributes(in: Rect(x: 0, y: 0, width: 375, height: 667), bounds: .zero)
+        #expect(found.count == 10 && found.filter { $0.category == .decoration }.count == 2)
+        let context = LayoutContext(data: counts([1, 3]), viewportSize: Self.viewport)
+        #expect(LayoutInvariantChecker().violations(of: layout, context: context).isEmpty)
+    }
 }

@@ -17,6 +17,7 @@ from .daemon import Daemon, DaemonError
 from .errors import ScrollSimError, ScrollSimTimeout
 from .expect import ExpectationError, expect_event
 from .golden import Golden, GoldenMismatch
+from .golden_files import GoldenPathError
 
 __all__ = ["Client", "Clock", "Daemon", "DaemonError", "ExpectationError", "Golden", "GoldenMismatch",
-           "ScrollSimError", "ScrollSimTimeout", "expect_event", "socket_path"]
+           "GoldenPathError", "ScrollSimError", "ScrollSimTimeout", "expect_event", "socket_path"]

@@ -185,11 +185,15 @@ class Client:
         return self.request("scrollTo", view=view, offset=list(offset), animated=animated,
                             **_target(section, None))
 
-    def snapshot(self, view):
+    def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
         that carry them) `sections` (each orthogonal section's `section`, `contentOffset`, `phase` and
-        `velocity`) and `supplementaries` (`kind`, `indexPath`)."""
-        views = self.request("snapshot", view=view).get("views")
+        `velocity`) and `supplementaries` (`kind`, `indexPath`). `sections` lists at most 1,000 sections,
+        from index `sections_from` (0 when None) on; when it lists only some, the state says how many the
+        view has (`sectionCount`) and, when more follow, the `sections_from` of the next page
+        (`sectionsNext`)."""
+        params = {} if sections_from is None else {"sectionsFrom": sections_from}
+        views = self.request("snapshot", view=view, **params).get("views")
         if not isinstance(views, list) or not views or not isinstance(views[0], dict):
             raise ScrollSimError("protocol", f"a snapshot reply without a view: {excerpt(str(views))}", "views")
         return views[0]
@@ -197,15 +201,28 @@ class Client:
     def section_offsets(self, view):
         """Each orthogonal section's content offset, `{section: [x, y]}` in pt, in its own coordinates (0 at
         rest as laid out): a section no gesture has moved is at [0, 0]. Empty for a layout without
-        orthogonal sections. Raises `ScrollSimError` (code `protocol`) when the snapshot has no `sections`
-        (a daemon older than the client)."""
-        sections = self.snapshot(view).get("sections")
-        if not isinstance(sections, list) or not all(
-                isinstance(entry, dict) and is_integer(entry.get("section")) and _is_pair(entry.get("contentOffset"))
-                for entry in sections):
-            raise ScrollSimError(
-                "protocol", f"a snapshot without section offsets: {excerpt(str(sections))}", "sections")
-        return {entry["section"]: entry["contentOffset"] for entry in sections}
+        orthogonal sections. Past 1,000 sections it reads the snapshot page by page (`sectionsNext`), one
+        request per 1,000 sections. Raises `ScrollSimError` (code `protocol`) when the snapshot has no
+        `sections` (a daemon older than the client) or a page does not move forward."""
+        offsets = {}
+        sections_from = None
+        while True:
+            snapshot = self.snapshot(view, sections_from)
+            sections = snapshot.get("sections")
+            if not isinstance(sections, list) or not all(
+                    isinstance(entry, dict) and is_integer(entry.get("section"))
+                    and _is_pair(entry.get("contentOffset")) for entry in sections):
+                raise ScrollSimError(
+                    "protocol", f"a snapshot without section offsets: {excerpt(str(sections))}", "sections")
+            offsets.update((entry["section"], entry["contentOffset"]) for entry in sections)
+            following = snapshot.get("sectionsNext")
+            if following is None:
+                return offsets
+            if not is_integer(following) or following <= (sections_from or 0) or following in offsets:
+                raise ScrollSimError(
+                    "protocol", f"a snapshot whose next sections do not follow: {excerpt(str(following))}",
+                    "sectionsNext")
+            sections_from = following
 
     def step(self, ticks=None, until_idle=False, max_ticks=None):
         """Moves the manual clock: `ticks` ticks, or `until_idle` until every view rests (at most

@@ -13,6 +13,7 @@ import os
 import re
 
 from .clock import DECIMALS
+from .golden_files import read_golden, write_golden
 
 # How many differing lines a failure quotes.
 LINES_SHOWN = 5
@@ -50,30 +51,31 @@ def canonical_lines(events, clock=None):
 
 
 class Golden:
-    """The golden transcript of one test at `path`; `update` rewrites it instead of comparing."""
+    """The golden transcript of one test at `path`; `update` rewrites it instead of comparing. `root` is the
+    folder below which every component of `path` must be a real folder, not a symbolic link, for `update`
+    to write it (`golden_files.write_golden`); by default the golden's own folder, so that only the file
+    itself is checked."""
 
-    def __init__(self, path, update=False, clock=None):
+    def __init__(self, path, update=False, clock=None, root=None):
         self.path = path
         self.update = update
         self.clock = clock
+        self.root = os.path.dirname(os.path.abspath(path)) if root is None else root
 
     def check(self, events):
         """Compares `events` (made relative, `canonical_lines`) with the golden file; with `update`, writes
-        them there instead (creating its folder). Raises `GoldenMismatch` when they differ or the file is
-        missing."""
+        them there instead (creating its folders). Raises `GoldenMismatch` when they differ or the file is
+        missing, `GoldenPathError` when the golden (or a folder below `root`) is a symbolic link to be
+        written through, or is not a regular file."""
         lines = canonical_lines(events, self.clock)
         text = "".join(line + "\n" for line in lines)
         if self.update:
-            os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            with open(self.path, "w", encoding="utf-8") as golden:
-                golden.write(text)
+            write_golden(self.root, os.path.abspath(self.path), text)
             return
-        try:
-            with open(self.path, encoding="utf-8") as golden:
-                recorded = golden.read()
-        except FileNotFoundError:
+        recorded = read_golden(self.path)
+        if recorded is None:
             raise GoldenMismatch(
-                f"no golden transcript at {self.path}; run pytest with --update-goldens to record it") from None
+                f"no golden transcript at {self.path}; run pytest with --update-goldens to record it")
         if recorded != text:
             raise GoldenMismatch(_difference(self.path, recorded.splitlines(), lines))
 

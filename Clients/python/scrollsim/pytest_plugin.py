@@ -9,6 +9,8 @@
   the test file, its times from `scrollsim_clock`'s origin; `pytest --update-goldens` rewrites the files.
 """
 
+import os
+
 import pytest
 
 from .client import Client
@@ -44,4 +46,4 @@ def scrollsim_clock(scrollsim_client):
 def scrollsim_golden(request, scrollsim_clock):
     return Golden(
         golden_path(str(request.path), request.node.name), update=request.config.getoption("update_goldens"),
-        clock=scrollsim_clock)
+        clock=scrollsim_clock, root=os.path.dirname(os.path.abspath(str(request.path))))

@@ -46,3 +46,36 @@ def test_a_daemon_without_sections_is_a_protocol_error_not_a_key_error(tmp_path)
     assert server.error is None
     assert {key: value for key, value in sent[0].items() if key != "id"} == {
         "cmd": "drag", "view": "v1", "samples": [[0, 0, 0], [50, -60, 0]], "at": [100, 100]}
+
+
+def test_section_offsets_reads_every_page_of_a_view_with_many_sections(scrollsim_client):
+    # 2,500 carousels (the carousel's section layout alone, serving every section): the daemon lists 1,000
+    # a snapshot, so section_offsets reads three pages, 0-999, 1,000-1,999 and 2,000-2,499.
+    client = scrollsim_client
+    layout = dict(CAROUSEL["layout"], sections=CAROUSEL["layout"]["sections"][:1])
+    spec = dict(CAROUSEL, id="many", layout=layout, sections=[{"items": 5}] * 2500)
+    view = client.create_view(spec)["view"]
+    first = client.snapshot(view)
+    assert (len(first["sections"]), first["sectionCount"], first["sectionsNext"]) == (1000, 2500, 1000)
+    offsets = client.section_offsets(view)
+    assert sorted(offsets) == list(range(2500))
+    assert set(map(tuple, offsets.values())) == {(0, 0)}
+    last = client.snapshot(view, sections_from=2000)
+    assert (len(last["sections"]), last["sectionCount"], "sectionsNext" in last) == (500, 2500, False)
+
+
+def test_a_page_that_does_not_move_forward_is_a_protocol_error_not_a_loop(tmp_path):
+    # An impostor that always answers with section 0 and `sectionsNext: 0`: the client stops at once.
+    def script(peer):
+        peer.handshake()
+        request = peer.request()
+        assert "sectionsFrom" not in request
+        peer.reply(request, {"views": [{"view": "v1", "sections": [
+            {"section": 0, "contentOffset": [0, 0], "phase": "idle", "velocity": [0, 0]}],
+            "sectionCount": 2, "sectionsNext": 0}]})
+
+    with FakeServer(tmp_path, script) as server, Client(server.path, timeout=2) as client:
+        with pytest.raises(ScrollSimError) as stuck:
+            client.section_offsets("v1")
+        assert (stuck.value.code, stuck.value.path) == ("protocol", "sectionsNext")
+    assert server.error is None

@@ -100,13 +100,25 @@ public struct Simulator: Sendable {
     /// and its displayed supplementary views, for expectations and snapshots.
     /// - Complexity: O(k log k) for k displayed elements, plus O(orthogonal sections + sections scrolled).
     public func state(of id: String) -> ViewState? {
+        state(of: id, sectionsFrom: 0, limit: .max)?.state
+    }
+
+    /// `state(of:)` listing at most `limit` orthogonal sections, the first with an index of `first` or more,
+    /// and where they lie among all of them: what a reply of bounded size holds.
+    /// - Complexity: O(k log k) for k displayed elements, plus O(log s + limit + sections scrolled) for s
+    ///   orthogonal sections.
+    public func state(
+        of id: String, sectionsFrom first: Int, limit: Int
+    ) -> (state: ViewState, sections: ViewState.SectionWindow)? {
         guard let index = index(of: id) else { return nil }
         let view = views[index]
         let cells = view.displayed.values.filter { $0.category == .cell }.map(\.indexPath).sorted()
-        return ViewState(
+        let sections = view.sectionStates(from: first, limit: limit)
+        let state = ViewState(
             phase: view.touch == nil ? view.scroll.phase : .dragging, contentOffset: view.scroll.contentOffset,
-            velocity: view.scroll.velocity, visibleCells: cells, focus: view.focused, sections: view.sectionStates,
+            velocity: view.scroll.velocity, visibleCells: cells, focus: view.focused, sections: sections.states,
             supplementaries: view.displayedSupplementaries)
+        return (state, sections.window)
     }
 
     /// Advances one tick.

@@ -21,6 +21,19 @@ extension ViewState {
         }
     }
 
+    /// Where the orthogonal sections a state lists lie among all of a view's orthogonal sections.
+    public struct SectionWindow: Hashable, Sendable {
+        /// The view's orthogonal sections in all.
+        public var total: Int
+        /// The index of the first orthogonal section after those listed; nil when none follows.
+        public var next: Int?
+
+        public init(total: Int, next: Int? = nil) {
+            self.total = total
+            self.next = next
+        }
+    }
+
     /// A displayed supplementary view: its element kind (`header`, `footer`, a layout's own kind) and its
     /// index path.
     public struct Supplementary: Hashable, Sendable {
@@ -35,14 +48,18 @@ extension ViewState {
 }
 
 extension SimulatedView {
-    /// Every orthogonal section's scroll state, in section order: a section no gesture has addressed rests
-    /// at offset 0, idle. Empty for a layout without orthogonal sections.
-    /// - Complexity: O(orthogonal sections + sections scrolled): both lists are in section order, walked
-    ///   together.
-    var sectionStates: [ViewState.Section] {
-        guard let scrolling = resolved.orthogonalScrolling else { return [] }
+    /// The scroll states of at most `limit` orthogonal sections, the first with an index of `first` or more,
+    /// in section order, and where they lie among all of them: a section no gesture has addressed rests at
+    /// offset 0, idle. Empty for a layout without orthogonal sections.
+    /// - Complexity: O(log s + listed + sections scrolled) for s orthogonal sections: both lists are in
+    ///   section order, walked together.
+    func sectionStates(from first: Int, limit: Int) -> (states: [ViewState.Section], window: ViewState.SectionWindow) {
+        guard let scrolling = resolved.orthogonalScrolling else { return ([], ViewState.SectionWindow(total: 0)) }
+        let all = scrolling.orthogonalSections
+        let start = all.partitionPoint { $0 >= first }
+        let end = start + min(limit, all.count - start)
         var position = 0
-        return scrolling.orthogonalSections.map { section in
+        let states = all[start..<end].map { section in
             guard let index = sectionScrollIndex(of: section, from: &position) else {
                 return ViewState.Section(section: section, contentOffset: .zero, phase: .idle, velocity: .zero)
             }
@@ -51,6 +68,7 @@ extension SimulatedView {
                 section: section, contentOffset: scrolled.scroll.contentOffset,
                 phase: scrolled.touch == nil ? scrolled.scroll.phase : .dragging, velocity: scrolled.scroll.velocity)
         }
+        return (states, ViewState.SectionWindow(total: all.count, next: end < all.count ? all[end] : nil))
     }
 
     /// The index in `sectionScrolls` (in section order) of section `section`'s scroll, nil when no gesture

@@ -13,7 +13,9 @@ public enum DaemonCommand: Sendable {
     /// A view, living as long as `scope` says.
     case createView(ViewSpec, scope: ViewScope)
     case destroyView(String)
-    case snapshot(view: String?)
+    /// One view's state (every view's without `view`), listing its orthogonal sections from index
+    /// `sectionsFrom` on, at most `maximumSnapshotSections` of them.
+    case snapshot(view: String?, sectionsFrom: Int)
     /// The layout output of the protocol for a view's current bounds, or for `rect`.
     case layout(view: String, rect: Rect?)
     case simulate(Command)
@@ -34,6 +36,11 @@ public enum DaemonCommand: Sendable {
 
     /// The most ticks one `step` may ask for.
     public static let maximumStepTicks = 10_000_000
+
+    /// The most orthogonal sections a view's `snapshot` lists (`sectionsFrom` pages through the rest): with
+    /// at most 20,000 elements displayed, a view's state stays within a few MiB however many sections it
+    /// has.
+    public static let maximumSnapshotSections = 1_000
 
     /// The most ticks a `step {untilIdle: true}` runs when it names no `maxTicks`: 10 minutes at 120 Hz.
     public static let defaultIdleStepTicks = 72_000

@@ -62,10 +62,15 @@ public enum DaemonReplies {
         .object(["view": .string(id), "contentOffset": contentOffset.map(LayoutReport.point) ?? .null])
     }
 
-    /// A view's state for `snapshot` and `subscribe`: with each orthogonal section's scroll state
-    /// (`sections`) and the displayed supplementary views (`supplementaries`).
-    public static func snapshot(_ id: String, state: ViewState, contentSize: Size) -> JSONValue {
-        .object([
+    /// A view's state for `snapshot` and `subscribe`: with the listed orthogonal sections' scroll states
+    /// (`sections`) and the displayed supplementary views (`supplementaries`). When `window` says the state
+    /// lists only some of the view's orthogonal sections, `sectionCount` tells how many it has, and
+    /// `sectionsNext` the index of the first one after those listed (absent when none follows); without
+    /// `window`, the state lists them all.
+    public static func snapshot(
+        _ id: String, state: ViewState, sections window: ViewState.SectionWindow? = nil, contentSize: Size
+    ) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "view": .string(id), "contentOffset": LayoutReport.point(state.contentOffset),
             "contentSize": size(contentSize), "phase": .string(state.phase.rawValue),
             "velocity": .array([.number(state.velocity.dx), .number(state.velocity.dy)]),
@@ -76,7 +81,10 @@ public enum DaemonReplies {
                 state.supplementaries.map {
                     .object(["kind": .string($0.kind.rawValue), "indexPath": LayoutReport.indexPath($0.indexPath)])
                 }),
-        ])
+        ]
+        if let window, state.sections.count < window.total { fields["sectionCount"] = .number(Double(window.total)) }
+        if let next = window?.next { fields["sectionsNext"] = .number(Double(next)) }
+        return .object(fields)
     }
 
     /// `{section, contentOffset, phase, velocity}` of an orthogonal section in a `snapshot`.

@@ -112,8 +112,9 @@ public struct RequestDecoder<Views: RequestViews>: Sendable {
             let fields = try params.fields(allowed: ["view"])
             return .destroyView(try existingView(fields.required("view")))
         case .snapshot:
-            let fields = try params.fields(allowed: ["view"])
-            return .snapshot(view: try fields["view"].map(existingView))
+            let fields = try params.fields(allowed: ["view", "sectionsFrom"])
+            let first = try fields["sectionsFrom"]?.integer(in: 0...Int(Int32.max), "a section index") ?? 0
+            return .snapshot(view: try fields["view"].map(existingView), sectionsFrom: first)
         case .layout:
             let fields = try params.fields(allowed: ["view", "rect"])
             return .layout(view: try existingView(fields.required("view")), rect: try fields["rect"].map(rect))
