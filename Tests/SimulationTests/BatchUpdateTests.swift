@@ -169,6 +169,19 @@ import Testing
         }
     }
 
+    /// A section inserted with more items than a view may hold is refused, the view unchanged.
+    @Test func aHugeInsertedSectionIsRefused() throws {
+        var simulator = try Self.list()
+        let huge = BatchUpdate(insertSections: [.init(1, section: SectionData(itemCount: ViewSpec.maximumItemCount))])
+        do {
+            _ = try simulator.apply(Self.batch(huge))
+            Issue.record("a view past its item limit was made")
+        } catch {
+            #expect(error.code == .limitExceeded && error.path == "insertSections")
+        }
+        #expect(simulator.spec(of: "list")?.data.sections.count == 1)
+    }
+
     /// Past the limit of one change the batch is refused before anything is checked one by one.
     @Test func aBatchPastTheLimitIsRefused() throws {
         var simulator = try Self.list()
