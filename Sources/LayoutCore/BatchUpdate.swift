@@ -28,16 +28,20 @@ public struct BatchUpdate: Hashable, Sendable {
         }
     }
 
-    /// An item moved from `from` (before the batch) to `to` (after it).
-    public struct ItemMove: Hashable, Sendable {
-        public var from: IndexPath
-        public var to: IndexPath
+    /// Something moved from `from` (before the batch) to `to` (after it): an item (`ItemMove`), or a
+    /// section with its items and their ids (`SectionMove`).
+    public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+        public var from: Position
+        public var to: Position
 
-        public init(from: IndexPath, to: IndexPath) {
+        public init(from: Position, to: Position) {
             self.from = from
             self.to = to
         }
     }
+
+    public typealias ItemMove = Move<IndexPath>
+    public typealias SectionMove = Move<Int>
 
     /// A section inserted at `index` (after the batch).
     public struct SectionInsertion: Hashable, Sendable {
@@ -47,17 +51,6 @@ public struct BatchUpdate: Hashable, Sendable {
         public init(_ index: Int, section: SectionData = SectionData(itemCount: 0)) {
             self.index = index
             self.section = section
-        }
-    }
-
-    /// A section moved from `from` (before the batch) to `to` (after it), with its items and their ids.
-    public struct SectionMove: Hashable, Sendable {
-        public var from: Int
-        public var to: Int
-
-        public init(from: Int, to: Int) {
-            self.from = from
-            self.to = to
         }
     }
 
