@@ -85,4 +85,15 @@ import Testing
             #expect("\(error)" == expected)
         }
     }
+
+    /// One list aliased into another (the cheap way to a huge batch) meets the reader's own refusal.
+    @Test func aliasesAreRefusedInABatchToo() {
+        let step = "  - batchUpdates: {view: home, animated: false, deleteItems: &d [[0, 1]], reloadItems: *d}\n"
+        do {
+            _ = try Self.decode(step)
+            Issue.record("an alias was accepted")
+        } catch {
+            #expect("\(error)".contains("anchors and aliases (&d, *d) are not accepted"))
+        }
+    }
 }
