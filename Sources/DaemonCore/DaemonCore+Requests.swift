@@ -221,14 +221,21 @@ extension DaemonCore {
     }
 
     private func checkItemLimit(_ command: Command) throws(ProtocolError) {
-        guard case .insertItems(let view, _, let items) = command, let spec = simulator.spec(of: view) else { return }
-        guard spec.data.totalItemCount + items.count <= limits.maxItemsPerView else {
+        guard let spec = simulator.spec(of: command.view) else { return }
+        let added: Int
+        let path: String
+        switch command {
+        case .insertItems(_, _, let items): (added, path) = (items.count, "items")
+        case .batchUpdates(_, let batch, _): (added, path) = (batch.growth(of: spec.data), "insertItems")
+        default: return
+        }
+        guard spec.data.totalItemCount + added <= limits.maxItemsPerView else {
             throw ProtocolError(
                 .limitExceeded,
-                "view \"\(view)\" would hold more than maxItemsPerView (\(limits.maxItemsPerView)) items",
-                path: "items")
+                "view \"\(command.view)\" would hold more than maxItemsPerView (\(limits.maxItemsPerView)) items",
+                path: path)
         }
-        try checkTotalItems(adding: items.count, path: "items")
+        try checkTotalItems(adding: added, path: path)
     }
 
     /// - Throws: `limit_exceeded` when `count` more items would take the views past `maxTotalItems`.

@@ -39,6 +39,13 @@ public struct BlockIDs: Hashable, Sendable {
         storage = .counted(stretches)
     }
 
+    /// The ids `ids` as they are, listed (items a batch carries, their ids kept whatever kind they are).
+    /// - Complexity: O(ids).
+    init(listed ids: [ItemID]) {
+        count = ids.count
+        storage = .listed(ids)
+    }
+
     /// The id at `index`. - Complexity: O(1) listed, O(log stretches) else; allocates nothing for an id
     /// of at most 15 bytes.
     public subscript(index: Int) -> ItemID {

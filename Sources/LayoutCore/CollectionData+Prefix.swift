@@ -32,6 +32,7 @@ extension SectionData {
             ? SectionData(itemCount: kept, common: common, pattern: pattern, answers: answers)
             : SectionData(listed: Array(listed.prefix(kept)), common: common, pattern: pattern, answers: answers)
         cut.overrides = overrides.filter { $0.key < kept }
+        cut.idSection = idSection
         return cut
     }
 }

@@ -8,6 +8,12 @@ extension CollectionData {
         if !countedNames.isEmpty {
             for indexPath in indexPaths { countedNames.release(itemID(at: indexPath)!) }
         }
+        removeItems(indexPaths)
+    }
+
+    /// Cuts the items at `indexPaths` (existing, distinct) out of their sections' runs, their names kept
+    /// as held (a batch carries some of them elsewhere). - Complexity: as `deleteItems`.
+    mutating func removeItems(_ indexPaths: [IndexPath]) {
         var bySection: [Int: [Int]] = [:]
         for indexPath in indexPaths { bySection[indexPath.section, default: []].append(indexPath.item) }
         for (section, items) in bySection {
@@ -45,15 +51,24 @@ extension CollectionData {
     }
 
     /// Whether an item has the id `id` (as a string): an inserted item's, an override's or list entry's
-    /// that is still held, or the `"S-I"` of an original item still held that has no name of its own.
-    /// - Complexity: O(length of `id` + log runs) for a held `"S-I"`; else, per section,
-    ///   O(overrides + log inserted items + log spans of counted names + log runs), plus its listed items if it lists
-    ///   them.
+    /// that is still held, the `"S-I"` of an original item still held that has no name of its own, or
+    /// an `"S-I"` a batch's move carried into a block.
+    /// - Complexity: O(length of `id` + log runs) for a held `"S-I"` of an unmoved section; else, per
+    ///   section, O(overrides + log inserted items + log spans of counted names + log runs), plus its
+    ///   listed items if it lists them.
     public func containsItemID(_ id: String) -> Bool {
-        if let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section),
-            sections[section].holdsUnnamedOriginal(item, section: section)
-        {
-            return true
+        if let (section, item) = ItemID.positionalParts(id) {
+            if sections.indices.contains(section), sections[section].idSection == nil,
+                sections[section].holdsUnnamedOriginal(item, section: section)
+            {
+                return true
+            }
+            let positional = ItemID.positional(section: section, item: item)
+            let held = sections.indices.contains {
+                (sections[$0].idSection == section && sections[$0].holdsUnnamedOriginal(item, section: $0))
+                    || sections[$0].runs?.holdsInserted(positional) == true
+            }
+            if held { return true }
         }
         return sections.indices.contains { sections[$0].holdsNamed(id, section: $0) }
     }
@@ -64,7 +79,9 @@ extension SectionData {
     /// of its own, so that it is called `"S-I"`. - Complexity: O(log runs).
     func holdsUnnamedOriginal(_ original: Int, section: Int) -> Bool {
         let held = runs?.containsOriginal(original) ?? (original < itemCount)
-        return held && itemID(ofOriginal: original, section: section) == .positional(section: section, item: original)
+        return held
+            && itemID(ofOriginal: original, section: section)
+                == .positional(section: idSection ?? section, item: original)
     }
 
     /// Whether an item of this section (section `section`) still held is named `id`.

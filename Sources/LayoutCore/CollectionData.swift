@@ -4,6 +4,10 @@ public struct CollectionData: Hashable, Sendable {
     /// What naming counted insertions needs to find the first free suffix at once; not compared, as it
     /// changes no name (`countedItemID(landingAt:avoiding:)`).
     public internal(set) var countedNames = CountedNames()
+    /// Past every section number a section's ids have named (and every section count reached): the one
+    /// a batch names the next inserted section's items after; 0 until a batch changes sections (the
+    /// section count then). Not compared, as `countedNames`.
+    public internal(set) var nextSectionOrigin = 0
 
     public init(sections: [SectionData]) {
         self.sections = sections
@@ -45,7 +49,8 @@ public struct CollectionData: Hashable, Sendable {
             // Field by field while the section is unchanged: a method called on it loads all of it first.
             guard !section.pointee.hasRuns else { return section.pointee.itemID(at: item, section: index) }
             return SectionData.originalID(
-                item, section: index, overrides: section.pointee.overrides, listed: section.pointee.listed)
+                item, section: section.pointee.idSection ?? index, overrides: section.pointee.overrides,
+                listed: section.pointee.listed)
         }
     }
 

@@ -36,3 +36,15 @@ public struct ItemAnswers: Hashable, Sendable {
         size == other.size && inset == other.inset && layoutAnswers == other.layoutAnswers
     }
 }
+
+extension ItemAnswers {
+    /// These answers, each one missing taken from `lower` (a lower source in precedence order); the id
+    /// is this one's. - Complexity: O(layout answers given).
+    public func filled(from lower: ItemAnswers) -> ItemAnswers {
+        var merged = self
+        merged.size = size ?? lower.size
+        merged.inset = inset ?? lower.inset
+        merged.layoutAnswers = layoutAnswers.filled(from: lower.layoutAnswers)
+        return merged
+    }
+}

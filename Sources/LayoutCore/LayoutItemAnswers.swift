@@ -76,3 +76,15 @@ public struct LayoutItemAnswers: Hashable, Sendable {
         entries.insert(Entry(name: name, bits: bits), at: position)
     }
 }
+
+extension LayoutItemAnswers {
+    /// These answers, with those of `lower` this lacks added (a lower source in precedence order).
+    /// - Complexity: O(answers set in both).
+    func filled(from lower: LayoutItemAnswers) -> LayoutItemAnswers {
+        var merged = self
+        for entry in lower.entries where bits(named: entry.name) == nil {
+            merged.setBits(entry.bits, named: entry.name)
+        }
+        return merged
+    }
+}

@@ -22,6 +22,10 @@ public struct SectionData: Hashable, Sendable {
     @usableFromInline private(set) var hasRuns = false
     /// The section's own answers (insets, spacing, header and footer).
     public var answers: SectionAnswers
+    /// The section number S its original items' `"S-I"` ids name when it is not where the section stands
+    /// (a batch moved it, or deleted or inserted sections before it; an inserted section's is one no
+    /// section of the view used before); nil when the two agree.
+    public internal(set) var idSection: Int?
 
     /// A section of `itemCount` items with no per-item list.
     public init(
@@ -86,7 +90,7 @@ public struct SectionData: Hashable, Sendable {
     /// entry's, else `"S-I"`. O(1).
     @inlinable
     func itemID(ofOriginal original: Int, section: Int) -> ItemID {
-        Self.originalID(original, section: section, overrides: overrides, listed: listed)
+        Self.originalID(original, section: idSection ?? section, overrides: overrides, listed: listed)
     }
 
     /// `itemID(ofOriginal:section:)` from the two fields it reads, for a caller that reads them in place.

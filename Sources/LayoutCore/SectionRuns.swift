@@ -46,6 +46,20 @@ public struct SectionRuns: Sendable {
             ids = BlockIDs(items.lazy.map { $0.id! })
         }
 
+        /// The block of items a batch carries (moved, or given new answers): each keeps its id, whatever
+        /// its kind (an original's `"S-I"` stays positional), and answers `answers` (ids apart).
+        /// - Complexity: O(items).
+        init(carrying items: [(id: ItemID, answers: ItemAnswers)]) {
+            let answers = items.map { item in
+                var answers = item.answers
+                answers.id = nil
+                return answers
+            }
+            let first = answers.first ?? .none
+            self.answers = answers.allSatisfy { $0 == first } ? [first] : answers
+            ids = BlockIDs(listed: items.map(\.id))
+        }
+
         /// Whether every item answers alike (`answers` holds one element). O(1).
         var sharesAnswers: Bool { answers.count == 1 }
 

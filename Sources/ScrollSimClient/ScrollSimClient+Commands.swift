@@ -55,6 +55,19 @@ extension ScrollSimClient {
         return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
     }
 
+    /// One `performBatchUpdates` applied at once (Docs/Formats.md, `batchUpdates`): `lists` holds its
+    /// lists as the wire writes them (`deleteItems`, `moveItems`, `reloadItems`, …); `animated: false` is
+    /// sent with them (animated batches are not available yet). An inconsistent batch is refused with
+    /// `invalid_params` at the entry at fault. - Returns: the content offset after it, `[x, y]`.
+    @discardableResult
+    public func batchUpdates(view: String, _ lists: [String: JSONValue]) async throws(Error) -> [Double] {
+        var params = lists
+        params["view"] = .string(view)
+        params["animated"] = .bool(false)
+        let result = try await request("batchUpdates", params)
+        return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
+    }
+
     /// Runs `ticks` ticks of the manual clock. - Returns: the tick reached.
     @discardableResult
     public func step(ticks: Int) async throws(Error) -> Int {

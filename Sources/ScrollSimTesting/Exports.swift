@@ -1,4 +1,6 @@
+@_exported import struct LayoutCore.BatchUpdate
 @_exported import struct LayoutCore.IndexPath
+@_exported import struct LayoutCore.ItemAnswers
 @_exported import struct LayoutCore.Point
 @_exported import struct LayoutCore.Vector
 @_exported import enum Simulation.ScrollPhase

@@ -120,6 +120,21 @@ extension ScrollSim {
         try apply(.deleteItems(view: id, items: paths))
     }
 
+    /// One `performBatchUpdates`, applied at once (`animated: false`; animated batches are not available
+    /// yet): sections and items deleted, inserted, moved, reloaded and reconfigured by UIKit's index-path
+    /// rules, as a scenario's `batchUpdates`. A moved item keeps its id and cell; a reloaded displayed
+    /// item ends and is displayed again; a reconfigured one keeps its cell. An inconsistent batch fails
+    /// and changes nothing.
+    ///
+    /// ```swift
+    /// try sim.batchUpdates(BatchUpdate(moveItems: [.init(from: [0, 1], to: [0, 4])], reloadItems: [.init([0, 2])]))
+    /// #expect(sim.events(matching: .willDisplay(id: "0-2")).count == 2)
+    /// ```
+    public func batchUpdates(_ batch: BatchUpdate, view: String? = nil) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        try apply(.batchUpdates(view: id, batch: batch, animated: false))
+    }
+
     /// reloadData: every displayed element ends and is displayed again.
     ///
     /// ```swift

@@ -49,6 +49,13 @@ enum SectionDecoder {
         return data
     }
 
+    /// One section a batch inserts, as a view spec writes it (its items within the view's limit, its
+    /// ids distinct from one another; the simulator checks them against the view's).
+    static func decodeInsertedSection(_ value: SpecValue, layout: LayoutSpec) throws(InputError) -> SectionData {
+        var ids = ExplicitIDs()
+        return try decodeSection(value, layout: layout, remaining: ViewSpec.maximumItemCount, ids: &ids)
+    }
+
     private static func decodeSection(
         _ value: SpecValue, layout: LayoutSpec, remaining: Int, ids: inout ExplicitIDs
     ) throws(InputError) -> SectionData {

@@ -93,6 +93,7 @@ package struct StepDecoder {
             return .reload(view: id, data: data)
         case .deleteItems: return try deleteItems(body)
         case .insertItems: return try insertItems(body)
+        case .batchUpdates: return try batchUpdates(body)
         }
     }
 

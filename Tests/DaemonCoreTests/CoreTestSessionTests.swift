@@ -91,6 +91,33 @@ import WireFormat
         #expect(creator.reply().ok)
     }
 
+    /// A batch goes the way `insertItems` and `deleteItems` go: one that leaves the sections as they are
+    /// is applied on the loop in a 200,000-item flow view (the moved "0-1" keeps its id: selecting its new
+    /// place [0, 5] reports it); an inconsistent one is refused at its entry's path; one that inserts a
+    /// section prepares the layout again, off the loop (the view frozen meanwhile).
+    @Test func aBatchGoesTheWayOfInsertsAndDeletes() {
+        let (daemon, creator) = Self.daemonWithBigList()
+        let watcher = daemon.connect()
+        #expect(watcher.request("subscribe").ok)
+        let move: [String: Any] = [
+            "view": "big", "animated": false, "moveItems": [["from": [0, 1], "to": [0, 5]]], "deleteItems": [[0, 3]],
+        ]
+        #expect(creator.request("batchUpdates", move).ok)
+        _ = watcher.takeEvents()
+        #expect(watcher.request("select", ["view": "big", "item": [0, 5]]).ok)
+        let selected = watcher.takeEvents().filter { $0["event"]?.stringValue == "didSelect" }
+        #expect(selected.map { $0["id"]?.stringValue } == ["0-1"])
+        let wrong = creator.request(
+            "batchUpdates", ["view": "big", "animated": false, "insertItems": [[0, 0], [0, 0]]])
+        #expect(wrong.errorCode == "invalid_params" && wrong.errorPath == "insertItems[1]")
+        let unanimated = creator.request("batchUpdates", ["view": "big", "deleteItems": [[0, 0]]])
+        #expect(unanimated.errorCode == "invalid_params")
+        creator.send(#"{"id":"s","cmd":"batchUpdates","view":"big","animated":false,"insertSections":[1]}"#)
+        #expect(watcher.request("select", ["view": "big", "item": [0, 0]]).errorCode == "conflict")
+        daemon.finishOffLoopWork()
+        #expect(creator.reply().ok)
+    }
+
     /// `step {untilIdle: true}` ticks until every view rests and says so: after a fling it stops on the tick
     /// of `didEndDecelerating`; with nothing moving it runs no tick; `maxTicks` bounds it (`idle: false`).
     @Test func stepUntilIdleStopsWhenEveryViewRests() throws {

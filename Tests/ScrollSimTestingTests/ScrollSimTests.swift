@@ -76,6 +76,22 @@ import Testing
         #expect(next.frame == [0, 200, 375, 200])
     }
 
+    /// A batch moving card 0 to place 1 keeps its cell: cards 0 and 1 swap places on screen (both stay in
+    /// the 400-pt viewport), so no display event; the reloaded card 1 ("0-1", now at [0, 0]) ends and is
+    /// displayed again with its new place. Selecting [0, 1] reports "0-0".
+    @Test func aBatchMovesAndReloads() throws {
+        let sim = try ScrollSim(yaml: Self.feed)
+        let before = sim.events(matching: .willDisplay()).count
+        try sim.batchUpdates(
+            BatchUpdate(moveItems: [.init(from: [0, 0], to: [0, 1])], reloadItems: [.init([0, 1])]))
+        #expect(sim.events(matching: .didEndDisplaying(item: [0, 1])).count == 1)
+        let again = try sim.expectEvent(.willDisplay(item: [0, 0]).with("id", .string("0-1")))
+        #expect(again.frame == [0, 0, 375, 200])
+        #expect(sim.events(matching: .willDisplay()).count == before + 1)
+        try sim.select([0, 1])
+        #expect(try sim.expectEvent(.didSelect(item: [0, 1])).id == "0-0")
+    }
+
     /// `expectNoEvent`: card 2 is never on screen while the feed rests, so never viewable; card 0 is.
     @Test func expectNoEventHoldsOrNamesTheEvent() throws {
         let sim = try ScrollSim(yaml: Self.feed)

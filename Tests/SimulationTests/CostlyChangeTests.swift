@@ -80,4 +80,22 @@ import Testing
         let missing = Command.deleteItems(view: "v", items: [IndexPath(section: 0, item: 3_000)])
         #expect(!simulator.isCostly(missing, above: Self.threshold, changing: 100))
     }
+
+    /// A batch goes the way of insertions and deletions: one that leaves the sections as they are (a move
+    /// of one item, a reconfigure with a new size) is cheap in a flow view, whatever its size; one that
+    /// inserts a section prepares everything (costly above the threshold); an inconsistent one fails at
+    /// once (cheap).
+    @Test func aBatchKeepingTheSectionsIsCheapInFlow() throws {
+        let simulator = try Self.simulator(.flow(FlowLayoutConfiguration()), sections: [SectionData(itemCount: 3_000)])
+        let path = { (item: Int) in IndexPath(section: 0, item: item) }
+        let move = BatchUpdate(
+            moveItems: [.init(from: path(10), to: path(2_900))],
+            reconfigureItems: [.init(path(20), answers: ItemAnswers(size: Size(width: 50, height: 50)))])
+        let section = BatchUpdate(insertSections: [.init(1)])
+        let wrong = BatchUpdate(deleteItems: [path(3_000)])
+        for (batch, costly) in [(move, false), (section, true), (wrong, false)] {
+            let command = Command.batchUpdates(view: "v", batch: batch, animated: false)
+            #expect(simulator.isCostly(command, above: Self.threshold, changing: 100) == costly)
+        }
+    }
 }

@@ -91,6 +91,15 @@ func layoutChangeBenchmarks(viewport: Size) {
     Benchmark("table append 20 cells to the last row, 1000×1000 cells", configuration: thousandPages) { benchmark in
         for _ in benchmark.scaledIterations { table.insert(page, at: table.count) }
     }
+    // Issue 52: one item moved (a batch's delete and insert, each re-placed incrementally), back and forth
+    // between a tenth and nine tenths of the feed so that its runs stay few.
+    let moving = ChangingFeed(viewport: viewport) { SectionData(itemCount: 1_000_000) }
+    Benchmark("flow move 1 item, uniform, 1000000 items", configuration: thousandPages) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            let forth = iteration % 2 == 0
+            moving.move(from: forth ? 100_000 : 900_000, to: forth ? 900_000 : 100_000)
+        }
+    }
     let bulk = (0..<100_000).map { ItemAnswers(id: "bulk-\($0)") }
     Benchmark("flow insert 100000 items, patterned, 1000000 items", configuration: .init(maxIterations: 20)) {
         benchmark in
@@ -167,6 +176,18 @@ private final class ChangingFeed: @unchecked Sendable {
         prepare()
         data.deleteItems(items)
         layout.prepare(LayoutContext(data: data, viewportSize: viewport), changes: .deletion(of: items))
+        blackHole(layout.contentSize)
+    }
+
+    /// A batch moving one item of the last section from `from` (before it) to `to` (after it).
+    func move(from: Int, to: Int) {
+        prepare()
+        let section = data.sections.count - 1
+        let batch = BatchUpdate(
+            moveItems: [.init(from: IndexPath(section: section, item: from), to: IndexPath(section: section, item: to))]
+        )
+        data.apply(batch)
+        layout.prepare(LayoutContext(data: data, viewportSize: viewport), changes: batch.itemChanges!)
         blackHole(layout.contentSize)
     }
 }

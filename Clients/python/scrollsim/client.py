@@ -185,6 +185,15 @@ class Client:
         return self.request("scrollTo", view=view, offset=list(offset), animated=animated,
                             **_target(section, None))
 
+    def batch_updates(self, view, **lists):
+        """One performBatchUpdates applied at once (the `batchUpdates` command): keyword lists as the wire
+        writes them, `deleteSections`, `insertSections`, `moveSections`, `reloadSections`, `deleteItems`,
+        `insertItems`, `moveItems`, `reloadItems`, `reconfigureItems`. Deletes and reloads name index
+        paths before the batch, inserts after it, moves both. Sent with `animated: false` (animated
+        batches are not available yet). An inconsistent batch raises `ScrollSimError` (`invalid_params`,
+        with the path of the entry at fault) and changes nothing."""
+        return self.request("batchUpdates", view=view, animated=False, **lists)
+
     def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
         that carry them) `sections` (each orthogonal section's `section`, `contentOffset`, `phase` and

@@ -41,10 +41,14 @@ public enum Command: Hashable, Sendable {
     /// Inserts items before `at`; an item without an id gets `"S-I"` from where it lands, suffixed `.n`
     /// when another item has that id already.
     case insertItems(view: String, at: IndexPath, items: [ItemAnswers])
+    /// performBatchUpdates: sections and items deleted, inserted, moved, reloaded and reconfigured at
+    /// once, by UIKit's index-path rules. Only `animated: false` is available yet (refused otherwise).
+    case batchUpdates(view: String, batch: BatchUpdate, animated: Bool)
 
     /// The commands' names, as scenario steps and socket commands write them.
     public enum Name: String, CaseIterable, Sendable {
-        case drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems
+        case drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems,
+            batchUpdates
     }
 
     /// The command's name, as scenario steps and socket commands write it.
@@ -60,13 +64,14 @@ public enum Command: Hashable, Sendable {
         case .reload: .reload
         case .deleteItems: .deleteItems
         case .insertItems: .insertItems
+        case .batchUpdates: .batchUpdates
         }
     }
 
     /// Whether the command changes the view's data or viewport (and so what it may display at once).
     public var changesData: Bool {
         switch self {
-        case .resize, .reload, .deleteItems, .insertItems: return true
+        case .resize, .reload, .deleteItems, .insertItems, .batchUpdates: return true
         default: return false
         }
     }
@@ -78,7 +83,7 @@ public enum Command: Hashable, Sendable {
             .scrollToItem(let view, _, _, _),
             .swipe(let view, _, _), .select(let view, _), .resize(let view, _), .reload(let view, _),
             .deleteItems(let view, _),
-            .insertItems(let view, _, _):
+            .insertItems(let view, _, _), .batchUpdates(let view, _, _):
             return view
         }
     }

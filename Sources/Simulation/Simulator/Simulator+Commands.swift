@@ -76,6 +76,8 @@ extension Simulator {
             try delete(items, in: index, into: &events)
         case .insertItems(_, let position, let items):
             try insert(items, at: position, in: index)
+        case .batchUpdates(_, let batch, let animated):
+            try applyBatch(batch, animated: animated, in: index, into: &events)
         }
         if let saved, !views[index].displaysAtMost(maximumDisplayedElements) {
             views[index].rollBack(to: saved.view)

@@ -51,9 +51,10 @@ public struct ViewChange: Sendable {
 }
 
 extension Simulator {
-    /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, reload, resize) and
-    /// the view holds more than `items` items before or after it: worth `detachChange` and a worker thread.
-    /// An insertion or deletion of at most `changedItems` items is never costly where the layout
+    /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, batchUpdates, reload,
+    /// resize) and the view holds more than `items` items before or after it: worth `detachChange` and a
+    /// worker thread. An insertion, deletion or batch leaving the sections as they are, of at most
+    /// `changedItems` items (a batch's entries), is never costly where the layout
     /// re-places only what it moves (`CollectionLayout.changePreparation(for:)` is `.whatTheChangeMoves`),
     /// nor one that names items the view lacks (it fails at once). - Complexity: O(d log d) for d items
     /// deleted.
@@ -65,6 +66,9 @@ extension Simulator {
             changes = try? insertion(of: inserted.count, at: position, in: index)
         case .deleteItems(_, let deleted) where deleted.count <= changedItems:
             changes = try? deletion(of: deleted, in: index)
+        case .batchUpdates(_, let batch, _) where batch.operationCount <= changedItems && !batch.changesSections:
+            var check = BatchCheck(batch, data: views[index].spec.data)
+            changes = (try? check.run()).flatMap { _ in batch.itemChanges }
         default:
             let count = views[index].spec.data.totalItemCount
             guard case .reload(_, let data?) = command else { return count > items }

@@ -1,0 +1,96 @@
+import LayoutCore
+import Layouts
+
+extension Simulator {
+    /// Applies `batch` to view `index` at once (UIKit's `performBatchUpdates` without animation), after
+    /// checking it (`BatchCheck`): each item deleted ends as `deleteItems` ends it (`didEndDisplaying`
+    /// when displayed, then `deleted`, in index-path order, with its old index path and id); each reloaded
+    /// item displayed (and each element displayed of a reloaded section) ends with its old attributes, and
+    /// is displayed again by the diff that follows, with a new cell; moved and reconfigured items keep
+    /// their cells, ids, viewability dwell, prefetch state and focus. Items of deleted sections end in
+    /// that diff, without a `deleted` event each.
+    /// - Throws: `invalid_params` for `animated` (not available yet) or an inconsistent batch;
+    ///   `conflict` for an inserted item or section whose id another item has; `limit_exceeded` past the
+    ///   limits of one change.
+    mutating func applyBatch(_ batch: BatchUpdate, animated: Bool, in index: Int, into events: inout [Event])
+        throws(SimulationError)
+    {
+        guard !animated else {
+            throw SimulationError(
+                .invalidParams, "animated batches are not available yet: write animated: false", path: "animated")
+        }
+        let id = views[index].id
+        let data = views[index].spec.data
+        var check = BatchCheck(batch, data: data)
+        let plan = try check.run()
+        if views[index].spec.layout.isSingleSection, plan.count > 1 {
+            throw SimulationError(
+                .invalidParams, "the \(views[index].spec.layout.typeName) layout shows a single section",
+                path: "insertSections")
+        }
+        var changed = data
+        let named = try namingInserted(batch, in: &changed)
+        for item in batch.deleteItems.sorted() {
+            let itemID = data.itemID(at: item)!
+            if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
+                emit(.didEndDisplaying(shown), view: id, into: &events)
+            }
+            emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
+        }
+        endReloaded(batch, in: index, into: &events)
+        changed.apply(named)
+        views[index].spec.data = changed
+        views[index].relayout(at: time, changes: batch.itemChanges)
+    }
+
+    /// `batch` with an id for each inserted item that lacks one (`"S-I"` from where it lands, suffixed
+    /// when taken, as `insertItems` names them).
+    /// - Throws: `conflict` for an id given that an item has, or two items of the batch give.
+    private func namingInserted(_ batch: BatchUpdate, in data: inout CollectionData) throws(SimulationError)
+        -> BatchUpdate
+    {
+        var named = batch
+        var taken = Set<String>()
+        func claim(_ given: String, _ path: String) throws(SimulationError) {
+            guard !taken.contains(given), !data.containsItemID(given) else {
+                throw SimulationError(.conflict, "view has an item \"\(given)\" already", path: path)
+            }
+            taken.insert(given)
+        }
+        for (position, insertion) in batch.insertSections.enumerated() {
+            for item in insertion.section.listed.indices {
+                if let given = insertion.section.listed[item].id {
+                    try claim(given, "insertSections[\(position)].section.items[\(item)].id")
+                }
+            }
+        }
+        for (position, insertion) in batch.insertItems.enumerated() {
+            if let given = insertion.answers.id {
+                try claim(given, "insertItems[\(position)].id")
+            }
+        }
+        for (position, insertion) in batch.insertItems.enumerated() where insertion.answers.id == nil {
+            let id = data.countedItemID(landingAt: insertion.indexPath, avoiding: taken)
+            taken.insert(id)
+            named.insertItems[position].answers.id = id
+        }
+        return named
+    }
+
+    /// Ends every displayed element a reload replaces: the cells of the items reloaded, and every element
+    /// of the sections reloaded, in canonical order, with the attributes they had. - Complexity: O(k log k)
+    /// for k displayed.
+    private mutating func endReloaded(_ batch: BatchUpdate, in index: Int, into events: inout [Event]) {
+        guard !batch.reloadItems.isEmpty || !batch.reloadSections.isEmpty else { return }
+        let items = Set(batch.reloadItems.map(\.indexPath))
+        let sections = Set(batch.reloadSections)
+        let ending = views[index].displayed.values.filter { attributes in
+            sections.contains(attributes.indexPath.section)
+                || (attributes.category == .cell && items.contains(attributes.indexPath))
+        }.sorted(by: LayoutAttributes.canonicallyOrdered)
+        for attributes in ending {
+            views[index].displayed.removeValue(forKey: SimulatedView.ElementKey(attributes))
+            emit(.didEndDisplaying(attributes), view: views[index].id, into: &events)
+        }
+    }
+}
