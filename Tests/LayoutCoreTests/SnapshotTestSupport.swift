@@ -13,13 +13,26 @@ func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section: section
 /// (items, then sections); then insertions, by index paths after the batch, from the first to the last
 /// (sections, then items). A move is a removal at its old place and an insertion at its new one, carrying
 /// what it removed; an inserted section or item takes its contents from the new snapshot (the data
-/// source). Nil when an index path names nothing, or a place is named twice.
+/// source). Nil when an index path names nothing, a place is named twice, or the batch breaks a rule UIKit
+/// asserts (`isValid`).
 enum BatchModel {
+    /// UIKit refuses an item deleted or moved out of a section being deleted, and one inserted or moved
+    /// into a section being inserted (the section operation carries its items).
+    static func isValid(_ difference: SnapshotDifference) -> Bool {
+        let deleted = Set(difference.deletedSections)
+        let inserted = Set(difference.insertedSections)
+        let sources = difference.deletedItems + difference.movedItems.map(\.from)
+        let destinations = difference.insertedItems + difference.movedItems.map(\.to)
+        return !sources.contains { deleted.contains($0.section) }
+            && !destinations.contains { inserted.contains($0.section) }
+    }
+
     static func apply(
         _ difference: SnapshotDifference, to current: DiffableSnapshot<String>, new: DiffableSnapshot<String>
     )
         -> DiffableSnapshot<String>?
     {
+        guard isValid(difference) else { return nil }
         var sections = current.sections
         let itemSources = Set(difference.movedItems.map(\.from))
         var carriedItems: [IndexPath: String] = [:]
