@@ -70,7 +70,7 @@ extension SnapshotDiffer {
     /// The items to reload and to reconfigure, ascending by their index paths before the batch. Runs after
     /// `sweepNewItems`. - Complexity: O(u log u) for u identifiers named.
     func updates(reloading: [Identifier], reconfiguring: [Identifier]) throws(Failure)
-        -> (reloaded: [SnapshotDifference.ItemUpdate], reconfigured: [SnapshotDifference.ItemUpdate])
+        -> (reloaded: [SnapshotDifference.Change<IndexPath>], reconfigured: [SnapshotDifference.Change<IndexPath>])
     {
         // Each identifier is in the new snapshot once, so no more than its items can be named validly.
         var named = [Identifier: (list: Failure.UpdateList, index: Int)](
@@ -83,8 +83,8 @@ extension SnapshotDiffer {
     private func updates(
         _ ids: [Identifier], _ list: Failure.UpdateList,
         named: inout [Identifier: (list: Failure.UpdateList, index: Int)]
-    ) throws(Failure) -> [SnapshotDifference.ItemUpdate] {
-        var updates: [SnapshotDifference.ItemUpdate] = []
+    ) throws(Failure) -> [SnapshotDifference.Change<IndexPath>] {
+        var updates: [SnapshotDifference.Change<IndexPath>] = []
         for (index, id) in ids.enumerated() {
             if let first = named.updateValue((list, index), forKey: id) {
                 guard first.list == list else { throw .reloadedAndReconfigured(id: "\(id)", index: index) }
@@ -92,14 +92,14 @@ extension SnapshotDiffer {
             }
             if let update = try update(of: id, list, index) { updates.append(update) }
         }
-        updates.sort { $0.before < $1.before }
+        updates.sort { $0.from < $1.from }
         return updates
     }
 
     /// The update of item `id` (at `index` of `list`); nil when the batch inserts the item.
     /// - Throws: when the new snapshot lacks it.
     private func update(of id: Identifier, _ list: Failure.UpdateList, _ index: Int) throws(Failure)
-        -> SnapshotDifference.ItemUpdate?
+        -> SnapshotDifference.Change<IndexPath>?
     {
         guard let old = oldItems[id] else {
             guard addedItems[id] != nil else { throw .missingUpdatedItem(list, id: "\(id)", index: index) }
@@ -108,6 +108,6 @@ extension SnapshotDiffer {
         let after = newPaths[oldStarts[old.section] + old.item]
         guard after.section >= 0 else { throw .missingUpdatedItem(list, id: "\(id)", index: index) }
         guard newSectionOfOld[old.section] >= 0, oldSectionOfNew[after.section] >= 0 else { return nil }
-        return .init(before: old, after: after)
+        return .init(from: old, to: after)
     }
 }

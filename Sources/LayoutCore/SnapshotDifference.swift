@@ -18,38 +18,17 @@
 ///
 /// Every list is in ascending order of the index paths it names (moves by their destination).
 public struct SnapshotDifference: Hashable, Sendable {
-    /// A section moved from index `from` (before the batch) to index `to` (after it).
-    public struct SectionMove: Hashable, Sendable {
-        public var from: Int
-        public var to: Int
+    /// Where one section or item is before the batch (`from`) and after it (`to`): a section's index or an
+    /// item's index path. For a reloaded or reconfigured item, `from` is the index path `reloadItems(at:)`
+    /// and `reconfigureItems(at:)` take inside `performBatchUpdates`, and `to` where the item is once the
+    /// batch is applied (the same item: it may also move).
+    public struct Change<Position: Hashable & Sendable>: Hashable, Sendable {
+        public var from: Position
+        public var to: Position
 
-        public init(from: Int, to: Int) {
+        public init(from: Position, to: Position) {
             self.from = from
             self.to = to
-        }
-    }
-
-    /// An item moved from `from` (before the batch) to `to` (after it).
-    public struct ItemMove: Hashable, Sendable {
-        public var from: IndexPath
-        public var to: IndexPath
-
-        public init(from: IndexPath, to: IndexPath) {
-            self.from = from
-            self.to = to
-        }
-    }
-
-    /// An item reloaded or reconfigured: `before` is its index path before the batch, the one
-    /// `reloadItems(at:)` and `reconfigureItems(at:)` take inside `performBatchUpdates`; `after` is where
-    /// the item is once the batch is applied (the same item: it may also move).
-    public struct ItemUpdate: Hashable, Sendable {
-        public var before: IndexPath
-        public var after: IndexPath
-
-        public init(before: IndexPath, after: IndexPath) {
-            self.before = before
-            self.after = after
         }
     }
 
@@ -63,17 +42,17 @@ public struct SnapshotDifference: Hashable, Sendable {
     /// New section indices, ascending.
     public var insertedSections: [Int] = []
     /// Ascending by destination.
-    public var movedSections: [SectionMove] = []
+    public var movedSections: [Change<Int>] = []
     /// Old index paths, ascending; none in a deleted section.
     public var deletedItems: [IndexPath] = []
     /// New index paths, ascending; none in an inserted section.
     public var insertedItems: [IndexPath] = []
     /// Ascending by destination; none from a deleted section or into an inserted one.
-    public var movedItems: [ItemMove] = []
-    /// Ascending by `before`.
-    public var reloadedItems: [ItemUpdate] = []
-    /// Ascending by `before`.
-    public var reconfiguredItems: [ItemUpdate] = []
+    public var movedItems: [Change<IndexPath>] = []
+    /// Ascending by `from`.
+    public var reloadedItems: [Change<IndexPath>] = []
+    /// Ascending by `from`.
+    public var reconfiguredItems: [Change<IndexPath>] = []
 
     public init() {}
 

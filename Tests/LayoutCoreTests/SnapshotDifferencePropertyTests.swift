@@ -46,7 +46,7 @@ import Testing
 
     /// Each identifier named whose item the batch keeps is listed once, at its place before and after.
     func checkUpdates(
-        _ updates: [SnapshotDifference.ItemUpdate], named: [String], _ current: DiffableSnapshot<String>,
+        _ updates: [SnapshotDifference.Change<IndexPath>], named: [String], _ current: DiffableSnapshot<String>,
         _ new: DiffableSnapshot<String>
     ) {
         let old = Locations(current)
@@ -56,14 +56,14 @@ import Testing
             return now.sections[current.sections[before.section].id] != nil
                 && old.sections[new.sections[after.section].id] != nil
         }
-        #expect(Set(updates.map { current.sections[$0.before.section].items[$0.before.item] }) == Set(kept))
+        #expect(Set(updates.map { current.sections[$0.from.section].items[$0.from.item] }) == Set(kept))
         #expect(updates.count == kept.count)
         for update in updates {
             #expect(
-                current.sections[update.before.section].items[update.before.item]
-                    == new.sections[update.after.section].items[update.after.item])
+                current.sections[update.from.section].items[update.from.item]
+                    == new.sections[update.to.section].items[update.to.item])
         }
-        #expect(updates.map(\.before) == updates.map(\.before).sorted())
+        #expect(updates.map(\.from) == updates.map(\.from).sorted())
     }
 }
 

@@ -123,14 +123,14 @@ import Testing
         let result = try difference(
             [("A", ["a", "b", "c"])], [("A", ["c", "a", "b"])], reloading: ["c"], reconfiguring: ["a"])
         #expect(result.movedItems == [.init(from: path(0, 2), to: path(0, 0))])
-        #expect(result.reloadedItems == [.init(before: path(0, 2), after: path(0, 0))])
-        #expect(result.reconfiguredItems == [.init(before: path(0, 0), after: path(0, 1))])
+        #expect(result.reloadedItems == [.init(from: path(0, 2), to: path(0, 0))])
+        #expect(result.reconfiguredItems == [.init(from: path(0, 0), to: path(0, 1))])
     }
 
     @Test func updatesAreListedByTheirOldIndexPaths() throws {
         let result = try difference(
             [("A", ["a", "b"]), ("B", ["c"])], [("A", ["a", "b"]), ("B", ["c"])], reloading: ["c", "a", "b"])
-        #expect(result.reloadedItems.map(\.before) == [path(0, 0), path(0, 1), path(1, 0)])
+        #expect(result.reloadedItems.map(\.from) == [path(0, 0), path(0, 1), path(1, 0)])
     }
 
     @Test func anInsertedItemsUpdateIsNotListed() throws {
