@@ -2,16 +2,26 @@ extension SnapshotDiffer {
     /// Goes through the new snapshot's items in order: records where each old item went, refuses a
     /// duplicate, and lists the inserted items and the moves (the items that change section, and those
     /// outside the longest run of kept order among the items that stay in their section).
-    /// - Complexity: O(n + m log m) for n new items and m of them staying in their section.
+    /// - Complexity: O(n + m log m) for n new items and m of them staying in their section; one hash
+    ///   lookup for each item that does not continue an unchanged stretch of its section.
     mutating func sweepNewItems(into difference: inout SnapshotDifference, comparisons: inout Int) throws(Failure) {
         for (section, entry) in new.sections.enumerated() {
             let oldSection = oldSectionOfNew[section]
             // The items that stay in this section: old and new indices, in new order.
             var stayingOld: [Int] = []
             var stayingNew: [Int] = []
+            // The old item after the last one that stayed: where an unchanged stretch goes on, found by
+            // one comparison instead of a hash lookup.
+            let oldItemsHere = oldSection >= 0 ? current.sections[oldSection].items : []
+            var next = 0
             for (item, id) in entry.items.enumerated() {
                 let path = IndexPath(section: section, item: item)
-                let old = try locate(id, at: path)
+                let old: IndexPath?
+                if next < oldItemsHere.count, oldItemsHere[next] == id {
+                    old = try claim(IndexPath(section: oldSection, item: next), of: id, at: path)
+                } else {
+                    old = try locate(id, at: path)
+                }
                 // An inserted section carries its items.
                 guard oldSection >= 0 else { continue }
                 guard let old, newSectionOfOld[old.section] >= 0 else {
@@ -21,6 +31,7 @@ extension SnapshotDiffer {
                 if old.section == oldSection {
                     stayingOld.append(old.item)
                     stayingNew.append(item)
+                    next = old.item + 1
                 } else {
                     difference.movedItems.append(.init(from: old, to: path))
                 }
@@ -46,6 +57,12 @@ extension SnapshotDiffer {
             }
             return nil
         }
+        return try claim(old, of: id, at: path)
+    }
+
+    /// Records that old item `old`, identified by `id`, is at `path` in the new snapshot, and returns `old`.
+    /// - Throws: when the new snapshot named it already. - Complexity: O(1).
+    private mutating func claim(_ old: IndexPath, of id: Identifier, at path: IndexPath) throws(Failure) -> IndexPath {
         let position = oldStarts[old.section] + old.item
         let first = newPaths[position]
         guard first.section < 0 else { throw .duplicateItem(.new, id: "\(id)", first: first, second: path) }
