@@ -6,7 +6,7 @@ extension SnapshotDifference {
     /// - Throws: `SnapshotDifferenceError` for a snapshot past the limits, a duplicate identifier, or an
     ///   identifier to update that `new` lacks, named twice, or both reloaded and reconfigured.
     /// - Complexity: O(n + m log m) for n identifiers in all and m items kept in the same section (the
-    ///   longest runs of kept order); one hash lookup or insertion per identifier, none per pair.
+    ///   longest runs of kept order); at most one hash insertion or lookup per identifier, none per pair.
     public init<Identifier>(
         from current: DiffableSnapshot<Identifier>, to new: DiffableSnapshot<Identifier>,
         reloading: [Identifier] = [], reconfiguring: [Identifier] = []
