@@ -62,5 +62,6 @@ let benchmarks: @Sendable () -> Void = {
     expandedAndPluginBenchmarks(viewport: viewport)
     compositionalBenchmarks(viewport: viewport)
     dataChangeBenchmarks()
+    snapshotDifferenceBenchmarks()
     layoutChangeBenchmarks(viewport: viewport)
 }

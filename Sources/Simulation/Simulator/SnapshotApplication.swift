@@ -1,0 +1,25 @@
+import LayoutCore
+
+/// A diffable data source's `apply(_:animatingDifferences:)` on a view: the new snapshot's section and
+/// item identifiers, the items to reload and to reconfigure (identifiers in the new snapshot), and
+/// whether the change animates. The batch it stands for is the `SnapshotDifference` from the view's
+/// current snapshot (`CollectionData.snapshotIdentifiers()`) to `snapshot`.
+public struct SnapshotApplication: Hashable, Sendable {
+    public var view: String
+    public var snapshot: DiffableSnapshot<String>
+    public var reloadItems: [String]
+    public var reconfigureItems: [String]
+    /// `animatingDifferences`; true unless the step says otherwise, as in UIKit.
+    public var animated: Bool
+
+    public init(
+        view: String, snapshot: DiffableSnapshot<String>, reloadItems: [String] = [],
+        reconfigureItems: [String] = [], animated: Bool = true
+    ) {
+        self.view = view
+        self.snapshot = snapshot
+        self.reloadItems = reloadItems
+        self.reconfigureItems = reconfigureItems
+        self.animated = animated
+    }
+}

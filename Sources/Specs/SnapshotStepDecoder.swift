@@ -1,0 +1,108 @@
+import LayoutCore
+import Simulation
+import WireFormat
+
+/// The `applySnapshot` step: `{view, sections: [{id, items: [ids]}], reloadItems: [ids],
+/// reconfigureItems: [ids], animated}`, read into a `SnapshotApplication`. Identifiers are strings
+/// (quoted, or plain words that do not read as a number, a bool or null); section identifiers are unique
+/// among sections and item identifiers among all items; the items to update are in the snapshot, each
+/// named once in one of the two lists. At most `SectionDecoder.maximumSectionCount` sections and
+/// `ViewSpec.maximumItemCount` items, refused before their identifiers are read.
+extension StepDecoder {
+    /// The step's name, kept apart from the step table until the simulator applies it.
+    package static let applySnapshotName = "applySnapshot"
+
+    /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
+    package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
+        let fields = try body.fields(allowed: ["view", "sections", "reloadItems", "reconfigureItems", "animated"])
+        let id = try views.id(fields)
+        let (snapshot, items) = try Self.snapshot(fields.required("sections"))
+        var named: [String: String] = [:]
+        let reload = try Self.updates(fields["reloadItems"], in: items, named: &named)
+        let reconfigure = try Self.updates(fields["reconfigureItems"], in: items, named: &named)
+        changedViews.insert(id)
+        return SnapshotApplication(
+            view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure,
+            animated: try fields["animated"]?.bool() ?? true)
+    }
+
+    /// The snapshot's sections, and the key path of each item identifier.
+    private static func snapshot(_ value: SpecValue) throws(InputError)
+        -> (DiffableSnapshot<String>, items: [String: String])
+    {
+        let list = try value.list("a list of sections {id, items}")
+        let limit = SectionDecoder.maximumSectionCount
+        guard list.count <= limit else { throw value.error("expected at most \(limit) sections, got \(list.count)") }
+        var sections: [DiffableSnapshot<String>.Section] = []
+        var sectionPaths: [String: String] = [:]
+        var itemPaths: [String: String] = [:]
+        for element in list {
+            let fields = try element.fields(allowed: ["id", "items"], "a section {id, items}")
+            let idValue = try fields.required("id")
+            let id = try identifier(idValue)
+            if let first = sectionPaths.updateValue(idValue.path, forKey: id) {
+                throw idValue.error("duplicate section id \"\(id)\" (first given at \(first))")
+            }
+            let itemsValue = try fields.required("items")
+            let itemList = try itemsValue.list("a list of item ids")
+            let remaining = ViewSpec.maximumItemCount - itemPaths.count
+            guard itemList.count <= remaining else {
+                throw itemsValue.error("expected at most \(ViewSpec.maximumItemCount) items in all sections")
+            }
+            var items: [String] = []
+            items.reserveCapacity(itemList.count)
+            for item in itemList {
+                let itemID = try identifier(item)
+                if let first = itemPaths.updateValue(item.path, forKey: itemID) {
+                    throw item.error("duplicate item id \"\(itemID)\" (first given at \(first))")
+                }
+                items.append(itemID)
+            }
+            sections.append(.init(id: id, items: items))
+        }
+        return (DiffableSnapshot(sections: sections), itemPaths)
+    }
+
+    /// A list of items to update (nil: none), each in `items` and not in `named` (the ids named so far,
+    /// with their key paths), which it joins.
+    private static func updates(_ value: SpecValue?, in items: [String: String], named: inout [String: String])
+        throws(InputError) -> [String]
+    {
+        guard let value else { return [] }
+        var ids: [String] = []
+        for element in try value.list("a list of item ids") {
+            let id = try identifier(element)
+            guard items[id] != nil else { throw element.error("item \"\(id)\" is not in the snapshot's sections") }
+            if let first = named.updateValue(element.path, forKey: id) {
+                throw element.error("item \"\(id)\" is named twice (first at \(first))")
+            }
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// An identifier: a non-empty string, quoted or written plain, but not a plain number, bool or null
+    /// (JSON's `5` is a number; a snapshot's identifiers are strings).
+    private static func identifier(_ value: SpecValue) throws(InputError) -> String {
+        guard case .scalar(let scalar) = value.node else {
+            throw value.error("expected an id (a string), got \(value.shown)")
+        }
+        switch scalar.kind {
+        case .quoted: break
+        case .tagged(let tag):
+            guard tag == "tag:yaml.org,2002:str" else {
+                throw value.error("expected an id (a string), got \(value.shown)")
+            }
+        case .plain:
+            guard Double(scalar.text) == nil, !nonStrings.contains(scalar.text) else {
+                throw value.error("expected an id (a string), got \(value.shown); quote it to use it as a string")
+            }
+        }
+        return try value.string()
+    }
+
+    /// Plain words YAML reads as a bool or null.
+    private static let nonStrings: Set<String> = [
+        "", "~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE",
+    ]
+}

@@ -1,0 +1,21 @@
+import LayoutCore
+import Testing
+
+/// The current snapshot read from a view's data: sections by index, items by their stable ids (issue 52).
+@Suite struct SnapshotIdentifiersTests {
+    @Test func sectionsAreTheirIndicesAndItemsTheirIds() {
+        var data = CollectionData(sections: [
+            SectionData(itemCount: 3),
+            SectionData(listed: [ItemAnswers(id: "a"), ItemAnswers()]),
+        ])
+        // Hand-derived: unnamed originals are "S-I"; a listed id is kept; an empty section has no items.
+        #expect(
+            data.snapshotIdentifiers()
+                == snapshot([("0", ["0-0", "0-1", "0-2"]), ("1", ["a", "1-1"])]))
+        // After deleting [0, 1] and inserting "x" at [0, 0]: x, then the originals 0-0 and 0-2.
+        data.deleteItems([IndexPath(section: 0, item: 1)])
+        data.insertItems([ItemAnswers(id: "x")], at: IndexPath(section: 0, item: 0))
+        #expect(data.snapshotIdentifiers().sections[0].items == ["x", "0-0", "0-2"])
+        #expect(CollectionData(sections: [SectionData(itemCount: 0)]).snapshotIdentifiers() == snapshot([("0", [])]))
+    }
+}
