@@ -9,16 +9,16 @@ import WireFormat
 @Suite struct CoreSnapshotBoundTests {
     /// A 375×600 feed of 2,500 sections, each a continuous carousel of five 150×200 cards (the one section
     /// layout serves every section), 200 pt tall: 2,500 orthogonal sections, numbered 0 to 2,499.
-    static var feed: [String: Any] {
-        let card: [String: Any] = ["width": ["absolute": 150], "height": ["absolute": 200]]
-        let whole: [String: Any] = ["width": ["fractionalWidth": 1], "height": ["fractionalHeight": 1]]
-        let carousel: [String: Any] = [
+    static var feed: JSONValue {
+        let card: JSONValue = ["width": ["absolute": 150], "height": ["absolute": 200]]
+        let whole: JSONValue = ["width": ["fractionalWidth": 1], "height": ["fractionalHeight": 1]]
+        let carousel: JSONValue = [
             "group": ["direction": "horizontal", "size": card, "subitems": [["item": ["size": whole]]]],
             "orthogonalScrollingBehavior": "continuous",
         ]
         return [
             "id": "feed", "viewport": [375, 600], "layout": ["type": "compositional", "sections": [carousel]],
-            "sections": Array(repeating: ["items": 5], count: 2_500),
+            "sections": .array(Array(repeating: ["items": 5], count: 2_500)),
         ]
     }
 
@@ -73,7 +73,7 @@ import WireFormat
         let daemon = ManualDaemon()
         let driver = daemon.connect()
         var spec = Self.feed
-        spec["sections"] = Array(repeating: ["items": 5], count: 3)
+        spec["sections"] = .array(Array(repeating: ["items": 5], count: 3))
         #expect(driver.request("createView", ["view": spec]).ok)
         let view = driver.request("snapshot", ["view": "feed"]).result["views"]?.arrayValue?.first
         #expect(view?["sections"]?.arrayValue?.count == 3)

@@ -99,7 +99,7 @@ import WireFormat
         let (daemon, creator) = Self.daemonWithBigList()
         let watcher = daemon.connect()
         #expect(watcher.request("subscribe").ok)
-        let move: [String: Any] = [
+        let move: [String: JSONValue] = [
             "view": "big", "animated": false, "moveItems": [["from": [0, 1], "to": [0, 5]]], "deleteItems": [[0, 3]],
         ]
         #expect(creator.request("batchUpdates", move).ok)
