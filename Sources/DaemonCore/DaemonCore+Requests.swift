@@ -81,9 +81,9 @@ extension DaemonCore {
         case .createView(let spec, let scope):
             return try createView(spec, scope: scope, requestID: id, from: client)
         case .destroyView(let view): return .reply(try destroyView(view))
-        case .snapshot(let view, let first):
+        case .snapshot(let view, let first, let firstView):
             let ids = view.map { [$0] } ?? simulator.viewIDs
-            return .reply(DaemonReplies.views(ids.compactMap { viewSnapshot($0, sectionsFrom: first) }))
+            return .reply(viewSnapshots(ids, from: firstView, sectionsFrom: first))
         case .layout(let view, let rect): return .reply(try layout(of: view, in: rect))
         case .simulate(let command): return try simulate(command, requestID: id, from: client)
         case .subscribe(let request): return .reply(try subscribe(request, client))
@@ -257,9 +257,8 @@ extension DaemonCore {
         let number = client.nextSubscription
         client.nextSubscription += 1
         client.subscriptions.append(Subscription(number: number, request: request))
-        let ids = simulator.viewIDs.filter { request.views?.contains($0) ?? true }
-        return DaemonReplies.subscribed(
-            number, lastSeq: simulator.lastSeq, snapshots: ids.compactMap { viewSnapshot($0) })
+        let snapshot = viewSnapshots(simulator.viewIDs, from: 0) { request.views?.contains($0) ?? true }
+        return DaemonReplies.subscribed(number, lastSeq: simulator.lastSeq, snapshot: snapshot)
     }
 
     /// The scenario file at `path`, read and checked (any thread).

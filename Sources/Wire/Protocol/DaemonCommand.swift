@@ -13,9 +13,10 @@ public enum DaemonCommand: Sendable {
     /// A view, living as long as `scope` says.
     case createView(ViewSpec, scope: ViewScope)
     case destroyView(String)
-    /// One view's state (every view's without `view`), listing its orthogonal sections from index
-    /// `sectionsFrom` on, at most `maximumSnapshotSections` of them.
-    case snapshot(view: String?, sectionsFrom: Int)
+    /// One view's state (every view's without `view`, from the view at index `viewsFrom` of the daemon's
+    /// views on, at most `maximumSnapshotEntries` entries in all), listing its orthogonal sections from
+    /// index `sectionsFrom` on, at most `maximumSnapshotSections` of them.
+    case snapshot(view: String?, sectionsFrom: Int, viewsFrom: Int)
     /// The layout output of the protocol for a view's current bounds, or for `rect`.
     case layout(view: String, rect: Rect?)
     case simulate(Command)
@@ -41,6 +42,12 @@ public enum DaemonCommand: Sendable {
     /// at most 20,000 elements displayed, a view's state stays within a few MiB however many sections it
     /// has.
     public static let maximumSnapshotSections = 1_000
+
+    /// The most entries (visible cells, displayed supplementary views and listed sections, of all views) a
+    /// reply holding several views' states lists before it stops at a view boundary (`viewsFrom` pages
+    /// through the rest); one view's state is always listed whole. At up to about 70 bytes an entry, such
+    /// a reply stays within about 14 MB, a fifth of the clients' 64 MiB line.
+    public static let maximumSnapshotEntries = 200_000
 
     /// The most ticks a `step {untilIdle: true}` runs when it names no `maxTicks`: 10 minutes at 120 Hz.
     public static let defaultIdleStepTicks = 72_000

@@ -101,6 +101,15 @@ public enum DaemonReplies {
         .object(["views": .array(views)])
     }
 
+    /// Views' states listed page by page: with `count`, how many views there are in all, and with
+    /// `next`, the index of the first one left out (`snapshot`'s `viewsFrom` for the next page).
+    public static func views(_ views: [JSONValue], count: Int?, next: Int?) -> JSONValue {
+        var fields: [String: JSONValue] = ["views": .array(views)]
+        if let count { fields["viewCount"] = .number(Double(count)) }
+        if let next { fields["viewsNext"] = .number(Double(next)) }
+        return .object(fields)
+    }
+
     /// A view's line in `listViews`.
     public static func summary(_ id: String, _ spec: ViewSpec) -> JSONValue {
         .object([
@@ -110,10 +119,8 @@ public enum DaemonReplies {
     }
 
     /// `subscribe`: the subscription's number, the last seq before it and the views' states.
-    public static func subscribed(_ number: Int, lastSeq: Int, snapshots: [JSONValue]) -> JSONValue {
-        .object([
-            "sub": .number(Double(number)), "seq": .number(Double(lastSeq)), "snapshot": views(snapshots),
-        ])
+    public static func subscribed(_ number: Int, lastSeq: Int, snapshot: JSONValue) -> JSONValue {
+        .object(["sub": .number(Double(number)), "seq": .number(Double(lastSeq)), "snapshot": snapshot])
     }
 
     /// `unsubscribe`.

@@ -112,9 +112,16 @@ public struct RequestDecoder<Views: RequestViews>: Sendable {
             let fields = try params.fields(allowed: ["view"])
             return .destroyView(try existingView(fields.required("view")))
         case .snapshot:
-            let fields = try params.fields(allowed: ["view", "sectionsFrom"])
+            let fields = try params.fields(allowed: ["view", "sectionsFrom", "viewsFrom"])
             let first = try fields["sectionsFrom"]?.integer(in: 0...Int(Int32.max), "a section index") ?? 0
-            return .snapshot(view: try fields["view"].map(existingView), sectionsFrom: first)
+            let firstView = try fields["viewsFrom"]?.integer(in: 0...Int(Int32.max), "a view index") ?? 0
+            if fields["view"] != nil && fields["viewsFrom"] != nil {
+                throw ProtocolError(
+                    .invalidParams, "viewsFrom pages through every view's state; leave it out with view",
+                    path: "viewsFrom")
+            }
+            return .snapshot(
+                view: try fields["view"].map(existingView), sectionsFrom: first, viewsFrom: firstView)
         case .layout:
             let fields = try params.fields(allowed: ["view", "rect"])
             return .layout(view: try existingView(fields.required("view")), rect: try fields["rect"].map(rect))
