@@ -51,35 +51,46 @@ extension CollectionData {
     ///   them.
     public func containsItemID(_ id: String) -> Bool {
         if let (section, item) = ItemID.positionalParts(id), sections.indices.contains(section),
-            sections[section].holdsUnnamedOriginal(item, section: section)
+            withSection(section, { SectionData.holdsUnnamedOriginal(item, section: section, in: $0) })
         {
             return true
         }
-        return sections.indices.contains { sections[$0].holdsNamed(id, section: $0) }
+        return sections.indices.contains { index in
+            withSection(index) { SectionData.holdsNamed(id, section: index, in: $0) }
+        }
     }
 }
 
 extension SectionData {
-    /// Whether original item `original` of this section (section `section`) is still held and has no name
-    /// of its own, so that it is called `"S-I"`. - Complexity: O(log runs).
-    func holdsUnnamedOriginal(_ original: Int, section: Int) -> Bool {
-        let held = runs?.containsOriginal(original) ?? (original < itemCount)
-        return held && itemID(ofOriginal: original, section: section) == .positional(section: section, item: original)
+    /// Whether original item `original` of the section `stored` points at (section `section`) is still held
+    /// and has no name of its own, so that it is called `"S-I"`. Read field by field in place, as
+    /// `itemID(at:section:in:)` is. - Complexity: O(log runs).
+    static func holdsUnnamedOriginal(_ original: Int, section: Int, in stored: UnsafePointer<SectionData>) -> Bool {
+        // `hasRuns` first, as in `itemID(at:section:in:)`: testing `runs` itself moves their bytes.
+        let held =
+            stored.pointee.hasRuns
+            ? stored.pointee.runs?.containsOriginal(original) == true : original < stored.pointee.itemCount
+        return held
+            && originalID(
+                original, section: section, overrides: stored.pointee.overrides, listed: stored.pointee.listed)
+                == .positional(section: section, item: original)
     }
 
-    /// Whether an item of this section (section `section`) still held is named `id`.
-    /// - Complexity: O(log inserted + overrides + listed) names compared, O(log runs) per candidate.
-    func holdsNamed(_ id: String, section: Int) -> Bool {
+    /// Whether an item still held of the section `stored` points at (section `section`) is named `id`, read
+    /// in place. - Complexity: O(log inserted + overrides + listed) names compared, O(log runs) per candidate.
+    static func holdsNamed(_ id: String, section: Int, in stored: UnsafePointer<SectionData>) -> Bool {
         let name = ItemID.named(id)
-        if runs?.holdsInserted(name) == true { return true }
+        let changed = stored.pointee.hasRuns
+        if changed, stored.pointee.runs?.holdsInserted(name) == true { return true }
         func held(_ original: Int) -> Bool {
-            (runs?.containsOriginal(original) ?? true)
-                && itemID(ofOriginal: original, section: section) == name
+            (!changed || stored.pointee.runs?.containsOriginal(original) == true)
+                && originalID(
+                    original, section: section, overrides: stored.pointee.overrides, listed: stored.pointee.listed)
+                    == name
         }
-        for (original, answers) in overrides where answers.id == id && held(original) { return true }
-        if !listed.isEmpty {
-            for original in listed.indices where listed[original].id == id && held(original) { return true }
-        }
+        for (original, answers) in stored.pointee.overrides where answers.id == id && held(original) { return true }
+        let listed = stored.pointee.listed
+        for original in listed.indices where listed[original].id == id && held(original) { return true }
         return false
     }
 
