@@ -58,45 +58,59 @@ extension CollectionData {
     ///   listed items if it lists them.
     public func containsItemID(_ id: String) -> Bool {
         if let (section, item) = ItemID.positionalParts(id) {
-            if sections.indices.contains(section), sections[section].idSection == nil,
-                sections[section].holdsUnnamedOriginal(item, section: section)
-            {
-                return true
-            }
+            let unmoved =
+                sections.indices.contains(section)
+                && withSection(section) {
+                    $0.pointee.idSection == nil && SectionData.holdsUnnamedOriginal(item, section: section, in: $0)
+                }
+            if unmoved { return true }
             let positional = ItemID.positional(section: section, item: item)
-            let held = sections.indices.contains {
-                (sections[$0].idSection == section && sections[$0].holdsUnnamedOriginal(item, section: $0))
-                    || sections[$0].runs?.holdsInserted(positional) == true
+            let held = sections.indices.contains { index in
+                withSection(index) { stored in
+                    (stored.pointee.idSection == section
+                        && SectionData.holdsUnnamedOriginal(item, section: index, in: stored))
+                        || (stored.pointee.hasRuns && stored.pointee.runs?.holdsInserted(positional) == true)
+                }
             }
             if held { return true }
         }
-        return sections.indices.contains { sections[$0].holdsNamed(id, section: $0) }
+        return sections.indices.contains { index in
+            withSection(index) { SectionData.holdsNamed(id, section: index, in: $0) }
+        }
     }
 }
 
 extension SectionData {
-    /// Whether original item `original` of this section (section `section`) is still held and has no name
-    /// of its own, so that it is called `"S-I"`. - Complexity: O(log runs).
-    func holdsUnnamedOriginal(_ original: Int, section: Int) -> Bool {
-        let held = runs?.containsOriginal(original) ?? (original < itemCount)
+    /// Whether original item `original` of the section `stored` points at (section `section`) is still held
+    /// and has no name of its own, so that it is called `"S-I"` (S its `idSection`, else `section`). Read
+    /// field by field in place, as `itemID(at:section:in:)` is. - Complexity: O(log runs).
+    static func holdsUnnamedOriginal(_ original: Int, section: Int, in stored: UnsafePointer<SectionData>) -> Bool {
+        // `hasRuns` first, as in `itemID(at:section:in:)`: testing `runs` itself moves their bytes.
+        let held =
+            stored.pointee.hasRuns
+            ? stored.pointee.runs?.containsOriginal(original) == true : original < stored.pointee.itemCount
+        let named = stored.pointee.idSection ?? section
         return held
-            && itemID(ofOriginal: original, section: section)
-                == .positional(section: idSection ?? section, item: original)
+            && originalID(
+                original, section: named, overrides: stored.pointee.overrides, listed: stored.pointee.listed)
+                == .positional(section: named, item: original)
     }
 
-    /// Whether an item of this section (section `section`) still held is named `id`.
-    /// - Complexity: O(log inserted + overrides + listed) names compared, O(log runs) per candidate.
-    func holdsNamed(_ id: String, section: Int) -> Bool {
+    /// Whether an item still held of the section `stored` points at (section `section`) is named `id`, read
+    /// in place. - Complexity: O(log inserted + overrides + listed) names compared, O(log runs) per candidate.
+    static func holdsNamed(_ id: String, section: Int, in stored: UnsafePointer<SectionData>) -> Bool {
         let name = ItemID.named(id)
-        if runs?.holdsInserted(name) == true { return true }
+        let changed = stored.pointee.hasRuns
+        if changed, stored.pointee.runs?.holdsInserted(name) == true { return true }
         func held(_ original: Int) -> Bool {
-            (runs?.containsOriginal(original) ?? true)
-                && itemID(ofOriginal: original, section: section) == name
+            (!changed || stored.pointee.runs?.containsOriginal(original) == true)
+                && originalID(
+                    original, section: section, overrides: stored.pointee.overrides, listed: stored.pointee.listed)
+                    == name
         }
-        for (original, answers) in overrides where answers.id == id && held(original) { return true }
-        if !listed.isEmpty {
-            for original in listed.indices where listed[original].id == id && held(original) { return true }
-        }
+        for (original, answers) in stored.pointee.overrides where answers.id == id && held(original) { return true }
+        let listed = stored.pointee.listed
+        for original in listed.indices where listed[original].id == id && held(original) { return true }
         return false
     }
 

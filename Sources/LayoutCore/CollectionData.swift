@@ -44,13 +44,8 @@ public struct CollectionData: Hashable, Sendable {
     @inlinable
     public func itemID(at indexPath: IndexPath) -> ItemID? {
         guard contains(indexPath) else { return nil }
-        return withSection(indexPath.section) { section in
-            let (index, item) = (indexPath.section, indexPath.item)
-            // Field by field while the section is unchanged: a method called on it loads all of it first.
-            guard !section.pointee.hasRuns else { return section.pointee.itemID(at: item, section: index) }
-            return SectionData.originalID(
-                item, section: section.pointee.idSection ?? index, overrides: section.pointee.overrides,
-                listed: section.pointee.listed)
+        return withSection(indexPath.section) {
+            SectionData.itemID(at: indexPath.item, section: indexPath.section, in: $0)
         }
     }
 

@@ -86,6 +86,24 @@ public struct SectionData: Hashable, Sendable {
         }
     }
 
+    /// `itemID(at:section:)` of the section `stored` points at, read field by field where it is stored: a
+    /// method called on `stored.pointee` loads all of it first (hundreds of bytes once it has runs).
+    /// - Complexity: O(1), O(log runs + log blocks) once the section has changed.
+    @inlinable
+    static func itemID(at item: Int, section: Int, in stored: UnsafePointer<SectionData>) -> ItemID {
+        var original = item
+        if stored.pointee.hasRuns {
+            switch stored.pointee.runs?.source(of: item) ?? .original(start: item) {
+            case .original(let start): original = start
+            case .inserted(let block, let index):
+                return (stored.pointee.runs?.block(block).ids[index]).unsafelyUnwrapped
+            }
+        }
+        return originalID(
+            original, section: stored.pointee.idSection ?? section, overrides: stored.pointee.overrides,
+            listed: stored.pointee.listed)
+    }
+
     /// The id original item `original` has (whether or not it is still held): its override's or list
     /// entry's, else `"S-I"`. O(1).
     @inlinable

@@ -18,17 +18,23 @@ extension SpecValue {
     }
 
     /// A finite number written without quotes, of any magnitude: the readers of a narrower domain check it.
+    /// The text is parsed once; only text that is not a number is compared with the spellings of NaN and
+    /// infinity (YAML's `.nan` and `.inf` among them), so that a number costs no lowercased copy.
     private func finiteNumber() throws(InputError) -> Double {
         try document.spend(at: self)
         guard let text = plainText, !text.isEmpty else { throw error("expected a number, got \(shown)") }
-        let lowered = text.lowercased()
-        if ["nan", ".nan", "inf", ".inf", "+.inf", "-.inf", "-inf", "infinity", "-infinity"].contains(lowered) {
-            throw error("expected a finite number, got \(text)")
+        if let value = Double(text) {
+            guard value.isFinite else { throw error("expected a finite number, got \(text)") }
+            return value
         }
-        guard let value = Double(text) else { throw error("expected a number, got \(shown)") }
-        guard value.isFinite else { throw error("expected a finite number, got \(text)") }
-        return value
+        if Self.nonFiniteSpellings.contains(text.lowercased()) { throw error("expected a finite number, got \(text)") }
+        throw error("expected a number, got \(shown)")
     }
+
+    /// The spellings of NaN and infinity, lowercased, that an error calls not finite rather than not a number.
+    private static let nonFiniteSpellings: Set<String> = [
+        "nan", ".nan", "inf", ".inf", "+.inf", "-.inf", "-inf", "infinity", "-infinity",
+    ]
 
     /// A length in points: 0, or from `NumericDomain.smallestLength` to `largestLength`.
     package func length() throws(InputError) -> Double {

@@ -3,16 +3,48 @@ import WireFormat
 
 /// One value of a spec document with its key path and line: the unit the decoders read and the place an
 /// error points at.
+///
+/// The key path is kept unformatted below the innermost keyed value: a list's elements hold their parent's
+/// path and up to two list indices, and `path` writes them out only when asked (for an error), so that
+/// reading a list of 4,096 `[section, item]` pairs formats no path. - Complexity: O(1) per element listed.
 package struct SpecValue {
     package let node: SpecNode
-    /// `sections[0].items`; empty for the root.
-    package let path: String
+    /// The path down to the innermost lists, formatted: `sections[0].items`; empty for the root.
+    private let base: String
+    /// The indices in the lists below `base`, outer then inner; `-1` when not in such a list.
+    private let outerIndex: Int
+    private let innerIndex: Int
     package let document: SpecDocument
 
     package init(node: SpecNode, path: String, document: SpecDocument) {
+        self.init(node: node, base: path, outerIndex: -1, innerIndex: -1, document: document)
+    }
+
+    private init(node: SpecNode, base: String, outerIndex: Int, innerIndex: Int, document: SpecDocument) {
         self.node = node
-        self.path = path
+        self.base = base
+        self.outerIndex = outerIndex
+        self.innerIndex = innerIndex
         self.document = document
+    }
+
+    /// `sections[0].items[3]`; empty for the root. Formatted at each call. - Complexity: O(length).
+    package var path: String {
+        guard outerIndex >= 0 else { return base }
+        guard innerIndex >= 0 else { return "\(base)[\(outerIndex)]" }
+        return "\(base)[\(outerIndex)][\(innerIndex)]"
+    }
+
+    /// Element `index` of this value, a list: its path formatted only when a third list index would
+    /// follow the two kept.
+    private func element(_ node: SpecNode, at index: Int) -> SpecValue {
+        if outerIndex < 0 {
+            return SpecValue(node: node, base: base, outerIndex: index, innerIndex: -1, document: document)
+        }
+        if innerIndex < 0 {
+            return SpecValue(node: node, base: base, outerIndex: outerIndex, innerIndex: index, document: document)
+        }
+        return SpecValue(node: node, base: path, outerIndex: index, innerIndex: -1, document: document)
     }
 
     /// The 1-based line the value starts on.
@@ -55,7 +87,7 @@ package struct SpecValue {
     package func list(_ expected: String = "a list") throws(InputError) -> [SpecValue] {
         try document.spend(at: self)
         guard case .sequence(let elements, _) = node else { throw error("expected \(expected), got \(shown)") }
-        return elements.enumerated().map { SpecValue(node: $1, path: "\(path)[\($0)]", document: document) }
+        return elements.enumerated().map { element($1, at: $0) }
     }
 
     /// The members of a mapping, checked against the keys the caller reads; `takingNone` is what an
@@ -69,14 +101,15 @@ package struct SpecValue {
         var members: [(key: String, value: SpecValue)] = []
         for member in mapping {
             let key = member.key.text
-            let keyValue = SpecValue(node: .scalar(member.key), path: child(key), document: document)
+            let memberPath = child(key)
             guard allowed.contains(key) else {
+                let keyValue = SpecValue(node: .scalar(member.key), path: memberPath, document: document)
                 if allowed.isEmpty { throw keyValue.error("unknown key \"\(key)\": \(takingNone)") }
                 throw keyValue.error(
                     "unknown key \"\(key)\"\(KeySuggestion.hint(for: key, among: allowed)) (expected one of \(allowed.joined(separator: ", ")))"
                 )
             }
-            members.append((key, SpecValue(node: member.value, path: child(key), document: document)))
+            members.append((key, SpecValue(node: member.value, path: memberPath, document: document)))
         }
         return SpecFields(owner: self, members: members)
     }
