@@ -3,27 +3,32 @@ import Simulation
 import WireFormat
 
 /// The `applySnapshot` step: `{view, sections: [{id, items: [ids]}], reloadItems: [ids],
-/// reconfigureItems: [ids], animated}`, read into a `SnapshotApplication`. Identifiers are strings
+/// reconfigureItems: [ids], animated: false}`, read into a `SnapshotApplication` (`animated` must be written
+/// `false` until animated batches are built). Identifiers are strings
 /// (quoted, or plain words that do not read as a number, a bool or null); section identifiers are unique
 /// among sections and item identifiers among all items; the items to update are in the snapshot, each
 /// named once in one of the two lists. At most `SectionDecoder.maximumSectionCount` sections and
 /// `ViewSpec.maximumItemCount` items, refused before their identifiers are read.
 extension StepDecoder {
-    /// The step's name, kept apart from the step table until the simulator applies it.
-    package static let applySnapshotName = "applySnapshot"
-
     /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
         let fields = try body.fields(allowed: ["view", "sections", "reloadItems", "reconfigureItems", "animated"])
         let id = try views.id(fields)
+        guard let animated = fields["animated"] else {
+            throw body.error(
+                "animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
+            )
+        }
+        guard try animated.bool() == false else {
+            throw animated.error("animated batches are not available yet: write animated: false")
+        }
         let (snapshot, items) = try Self.snapshot(fields.required("sections"))
         var named: [String: String] = [:]
         let reload = try Self.updates(fields["reloadItems"], in: items, named: &named)
         let reconfigure = try Self.updates(fields["reconfigureItems"], in: items, named: &named)
         changedViews.insert(id)
         return SnapshotApplication(
-            view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure,
-            animated: try fields["animated"]?.bool() ?? true)
+            view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure, animated: false)
     }
 
     /// The snapshot's sections, and the key path of each item identifier.
