@@ -121,4 +121,17 @@ import Testing
         let body = "{view: home, animated: false, sections: [" + String(repeating: "x,", count: 1_000_000) + "x]}"
         #expect(failure(body) == "s.yaml:1: sections: expected at most 1000000 sections, got 1000001")
     }
+
+    /// Hostile shapes: an alias (which could repeat a list of a million ids for the price of one) is refused
+    /// by the reader; an id that is a mapping, a list or a number is refused at its key path.
+    @Test func aliasesAndNonStringIdsAreRefused() {
+        let alias = failure("{view: home, animated: false, sections: [{id: &i A, items: [*i]}]}")
+        #expect(alias?.contains("anchors and aliases (&i, *i) are not accepted") == true, "\(alias ?? "")")
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: [A], items: []}]}")
+                == "s.yaml:1: sections[0].id: expected an id (a string), got a list")
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: A, items: [1.5]}]}")
+                == "s.yaml:1: sections[0].items[0]: expected an id (a string), got 1.5; quote it to use it as a string")
+    }
 }
