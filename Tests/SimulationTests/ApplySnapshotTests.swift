@@ -105,4 +105,22 @@ import Testing
                 == ["didEndDisplaying [0, 4] 0-1", "willDisplay [0, 4] 0-1"])
         #expect(simulator.spec(of: "list")!.data.snapshotIdentifiers().sections[0].items == items)
     }
+
+    /// A new item "big" given 300 pt of height (an item object's answers) inserted first: it spans y 0…300,
+    /// so "0-0"…"0-3" move down to y 300…700 and "0-4", "0-5", "0-6" (now y 700…1000) end with the
+    /// index paths they had; then "big" is displayed at [0, 0].
+    @Test func anInsertedItemCarriesTheAnswersGivenWithIt() throws {
+        var simulator = try BatchUpdateTests.list()
+        let snapshot = DiffableSnapshot(sections: [.init(id: "0", items: ["big"] + Self.original)])
+        let big = ItemAnswers(id: "big", size: Size(width: 375, height: 300))
+        let application = SnapshotApplication(
+            view: "list", snapshot: snapshot, answers: ["big": big], animated: false)
+        #expect(
+            BatchUpdateTests.display(try simulator.apply(.applySnapshot(application))) == [
+                "didEndDisplaying [0, 4] 0-4", "didEndDisplaying [0, 5] 0-5", "didEndDisplaying [0, 6] 0-6",
+                "willDisplay [0, 0] big",
+            ])
+        let cells = try #require(simulator.layoutSnapshot(of: "list")?.attributes)
+        #expect(cells.first { $0.id == .named("big") }?.frame == Rect(x: 0, y: 0, width: 375, height: 300))
+    }
 }

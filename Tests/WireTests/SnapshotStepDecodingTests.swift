@@ -68,8 +68,8 @@ import Testing
             "s.yaml:1: sections[0].id: expected an id (a string), got true; quote it to use it as a string"
         ),
         (
-            "{view: home, animated: false, sections: [{id: A, items: [{x: 1}]}]}",
-            "s.yaml:1: sections[0].items[0]: expected an id (a string), got a mapping"
+            "{view: home, animated: false, sections: [{id: A, items: [[a]]}]}",
+            "s.yaml:1: sections[0].items[0]: expected an id (a string), got a list"
         ),
         (
             "{view: home, animated: false, sections: [{id: A, items: [!!int 7]}]}",
@@ -133,5 +133,20 @@ import Testing
         #expect(
             failure("{view: home, animated: false, sections: [{id: A, items: [1.5]}]}")
                 == "s.yaml:1: sections[0].items[0]: expected an id (a string), got 1.5; quote it to use it as a string")
+    }
+
+    /// An item may be written as an object `{id, …answers}`, as a view spec's items; its answers are kept
+    /// by identifier. An object without an id, or with a number for one, is refused at its key path.
+    @Test func itemObjectsCarryTheirAnswers() throws {
+        let step = try decode("{view: home, animated: false, sections: [{id: A, items: [a, {id: b, size: [10, 20]}]}]}")
+        #expect(step.snapshot.sections[0].items == ["a", "b"])
+        #expect(step.answers == ["b": ItemAnswers(id: "b", size: Size(width: 10, height: 20))])
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: A, items: [{size: [1, 1]}]}]}")
+                == #"s.yaml:1: sections[0].items[0]: an item object needs its "id""#)
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: A, items: [{id: 5}]}]}")
+                == "s.yaml:1: sections[0].items[0].id: expected an id (a string), got 5; quote it to use it as a string"
+        )
     }
 }

@@ -28,7 +28,8 @@ extension Simulator {
         } catch {
             throw SimulationError(.invalidParams, error.description, path: Self.path(of: error))
         }
-        let (batch, updates) = BatchUpdate.applying(difference, of: application.snapshot)
+        let (batch, updates) = BatchUpdate.applying(
+            difference, of: application.snapshot, answers: application.answers)
         let limit = ViewSpec.maximumItemsPerChange
         guard batch.operationCount + updates.operationCount <= limit else {
             throw SimulationError(
@@ -61,38 +62,45 @@ extension Simulator {
 
 extension BatchUpdate {
     /// The batch that applies `difference` (to `snapshot`), and the updates of the items it moves, to
-    /// apply after it at their new places. Inserted items carry their identifier and nothing else (they
-    /// are sized by the layout's defaults); an inserted section carries its identifier and its items'.
+    /// apply after it at their new places. An inserted item carries its identifier and its `answers`
+    /// (none given: the layout's defaults size it); an inserted section carries its identifier and its
+    /// items'. A reloaded or reconfigured item given answers takes them (its id kept).
     /// - Complexity: O(operations + items of inserted sections).
-    static func applying(_ difference: SnapshotDifference, of snapshot: DiffableSnapshot<String>)
-        -> (batch: BatchUpdate, updates: BatchUpdate)
-    {
+    static func applying(
+        _ difference: SnapshotDifference, of snapshot: DiffableSnapshot<String>, answers: [String: ItemAnswers] = [:]
+    ) -> (batch: BatchUpdate, updates: BatchUpdate) {
+        func inserted(_ id: String) -> ItemAnswers { answers[id] ?? ItemAnswers(id: id) }
+        func updated(_ path: IndexPath) -> ItemAnswers? {
+            guard var given = answers[snapshot.sections[path.section].items[path.item]] else { return nil }
+            given.id = nil
+            return given
+        }
         var batch = BatchUpdate(
             deleteSections: difference.deletedSections, moveSections: difference.movedSections.map(Self.move),
             deleteItems: difference.deletedItems, moveItems: difference.movedItems.map(Self.move))
         batch.insertSections = difference.insertedSections.map { index in
             let section = snapshot.sections[index]
-            var data = SectionData(listed: section.items.map { ItemAnswers(id: $0) })
+            var data = SectionData(listed: section.items.map(inserted))
             data.id = section.id
             return SectionInsertion(index, section: data)
         }
         batch.insertItems = difference.insertedItems.map { path in
-            ItemInsertion(path, answers: ItemAnswers(id: snapshot.sections[path.section].items[path.item]))
+            ItemInsertion(path, answers: inserted(snapshot.sections[path.section].items[path.item]))
         }
         let moved = Set(difference.movedItems.map(\.from))
         var updates = BatchUpdate()
         for change in difference.reloadedItems {
             if moved.contains(change.from) {
-                updates.reloadItems.append(ItemUpdate(change.to))
+                updates.reloadItems.append(ItemUpdate(change.to, answers: updated(change.to)))
             } else {
-                batch.reloadItems.append(ItemUpdate(change.from))
+                batch.reloadItems.append(ItemUpdate(change.from, answers: updated(change.to)))
             }
         }
         for change in difference.reconfiguredItems {
             if moved.contains(change.from) {
-                updates.reconfigureItems.append(ItemUpdate(change.to))
+                updates.reconfigureItems.append(ItemUpdate(change.to, answers: updated(change.to)))
             } else {
-                batch.reconfigureItems.append(ItemUpdate(change.from))
+                batch.reconfigureItems.append(ItemUpdate(change.from, answers: updated(change.to)))
             }
         }
         return (batch, updates)
