@@ -138,21 +138,22 @@ extension ScrollSim {
     /// A diffable data source's `apply(_:animatingDifferences: false)`: the difference from the view's
     /// current snapshot to `snapshot` (section and item identifiers, in order), applied as one
     /// `batchUpdates`; `reloadItems` and `reconfigureItems` name identifiers of `snapshot`. Inserted
-    /// items carry only their identifier (the layout's default size).
+    /// items carry their identifier and their `answers` (none given: the layout's default size); a
+    /// reloaded or reconfigured item given answers takes them.
     ///
     /// ```swift
     /// try sim.applySnapshot(DiffableSnapshot(sections: [.init(id: "0", items: ["0-1", "0-0", "new"])]))
     /// ```
     public func applySnapshot(
         _ snapshot: DiffableSnapshot<String>, reloadItems: [String] = [], reconfigureItems: [String] = [],
-        view: String? = nil
+        answers: [String: ItemAnswers] = [:], view: String? = nil
     ) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(
             .applySnapshot(
                 SnapshotApplication(
                     view: id, snapshot: snapshot, reloadItems: reloadItems, reconfigureItems: reconfigureItems,
-                    animated: false)))
+                    answers: answers, animated: false)))
     }
 
     /// reloadData: every displayed element ends and is displayed again.
