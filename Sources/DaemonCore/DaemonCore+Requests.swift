@@ -227,6 +227,8 @@ extension DaemonCore {
         switch command {
         case .insertItems(_, _, let items): (added, path) = (items.count, "items")
         case .batchUpdates(_, let batch, _): (added, path) = (batch.growth(of: spec.data), "insertItems")
+        case .applySnapshot(let application):
+            (added, path) = (application.snapshot.itemCount - spec.data.totalItemCount, "sections")
         default: return
         }
         guard spec.data.totalItemCount + added <= limits.maxItemsPerView else {

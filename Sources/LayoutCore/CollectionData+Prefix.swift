@@ -33,6 +33,7 @@ extension SectionData {
             : SectionData(listed: Array(listed.prefix(kept)), common: common, pattern: pattern, answers: answers)
         cut.overrides = overrides.filter { $0.key < kept }
         cut.idSection = idSection
+        cut.id = id
         return cut
     }
 }

@@ -1,6 +1,7 @@
 extension CollectionData {
-    /// The identifiers of the data as a diffable snapshot shows them: section `S` is identified by `"S"`
-    /// (its index, as sections carry no identifier of their own), each item by its stable id as a string
+    /// The identifiers of the data as a diffable snapshot shows them: each section by `sectionID(at:)` (the
+    /// `id` a spec or a snapshot gave it, else the number its original ids name, which follows it through
+    /// moves), each item by its stable id as a string
     /// (`itemID(at:)`: a given id, else `"S-I"` of where it stood when the view was created).
     ///
     /// Read only when a snapshot is applied, never per tick: it makes one string per item.
@@ -13,7 +14,7 @@ extension CollectionData {
                 for item in 0..<section.itemCount {
                     items.append(section.itemID(at: item, section: index).description)
                 }
-                return DiffableSnapshot.Section(id: String(index), items: items)
+                return DiffableSnapshot.Section(id: section.sectionID(at: index), items: items)
             })
     }
 }

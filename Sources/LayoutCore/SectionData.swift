@@ -26,6 +26,9 @@ public struct SectionData: Hashable, Sendable {
     /// (a batch moved it, or deleted or inserted sections before it; an inserted section's is one no
     /// section of the view used before); nil when the two agree.
     public internal(set) var idSection: Int?
+    /// The section's identifier in a diffable snapshot, as a view spec or a snapshot gave it; nil: the
+    /// number its original ids name (`sectionID(at:)`), so that it follows the section through moves.
+    public var id: String?
 
     /// A section of `itemCount` items with no per-item list.
     public init(
@@ -120,6 +123,10 @@ public struct SectionData: Hashable, Sendable {
         if !listed.isEmpty, let name = listed[original].id { return .named(name) }
         return .positional(section: section, item: original)
     }
+
+    /// The section's diffable identifier when it stands at `index`: its own `id`, else the section number
+    /// its original `"S-I"` ids name, as a string. O(1).
+    public func sectionID(at index: Int) -> String { id ?? String(idSection ?? index) }
 
     /// `sizeForItemAt`, or nil when no source answers. O(1).
     @inlinable

@@ -68,6 +68,25 @@ extension ScrollSimClient {
         return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
     }
 
+    /// A diffable snapshot applied at once (Docs/Protocol.md, `applySnapshot`): `sections` holds each
+    /// section's identifier and its items' identifiers, in order; the difference from the view's current
+    /// snapshot is applied as one `batchUpdates` (sent with `animated: false`). - Returns: the content
+    /// offset after it, `[x, y]`.
+    @discardableResult
+    public func applySnapshot(
+        view: String, sections: [(id: String, items: [String])], reloadItems: [String] = [],
+        reconfigureItems: [String] = []
+    ) async throws(Error) -> [Double] {
+        let ids = { (list: [String]) in JSONValue.array(list.map(JSONValue.string)) }
+        let params: [String: JSONValue] = [
+            "view": .string(view), "animated": .bool(false),
+            "sections": .array(sections.map { .object(["id": .string($0.id), "items": ids($0.items)]) }),
+            "reloadItems": ids(reloadItems), "reconfigureItems": ids(reconfigureItems),
+        ]
+        let result = try await request("applySnapshot", params)
+        return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
+    }
+
     /// Runs `ticks` ticks of the manual clock. - Returns: the tick reached.
     @discardableResult
     public func step(ticks: Int) async throws(Error) -> Int {

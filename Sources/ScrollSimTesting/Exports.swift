@@ -1,4 +1,5 @@
 @_exported import struct LayoutCore.BatchUpdate
+@_exported import struct LayoutCore.DiffableSnapshot
 @_exported import struct LayoutCore.IndexPath
 @_exported import struct LayoutCore.ItemAnswers
 @_exported import struct LayoutCore.Point

@@ -135,6 +135,27 @@ extension ScrollSim {
         try apply(.batchUpdates(view: id, batch: batch, animated: false))
     }
 
+    /// A diffable data source's `apply(_:animatingDifferences: false)`: the difference from the view's
+    /// current snapshot to `snapshot` (section and item identifiers, in order), applied as one
+    /// `batchUpdates`; `reloadItems` and `reconfigureItems` name identifiers of `snapshot`. Inserted
+    /// items carry their identifier and their `answers` (none given: the layout's default size); a
+    /// reloaded or reconfigured item given answers takes them.
+    ///
+    /// ```swift
+    /// try sim.applySnapshot(DiffableSnapshot(sections: [.init(id: "0", items: ["0-1", "0-0", "new"])]))
+    /// ```
+    public func applySnapshot(
+        _ snapshot: DiffableSnapshot<String>, reloadItems: [String] = [], reconfigureItems: [String] = [],
+        answers: [String: ItemAnswers] = [:], view: String? = nil
+    ) throws(ScrollSimFailure) {
+        let id = try resolve(view)
+        try apply(
+            .applySnapshot(
+                SnapshotApplication(
+                    view: id, snapshot: snapshot, reloadItems: reloadItems, reconfigureItems: reconfigureItems,
+                    answers: answers, animated: false)))
+    }
+
     /// reloadData: every displayed element ends and is displayed again.
     ///
     /// ```swift

@@ -7,7 +7,7 @@ import WireFormat
 /// limit of `ViewSpec.maximumItemCount` items per view.
 enum SectionDecoder {
     static let sectionKeys = [
-        "items", "item", "pattern", "overrides", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
+        "id", "items", "item", "pattern", "overrides", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
         "header", "footer", "plugin", "effects",
     ]
     /// The answers every layout may ask, then each layout's own.
@@ -32,8 +32,10 @@ enum SectionDecoder {
         var ids = ExplicitIDs()
         var sections: [SectionData] = []
         sections.reserveCapacity(elements.count)
+        var sectionIDs = SectionIDs(count: elements.count)
         for element in elements {
-            let section = try decodeSection(element, layout: layout, remaining: remaining, ids: &ids)
+            var section = try decodeSection(element, layout: layout, remaining: remaining, ids: &ids)
+            section.id = try sectionIDs.given(element, at: sections.count)
             if case .plugin(let configuration) = layout, configuration.defaultPlugin == nil,
                 section.answers.plugin == nil, section.itemCount > 0
             {
@@ -52,6 +54,10 @@ enum SectionDecoder {
     /// One section a batch inserts, as a view spec writes it (its items within the view's limit, its
     /// ids distinct from one another; the simulator checks them against the view's).
     static func decodeInsertedSection(_ value: SpecValue, layout: LayoutSpec) throws(InputError) -> SectionData {
+        if case .mapping = value.node, let id = try value.fields(allowed: sectionKeys, "a section mapping")["id"] {
+            throw id.error(
+                "a section inserted by a batch takes its id from where it lands; give ids with applySnapshot")
+        }
         var ids = ExplicitIDs()
         return try decodeSection(value, layout: layout, remaining: ViewSpec.maximumItemCount, ids: &ids)
     }
@@ -163,6 +169,27 @@ enum SectionDecoder {
         if let header = fields["header"] { answers.header = try header.size() }
         if let footer = fields["footer"] { answers.footer = try footer.size() }
         return answers
+    }
+}
+
+/// The sections' diffable identifiers in a view spec: an `id` given, else the section's index as a
+/// string (`SectionData.sectionID(at:)`); each once. O(1) per section.
+private struct SectionIDs {
+    private var firstUse: [String: String] = [:]
+
+    init(count: Int) {
+        firstUse.reserveCapacity(count)
+    }
+
+    /// The `id` section `index` (`element`) gives, or nil; refused when it, or its default, is taken.
+    mutating func given(_ element: SpecValue, at index: Int) throws(InputError) -> String? {
+        let value = try element.fields(allowed: SectionDecoder.sectionKeys, "a section mapping")["id"]
+        let id = try value?.string() ?? String(index)
+        let path = value?.path ?? element.path
+        if let first = firstUse.updateValue(path, forKey: id) {
+            throw (value ?? element).error("duplicate section id \"\(id)\" (first given at \(first))")
+        }
+        return value == nil ? nil : id
     }
 }
 

@@ -2,32 +2,40 @@ import LayoutCore
 import Simulation
 import WireFormat
 
-/// The `applySnapshot` step: `{view, sections: [{id, items: [ids]}], reloadItems: [ids],
-/// reconfigureItems: [ids], animated}`, read into a `SnapshotApplication`. Identifiers are strings
+/// The `applySnapshot` step: `{view, sections: [{id, items: [ids or {id, …answers}]}], reloadItems: [ids],
+/// reconfigureItems: [ids], animated: false}`, read into a `SnapshotApplication` (`animated` must be written
+/// `false` until animated batches are built). Identifiers are strings
 /// (quoted, or plain words that do not read as a number, a bool or null); section identifiers are unique
 /// among sections and item identifiers among all items; the items to update are in the snapshot, each
 /// named once in one of the two lists. At most `SectionDecoder.maximumSectionCount` sections and
 /// `ViewSpec.maximumItemCount` items, refused before their identifiers are read.
 extension StepDecoder {
-    /// The step's name, kept apart from the step table until the simulator applies it.
-    package static let applySnapshotName = "applySnapshot"
-
     /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
         let fields = try body.fields(allowed: ["view", "sections", "reloadItems", "reconfigureItems", "animated"])
         let id = try views.id(fields)
-        let (snapshot, items) = try Self.snapshot(fields.required("sections"))
+        guard let animated = fields["animated"] else {
+            throw body.error(
+                "animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
+            )
+        }
+        guard try animated.bool() == false else {
+            throw animated.error("animated batches are not available yet: write animated: false")
+        }
+        var answers: [String: ItemAnswers] = [:]
+        let (snapshot, items) = try Self.snapshot(fields.required("sections"), answers: &answers)
         var named: [String: String] = [:]
         let reload = try Self.updates(fields["reloadItems"], in: items, named: &named)
         let reconfigure = try Self.updates(fields["reconfigureItems"], in: items, named: &named)
         changedViews.insert(id)
         return SnapshotApplication(
-            view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure,
-            animated: try fields["animated"]?.bool() ?? true)
+            view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure, answers: answers,
+            animated: false)
     }
 
-    /// The snapshot's sections, and the key path of each item identifier.
-    private static func snapshot(_ value: SpecValue) throws(InputError)
+    /// The snapshot's sections, and the key path of each item identifier; the answers of the items
+    /// written as objects go into `answers`.
+    private static func snapshot(_ value: SpecValue, answers: inout [String: ItemAnswers]) throws(InputError)
         -> (DiffableSnapshot<String>, items: [String: String])
     {
         let list = try value.list("a list of sections {id, items}")
@@ -52,7 +60,7 @@ extension StepDecoder {
             var items: [String] = []
             items.reserveCapacity(itemList.count)
             for item in itemList {
-                let itemID = try identifier(item)
+                let itemID = try itemIdentifier(item, answers: &answers)
                 if let first = itemPaths.updateValue(item.path, forKey: itemID) {
                     throw item.error("duplicate item id \"\(itemID)\" (first given at \(first))")
                 }
@@ -79,6 +87,19 @@ extension StepDecoder {
             ids.append(id)
         }
         return ids
+    }
+
+    /// An item's identifier: written alone, or as the `id` of an item object `{id, …answers}` (the keys
+    /// of a view spec's items), whose answers go into `answers` under it.
+    private static func itemIdentifier(_ value: SpecValue, answers: inout [String: ItemAnswers]) throws(InputError)
+        -> String
+    {
+        guard case .mapping = value.node else { return try identifier(value) }
+        let item = try SectionDecoder.decodeItem(value, allowsID: true)
+        guard let idValue = value.member("id") else { throw value.error("an item object needs its \"id\"") }
+        let id = try identifier(idValue)
+        answers[id] = item
+        return id
     }
 
     /// An identifier: a non-empty string, quoted or written plain, but not a plain number, bool or null

@@ -94,6 +94,7 @@ package struct StepDecoder {
         case .deleteItems: return try deleteItems(body)
         case .insertItems: return try insertItems(body)
         case .batchUpdates: return try batchUpdates(body)
+        case .applySnapshot: return .applySnapshot(try applySnapshot(body))
         }
     }
 

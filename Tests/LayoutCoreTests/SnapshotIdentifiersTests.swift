@@ -18,4 +18,19 @@ import Testing
         #expect(data.snapshotIdentifiers().sections[0].items == ["x", "0-0", "0-2"])
         #expect(CollectionData(sections: [SectionData(itemCount: 0)]).snapshotIdentifiers() == snapshot([("0", [])]))
     }
+
+    /// A section is named by the id it was given, else by the number its original ids name, so that a
+    /// moved section keeps its identifier (hand-derived: sections 0 and 1 swapped, "1" first, "top" kept).
+    @Test func sectionsKeepTheirIdentifierThroughMoves() {
+        var top = SectionData(itemCount: 1)
+        top.id = "top"
+        var data = CollectionData(sections: [SectionData(itemCount: 1), SectionData(itemCount: 1), top])
+        #expect(data.snapshotIdentifiers().sections.map(\.id) == ["0", "1", "top"])
+        // A prefix of the data (its first items, as the density check reads them) keeps the given id.
+        var three = SectionData(itemCount: 3)
+        three.id = "three"
+        #expect(CollectionData(sections: [three]).prefix(items: 1)?.sections[0].id == "three")
+        data.apply(BatchUpdate(moveSections: [.init(from: 0, to: 1), .init(from: 1, to: 0)]))
+        #expect(data.snapshotIdentifiers() == snapshot([("1", ["1-0"]), ("0", ["0-0"]), ("top", ["2-0"])]))
+    }
 }

@@ -92,6 +92,19 @@ import Testing
         #expect(try sim.expectEvent(.didSelect(item: [0, 1])).id == "0-0")
     }
 
+    /// A snapshot swapping cards "0-0" and "0-1" moves "0-1" alone (the longest kept run stays); reloaded,
+    /// "0-1" is moved first, then its cell ends and a new one is displayed where it landed, [0, 0] (y 0).
+    @Test func aSnapshotMovesThenReloads() throws {
+        let sim = try ScrollSim(yaml: Self.feed)
+        let before = sim.events(matching: .willDisplay()).count
+        let items = ["0-1", "0-0"] + (2..<20).map { "0-\($0)" }
+        try sim.applySnapshot(DiffableSnapshot(sections: [.init(id: "0", items: items)]), reloadItems: ["0-1"])
+        #expect(sim.events(matching: .didEndDisplaying(item: [0, 0])).count == 1)
+        let again = try sim.expectEvent(.willDisplay(item: [0, 0]).with("id", .string("0-1")))
+        #expect(again.frame == [0, 0, 375, 200])
+        #expect(sim.events(matching: .willDisplay()).count == before + 1)
+    }
+
     /// `expectNoEvent`: card 2 is never on screen while the feed rests, so never viewable; card 0 is.
     @Test func expectNoEventHoldsOrNamesTheEvent() throws {
         let sim = try ScrollSim(yaml: Self.feed)

@@ -98,4 +98,18 @@ import Testing
             #expect(simulator.isCostly(command, above: Self.threshold, changing: 100) == costly)
         }
     }
+
+    /// A snapshot is costly above the threshold whatever it changes, even nothing (reading the current
+    /// snapshot and diffing it is O(items)), or when the new snapshot holds more items than the threshold;
+    /// a small view with a small snapshot is not.
+    @Test func aSnapshotIsCostlyByTheItemsItReads() throws {
+        let simulator = try Self.simulator(.flow(FlowLayoutConfiguration()), sections: [SectionData(itemCount: 3_000)])
+        let same = simulator.spec(of: "v")!.data.snapshotIdentifiers()
+        let small = DiffableSnapshot(sections: [.init(id: "0", items: ["a"])])
+        let large = DiffableSnapshot(sections: [.init(id: "0", items: (0..<4_000).map { "n\($0)" })])
+        for (snapshot, above, costly) in [(same, Self.threshold, true), (small, 5_000, false), (large, 3_500, true)] {
+            let command = Command.applySnapshot(SnapshotApplication(view: "v", snapshot: snapshot, animated: false))
+            #expect(simulator.isCostly(command, above: above, changing: 100) == costly)
+        }
+    }
 }

@@ -28,10 +28,10 @@ import WireFormat
     }
 
     @Test func theCommandNamesAreTheDaemonsThenTheSimulations() {
-        // 14 of the daemon's own, then the 11 commands a scenario step shares, in declaration order.
-        #expect(DaemonCommand.names.count == 14 + 11)
+        // 14 of the daemon's own, then the 12 commands a scenario step shares, in declaration order.
+        #expect(DaemonCommand.names.count == 14 + 12)
         #expect(DaemonCommand.names.first == "hello" && DaemonCommand.names[13] == "shutdown")
-        #expect(DaemonCommand.names[14] == "drag" && DaemonCommand.names.last == "batchUpdates")
+        #expect(DaemonCommand.names[14] == "drag" && DaemonCommand.names.last == "applySnapshot")
     }
 
     @Test func aScopeIsOneOfTwoAndDaemonUnlessGiven() {

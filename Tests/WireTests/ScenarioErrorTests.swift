@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: [
         (
             "an unknown step", "  - flng: {view: home, velocity: [0, -100]}\n",
-            #"s.yaml:3: steps[0]: unknown step "flng"; did you mean "fling"? (expected one of drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems, batchUpdates, wait, waitUntil, expect, expectEvent)"#
+            #"s.yaml:3: steps[0]: unknown step "flng"; did you mean "fling"? (expected one of drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems, batchUpdates, applySnapshot, wait, waitUntil, expect, expectEvent)"#
         ),
         (
             "a missing view", "  - fling: {view: hom, velocity: [0, -100]}\n",
@@ -69,7 +69,7 @@ import Testing
         ),
         (
             "two steps in one", "  - {wait: 10, fling: {view: home, velocity: [0, 1]}}\n",
-            "s.yaml:3: steps[0]: expected a step: a mapping with one key, the step's name (drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems, batchUpdates, wait, waitUntil, expect, expectEvent)"
+            "s.yaml:3: steps[0]: expected a step: a mapping with one key, the step's name (drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems, batchUpdates, applySnapshot, wait, waitUntil, expect, expectEvent)"
         ),
     ])
     func badScenariosAreRejectedBeforeTheyRun(name: String, step: String, expected: String) {

@@ -41,57 +41,66 @@ import Testing
         #expect(step == expected)
     }
 
-    @Test func animatedIsTheDefaultAndTheListsAreOptional() throws {
-        let step = try decode("{view: home, sections: [{id: s, items: [0-0, 0-1]}]}")
+    @Test func theListsAreOptionalAndAnimatedMustBeWrittenFalse() throws {
+        let step = try decode("{view: home, animated: false, sections: [{id: s, items: [0-0, 0-1]}]}")
         #expect(
             step
                 == SnapshotApplication(
-                    view: "home", snapshot: DiffableSnapshot(sections: [.init(id: "s", items: ["0-0", "0-1"])])))
+                    view: "home", snapshot: DiffableSnapshot(sections: [.init(id: "s", items: ["0-0", "0-1"])]),
+                    animated: false))
+        // UIKit's default (true) is refused until animated batches are built, as batchUpdates refuses it.
+        #expect(
+            failure("{view: home, sections: []}")
+                == "s.yaml:1: animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
+        )
+        #expect(
+            failure("{view: home, sections: [], animated: true}")
+                == "s.yaml:1: animated: animated batches are not available yet: write animated: false")
     }
 
     @Test(arguments: [
         (
-            "{view: home, sections: [{id: A, items: [a, 5]}]}",
+            "{view: home, animated: false, sections: [{id: A, items: [a, 5]}]}",
             "s.yaml:1: sections[0].items[1]: expected an id (a string), got 5; quote it to use it as a string"
         ),
         (
-            "{view: home, sections: [{id: true, items: []}]}",
+            "{view: home, animated: false, sections: [{id: true, items: []}]}",
             "s.yaml:1: sections[0].id: expected an id (a string), got true; quote it to use it as a string"
         ),
         (
-            "{view: home, sections: [{id: A, items: [{x: 1}]}]}",
-            "s.yaml:1: sections[0].items[0]: expected an id (a string), got a mapping"
+            "{view: home, animated: false, sections: [{id: A, items: [[a]]}]}",
+            "s.yaml:1: sections[0].items[0]: expected an id (a string), got a list"
         ),
         (
-            "{view: home, sections: [{id: A, items: [!!int 7]}]}",
+            "{view: home, animated: false, sections: [{id: A, items: [!!int 7]}]}",
             "s.yaml:1: sections[0].items[0]: expected an id (a string), got !!int 7"
         ),
         (
-            "{view: home, sections: [{id: A, items: [a]}, {id: B, items: [b, a]}]}",
+            "{view: home, animated: false, sections: [{id: A, items: [a]}, {id: B, items: [b, a]}]}",
             #"s.yaml:1: sections[1].items[1]: duplicate item id "a" (first given at sections[0].items[0])"#
         ),
         (
-            "{view: home, sections: [{id: A, items: []}, {id: A, items: []}]}",
+            "{view: home, animated: false, sections: [{id: A, items: []}, {id: A, items: []}]}",
             #"s.yaml:1: sections[1].id: duplicate section id "A" (first given at sections[0].id)"#
         ),
         (
-            "{view: home, sections: [{id: A, items: [a]}], reloadItems: [z]}",
+            "{view: home, animated: false, sections: [{id: A, items: [a]}], reloadItems: [z]}",
             #"s.yaml:1: reloadItems[0]: item "z" is not in the snapshot's sections"#
         ),
         (
-            "{view: home, sections: [{id: A, items: [a]}], reloadItems: [a], reconfigureItems: [a]}",
+            "{view: home, animated: false, sections: [{id: A, items: [a]}], reloadItems: [a], reconfigureItems: [a]}",
             #"s.yaml:1: reconfigureItems[0]: item "a" is named twice (first at reloadItems[0])"#
         ),
         (
-            "{view: home, sections: [{id: A, items: [a]}], reloadItems: [a, a]}",
+            "{view: home, animated: false, sections: [{id: A, items: [a]}], reloadItems: [a, a]}",
             #"s.yaml:1: reloadItems[1]: item "a" is named twice (first at reloadItems[0])"#
         ),
         (
-            "{view: home, sections: [{items: [a]}]}",
+            "{view: home, animated: false, sections: [{items: [a]}]}",
             #"s.yaml:1: sections[0]: missing required key "id""#
         ),
         (
-            "{view: home, sections: [{id: A, item: [a]}]}",
+            "{view: home, animated: false, sections: [{id: A, item: [a]}]}",
             #"s.yaml:1: sections[0].item: unknown key "item"; did you mean "items"? (expected one of id, items)"#
         ),
         (
@@ -109,7 +118,35 @@ import Testing
 
     @Test func moreSectionsThanAViewHoldsAreRefusedBeforeTheyAreRead() {
         // One more scalar than the limit: refused by its count, before any element is read as a section.
-        let body = "{view: home, sections: [" + String(repeating: "x,", count: 1_000_000) + "x]}"
+        let body = "{view: home, animated: false, sections: [" + String(repeating: "x,", count: 1_000_000) + "x]}"
         #expect(failure(body) == "s.yaml:1: sections: expected at most 1000000 sections, got 1000001")
+    }
+
+    /// Hostile shapes: an alias (which could repeat a list of a million ids for the price of one) is refused
+    /// by the reader; an id that is a mapping, a list or a number is refused at its key path.
+    @Test func aliasesAndNonStringIdsAreRefused() {
+        let alias = failure("{view: home, animated: false, sections: [{id: &i A, items: [*i]}]}")
+        #expect(alias?.contains("anchors and aliases (&i, *i) are not accepted") == true, "\(alias ?? "")")
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: [A], items: []}]}")
+                == "s.yaml:1: sections[0].id: expected an id (a string), got a list")
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: A, items: [1.5]}]}")
+                == "s.yaml:1: sections[0].items[0]: expected an id (a string), got 1.5; quote it to use it as a string")
+    }
+
+    /// An item may be written as an object `{id, …answers}`, as a view spec's items; its answers are kept
+    /// by identifier. An object without an id, or with a number for one, is refused at its key path.
+    @Test func itemObjectsCarryTheirAnswers() throws {
+        let step = try decode("{view: home, animated: false, sections: [{id: A, items: [a, {id: b, size: [10, 20]}]}]}")
+        #expect(step.snapshot.sections[0].items == ["a", "b"])
+        #expect(step.answers == ["b": ItemAnswers(id: "b", size: Size(width: 10, height: 20))])
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: A, items: [{size: [1, 1]}]}]}")
+                == #"s.yaml:1: sections[0].items[0]: an item object needs its "id""#)
+        #expect(
+            failure("{view: home, animated: false, sections: [{id: A, items: [{id: 5}]}]}")
+                == "s.yaml:1: sections[0].items[0].id: expected an id (a string), got 5; quote it to use it as a string"
+        )
     }
 }

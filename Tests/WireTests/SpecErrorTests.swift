@@ -142,6 +142,13 @@ import Testing
             name: "a duplicate id", yaml: head + "sections: [{items: [{id: a}, {id: b}, {id: a}]}]\n",
             expected: #"home.yaml:3: sections[0].items[2]: duplicate id "a" (first given at sections[0].items[0])"#),
         Case(
+            name: "a duplicate section id", yaml: head + "sections: [{id: top, items: 1}, {id: top, items: 2}]\n",
+            expected: #"home.yaml:3: sections[1].id: duplicate section id "top" (first given at sections[0].id)"#),
+        Case(
+            name: "a section id that is another section's default",
+            yaml: head + "sections: [{id: \"1\", items: 1}, {items: 2}]\n",
+            expected: #"home.yaml:3: sections[1]: duplicate section id "1" (first given at sections[0].id)"#),
+        Case(
             name: "an id that is another item's default", yaml: head + "sections: [{items: [{id: 0-1}, {}]}]\n",
             expected:
                 #"home.yaml:3: sections[0].items[0]: id "0-1" is the default id of item [0, 1], which has no id of its own"#

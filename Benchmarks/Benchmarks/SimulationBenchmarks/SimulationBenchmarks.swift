@@ -132,4 +132,5 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(SimulationFixtures.carouselFeed())
         }
     }
+    snapshotApplicationBenchmarks()
 }

@@ -194,6 +194,14 @@ class Client:
         with the path of the entry at fault) and changes nothing."""
         return self.request("batchUpdates", view=view, animated=False, **lists)
 
+    def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None):
+        """A diffable snapshot applied at once (the `applySnapshot` command): `sections` is a list of
+        `{"id": ..., "items": [...]}` (string identifiers, in order); the difference from the view's
+        current snapshot is applied as one `batchUpdates`, sent with `animated: false`. A snapshot UIKit
+        refuses (duplicate identifiers, an update it lacks) raises `ScrollSimError` (`invalid_params`)."""
+        return self.request("applySnapshot", view=view, animated=False, sections=list(sections),
+                            reloadItems=list(reload_items or []), reconfigureItems=list(reconfigure_items or []))
+
     def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
         that carry them) `sections` (each orthogonal section's `section`, `contentOffset`, `phase` and

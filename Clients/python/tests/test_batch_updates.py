@@ -1,22 +1,9 @@
-"""`batch_updates` against the daemon, on a list worked out by hand: 375 x 100 rows in a 375 x 667 view,
-so rows 0...6 are displayed (row 6 spans y 600...700)."""
+"""`batch_updates` against the daemon, on the list of `row_list`."""
 
 import pytest
 
+from row_list import LIST, display_events
 from scrollsim import ScrollSimError
-
-LIST = {
-    "id": "list",
-    "viewport": [375, 667],
-    "layout": {"type": "flow", "itemSize": [375, 100], "minimumLineSpacing": 0},
-    "sections": [{"items": 20}],
-}
-
-
-def display_events(client):
-    client.sync()
-    return [(event["event"], event.get("indexPath"), event.get("id")) for event in client.take_events()
-            if event["event"] in ("willDisplay", "didEndDisplaying", "deleted")]
 
 
 def test_a_batch_moves_deletes_and_reloads_as_uikit_does(scrollsim_client):

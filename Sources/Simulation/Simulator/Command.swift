@@ -44,11 +44,14 @@ public enum Command: Hashable, Sendable {
     /// performBatchUpdates: sections and items deleted, inserted, moved, reloaded and reconfigured at
     /// once, by UIKit's index-path rules. Only `animated: false` is available yet (refused otherwise).
     case batchUpdates(view: String, batch: BatchUpdate, animated: Bool)
+    /// A diffable data source's `apply(_:animatingDifferences:)`: the difference from the view's current
+    /// snapshot to the one given, applied as one `batchUpdates`. Only `animated: false` is available yet.
+    case applySnapshot(SnapshotApplication)
 
     /// The commands' names, as scenario steps and socket commands write them.
     public enum Name: String, CaseIterable, Sendable {
         case drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems,
-            batchUpdates
+            batchUpdates, applySnapshot
     }
 
     /// The command's name, as scenario steps and socket commands write it.
@@ -65,13 +68,14 @@ public enum Command: Hashable, Sendable {
         case .deleteItems: .deleteItems
         case .insertItems: .insertItems
         case .batchUpdates: .batchUpdates
+        case .applySnapshot: .applySnapshot
         }
     }
 
     /// Whether the command changes the view's data or viewport (and so what it may display at once).
     public var changesData: Bool {
         switch self {
-        case .resize, .reload, .deleteItems, .insertItems, .batchUpdates: return true
+        case .resize, .reload, .deleteItems, .insertItems, .batchUpdates, .applySnapshot: return true
         default: return false
         }
     }
@@ -85,6 +89,7 @@ public enum Command: Hashable, Sendable {
             .deleteItems(let view, _),
             .insertItems(let view, _, _), .batchUpdates(let view, _, _):
             return view
+        case .applySnapshot(let application): return application.view
         }
     }
 }

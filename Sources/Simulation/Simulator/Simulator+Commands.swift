@@ -78,6 +78,17 @@ extension Simulator {
             try insert(items, at: position, in: index)
         case .batchUpdates(_, let batch, let animated):
             try applyBatch(batch, animated: animated, in: index, into: &events)
+        case .applySnapshot(let application):
+            do {
+                try applySnapshot(application, in: index, into: &events)
+            } catch {
+                // Its second batch (the updates of moved items) comes after the first has changed the view.
+                if let saved {
+                    views[index].rollBack(to: saved.view)
+                    nextSeq = saved.nextSeq
+                }
+                throw error
+            }
         }
         if let saved, !views[index].displaysAtMost(maximumDisplayedElements) {
             views[index].rollBack(to: saved.view)

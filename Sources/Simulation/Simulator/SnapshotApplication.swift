@@ -9,17 +9,22 @@ public struct SnapshotApplication: Hashable, Sendable {
     public var snapshot: DiffableSnapshot<String>
     public var reloadItems: [String]
     public var reconfigureItems: [String]
+    /// Answers given with some items (`{id, size, …}`), by identifier: an item the snapshot inserts
+    /// carries them (else only its identifier); one reloaded or reconfigured takes them in place of its
+    /// own; any other keeps its own, as a cell UIKit neither reloads nor reconfigures keeps its content.
+    public var answers: [String: ItemAnswers]
     /// `animatingDifferences`; true unless the step says otherwise, as in UIKit.
     public var animated: Bool
 
     public init(
         view: String, snapshot: DiffableSnapshot<String>, reloadItems: [String] = [],
-        reconfigureItems: [String] = [], animated: Bool = true
+        reconfigureItems: [String] = [], answers: [String: ItemAnswers] = [:], animated: Bool = true
     ) {
         self.view = view
         self.snapshot = snapshot
         self.reloadItems = reloadItems
         self.reconfigureItems = reconfigureItems
+        self.answers = answers
         self.animated = animated
     }
 }

@@ -51,8 +51,8 @@ public struct ViewChange: Sendable {
 }
 
 extension Simulator {
-    /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, batchUpdates, reload,
-    /// resize) and the view holds more than `items` items before or after it: worth `detachChange` and a
+    /// Whether `command` rebuilds a view's data or layout (insertItems, deleteItems, batchUpdates,
+    /// applySnapshot, reload, resize) and the view holds more than `items` items before or after it: worth `detachChange` and a
     /// worker thread. An insertion, deletion or batch leaving the sections as they are, of at most
     /// `changedItems` items (a batch's entries), is never costly where the layout
     /// re-places only what it moves (`CollectionLayout.changePreparation(for:)` is `.whatTheChangeMoves`),
@@ -69,6 +69,9 @@ extension Simulator {
         case .batchUpdates(_, let batch, _) where batch.operationCount <= changedItems && !batch.changesSections:
             var check = BatchCheck(batch, data: views[index].spec.data)
             changes = (try? check.run()).flatMap { _ in batch.itemChanges }
+        case .applySnapshot(let application):
+            // Reading the current snapshot and diffing it is O(items), whatever the difference.
+            return max(views[index].spec.data.totalItemCount, application.snapshot.itemCount) > items
         default:
             let count = views[index].spec.data.totalItemCount
             guard case .reload(_, let data?) = command else { return count > items }

@@ -1,0 +1,112 @@
+import LayoutCore
+
+extension Simulator {
+    /// Applies a diffable snapshot to view `index` at once (`apply(_:animatingDifferences: false)`): the
+    /// `SnapshotDifference` from the view's current snapshot (`CollectionData.snapshotIdentifiers()`) to
+    /// the new one, applied as one batch through `applyBatch` (same events, refusals and limits). An item
+    /// both moved and reloaded or reconfigured is moved by that batch, then updated at its new place by a
+    /// second one (as UIKit's data source does, a batch refusing an update of an item it moves): its old
+    /// cell ends and a new one is displayed where it landed.
+    /// - Throws: `invalid_params` for `animated` (not available yet), a snapshot UIKit refuses (duplicate
+    ///   identifiers, an update of an identifier it lacks) or a batch the view's layout refuses;
+    ///   `limit_exceeded` past the limits of one change.
+    /// - Complexity: O(items) to read the current snapshot and diff it (`SnapshotDifference`), then that
+    ///   of the batch.
+    mutating func applySnapshot(_ application: SnapshotApplication, in index: Int, into events: inout [Event])
+        throws(SimulationError)
+    {
+        guard !application.animated else {
+            throw SimulationError(
+                .invalidParams, "animated batches are not available yet: write animated: false", path: "animated")
+        }
+        let current = views[index].spec.data.snapshotIdentifiers()
+        let difference: SnapshotDifference
+        do {
+            difference = try SnapshotDifference(
+                from: current, to: application.snapshot, reloading: application.reloadItems,
+                reconfiguring: application.reconfigureItems)
+        } catch {
+            throw SimulationError(.invalidParams, error.description, path: Self.path(of: error))
+        }
+        let (batch, updates) = BatchUpdate.applying(
+            difference, of: application.snapshot, answers: application.answers)
+        let limit = ViewSpec.maximumItemsPerChange
+        guard batch.operationCount + updates.operationCount <= limit else {
+            throw SimulationError(
+                .limitExceeded,
+                "a snapshot's batch names at most \(limit) operations, got \(batch.operationCount + updates.operationCount)"
+            )
+        }
+        try applyBatch(batch, animated: false, in: index, namesChecked: true, into: &events)
+        guard updates.operationCount > 0 else { return }
+        diffDisplayed(index, into: &events)
+        try applyBatch(updates, animated: false, in: index, namesChecked: true, into: &events)
+    }
+
+    /// The step's key path an error of the difference names: the list and entry of an update, `sections`
+    /// for the new snapshot's identifiers, nil for the current snapshot's.
+    private static func path(of error: SnapshotDifferenceError) -> String? {
+        switch error {
+        case .tooManySections(let side, _), .tooManyItems(let side, _):
+            return side == .new ? "sections" : nil
+        case .duplicateSection(let side, _, _, let second):
+            return side == .new ? "sections[\(second)].id" : nil
+        case .duplicateItem(let side, _, _, let second):
+            return side == .new ? "sections[\(second.section)].items[\(second.item)]" : nil
+        case .missingUpdatedItem(let list, _, let index): return "\(list.rawValue)[\(index)]"
+        case .duplicateUpdatedItem(let list, _, _, let second): return "\(list.rawValue)[\(second)]"
+        case .reloadedAndReconfigured(_, let index): return "reconfigureItems[\(index)]"
+        }
+    }
+}
+
+extension BatchUpdate {
+    /// The batch that applies `difference` (to `snapshot`), and the updates of the items it moves, to
+    /// apply after it at their new places. An inserted item carries its identifier and its `answers`
+    /// (none given: the layout's defaults size it); an inserted section carries its identifier and its
+    /// items'. A reloaded or reconfigured item given answers takes them (its id kept).
+    /// - Complexity: O(operations + items of inserted sections).
+    static func applying(
+        _ difference: SnapshotDifference, of snapshot: DiffableSnapshot<String>, answers: [String: ItemAnswers] = [:]
+    ) -> (batch: BatchUpdate, updates: BatchUpdate) {
+        func inserted(_ id: String) -> ItemAnswers { answers[id] ?? ItemAnswers(id: id) }
+        func updated(_ path: IndexPath) -> ItemAnswers? {
+            guard var given = answers[snapshot.sections[path.section].items[path.item]] else { return nil }
+            given.id = nil
+            return given
+        }
+        var batch = BatchUpdate(
+            deleteSections: difference.deletedSections, moveSections: difference.movedSections.map(Self.move),
+            deleteItems: difference.deletedItems, moveItems: difference.movedItems.map(Self.move))
+        batch.insertSections = difference.insertedSections.map { index in
+            let section = snapshot.sections[index]
+            var data = SectionData(listed: section.items.map(inserted))
+            data.id = section.id
+            return SectionInsertion(index, section: data)
+        }
+        batch.insertItems = difference.insertedItems.map { path in
+            ItemInsertion(path, answers: inserted(snapshot.sections[path.section].items[path.item]))
+        }
+        let moved = Set(difference.movedItems.map(\.from))
+        var updates = BatchUpdate()
+        for change in difference.reloadedItems {
+            if moved.contains(change.from) {
+                updates.reloadItems.append(ItemUpdate(change.to, answers: updated(change.to)))
+            } else {
+                batch.reloadItems.append(ItemUpdate(change.from, answers: updated(change.to)))
+            }
+        }
+        for change in difference.reconfiguredItems {
+            if moved.contains(change.from) {
+                updates.reconfigureItems.append(ItemUpdate(change.to, answers: updated(change.to)))
+            } else {
+                batch.reconfigureItems.append(ItemUpdate(change.from, answers: updated(change.to)))
+            }
+        }
+        return (batch, updates)
+    }
+
+    private static func move<Position>(_ change: SnapshotDifference.Change<Position>) -> Move<Position> {
+        Move(from: change.from, to: change.to)
+    }
+}

@@ -1,0 +1,60 @@
+import DaemonCore
+import DaemonTestKit
+import Testing
+import WireFormat
+
+/// The `applySnapshot` command goes the way of `batchUpdates` (issue 52): read by the step decoder,
+/// refused at its key path, applied as one batch, and off the loop on a large view (diffing it is
+/// O(items), whatever the difference).
+@Suite struct ApplySnapshotCommandTests {
+    /// Items in the view: above the 50,000 past which a change runs off the loop, and few enough that
+    /// their ids fit a request line (1 MiB).
+    static let count = 60_000
+
+    /// A daemon holding its off-loop work, and the connection that created view "big" of `count` rows.
+    static func daemonWithList() -> (ManualDaemon, ManualClient) {
+        let daemon = ManualDaemon()
+        daemon.holdsOffLoopWork = true
+        let creator = daemon.connect()
+        creator.send(
+            #"{"id":"big","cmd":"createView","view":{"id":"big","viewport":[300,200],"layout":{"type":"flow","#
+                + #""itemSize":[300,50]},"sections":[{"items":\#(count)}]}}"#)
+        daemon.finishOffLoopWork()
+        #expect(creator.reply().ok)
+        return (daemon, creator)
+    }
+
+    /// The ids of the view with "0-1" moved to the end, as a request line.
+    static func movedToTheEnd() -> String {
+        var items = ["\"0-0\""]
+        items.reserveCapacity(count)
+        for item in 2..<count { items.append("\"0-\(item)\"") }
+        items.append("\"0-1\"")
+        return #"{"id":"snap","cmd":"applySnapshot","view":"big","animated":false,"sections":[{"id":"0","items":["#
+            + items.joined(separator: ",") + "]}]}"
+    }
+
+    @Test func aSnapshotIsAppliedOffTheLoopAsOneBatch() {
+        let (daemon, creator) = Self.daemonWithList()
+        let watcher = daemon.connect()
+        #expect(watcher.request("subscribe").ok)
+        let duplicate = creator.request(
+            "applySnapshot", ["view": "big", "animated": false, "sections": [["id": "0", "items": ["a", "b", "a"]]]])
+        #expect(duplicate.errorCode == "invalid_params" && duplicate.errorPath == "sections[0].items[2]")
+        let unanimated = creator.request("applySnapshot", ["view": "big", "sections": [["id": "0", "items": []]]])
+        #expect(unanimated.errorCode == "invalid_params")
+        let numbers = creator.request(
+            "applySnapshot", ["view": "big", "animated": false, "sections": [["id": "0", "items": [5]]]])
+        #expect(numbers.errorCode == "invalid_params" && numbers.errorPath == "sections[0].items[0]")
+        // The line is decoded off the loop, then the snapshot diffed and applied there (`isCostly`, tested
+        // in CostlyChangeTests): both held until now.
+        creator.send(Self.movedToTheEnd())
+        daemon.finishOffLoopWork()
+        #expect(creator.reply().ok)
+        _ = watcher.takeEvents()
+        // Hand-derived: the move keeps "0-1"'s id at its new place, the last of 60,000.
+        #expect(watcher.request("select", ["view": "big", "item": [0, 59_999]]).ok)
+        let selected = watcher.takeEvents().filter { $0["event"]?.stringValue == "didSelect" }
+        #expect(selected.map { $0["id"]?.stringValue } == ["0-1"])
+    }
+}
