@@ -22,15 +22,7 @@ public struct SnapshotDifference: Hashable, Sendable {
     /// item's index path. For a reloaded or reconfigured item, `from` is the index path `reloadItems(at:)`
     /// and `reconfigureItems(at:)` take inside `performBatchUpdates`, and `to` where the item is once the
     /// batch is applied (the same item: it may also move).
-    public struct Change<Position: Hashable & Sendable>: Hashable, Sendable {
-        public var from: Position
-        public var to: Position
-
-        public init(from: Position, to: Position) {
-            self.from = from
-            self.to = to
-        }
-    }
+    public typealias Change<Position: Hashable & Sendable> = BatchUpdate.Move<Position>
 
     /// The most sections a snapshot may hold: a view's limit (`maximumSectionCount` of the spec decoder).
     public static let maximumSections = 1_000_000
