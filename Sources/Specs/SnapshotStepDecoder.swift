@@ -14,14 +14,7 @@ extension StepDecoder {
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
         let fields = try body.fields(allowed: ["view", "sections", "reloadItems", "reconfigureItems", "animated"])
         let id = try views.id(fields)
-        guard let animated = fields["animated"] else {
-            throw body.error(
-                "animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
-            )
-        }
-        guard try animated.bool() == false else {
-            throw animated.error("animated batches are not available yet: write animated: false")
-        }
+        try Self.requireUnanimated(fields["animated"], in: body)
         var answers: [String: ItemAnswers] = [:]
         let (snapshot, items) = try Self.snapshot(fields.required("sections"), answers: &answers)
         var named: [String: String] = [:]

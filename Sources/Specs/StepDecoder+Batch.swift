@@ -10,10 +10,10 @@ extension StepDecoder {
         "insertItems", "moveItems", "reloadItems", "reconfigureItems",
     ]
 
-    mutating func batchUpdates(_ body: SpecValue) throws(InputError) -> Command {
-        let fields = try body.fields(allowed: Self.batchKeys)
-        let id = try views.id(fields)
-        guard let animated = fields["animated"] else {
+    /// Checks a data change's `animated`, which must be written `false` until animated batches are built
+    /// (UIKit's default, true, will then be the default): missing or true is refused, naming why.
+    static func requireUnanimated(_ animated: SpecValue?, in body: SpecValue) throws(InputError) {
+        guard let animated else {
             throw body.error(
                 "animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
             )
@@ -21,6 +21,12 @@ extension StepDecoder {
         guard try animated.bool() == false else {
             throw animated.error("animated batches are not available yet: write animated: false")
         }
+    }
+
+    mutating func batchUpdates(_ body: SpecValue) throws(InputError) -> Command {
+        let fields = try body.fields(allowed: Self.batchKeys)
+        let id = try views.id(fields)
+        try Self.requireUnanimated(fields["animated"], in: body)
         let layout = views.spec(id).layout
         var batch = BatchUpdate()
         batch.deleteSections = try entries(fields["deleteSections"]) { value throws(InputError) in try section(value) }
