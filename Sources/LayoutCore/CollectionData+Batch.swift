@@ -28,6 +28,8 @@ extension CollectionData {
         if !countedNames.isEmpty {
             for path in batch.deleteItems { countedNames.release(itemID(at: path)!) }
         }
+        for insertion in batch.insertItems { reserveOrigin(itemID: insertion.answers.id) }
+        for insertion in batch.insertSections { reserveOrigins(of: insertion.section) }
         removeItems(batch.deleteItems + batch.moveItems.map(\.from) + updates.map(\.indexPath))
         if batch.changesSections { rearrangeSections(batch, plan: plan) }
         arrivals.sort { $0.0 < $1.0 }
@@ -76,6 +78,7 @@ extension CollectionData {
             switch plan.source(of: after) {
             case .kept(let before): sections.append(old[before])
             case .inserted(let entry):
+                while reservedOrigins.contains(fresh) { fresh += 1 }
                 var section = batch.insertSections[entry].section
                 section.idSection = fresh
                 fresh += 1

@@ -8,9 +8,14 @@ public struct CollectionData: Hashable, Sendable {
     /// a batch names the next inserted section's items after; 0 until a batch changes sections (the
     /// section count then). Not compared, as `countedNames`.
     public internal(set) var nextSectionOrigin = 0
+    /// The section numbers that ids given to sections (`"S"`) or items (`"S-I"`) name: a batch names no
+    /// inserted section after one, so that its default ids never repeat a given one. Not compared.
+    public internal(set) var reservedOrigins = Set<Int>()
 
+    /// - Complexity: O(sections + listed items + overrides), to note the section numbers ids name.
     public init(sections: [SectionData]) {
         self.sections = sections
+        for section in sections { reserveOrigins(of: section) }
     }
 
     public static let empty = CollectionData(sections: [])

@@ -7,6 +7,8 @@ import ScrollPhysics
 public struct ViewSpec: Hashable, Sendable {
     /// The most items a view may hold, over all its sections.
     public static let maximumItemCount = 10_000_000
+    /// The most sections a view may hold (the spec decoder's and a diffable snapshot's limit).
+    public static let maximumSectionCount = SnapshotDifference.maximumSections
     /// The most items one `insertItems` or `deleteItems` may name: a data change copies the section it
     /// touches, so it is kept to what one tick can afford.
     public static let maximumItemsPerChange = 100_000

@@ -166,11 +166,18 @@ extension BatchCheck {
                     path, "item \(place) is past the \(count) items section \(place.section) holds after the batch")
             }
         }
-        try checkTotal()
+        try checkTotal(sections: plan.count)
     }
 
-    /// - Throws: `limit_exceeded` when the view would hold more than `ViewSpec.maximumItemCount` items.
-    private func checkTotal() throws(SimulationError) {
+    /// - Throws: `limit_exceeded` when the view would hold more than `ViewSpec.maximumSectionCount`
+    ///   sections (`sections` after the batch) or more than `ViewSpec.maximumItemCount` items.
+    private func checkTotal(sections: Int) throws(SimulationError) {
+        guard sections <= ViewSpec.maximumSectionCount else {
+            throw SimulationError(
+                .limitExceeded,
+                "the view would hold \(sections) sections after the batch; at most \(ViewSpec.maximumSectionCount)",
+                path: "insertSections")
+        }
         let total = data.totalItemCount + batch.growth(of: data)
         guard total <= ViewSpec.maximumItemCount else {
             throw SimulationError(
