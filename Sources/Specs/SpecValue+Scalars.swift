@@ -143,10 +143,15 @@ extension SpecValue {
     /// `[section, item]`, whole numbers not below 0.
     package func indexPath() throws(InputError) -> IndexPath {
         let values = try numbers(2, "[section, item]")
-        guard let section = Int(exactly: values[0]), let item = Int(exactly: values[1]), section >= 0, item >= 0 else {
+        // `sign` refuses -0 with the negatives, as counts and indexes are written (`5`, not `-0`).
+        guard values.allSatisfy({ $0.sign == .plus }), let section = Int(exactly: values[0]),
+            let item = Int(exactly: values[1])
+        else {
+            let written = values.map {
+                $0 == 0 && $0.sign == .minus ? "-0" : Int(exactly: $0).map(String.init) ?? "\($0)"
+            }
             throw error(
-                "expected [section, item] as whole numbers not below 0, got [\(values.map(CanonicalNumber.format).joined(separator: ", "))]"
-            )
+                "expected [section, item] as whole numbers not below 0, got [\(written.joined(separator: ", "))]")
         }
         return IndexPath(section: section, item: item)
     }
