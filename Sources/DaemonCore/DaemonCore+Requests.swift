@@ -259,7 +259,8 @@ extension DaemonCore {
         let number = client.nextSubscription
         client.nextSubscription += 1
         client.subscriptions.append(Subscription(number: number, request: request))
-        let snapshot = viewSnapshots(simulator.viewIDs, from: 0) { request.views?.contains($0) ?? true }
+        let wanted = request.views.map(Set.init)
+        let snapshot = viewSnapshots(simulator.viewIDs, from: 0) { wanted?.contains($0) ?? true }
         return DaemonReplies.subscribed(number, lastSeq: simulator.lastSeq, snapshot: snapshot)
     }
 

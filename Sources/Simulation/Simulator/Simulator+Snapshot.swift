@@ -76,8 +76,8 @@ extension BatchUpdate {
             return given
         }
         var batch = BatchUpdate(
-            deleteSections: difference.deletedSections, moveSections: difference.movedSections.map(Self.move),
-            deleteItems: difference.deletedItems, moveItems: difference.movedItems.map(Self.move))
+            deleteSections: difference.deletedSections, moveSections: difference.movedSections,
+            deleteItems: difference.deletedItems, moveItems: difference.movedItems)
         batch.insertSections = difference.insertedSections.map { index in
             let section = snapshot.sections[index]
             var data = SectionData(listed: section.items.map(inserted))
@@ -89,24 +89,18 @@ extension BatchUpdate {
         }
         let moved = Set(difference.movedItems.map(\.from))
         var updates = BatchUpdate()
-        for change in difference.reloadedItems {
-            if moved.contains(change.from) {
-                updates.reloadItems.append(ItemUpdate(change.to, answers: updated(change.to)))
-            } else {
-                batch.reloadItems.append(ItemUpdate(change.from, answers: updated(change.to)))
+        // A moved item is updated after the batch, at its new place; the others within it, at their old.
+        func update(_ changes: [Move<IndexPath>], into list: WritableKeyPath<BatchUpdate, [ItemUpdate]>) {
+            for change in changes {
+                if moved.contains(change.from) {
+                    updates[keyPath: list].append(ItemUpdate(change.to, answers: updated(change.to)))
+                } else {
+                    batch[keyPath: list].append(ItemUpdate(change.from, answers: updated(change.to)))
+                }
             }
         }
-        for change in difference.reconfiguredItems {
-            if moved.contains(change.from) {
-                updates.reconfigureItems.append(ItemUpdate(change.to, answers: updated(change.to)))
-            } else {
-                batch.reconfigureItems.append(ItemUpdate(change.from, answers: updated(change.to)))
-            }
-        }
+        update(difference.reloadedItems, into: \.reloadItems)
+        update(difference.reconfiguredItems, into: \.reconfigureItems)
         return (batch, updates)
-    }
-
-    private static func move<Position>(_ change: SnapshotDifference.Change<Position>) -> Move<Position> {
-        Move(from: change.from, to: change.to)
     }
 }
