@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "scrollsim", targets: ["scrollsim"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimClient", targets: ["ScrollSimClient"]),
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .library(
             name: "_ScrollSimInternals",
             targets: [
@@ -81,6 +82,11 @@ let package = Package(
         .target(
             name: "ScrollSimTesting",
             dependencies: ["Simulation", "Wire", "Specs", "LayoutCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ScrollSimUIKit",
+            dependencies: ["ScrollSimTesting", "Simulation", "Specs", "Wire", "LayoutCore", "Layouts"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -209,6 +215,11 @@ let package = Package(
         .testTarget(
             name: "ScrollSimTestingTests",
             dependencies: ["ScrollSimTesting", "Simulation"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ScrollSimUIKitTests",
+            dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "Simulation", "LayoutCore", "Layouts"],
             swiftSettings: strictSettings
         ),
         .testTarget(

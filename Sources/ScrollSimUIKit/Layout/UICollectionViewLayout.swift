@@ -1,0 +1,27 @@
+import LayoutCore
+import Layouts
+
+/// The base of the layouts a `UICollectionView` takes, as UIKit's `UICollectionViewLayout` is. Only the
+/// layouts this library provides can be used: a custom subclass (overriding `prepare()` and
+/// `layoutAttributesForElements(in:)`) is outside the modelled subset, so the class cannot be subclassed
+/// from outside the module.
+public class UICollectionViewLayout {
+    /// The view showing this layout; nil until a view takes it. UIKit keeps it weakly too.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    init() {}
+
+    /// The layout as the simulator runs it, asking `collectionView`'s delegate what UIKit's layout would ask
+    /// (item sizes, section insets, …) for the items `itemCounts` gives per section.
+    /// - Complexity: O(n) for n items when the layout asks per item.
+    func simulatedLayout(for collectionView: UICollectionView, itemCounts: [Int]) -> SimulatedLayout {
+        preconditionFailure("every layout of this module gives its simulated layout")
+    }
+}
+
+/// A `UICollectionViewLayout` translated for the simulator: ScrollSim's layout spec and the data it lays
+/// out (item counts with each item's and section's delegate answers).
+struct SimulatedLayout {
+    var spec: LayoutSpec
+    var sections: [SectionData]
+}
