@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Layouts
 
@@ -10,6 +11,16 @@ public class UICollectionViewLayout {
     public internal(set) weak var collectionView: UICollectionView?
 
     init() {}
+
+    /// Where a scroll that ends with `velocity` (points per millisecond, as UIKit passes it) comes to rest,
+    /// given where the deceleration alone would take it: `proposedContentOffset` itself here, as UIKit's base
+    /// layout answers. The view asks it once per release, before the delegate's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    public func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
 
     /// The layout as the simulator runs it, asking `collectionView`'s delegate what UIKit's layout would ask
     /// (item sizes, section insets, …) for the items `itemCounts` gives per section.
