@@ -106,6 +106,14 @@ public struct OffsetAnchoring: Hashable, Sendable {
     public var indexPath: IndexPath?
     public var id: ItemID?
 
+    public init(anchor: OffsetAnchor, from: Point, to: Point, indexPath: IndexPath? = nil, id: ItemID? = nil) {
+        self.anchor = anchor
+        self.from = from
+        self.to = to
+        self.indexPath = indexPath
+        self.id = id
+    }
+
     /// How far the offset moves, in points.
     public var delta: Vector { Vector(dx: to.x - from.x, dy: to.y - from.y) }
 
