@@ -135,7 +135,8 @@ struct SimulatedView: Sendable {
     /// (`restoreSectionOffsets(reaimingAt:)`). A swipe or a deletion animation under way ends (every
     /// layout's prepare drops them).
     /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
-    /// With a `mark`, the offset is anchored first (`anchor(to:within:)`), which it returns.
+    /// With a `mark`, the offset is anchored first (`anchor(to:within:)`), which it returns unless the layout
+    /// then places the offset itself (nil then: the layout's placement stands).
     @discardableResult
     mutating func relayout(at time: Double, changes: ItemChanges? = nil, anchoring mark: AnchorMark? = nil)
         -> OffsetAnchoring?
@@ -147,11 +148,12 @@ struct SimulatedView: Sendable {
         let anchoring = mark.flatMap { anchor(to: $0, within: scrollBounds) }
         scroll.updateBounds(scrollBounds, at: time, target: targetProvider)
         let current = scroll.contentOffset
-        let placed = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: current, focus: focused))
-        moveAfterPrepare(from: current, to: placed, at: time)
+        let proposed = layout.contentOffset(afterPrepareFrom: current, focus: focused)
+        moveAfterPrepare(from: current, to: scrollBounds.clamped(proposed), at: time)
         restoreSectionOffsets(reaimingAt: time)
         sectionFocus.isStale = true
-        return anchoring
+        // A layout that places the offset itself (the LNZ re-centring) has the last word over anchoring.
+        return proposed == current ? anchoring : nil
     }
 
     /// Puts the offset where a prepare leaves it (`placed`, from `current`): a drag under way goes on from
