@@ -112,6 +112,9 @@ extension EventPattern {
     ) -> EventPattern {
         event(
             "offsetAnchored", view: view,
-            ["anchor": anchor.map { EventValue.string($0.rawValue) }, "to": contentOffset.map(value), "id": id.map(EventValue.string)])
+            [
+                "anchor": anchor.map { EventValue.string($0.rawValue) }, "to": contentOffset.map(value),
+                "id": id.map(EventValue.string),
+            ])
     }
 }

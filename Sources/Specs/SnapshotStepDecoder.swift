@@ -12,7 +12,9 @@ import WireFormat
 extension StepDecoder {
     /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
-        let fields = try body.fields(allowed: ["view", "sections", "reloadItems", "reconfigureItems", "animated", "anchor"])
+        let fields = try body.fields(allowed: [
+            "view", "sections", "reloadItems", "reconfigureItems", "animated", "anchor",
+        ])
         let id = try views.id(fields)
         try Self.requireUnanimated(fields["animated"], in: body)
         var answers: [String: ItemAnswers] = [:]

@@ -6,8 +6,8 @@ import WireFormat
 /// here; index paths against the view's data when the step runs (`BatchCheck`).
 extension StepDecoder {
     static let batchKeys = [
-        "view", "animated", "anchor", "deleteSections", "insertSections", "moveSections", "reloadSections", "deleteItems",
-        "insertItems", "moveItems", "reloadItems", "reconfigureItems",
+        "view", "animated", "deleteSections", "insertSections", "moveSections", "reloadSections", "deleteItems",
+        "insertItems", "moveItems", "reloadItems", "reconfigureItems", "anchor",
     ]
 
     /// Checks a data change's `animated`, which must be written `false` until animated batches are built

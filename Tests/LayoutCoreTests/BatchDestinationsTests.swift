@@ -40,8 +40,13 @@ import Testing
         var data = CollectionData(sections: [SectionData(itemCount: 20), SectionData(itemCount: 5)])
         let batch = BatchUpdate(
             deleteItems: [Self.path(0, 3), Self.path(0, 11)],
-            insertItems: [.init(Self.path(0, 0), answers: ItemAnswers(id: "a")), .init(Self.path(0, 7), answers: ItemAnswers(id: "b"))],
-            moveItems: [.init(from: Self.path(0, 15), to: Self.path(1, 2)), .init(from: Self.path(1, 0), to: Self.path(0, 4))])
+            insertItems: [
+                .init(Self.path(0, 0), answers: ItemAnswers(id: "a")),
+                .init(Self.path(0, 7), answers: ItemAnswers(id: "b")),
+            ],
+            moveItems: [
+                .init(from: Self.path(0, 15), to: Self.path(1, 2)), .init(from: Self.path(1, 0), to: Self.path(0, 4)),
+            ])
         let old = (0..<20).map { Self.path(0, $0) } + (0..<5).map { Self.path(1, $0) }
         let ids = old.map { data.itemID(at: $0) }
         let destinations = batch.destinations(of: old, sectionCount: 2)

@@ -31,7 +31,8 @@ import Testing
         let state = try sim.state()
         #expect(state.contentOffset == [0, 800])
         #expect(state.sections.first?.contentOffset == [200, 0])
-        #expect(sim.events(matching: .willDisplay()).count + sim.events(matching: .didEndDisplaying()).count == displayed)
+        #expect(
+            sim.events(matching: .willDisplay()).count + sim.events(matching: .didEndDisplaying()).count == displayed)
     }
 
     /// The LNZ carousel re-centres its focused item on every prepare (its own rule after a change): at

@@ -159,4 +159,25 @@ import Testing
         #expect(Self.anchoring(events)?.from == Point(x: 500, y: 0))
         #expect(Self.changes(events) == ["offsetAnchored firstVisibleItem 0-5"])
     }
+
+    /// A snapshot putting "0-20" first, reconfigured to 50 pt, and ten new rows after it: the first batch
+    /// moves "0-20" (100 pt) and inserts the rows (1,000 pt) above "0-5", which goes from y 500 to 1600; the
+    /// second updates the moved "0-20" where it landed, 50 pt shorter, so "0-5" ends at 1550. Each batch
+    /// anchors: 500 → 1600, then 1600 → 1550; the same rows stay on screen throughout, no display event.
+    @Test func aSnapshotAnchorsAcrossBothOfItsBatches() throws {
+        var simulator = try Self.list(at: 500)
+        let items = ["0-20"] + (0..<10).map { "new-\($0)" } + (0..<30).filter { $0 != 20 }.map { "0-\($0)" }
+        let application = SnapshotApplication(
+            view: "list", snapshot: DiffableSnapshot(sections: [.init(id: "0", items: items)]),
+            reconfigureItems: ["0-20"], answers: ["0-20": ItemAnswers(size: Size(width: 375, height: 50))],
+            animated: false, anchor: .firstVisibleItem)
+        let events = try simulator.apply(.applySnapshot(application))
+        #expect(Self.offset(simulator) == Point(x: 0, y: 1550))
+        #expect(Self.changes(events) == ["offsetAnchored firstVisibleItem 0-5", "offsetAnchored firstVisibleItem 0-5"])
+        let moves = events.compactMap { event -> Double? in
+            guard case .offsetAnchored(let anchoring) = event.kind else { return nil }
+            return anchoring.to.y
+        }
+        #expect(moves == [1600, 1550])
+    }
 }

@@ -71,7 +71,8 @@ struct AxisTrajectory: Sendable {
     }
 
     /// The sample of `piece` `t` seconds after it starts, as it was built.
-    private func unshiftedSample(of piece: Piece, at t: Double) -> (position: Double, velocity: Double, bouncing: Bool) {
+    private func unshiftedSample(of piece: Piece, at t: Double) -> (position: Double, velocity: Double, bouncing: Bool)
+    {
         switch piece {
         case .deceleration(let motion, _): return (motion.position(at: t), motion.velocity(at: t), false)
         case .spring(let spring): return (spring.position(at: t), spring.velocity(at: t), true)
