@@ -2,27 +2,20 @@ import LayoutCore
 import Simulation
 import Testing
 
-@testable import Specs
-
 /// A data change's `anchor` as a scenario (and the daemon, through the same decoder) writes it: one of
 /// `OffsetAnchor`'s values, `none` when left out; another refused before the run with its key path.
 @Suite struct AnchorStepTests {
-    static func decode(_ step: String) throws -> Command? {
-        let scenario = try SpecFile.decodeScenario(ScenarioErrorTests.head + step, file: "s.yaml")
-        guard case .command(let command) = scenario.steps.first?.action else { return nil }
-        return command
-    }
-
     @Test func aBatchReadsItsAnchorAndDefaultsToNone() throws {
-        let anchored = try Self.decode(
+        let anchored = try BatchStepTests.decode(
             "  - batchUpdates: {view: home, animated: false, anchor: firstVisibleItem, insertItems: [[0, 0]]}\n")
         #expect(anchored.map { if case .batchUpdates(_, _, _, .firstVisibleItem) = $0 { true } else { false } } == true)
-        let plain = try Self.decode("  - batchUpdates: {view: home, animated: false, insertItems: [[0, 0]]}\n")
+        let plain = try BatchStepTests.decode(
+            "  - batchUpdates: {view: home, animated: false, insertItems: [[0, 0]]}\n")
         #expect(plain.map { if case .batchUpdates(_, _, _, OffsetAnchor.none) = $0 { true } else { false } } == true)
     }
 
     @Test func aSnapshotReadsItsAnchor() throws {
-        let command = try Self.decode(
+        let command = try BatchStepTests.decode(
             "  - applySnapshot: {view: home, animated: false, anchor: bottom, sections: [{id: \"0\", items: [a]}]}\n")
         guard case .applySnapshot(let application) = command else {
             Issue.record("not a snapshot: \(String(describing: command))")
@@ -43,7 +36,7 @@ import Testing
     ])
     func unknownAnchorsAreRefused(step: String, expected: String) {
         do {
-            _ = try Self.decode(step)
+            _ = try BatchStepTests.decode(step)
             Issue.record("accepted: \(step)")
         } catch {
             #expect("\(error)" == expected)
