@@ -180,4 +180,22 @@ import Testing
         }
         #expect(moves == [1600, 1550])
     }
+
+    /// The anchoring as a pure function of the layout before, the layout after and the offset (what an
+    /// animated update asks against its final layout): ten rows inserted above, "0-5" from y 500 to 1500.
+    @Test func theAnchoringIsAFunctionOfBothLayoutsAndTheOffset() {
+        var spec = listSpec(count: 30)
+        let old = spec.preparedLayout()
+        let inserted = (0..<10).map { BatchUpdate.ItemInsertion(Self.path($0), answers: ItemAnswers(id: "new-\($0)")) }
+        let batch = BatchUpdate(insertItems: inserted)
+        spec.data.apply(batch)
+        let anchoring = OffsetAnchoring.across(
+            batch, sectionCount: 1, anchor: .firstVisibleItem, from: old, to: spec.preparedLayout(),
+            offset: Point(x: 0, y: 500), viewport: spec.viewport, contentInset: .zero, along: [.vertical])
+        #expect(
+            anchoring
+                == OffsetAnchoring(
+                    anchor: .firstVisibleItem, from: Point(x: 0, y: 500), to: Point(x: 0, y: 1500),
+                    indexPath: Self.path(15), id: .positional(section: 0, item: 5)))
+    }
 }
