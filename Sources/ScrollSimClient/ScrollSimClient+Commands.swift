@@ -57,32 +57,38 @@ extension ScrollSimClient {
 
     /// One `performBatchUpdates` applied at once (Docs/Formats.md, `batchUpdates`): `lists` holds its
     /// lists as the wire writes them (`deleteItems`, `moveItems`, `reloadItems`, …); `animated: false` is
-    /// sent with them (animated batches are not available yet). An inconsistent batch is refused with
-    /// `invalid_params` at the entry at fault. - Returns: the content offset after it, `[x, y]`.
+    /// sent with them (animated batches are not available yet). `anchor` (`none`, `firstVisibleItem`,
+    /// `bottom`) says how the offset follows the change; the daemon's default, `none`, when nil. An
+    /// inconsistent batch is refused with `invalid_params` at the entry at fault. - Returns: the content
+    /// offset after it, `[x, y]`.
     @discardableResult
-    public func batchUpdates(view: String, _ lists: [String: JSONValue]) async throws(Error) -> [Double] {
+    public func batchUpdates(view: String, _ lists: [String: JSONValue], anchor: String? = nil) async throws(Error)
+        -> [Double]
+    {
         var params = lists
         params["view"] = .string(view)
         params["animated"] = .bool(false)
+        if let anchor { params["anchor"] = .string(anchor) }
         let result = try await request("batchUpdates", params)
         return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
     }
 
     /// A diffable snapshot applied at once (Docs/Protocol.md, `applySnapshot`): `sections` holds each
     /// section's identifier and its items' identifiers, in order; the difference from the view's current
-    /// snapshot is applied as one `batchUpdates` (sent with `animated: false`). - Returns: the content
-    /// offset after it, `[x, y]`.
+    /// snapshot is applied as one `batchUpdates` (sent with `animated: false`), `anchor` as for
+    /// `batchUpdates`. - Returns: the content offset after it, `[x, y]`.
     @discardableResult
     public func applySnapshot(
         view: String, sections: [(id: String, items: [String])], reloadItems: [String] = [],
-        reconfigureItems: [String] = []
+        reconfigureItems: [String] = [], anchor: String? = nil
     ) async throws(Error) -> [Double] {
         let ids = { (list: [String]) in JSONValue.array(list.map(JSONValue.string)) }
-        let params: [String: JSONValue] = [
+        var params: [String: JSONValue] = [
             "view": .string(view), "animated": .bool(false),
             "sections": .array(sections.map { .object(["id": .string($0.id), "items": ids($0.items)]) }),
             "reloadItems": ids(reloadItems), "reconfigureItems": ids(reconfigureItems),
         ]
+        if let anchor { params["anchor"] = .string(anchor) }
         let result = try await request("applySnapshot", params)
         return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
     }

@@ -1,4 +1,5 @@
 import LayoutCore
+import Simulation
 
 /// The patterns of the scroll events: the view's scroll view, in UIKit's delegate order, an orthogonal
 /// section's own, and the display limit (Docs/Protocol.md, "Events"). Offsets are `[x, y]` in points,
@@ -97,5 +98,23 @@ extension EventPattern {
     /// ```
     public static func displayLimitReached(section: Int? = nil, view: String? = nil) -> EventPattern {
         event("displayLimitReached", view: view, ["section": section.map { .number(Double($0)) }])
+    }
+
+    /// A data change's `anchor` moved the offset, optionally with that `anchor`, to `contentOffset` (`to`),
+    /// keeping the item `id` in place.
+    ///
+    /// ```swift
+    /// try sim.batchUpdates(BatchUpdate(insertItems: [.init([0, 0])]), anchor: .firstVisibleItem)
+    /// try sim.expectEvent(.offsetAnchored(anchor: .firstVisibleItem, to: [0, 600]), within: .zero)
+    /// ```
+    public static func offsetAnchored(
+        anchor: OffsetAnchor? = nil, to contentOffset: Point? = nil, id: String? = nil, view: String? = nil
+    ) -> EventPattern {
+        event(
+            "offsetAnchored", view: view,
+            [
+                "anchor": anchor.map { EventValue.string($0.rawValue) }, "to": contentOffset.map(value),
+                "id": id.map(EventValue.string),
+            ])
     }
 }

@@ -4,6 +4,7 @@
 @_exported import struct LayoutCore.ItemAnswers
 @_exported import struct LayoutCore.Point
 @_exported import struct LayoutCore.Vector
+@_exported import enum Simulation.OffsetAnchor
 @_exported import enum Simulation.ScrollPhase
 
 // The values a test reads and writes, available with `import ScrollSimTesting` alone. Where Foundation is

@@ -124,36 +124,39 @@ extension ScrollSim {
     /// yet): sections and items deleted, inserted, moved, reloaded and reconfigured by UIKit's index-path
     /// rules, as a scenario's `batchUpdates`. A moved item keeps its id and cell; a reloaded displayed
     /// item ends and is displayed again; a reconfigured one keeps its cell. An inconsistent batch fails
-    /// and changes nothing.
+    /// and changes nothing. `anchor` says how the offset follows the change (`OffsetAnchor`: UIKit's
+    /// `none`, `firstVisibleItem`, `bottom`).
     ///
     /// ```swift
     /// try sim.batchUpdates(BatchUpdate(moveItems: [.init(from: [0, 1], to: [0, 4])], reloadItems: [.init([0, 2])]))
     /// #expect(sim.events(matching: .willDisplay(id: "0-2")).count == 2)
     /// ```
-    public func batchUpdates(_ batch: BatchUpdate, view: String? = nil) throws(ScrollSimFailure) {
+    public func batchUpdates(_ batch: BatchUpdate, anchor: OffsetAnchor = .none, view: String? = nil)
+        throws(ScrollSimFailure)
+    {
         let id = try resolve(view)
-        try apply(.batchUpdates(view: id, batch: batch, animated: false))
+        try apply(.batchUpdates(view: id, batch: batch, animated: false, anchor: anchor))
     }
 
     /// A diffable data source's `apply(_:animatingDifferences: false)`: the difference from the view's
     /// current snapshot to `snapshot` (section and item identifiers, in order), applied as one
     /// `batchUpdates`; `reloadItems` and `reconfigureItems` name identifiers of `snapshot`. Inserted
     /// items carry their identifier and their `answers` (none given: the layout's default size); a
-    /// reloaded or reconfigured item given answers takes them.
+    /// reloaded or reconfigured item given answers takes them. `anchor` as for `batchUpdates`.
     ///
     /// ```swift
     /// try sim.applySnapshot(DiffableSnapshot(sections: [.init(id: "0", items: ["0-1", "0-0", "new"])]))
     /// ```
     public func applySnapshot(
         _ snapshot: DiffableSnapshot<String>, reloadItems: [String] = [], reconfigureItems: [String] = [],
-        answers: [String: ItemAnswers] = [:], view: String? = nil
+        answers: [String: ItemAnswers] = [:], anchor: OffsetAnchor = .none, view: String? = nil
     ) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(
             .applySnapshot(
                 SnapshotApplication(
                     view: id, snapshot: snapshot, reloadItems: reloadItems, reconfigureItems: reconfigureItems,
-                    answers: answers, animated: false)))
+                    answers: answers, animated: false, anchor: anchor)))
     }
 
     /// reloadData: every displayed element ends and is displayed again.

@@ -3,7 +3,7 @@ import Simulation
 import WireFormat
 
 /// The `applySnapshot` step: `{view, sections: [{id, items: [ids or {id, …answers}]}], reloadItems: [ids],
-/// reconfigureItems: [ids], animated: false}`, read into a `SnapshotApplication` (`animated` must be written
+/// reconfigureItems: [ids], animated: false, anchor?}`, read into a `SnapshotApplication` (`animated` must be written
 /// `false` until animated batches are built). Identifiers are strings
 /// (quoted, or plain words that do not read as a number, a bool or null); section identifiers are unique
 /// among sections and item identifiers among all items; the items to update are in the snapshot, each
@@ -12,7 +12,9 @@ import WireFormat
 extension StepDecoder {
     /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
-        let fields = try body.fields(allowed: ["view", "sections", "reloadItems", "reconfigureItems", "animated"])
+        let fields = try body.fields(allowed: [
+            "view", "sections", "reloadItems", "reconfigureItems", "animated", "anchor",
+        ])
         let id = try views.id(fields)
         try Self.requireUnanimated(fields["animated"], in: body)
         var answers: [String: ItemAnswers] = [:]
@@ -23,7 +25,7 @@ extension StepDecoder {
         changedViews.insert(id)
         return SnapshotApplication(
             view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure, answers: answers,
-            animated: false)
+            animated: false, anchor: try Self.anchor(fields["anchor"]))
     }
 
     /// The snapshot's sections, and the key path of each item identifier; the answers of the items

@@ -7,7 +7,7 @@ import WireFormat
 extension StepDecoder {
     static let batchKeys = [
         "view", "animated", "deleteSections", "insertSections", "moveSections", "reloadSections", "deleteItems",
-        "insertItems", "moveItems", "reloadItems", "reconfigureItems",
+        "insertItems", "moveItems", "reloadItems", "reconfigureItems", "anchor",
     ]
 
     /// Checks a data change's `animated`, which must be written `false` until animated batches are built
@@ -63,7 +63,12 @@ extension StepDecoder {
             )
         }
         changedViews.insert(id)
-        return .batchUpdates(view: id, batch: batch, animated: false)
+        return .batchUpdates(view: id, batch: batch, animated: false, anchor: try Self.anchor(fields["anchor"]))
+    }
+
+    /// A data change's `anchor` (`OffsetAnchor`): `none` when not given.
+    static func anchor(_ value: SpecValue?) throws(InputError) -> OffsetAnchor {
+        try value.map { value throws(InputError) in try value.choice(OffsetAnchor.self) } ?? .none
     }
 
     /// The entries of an optional list, each read by `read`, at most `ViewSpec.maximumItemsPerChange`.

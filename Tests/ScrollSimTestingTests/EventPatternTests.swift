@@ -9,7 +9,7 @@ import Testing
         .willDisplay(), .didEndDisplaying(), .focusChanged(to: nil), .didSelect(), .deleted(), .didScroll(),
         .sectionDidScroll(), .willBeginDragging(), .willEndDragging(), .didEndDragging(), .willBeginDecelerating(),
         .didEndDecelerating(), .didEndScrollingAnimation(), .visibilityChanged(), .viewable(), .prefetchItems(),
-        .cancelPrefetching(), .displayLimitReached(),
+        .cancelPrefetching(), .displayLimitReached(), .offsetAnchored(),
     ]
 
     /// The simulator's list of events (`EventName`, the list Docs/Protocol.md's table is checked against)

@@ -39,6 +39,10 @@ import WireFormat
         .cancelPrefetching(indexPaths: [IndexPath(section: 1, item: 0)]),
         .displayLimitReached(
             limit: 20_000, contentOffset: Point(x: 910, y: 0), refusedOffset: Point(x: 915, y: 0), section: 2),
+        .offsetAnchored(
+            OffsetAnchoring(
+                anchor: .firstVisibleItem, from: Point(x: 0, y: 500), to: Point(x: 0, y: 1500),
+                indexPath: IndexPath(section: 0, item: 15), id: .named("b"))),
     ]
 
     @Test func everyNameHasAKindHere() {

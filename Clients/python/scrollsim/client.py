@@ -185,22 +185,25 @@ class Client:
         return self.request("scrollTo", view=view, offset=list(offset), animated=animated,
                             **_target(section, None))
 
-    def batch_updates(self, view, **lists):
+    def batch_updates(self, view, anchor=None, **lists):
         """One performBatchUpdates applied at once (the `batchUpdates` command): keyword lists as the wire
         writes them, `deleteSections`, `insertSections`, `moveSections`, `reloadSections`, `deleteItems`,
         `insertItems`, `moveItems`, `reloadItems`, `reconfigureItems`. Deletes and reloads name index
         paths before the batch, inserts after it, moves both. Sent with `animated: false` (animated
-        batches are not available yet). An inconsistent batch raises `ScrollSimError` (`invalid_params`,
-        with the path of the entry at fault) and changes nothing."""
-        return self.request("batchUpdates", view=view, animated=False, **lists)
+        batches are not available yet). `anchor` (`"none"`, `"firstVisibleItem"`, `"bottom"`) says how the
+        offset follows the change; the daemon's default, `none`, when None. An inconsistent batch raises
+        `ScrollSimError` (`invalid_params`, with the path of the entry at fault) and changes nothing."""
+        return self.request("batchUpdates", view=view, animated=False, **_anchored(anchor), **lists)
 
-    def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None):
+    def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None, anchor=None):
         """A diffable snapshot applied at once (the `applySnapshot` command): `sections` is a list of
         `{"id": ..., "items": [...]}` (string identifiers, in order); the difference from the view's
-        current snapshot is applied as one `batchUpdates`, sent with `animated: false`. A snapshot UIKit
-        refuses (duplicate identifiers, an update it lacks) raises `ScrollSimError` (`invalid_params`)."""
+        current snapshot is applied as one `batchUpdates`, sent with `animated: false`, `anchor` as for
+        `batch_updates`. A snapshot UIKit refuses (duplicate identifiers, an update it lacks) raises
+        `ScrollSimError` (`invalid_params`)."""
         return self.request("applySnapshot", view=view, animated=False, sections=list(sections),
-                            reloadItems=list(reload_items or []), reconfigureItems=list(reconfigure_items or []))
+                            reloadItems=list(reload_items or []), reconfigureItems=list(reconfigure_items or []),
+                            **_anchored(anchor))
 
     def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
@@ -325,6 +328,11 @@ def _target(section, at):
 
 def _pair(value):
     return None if value is None else list(value)
+
+
+def _anchored(anchor):
+    """A data change's `anchor` parameter, when given."""
+    return _present({"anchor": anchor})
 
 
 def _present(params):

@@ -56,6 +56,9 @@ public enum EventKind: Hashable, Sendable {
     /// than `limit` elements at once (a daemon's bound on what one tick costs). With `section`, it is that
     /// orthogonal section's own scroll view that stopped, its offsets in its own coordinates.
     case displayLimitReached(limit: Int, contentOffset: Point, refusedOffset: Point, section: Int? = nil)
+    /// A data change's offset anchoring (`OffsetAnchor`) moved the content offset: `to` is where it is
+    /// after the change (clamped to the new content), `from` where it was.
+    case offsetAnchored(OffsetAnchoring)
 
     /// Whether this is a `didScroll` or a `sectionDidScroll`, which transcripts and subscriptions leave
     /// out unless asked.
@@ -81,6 +84,7 @@ public enum EventKind: Hashable, Sendable {
         case .visibilityChanged: .visibilityChanged
         case .viewable: .viewable
         case .displayLimitReached: .displayLimitReached
+        case .offsetAnchored: .offsetAnchored
         case .scroll(let event):
             switch event {
             case .willBeginDragging: .willBeginDragging

@@ -8,6 +8,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case didEndScrollingAnimation
     case visibilityChanged, viewable, prefetchItems, cancelPrefetching
     case displayLimitReached
+    case offsetAnchored
 
     /// Every key of the event's table in order (`EventTables`), each with whether it is one of the common
     /// `event`, `seq`, `t`, `tick`, `view`.
@@ -23,6 +24,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
         case .visibilityChanged: EventTables.VisibilityChanged.keys
         case .viewable: EventTables.Viewable.keys
         case .displayLimitReached: EventTables.DisplayLimitReached.keys
+        case .offsetAnchored: EventTables.OffsetAnchored.keys
         case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation:
             EventTables.ScrollOffset.keys
         case .willEndDragging: EventTables.WillEndDragging.keys
@@ -32,7 +34,8 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
 
     /// The event's own fields, in sorted order. A `didSelect` without a tab transition has only `id` and
     /// `indexPath`; a `displayLimitReached` has `section` only when an orthogonal section stopped, a
-    /// `focusChanged` only for a carousel's focus; `willDisplay` and `didEndDisplaying` have `layoutFrame`
+    /// `focusChanged` only for a carousel's focus; an `offsetAnchored` has `id` and `indexPath` null
+    /// for `bottom`; `willDisplay` and `didEndDisplaying` have `layoutFrame`
     /// only for an element of an orthogonal section.
     public var fields: [String] { tableKeys.filter { !$0.isCommon }.map(\.key) }
 }

@@ -34,6 +34,8 @@ struct AxisTrajectory: Sendable {
     /// When the trajectory ends, in seconds; it rests at `finalPosition` from then on.
     private(set) var duration: Double = 0
     private(set) var finalPosition: Double
+    /// How far the whole trajectory has been moved since its pieces were built (`shift(by:)`), in points.
+    private(set) var shift: Double = 0
 
     /// A trajectory that stays at `position`.
     init(resting position: Double) {
@@ -49,14 +51,29 @@ struct AxisTrajectory: Sendable {
 
     var isMoving: Bool { duration > 0 }
 
+    /// Moves the whole trajectory by `delta` points: every position it samples, and its rest, lie `delta`
+    /// further; its timing and velocities are unchanged. For a trajectory whose pieces are all appended
+    /// (a motion under way). - Complexity: O(1).
+    mutating func shift(by delta: Double) {
+        shift += delta
+        finalPosition += delta
+    }
+
     /// The position and velocity `time` seconds after the start, and whether a spring is pulling the
     /// content back from past an edge.
     func sample(at time: Double) -> (position: Double, velocity: Double, bouncing: Bool) {
         guard time < duration, let index = pieces.lastIndex(where: { $0.start <= time }) else {
             return (finalPosition, 0, false)
         }
-        let t = time - pieces[index].start
-        switch pieces[index].piece {
+        let sample = unshiftedSample(of: pieces[index].piece, at: time - pieces[index].start)
+        // Unshifted, the position is the piece's own (a -0 stays -0).
+        return (shift == 0 ? sample.position : sample.position + shift, sample.velocity, sample.bouncing)
+    }
+
+    /// The sample of `piece` `t` seconds after it starts, as it was built.
+    private func unshiftedSample(of piece: Piece, at t: Double) -> (position: Double, velocity: Double, bouncing: Bool)
+    {
+        switch piece {
         case .deceleration(let motion, _): return (motion.position(at: t), motion.velocity(at: t), false)
         case .spring(let spring): return (spring.position(at: t), spring.velocity(at: t), true)
         case .animation(let animation): return (animation.position(at: t), animation.velocity(at: t), false)

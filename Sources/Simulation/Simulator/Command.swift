@@ -43,7 +43,8 @@ public enum Command: Hashable, Sendable {
     case insertItems(view: String, at: IndexPath, items: [ItemAnswers])
     /// performBatchUpdates: sections and items deleted, inserted, moved, reloaded and reconfigured at
     /// once, by UIKit's index-path rules. Only `animated: false` is available yet (refused otherwise).
-    case batchUpdates(view: String, batch: BatchUpdate, animated: Bool)
+    /// `anchor` says how the content offset follows the change (`OffsetAnchor`; UIKit's `none` by default).
+    case batchUpdates(view: String, batch: BatchUpdate, animated: Bool, anchor: OffsetAnchor = .none)
     /// A diffable data source's `apply(_:animatingDifferences:)`: the difference from the view's current
     /// snapshot to the one given, applied as one `batchUpdates`. Only `animated: false` is available yet.
     case applySnapshot(SnapshotApplication)
@@ -87,7 +88,7 @@ public enum Command: Hashable, Sendable {
             .scrollToItem(let view, _, _, _),
             .swipe(let view, _, _), .select(let view, _), .resize(let view, _), .reload(let view, _),
             .deleteItems(let view, _),
-            .insertItems(let view, _, _), .batchUpdates(let view, _, _):
+            .insertItems(let view, _, _), .batchUpdates(let view, _, _, _):
             return view
         case .applySnapshot(let application): return application.view
         }

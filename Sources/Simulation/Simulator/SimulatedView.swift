@@ -130,22 +130,42 @@ struct SimulatedView: Sendable {
     /// the one layout object (so a layout can compare with its last prepare: the expanded grid rescales
     /// the offset when the width changed), and gives the scroll view its new bounds; the offset goes where
     /// the layout puts it after a prepare (the LNZ layouts re-centre the focused item), which stops any
-    /// motion; momentum that would rest past the new content is re-aimed
+    /// motion but a drag (`moveAfterPrepare`); momentum that would rest past the new content is re-aimed
     /// (`ScrollView.updateBounds(_:at:target:)`), and so is each orthogonal section's whose row changed
     /// (`restoreSectionOffsets(reaimingAt:)`). A swipe or a deletion animation under way ends (every
     /// layout's prepare drops them).
     /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
-    mutating func relayout(at time: Double, changes: ItemChanges? = nil) {
+    /// With a `mark`, the offset is anchored first (`anchor(to:within:)`), which it returns unless the layout
+    /// then places the offset itself (nil then: the layout's placement stands).
+    @discardableResult
+    mutating func relayout(at time: Double, changes: ItemChanges? = nil, anchoring mark: AnchorMark? = nil)
+        -> OffsetAnchoring?
+    {
         resolved.prepare(spec.layoutContext, changes: changes)
         swipe = nil
         animationStart = nil
         let scrollBounds = Self.scrollBounds(spec, layout)
+        let anchoring = mark.flatMap { anchor(to: $0, within: scrollBounds) }
         scroll.updateBounds(scrollBounds, at: time, target: targetProvider)
         let current = scroll.contentOffset
-        let placed = scrollBounds.clamped(layout.contentOffset(afterPrepareFrom: current, focus: focused))
-        if placed != current { scroll.scroll(to: placed, animated: false, at: time) }
+        let proposed = layout.contentOffset(afterPrepareFrom: current, focus: focused)
+        moveAfterPrepare(from: current, to: scrollBounds.clamped(proposed), at: time)
         restoreSectionOffsets(reaimingAt: time)
         sectionFocus.isStale = true
+        // A layout that places the offset itself (the LNZ re-centring) has the last word over anchoring.
+        return proposed == current ? anchoring : nil
+    }
+
+    /// Puts the offset where a prepare leaves it (`placed`, from `current`): a drag under way goes on from
+    /// there, the finger on the point of the content now under it (the gesture keeps its lifecycle: it
+    /// ends with `didEndDragging` when the finger lifts); any other motion stops there.
+    private mutating func moveAfterPrepare(from current: Point, to placed: Point, at time: Double) {
+        guard placed != current else { return }
+        if scroll.phase == .dragging {
+            scroll.shift(by: Vector(dx: placed.x - current.x, dy: placed.y - current.y))
+        } else {
+            scroll.scroll(to: placed, animated: false, at: time)
+        }
     }
 
     /// After a prepare: each section scrolled before takes its new scroller (its offset, which it keeps,

@@ -9,13 +9,16 @@ extension Simulator {
     /// is displayed again by the diff that follows, with a new cell; moved and reconfigured items keep
     /// their cells, ids, viewability dwell, prefetch state and focus. Items of deleted sections end in
     /// that diff, without a `deleted` event each.
+    /// `anchor`: how the offset follows the change (`AnchorMark`, marked before it and resolved against the
+    /// layout prepared after it); an offset it moves is reported with `offsetAnchored`.
     /// `namesChecked`: every inserted item carries an id that no item kept by the batch has (a snapshot's
     /// difference, whose identifiers are unique), so an id that an item deleted by the batch had is free.
     /// - Throws: `invalid_params` for `animated` (not available yet) or an inconsistent batch;
     ///   `conflict` for an inserted item or section whose id another item has; `limit_exceeded` past the
     ///   limits of one change.
     mutating func applyBatch(
-        _ batch: BatchUpdate, animated: Bool, in index: Int, namesChecked: Bool = false, into events: inout [Event]
+        _ batch: BatchUpdate, animated: Bool, anchor: OffsetAnchor = .none, in index: Int, namesChecked: Bool = false,
+        into events: inout [Event]
     ) throws(SimulationError) {
         guard !animated else {
             throw SimulationError(
@@ -30,6 +33,8 @@ extension Simulator {
                 .invalidParams, "the \(views[index].spec.layout.typeName) layout shows a single section",
                 path: "insertSections")
         }
+        var mark = views[index].anchorMark(anchor)
+        mark?.follow(batch, sectionCount: data.sections.count)
         var changed = data
         let named = namesChecked ? batch : try namingInserted(batch, in: &changed)
         for item in batch.deleteItems.sorted() {
@@ -42,7 +47,8 @@ extension Simulator {
         endReloaded(batch, in: index, into: &events)
         changed.apply(named)
         views[index].spec.data = changed
-        views[index].relayout(at: time, changes: batch.itemChanges)
+        let anchoring = views[index].relayout(at: time, changes: batch.itemChanges, anchoring: mark)
+        reportAnchoring(anchoring, in: index, into: &events)
     }
 
     /// `batch` with an id for each inserted item that lacks one (`"S-I"` from where it lands, suffixed

@@ -76,8 +76,8 @@ extension Simulator {
             try delete(items, in: index, into: &events)
         case .insertItems(_, let position, let items):
             try insert(items, at: position, in: index)
-        case .batchUpdates(_, let batch, let animated):
-            try applyBatch(batch, animated: animated, in: index, into: &events)
+        case .batchUpdates(_, let batch, let animated, let anchor):
+            try applyBatch(batch, animated: animated, anchor: anchor, in: index, into: &events)
         case .applySnapshot(let application):
             do {
                 try applySnapshot(application, in: index, into: &events)

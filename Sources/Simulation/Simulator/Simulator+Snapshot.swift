@@ -6,7 +6,8 @@ extension Simulator {
     /// the new one, applied as one batch through `applyBatch` (same events, refusals and limits). An item
     /// both moved and reloaded or reconfigured is moved by that batch, then updated at its new place by a
     /// second one (as UIKit's data source does, a batch refusing an update of an item it moves): its old
-    /// cell ends and a new one is displayed where it landed.
+    /// cell ends and a new one is displayed where it landed. The application's `anchor` applies to each
+    /// of the two batches (the second, whose updates move no item, anchors only as their sizes change).
     /// - Throws: `invalid_params` for `animated` (not available yet), a snapshot UIKit refuses (duplicate
     ///   identifiers, an update of an identifier it lacks) or a batch the view's layout refuses;
     ///   `limit_exceeded` past the limits of one change.
@@ -37,10 +38,11 @@ extension Simulator {
                 "a snapshot's batch names at most \(limit) operations, got \(batch.operationCount + updates.operationCount)"
             )
         }
-        try applyBatch(batch, animated: false, in: index, namesChecked: true, into: &events)
+        let anchor = application.anchor
+        try applyBatch(batch, animated: false, anchor: anchor, in: index, namesChecked: true, into: &events)
         guard updates.operationCount > 0 else { return }
         diffDisplayed(index, into: &events)
-        try applyBatch(updates, animated: false, in: index, namesChecked: true, into: &events)
+        try applyBatch(updates, animated: false, anchor: anchor, in: index, namesChecked: true, into: &events)
     }
 
     /// The step's key path an error of the difference names: the list and entry of an update, `sections`

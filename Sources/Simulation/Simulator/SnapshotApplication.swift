@@ -15,10 +15,13 @@ public struct SnapshotApplication: Hashable, Sendable {
     public var answers: [String: ItemAnswers]
     /// `animatingDifferences`; true unless the step says otherwise, as in UIKit.
     public var animated: Bool
+    /// How the content offset follows the change (`OffsetAnchor`); UIKit's `none` unless the step says.
+    public var anchor: OffsetAnchor
 
     public init(
         view: String, snapshot: DiffableSnapshot<String>, reloadItems: [String] = [],
-        reconfigureItems: [String] = [], answers: [String: ItemAnswers] = [:], animated: Bool = true
+        reconfigureItems: [String] = [], answers: [String: ItemAnswers] = [:], animated: Bool = true,
+        anchor: OffsetAnchor = .none
     ) {
         self.view = view
         self.snapshot = snapshot
@@ -26,5 +29,6 @@ public struct SnapshotApplication: Hashable, Sendable {
         self.reconfigureItems = reconfigureItems
         self.answers = answers
         self.animated = animated
+        self.anchor = anchor
     }
 }
