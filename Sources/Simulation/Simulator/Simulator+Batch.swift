@@ -8,7 +8,9 @@ extension Simulator {
     /// item displayed (and each element displayed of a reloaded section) ends with its old attributes, and
     /// is displayed again by the diff that follows, with a new cell; moved and reconfigured items keep
     /// their cells, ids, viewability dwell, prefetch state and focus. Items of deleted sections end in
-    /// that diff, without a `deleted` event each.
+    /// that diff, without a `deleted` event each. An orthogonal section's own scroll and its carousel's
+    /// focus follow the section (`SimulatedView.followSections`); a deleted carousel's focus ends with a
+    /// `focusChanged` to nothing, with the section's old index.
     /// `namesChecked`: every inserted item carries an id that no item kept by the batch has (a snapshot's
     /// difference, whose identifiers are unique), so an id that an item deleted by the batch had is free.
     /// - Throws: `invalid_params` for `animated` (not available yet) or an inconsistent batch;
@@ -40,6 +42,11 @@ extension Simulator {
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
         endReloaded(batch, in: index, into: &events)
+        for ended in views[index].followSections(plan, changesSections: batch.changesSections) {
+            emit(
+                .focusChanged(from: ended.item, to: nil, fromID: ended.id, toID: nil, section: ended.section),
+                view: id, into: &events)
+        }
         changed.apply(named)
         views[index].spec.data = changed
         views[index].relayout(at: time, changes: batch.itemChanges)
