@@ -91,6 +91,19 @@ extension BatchUpdate {
 }
 
 extension BatchUpdate {
+    /// Where the item at `path` (before the batch, in data of `sectionCount` sections) stands after it:
+    /// a moved item where its move puts it, any other where the items leaving and landing before it push
+    /// it; nil when the batch deletes it or its section. - Complexity: O(n log n) for n entries, plus
+    /// O(sections) when the batch changes sections.
+    public func destination(of path: IndexPath, sectionCount: Int) -> IndexPath? {
+        let plan = SectionPlan(self, sectionCount: sectionCount)
+        guard plan.destination(of: path.section) != nil, !deleteItems.contains(path) else { return nil }
+        if let move = moveItems.first(where: { $0.from == path }) { return move.to }
+        return ItemPlan(self).destination(of: path, plan: plan)
+    }
+}
+
+extension BatchUpdate {
     /// What the batch does to the items as `ItemChanges` (for a layout that re-places only what a change
     /// moves), when it leaves the sections as they are; nil when it deletes, inserts or moves sections.
     /// Each item leaving (deleted, moved out, or given new answers) is a stretch of one removed; each item

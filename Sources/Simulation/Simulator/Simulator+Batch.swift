@@ -7,7 +7,8 @@ extension Simulator {
     /// when displayed, then `deleted`, in index-path order, with its old index path and id); each reloaded
     /// item displayed (and each element displayed of a reloaded section) ends with its old attributes, and
     /// is displayed again by the diff that follows, with a new cell; moved and reconfigured items keep
-    /// their cells, ids, viewability dwell, prefetch state and focus. Items of deleted sections end in
+    /// their cells, ids, viewability dwell, prefetch state and focus; a Safari swipe under way goes on
+    /// on its tab wherever the batch moves it, and ends when the batch deletes or reloads the tab. Items of deleted sections end in
     /// that diff, without a `deleted` event each. An orthogonal section's own scroll and its carousel's
     /// focus follow the section (`SimulatedView.followSections`); a deleted carousel's focus ends with a
     /// `focusChanged` to nothing, with the section's old index.
@@ -47,9 +48,11 @@ extension Simulator {
                 .focusChanged(from: ended.item, to: nil, fromID: ended.id, toID: nil, section: ended.section),
                 view: id, into: &events)
         }
+        let swipe = views[index].swipe?.remapped(through: batch, sectionCount: data.sections.count)
         changed.apply(named)
         views[index].spec.data = changed
         views[index].relayout(at: time, changes: batch.itemChanges)
+        if let swipe { resumeSwipe(swipe, in: index) }
     }
 
     /// `batch` with an id for each inserted item that lacks one (`"S-I"` from where it lands, suffixed
