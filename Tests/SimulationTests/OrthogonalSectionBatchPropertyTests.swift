@@ -1,8 +1,6 @@
 import LayoutCore
 import LayoutTestKit
-import Specs
 import Testing
-import Wire
 
 @testable import Simulation
 
@@ -14,24 +12,11 @@ import Wire
 /// row is at least 16 × 160 + 22 = 2,582 pt long even after four items leave it, the largest offset at
 /// least 2,207; the offsets scrolled to are groups 0…9 (0 to 1,440), never clamped.
 @Suite struct OrthogonalSectionBatchPropertyTests {
+    /// `OrthogonalSectionTests.feed` without its list (a carousel in every section), with six sections.
     static func spec() throws -> ViewSpec {
-        try SpecFile.decode(
-            """
-            id: feed
-            viewport: [375, 600]
-            layout:
-              type: compositional
-              sections:
-                - group:
-                    direction: horizontal
-                    size: {width: {absolute: 150}, height: {absolute: 200}}
-                    subitems:
-                      - item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}
-                  orthogonalScrollingBehavior: groupPaging
-                  interGroupSpacing: 10
-                  contentInsets: [0, 16, 0, 16]
-            sections: [{items: 20}, {items: 20}, {items: 20}, {items: 20}, {items: 20}, {items: 20}]
-            """, format: .yaml)
+        var spec = try OrthogonalSectionTests.feed(behavior: "groupPaging", list: false)
+        spec.data = CollectionData(sections: Array(repeating: SectionData(itemCount: 20), count: 6))
+        return spec
     }
 
     /// A consistent batch of section operations on `count` sections: at most one deleted (when more than

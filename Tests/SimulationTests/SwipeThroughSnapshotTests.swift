@@ -13,16 +13,22 @@ import Testing
         _ = try simulator.apply(.applySnapshot(application))
     }
 
-    /// Tab 4 swiped 60 pt left over 0.5 s (60 ticks); 12 ticks in, a snapshot moves it to the front. The
-    /// finger is still down and the tab (now [0, 0]) is where it follows the finger: 13 ticks of 60,
-    /// 13 pt left. The old code dropped the swipe at the change.
-    @Test func aSwipeFollowsItsTabMovedByASnapshot() throws {
+    /// The tabs with tab 4 swiped `by` pt along x over `seconds`, `ticks` ticks in.
+    static func swiping(by dx: Double, over seconds: Double, ticks: Int) throws -> Simulator {
         var simulator = try SafariDeletionTests.tabs()
         _ = try simulator.apply(
             .swipe(
                 view: "tabs", item: IndexPath(section: 0, item: 4),
-                path: TouchPath(linear: Vector(dx: -60, dy: 0), duration: 0.5)))
-        for _ in 0..<12 { _ = simulator.step() }
+                path: TouchPath(linear: Vector(dx: dx, dy: 0), duration: seconds)))
+        for _ in 0..<ticks { _ = simulator.step() }
+        return simulator
+    }
+
+    /// Tab 4 swiped 60 pt left over 0.5 s (60 ticks); 12 ticks in, a snapshot moves it to the front. The
+    /// finger is still down and the tab (now [0, 0]) is where it follows the finger: 13 ticks of 60,
+    /// 13 pt left. The old code dropped the swipe at the change.
+    @Test func aSwipeFollowsItsTabMovedByASnapshot() throws {
+        var simulator = try Self.swiping(by: -60, over: 0.5, ticks: 12)
         try Self.apply(&simulator, ["0-4", "0-0", "0-1", "0-2", "0-3", "0-5", "0-6", "0-7"])
         #expect(simulator.views[0].swipe?.item == IndexPath(section: 0, item: 0))
         _ = simulator.step()
@@ -34,12 +40,7 @@ import Testing
     /// release (tick 12, past half the tab's width) the tab deleted is the one swiped, "0-4", at its new
     /// index path [0, 0].
     @Test func aSwipedTabMovedByASnapshotIsTheOneDeleted() throws {
-        var simulator = try SafariDeletionTests.tabs()
-        _ = try simulator.apply(
-            .swipe(
-                view: "tabs", item: IndexPath(section: 0, item: 4),
-                path: TouchPath(linear: Vector(dx: -300, dy: 0), duration: 0.1)))
-        for _ in 0..<6 { _ = simulator.step() }
+        var simulator = try Self.swiping(by: -300, over: 0.1, ticks: 6)
         try Self.apply(&simulator, ["0-4", "0-0", "0-1", "0-2", "0-3", "0-5", "0-6", "0-7"])
         var events: [Event] = []
         for _ in 0..<12 { events += simulator.step() }
@@ -54,12 +55,7 @@ import Testing
     /// the finger is no longer down and no tab is deleted by it.
     @Test(arguments: [false, true])
     func aSwipeEndsWhenItsTabIsDeletedOrReloaded(reloaded: Bool) throws {
-        var simulator = try SafariDeletionTests.tabs()
-        _ = try simulator.apply(
-            .swipe(
-                view: "tabs", item: IndexPath(section: 0, item: 4),
-                path: TouchPath(linear: Vector(dx: -300, dy: 0), duration: 0.1)))
-        for _ in 0..<6 { _ = simulator.step() }
+        var simulator = try Self.swiping(by: -300, over: 0.1, ticks: 6)
         let all = (0..<8).map { "0-\($0)" }
         try Self.apply(&simulator, reloaded ? all : all.filter { $0 != "0-4" }, reload: reloaded ? ["0-4"] : [])
         #expect(!simulator.isTouching("tabs"))
