@@ -90,6 +90,22 @@ import Testing
         #expect(Self.focusEvents(events) == [expected])
     }
 
+    /// A finger dragging section 0 300 pt left over 0.5 s (60 ticks); 12 ticks in, the section moves to
+    /// index 1. The finger stays down on it: at tick 30 (0.25 s, half the path) section 1 is at 150 and
+    /// section 0 (the old section 1) at 0. The old code went on dragging section 0.
+    @Test func aMovedSectionKeepsItsDrag() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(Self.spec(), id: "feed")
+        let path = TouchPath(linear: Vector(dx: -300, dy: 0), duration: 0.5)
+        _ = try simulator.apply(.drag(view: "feed", path: path, target: .section(0)))
+        for _ in 0..<12 { _ = simulator.step() }
+        _ = try simulator.apply(Self.batch(BatchUpdate(moveSections: [.init(from: 0, to: 1)])))
+        for _ in 12..<30 { _ = simulator.step() }
+        #expect(simulator.isTouching("feed"))
+        #expect(abs(simulator.views[0].sectionOffset(1) - 150) < 1e-9, "\(simulator.views[0].sectionOffset(1))")
+        #expect(simulator.views[0].sectionOffset(0) == 0)
+    }
+
     /// Section 0 flung, then deleted 100 ms later: its scroll ends with it, so the view rests at once, the
     /// remaining carousel (the old section 1) at 0; the deleted carousel's focus ends, from [0, 0] ("0-0",
     /// announced at creation) to nothing, with the index it had, in the batch's events. The old code went
