@@ -149,7 +149,7 @@ enum SectionDecoder {
             guard allowsID else {
                 throw id.error("an id here would repeat over many items; give ids in an items list or in overrides")
             }
-            item.id = try id.string()
+            item.id = try id.identifier()
         }
         if let size = fields["size"] { item.size = try size.size() }
         if let inset = fields["inset"] { item.inset = try inset.insets() }
@@ -184,7 +184,7 @@ private struct SectionIDs {
     /// The `id` section `index` (`element`) gives, or nil; refused when it, or its default, is taken.
     mutating func given(_ element: SpecValue, at index: Int) throws(InputError) -> String? {
         let value = try element.fields(allowed: SectionDecoder.sectionKeys, "a section mapping")["id"]
-        let id = try value?.string() ?? String(index)
+        let id = try value?.identifier() ?? String(index)
         let path = value?.path ?? element.path
         if let first = firstUse.updateValue(path, forKey: id) {
             throw (value ?? element).error("duplicate section id \"\(id)\" (first given at \(first))")

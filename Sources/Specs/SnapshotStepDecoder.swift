@@ -97,8 +97,9 @@ extension StepDecoder {
         return id
     }
 
-    /// An identifier: a non-empty string, quoted or written plain, but not a plain number, bool or null
-    /// (JSON's `5` is a number; a snapshot's identifiers are strings).
+    /// An identifier: a non-empty string of at most `SpecValue.maximumIdentifierBytes` UTF-8 bytes, quoted
+    /// or written plain, but not a plain number, bool or null (JSON's `5` is a number; a snapshot's
+    /// identifiers are strings).
     private static func identifier(_ value: SpecValue) throws(InputError) -> String {
         guard case .scalar(let scalar) = value.node else {
             throw value.error("expected an id (a string), got \(value.shown)")
@@ -114,7 +115,7 @@ extension StepDecoder {
                 throw value.error("expected an id (a string), got \(value.shown); quote it to use it as a string")
             }
         }
-        return try value.string()
+        return try value.identifier()
     }
 
     /// Plain words YAML reads as a bool or null.

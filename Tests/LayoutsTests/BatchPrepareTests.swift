@@ -96,7 +96,7 @@ enum BatchGenerator {
 
     /// A batch of a few moves (within and across sections), deletes, inserts (carrying new ids `b1`,
     /// `b2`, …) and reloads or reconfigures with new sizes; with `sections`, a section deleted, one
-    /// inserted and one moved as well, when there are enough.
+    /// inserted, one moved and one reloaded as well, when there are enough.
     static func random(
         for data: CollectionData, sections: Bool, named: inout Int, using random: inout SeededGenerator
     ) -> BatchUpdate {
@@ -112,6 +112,9 @@ enum BatchGenerator {
             if let from = (0..<count).filter({ $0 != deleted }).randomElement(using: &random) {
                 let free = (0..<after).filter { $0 != batch.insertSections[0].index }
                 batch.moveSections = [.init(from: from, to: free.randomElement(using: &random)!)]
+                if let reloaded = (0..<count).filter({ $0 != deleted && $0 != from }).randomElement(using: &random) {
+                    batch.reloadSections = [reloaded]
+                }
             }
         }
         let plan = BatchUpdate.SectionPlan(batch, sectionCount: count)

@@ -57,6 +57,26 @@ struct SectionFocus: Sendable {
         return changes
     }
 
+    /// Moves each entry to the section `plan` gives its section (its item's index path with it, its id
+    /// kept) and drops those of deleted sections. - Returns: the entries dropped, in section order.
+    /// - Complexity: O(e log e) for e entries.
+    mutating func follow(_ plan: BatchUpdate.SectionPlan) -> [Entry] {
+        var dropped: [Entry] = []
+        var kept: [Entry] = []
+        for entry in entries {
+            guard let destination = plan.destination(of: entry.section) else {
+                dropped.append(entry)
+                continue
+            }
+            var moved = entry
+            moved.section = destination
+            moved.item.section = destination
+            kept.append(moved)
+        }
+        entries = kept.sorted { $0.section < $1.section }
+        return dropped
+    }
+
     /// Puts each of `now` in place of its section's entry. - Complexity: O(n log e), O(e) more for each
     /// section not held yet.
     private mutating func merge(_ now: [Entry]) -> [Change] {

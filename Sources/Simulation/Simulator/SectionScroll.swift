@@ -6,7 +6,8 @@ import ScrollPhysics
 /// section's `orthogonalScrollingProperties` say otherwise) and the touch moving it. Created when a gesture
 /// first addresses the section; a section never touched rests at 0.
 struct SectionScroll: Sendable {
-    let section: Int
+    /// The section's index; a batch that moves the section carries its scroll view to its new index.
+    var section: Int
     var scroller: OrthogonalScroller
     var scroll: ScrollView
     var touch: SimulatedView.ActiveTouch?

@@ -38,6 +38,20 @@ struct SimulatedView: Sendable {
             moved.item.item -= deleted.count { $0.section == item.section && $0.item < item.item }
             return moved
         }
+
+        /// The same swipe after `batch` (applied to data of `sectionCount` sections): on its tab's new index
+        /// path, or nil when the batch deletes or reloads the tab (or its section): a reload replaces the
+        /// cell under the finger. A tab moved or reconfigured keeps its cell, so the swipe goes on.
+        /// - Complexity: that of `BatchUpdate.destination(of:sectionCount:)`.
+        func remapped(through batch: BatchUpdate, sectionCount: Int) -> ActiveSwipe? {
+            guard !batch.reloadSections.contains(item.section),
+                !batch.reloadItems.contains(where: { $0.indexPath == item }),
+                let destination = batch.destination(of: item, sectionCount: sectionCount)
+            else { return nil }
+            var moved = self
+            moved.item = destination
+            return moved
+        }
     }
 
     let id: String

@@ -7,8 +7,11 @@ extension Simulator {
     /// when displayed, then `deleted`, in index-path order, with its old index path and id); each reloaded
     /// item displayed (and each element displayed of a reloaded section) ends with its old attributes, and
     /// is displayed again by the diff that follows, with a new cell; moved and reconfigured items keep
-    /// their cells, ids, viewability dwell, prefetch state and focus. Items of deleted sections end in
-    /// that diff, without a `deleted` event each.
+    /// their cells, ids, viewability dwell, prefetch state and focus; a Safari swipe under way goes on
+    /// on its tab wherever the batch moves it, and ends when the batch deletes or reloads the tab. Items of
+    /// deleted sections end in that diff, without a `deleted` event each. An orthogonal section's own scroll
+    /// and its carousel's focus follow the section (`SimulatedView.followSections`); a deleted carousel's
+    /// focus ends with a `focusChanged` to nothing, with the section's old index.
     /// `anchor`: how the offset follows the change (`AnchorMark`, marked before it and resolved against the
     /// layout prepared after it); an offset it moves is reported with `offsetAnchored`.
     /// `namesChecked`: every inserted item carries an id that no item kept by the batch has (a snapshot's
@@ -45,9 +48,16 @@ extension Simulator {
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
         endReloaded(batch, in: index, into: &events)
+        for ended in views[index].followSections(plan, changesSections: batch.changesSections) {
+            emit(
+                .focusChanged(from: ended.item, to: nil, fromID: ended.id, toID: nil, section: ended.section),
+                view: id, into: &events)
+        }
+        let swipe = views[index].swipe?.remapped(through: batch, sectionCount: data.sections.count)
         changed.apply(named)
         views[index].spec.data = changed
         let anchoring = views[index].relayout(at: time, changes: batch.itemChanges, anchoring: mark)
+        if let swipe { resumeSwipe(swipe, in: index) }
         reportAnchoring(anchoring, in: index, into: &events)
     }
 

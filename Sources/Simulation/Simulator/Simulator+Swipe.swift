@@ -49,6 +49,14 @@ extension Simulator {
         return true
     }
 
+    /// Puts back a swipe under way after a prepare dropped it (a batch that kept its tab): the tab where
+    /// the finger has it now, as the next tick would place it.
+    mutating func resumeSwipe(_ swipe: SimulatedView.ActiveSwipe, in index: Int) {
+        let translation = swipe.touch.path.translation(at: swipe.touch.elapsed(atTick: tick, tickHz: tickHz))
+        views[index].swipe = swipe
+        views[index].updateSwipeableLayout { $0.setSwipe(swipe.item, offset: translation.dx) }
+    }
+
     /// The swiped tab's deletion, as `deleteTabs` does it.
     private mutating func deleteSwiped(_ index: Int, item: IndexPath, into events: inout [Event]) {
         deleteTabs([item], in: index, swiped: true, into: &events)
