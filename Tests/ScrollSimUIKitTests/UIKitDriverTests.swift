@@ -44,7 +44,7 @@ private typealias IndexPath = Foundation.IndexPath
         #expect(driver.milliseconds == 0)
     }
 
-    /// A fling at 1,000 pt/s rests where UIKit's momentum does, 1,000 / (1,000 · ln(1/0.998)) = 499.4996 pt
+    /// A fling at 1,000 pt/s rests where UIKit's momentum does, 1,000 / (1,000 · ln(1/0.998)) = 499.4998 pt
     /// down (bounds [499.5, 849.5): items 4–8 on screen). Scrolling one way, each of items 0–8 is
     /// displayed once: nine displays, each a new cell or one from the pool, so the reuses plus the cells
     /// made are nine.
