@@ -20,11 +20,12 @@ extension UICollectionView {
             case .fast: .fast
             default: .custom(Double(decelerationRate.rawValue))
             }
+        let data = CollectionData(sections: laidOut.sections)
         let inset = contentInset.engine
         let start = offset == .zero ? nil : offset.engine
         return ViewSpec(
             viewport: frame.size.engine, contentInset: inset, contentOffset: start, layout: laidOut.spec,
-            data: CollectionData(sections: laidOut.sections), physics: physics,
+            data: (dataSource as? any NamingDataSource)?.named(data) ?? data, physics: physics,
             prefetch: prefetchDataSource != nil && isPrefetchingEnabled ? PrefetchSettings() : nil)
     }
 }

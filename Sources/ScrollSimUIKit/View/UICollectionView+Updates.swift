@@ -11,7 +11,7 @@ extension UICollectionView {
         guard let engine else { return }
         pendingBatch = nil
         let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
-        engine.apply(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
+        change(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
     }
 
     /// Changes made in `updates` (inserts, deletes, moves, reloads and reconfigures, by UIKit's index-path
@@ -27,7 +27,7 @@ extension UICollectionView {
         pendingBatch = nil
         itemCounts = readItemCounts()
         if let engine {
-            engine.apply(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: false))
+            change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: false))
         }
         completion?(true)
     }
@@ -91,5 +91,23 @@ extension UICollectionView {
 
     public func reloadSections(_ sections: IndexSet) {
         update { $0.reloadSections += sections }
+    }
+}
+
+extension UICollectionView {
+    /// Applies a data change, then gives the cells still displayed their items' new index paths and
+    /// frames (the simulator announces no display change for them).
+    /// - Complexity: the change, then O(log n + k) for the k elements displayed.
+    func change(_ command: Command) {
+        guard let engine else { return }
+        engine.apply(command)
+        guard let layout = engine.layout, !shownCells.isEmpty else { return }
+        let rect = bounds.engine
+        layout.forEachAttributes(in: rect, bounds: rect) { attributes in
+            guard attributes.category == .cell, let id = attributes.id, var shown = shownCells[id] else { return }
+            shown.attributes = attributes
+            shown.view.take(UICollectionViewLayoutAttributes(attributes))
+            shownCells[id] = shown
+        }
     }
 }
