@@ -21,6 +21,8 @@ public final class ScrollSimUIKitDriver {
     public let scrollSim: ScrollSim
     /// The view shown.
     public let collectionView: UICollectionView
+    /// The view as the simulator took it when shown.
+    private let shownSpec: ViewSpec
 
     /// Shows `collectionView` in a window of its frame's size, ticking `tickHz` times a second: the data
     /// source and the layout are read, and the first screen's cells displayed (`cellForItemAt`,
@@ -36,11 +38,24 @@ public final class ScrollSimUIKitDriver {
             guard let collectionView, question.view == Self.viewID else { return question.target }
             return collectionView.answerRelease(question)
         }
+        shownSpec = collectionView.makeViewSpec()
         do {
-            try scrollSim.addView(collectionView.makeViewSpec(), id: Self.viewID)
+            try scrollSim.addView(shownSpec, id: Self.viewID)
         } catch {
             collectionView.engine = nil
             throw error
+        }
+    }
+
+    /// The view as it was shown, as a view spec in JSON (which YAML reads too): what `scrollsim run` (in a
+    /// scenario's `views`), the daemon's `createView` and the Python client take, so the same gestures
+    /// replayed there give the same transcript. The flow layout is exported; another layout throws.
+    /// - Throws: ``ScrollSimFailure`` naming what the export does not write.
+    public func exportedViewSpec() throws(ScrollSimFailure) -> String {
+        do {
+            return try ViewSpecExport.json(shownSpec)
+        } catch {
+            throw ScrollSimFailure(expected: "a view spec to export", actual: error.description, milliseconds: 0)
         }
     }
 
