@@ -5,8 +5,9 @@ import Simulation
 /// A shown collection view's link to the simulation showing it: commands go through here, and the view
 /// is told of the events it has not yet dispatched.
 final class Engine {
-    /// The simulation; weak, as the driver owns it.
-    weak var sim: ScrollSim?
+    /// The simulation: kept by the view too, so that it goes on without the driver, as a view on screen
+    /// does (the simulation holds the view weakly).
+    let sim: ScrollSim
     /// The view's id in the simulation.
     let id: String
     /// The last event dispatched to the view's delegates (its `seq`).
@@ -20,7 +21,7 @@ final class Engine {
     }
 
     /// The view's layout as shown now. - Complexity: O(sections scrolled).
-    var layout: (any CollectionLayout)? { sim?.layout(of: id) }
+    var layout: (any CollectionLayout)? { sim.layout(of: id) }
 
     /// Applies `command` at the current tick; its events reach the delegates before this returns.
     /// A command refused (an item the view does not have, an inconsistent batch) stops with a precondition
@@ -29,7 +30,6 @@ final class Engine {
         precondition(
             !answeringRelease,
             "a collection view cannot be scrolled or changed from scrollViewWillEndDragging or a callback before it")
-        guard let sim else { return }
         do {
             try sim.apply(command)
         } catch {
