@@ -57,3 +57,22 @@ import Testing
         #expect(tracker.onScreen == Set((1...3).map { IndexPath(item: $0, section: 0) }))
     }
 }
+
+extension BatchUpdateViewTests {
+    /// Deleting an item without taking it out of the data source leaves 50 items where 49 are due: UIKit's
+    /// "invalid number of items" stops the process.
+    @Test func aBatchTheDataSourceDisagreesWithStops() async throws {
+        let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let list = List()
+            let view = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 375, height: 350),
+                collectionViewLayout: TestFlowLayout(itemSize: CGSize(width: 375, height: 100)))
+            view.register(FeedCell.self, forCellWithReuseIdentifier: FeedCell.reuseIdentifier)
+            view.dataSource = list
+            _ = try ScrollSimUIKitDriver(showing: view)
+            view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("invalid number of items in section 0"))
+    }
+}

@@ -25,9 +25,11 @@ extension UICollectionView {
         updates?()
         guard outer, let batch = pendingBatch else { return }
         pendingBatch = nil
+        let before = itemCounts
         itemCounts = readItemCounts()
         if let engine {
             change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: false))
+            BatchCountCheck.check(batch, before: before, after: itemCounts)
         }
         completion?(true)
     }
