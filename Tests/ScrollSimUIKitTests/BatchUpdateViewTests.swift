@@ -46,7 +46,9 @@ import Testing
             list.items.insert(100, at: 2)
             view.deleteItems(at: [IndexPath(item: 0, section: 0)])
             view.insertItems(at: [IndexPath(item: 2, section: 0)])
-        } completion: { finished = $0 }
+        } completion: {
+            finished = $0
+        }
         #expect(finished == true)
         #expect(view.numberOfItems(inSection: 0) == 50)
         #expect(list.cells.count == 4)

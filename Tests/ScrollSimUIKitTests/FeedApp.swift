@@ -1,8 +1,8 @@
 // An app's feed and carousel, written as for iOS: only the import differs, and a layout is passed in.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import ScrollSimUIKit
+    import ScrollSimUIKit
 #endif
 
 /// A feed cell that counts its reuses.

@@ -1,5 +1,4 @@
 import Foundation
-
 import ScrollSimTesting
 import Testing
 
@@ -24,7 +23,9 @@ private typealias IndexPath = Foundation.IndexPath
         return CarouselController(frame: CGRect(x: 0, y: 0, width: 375, height: 200), layout: layout, pitch: 320)
     }
 
-    fileprivate static func items(_ range: ClosedRange<Int>) -> [IndexPath] { range.map { IndexPath(item: $0, section: 0) } }
+    fileprivate static func items(_ range: ClosedRange<Int>) -> [IndexPath] {
+        range.map { IndexPath(item: $0, section: 0) }
+    }
 
     /// Shown, the feed displays items 0–3 (bounds [0, 350)), four new cells. A jump to y = 1,000 (bounds
     /// [1,000, 1,350)) ends 0–3, whose four cells go to the pool, and displays 10–13 from it: four
@@ -105,7 +106,8 @@ private typealias IndexPath = Foundation.IndexPath
         feed.collectionView.delegate = log
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
         driver.tap(at: CGPoint(x: 100, y: 150))
-        #expect(log.calls == ["shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "shouldSelect 1", "didSelect 1"])
+        #expect(
+            log.calls == ["shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "shouldSelect 1", "didSelect 1"])
         #expect(feed.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(feed.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         #expect(driver.scrollSim.events.filter { $0.name == "didSelect" }.count == 1)

@@ -22,8 +22,12 @@ import Testing
         #expect(abs(questions[0].target.y - 499.4998) < 1e-4)
         #expect(questions[0].velocity == Vector(dx: 0, dy: 1000))
         #expect(questions[0].eventsBefore.map(\.name) == ["willBeginDragging"])
-        #expect(events.map(\.name) == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating"])
-        #expect(events[1].kind == .scroll(.willEndDragging(velocity: Vector(dx: 0, dy: 1000), targetContentOffset: Point(x: 0, y: 300))))
+        #expect(
+            events.map(\.name) == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating"])
+        #expect(
+            events[1].kind
+                == .scroll(
+                    .willEndDragging(velocity: Vector(dx: 0, dy: 1000), targetContentOffset: Point(x: 0, y: 300))))
         while !simulator.isIdle("list") { _ = simulator.step() }
         #expect(simulator.state(of: "list")?.contentOffset == Point(x: 0, y: 300))
     }

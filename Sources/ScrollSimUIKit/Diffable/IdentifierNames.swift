@@ -47,10 +47,13 @@ struct IdentifierNames {
         var sections = data.sections
         for (index, section) in snapshot.sections.enumerated() where sections.indices.contains(index) {
             let old = sections[index]
-            var listed = old.listed.count == section.items.count ? old.listed : Array(repeating: ItemAnswers(), count: section.items.count)
+            var listed =
+                old.listed.count == section.items.count
+                ? old.listed : Array(repeating: ItemAnswers(), count: section.items.count)
             for (item, identifier) in section.items.enumerated() { listed[item].id = items[AnyHashable(identifier)] }
             var named = SectionData(
-                listed: listed, common: old.common, pattern: old.pattern, overrides: old.overrides, answers: old.answers)
+                listed: listed, common: old.common, pattern: old.pattern, overrides: old.overrides, answers: old.answers
+            )
             named.id = self.sections[AnyHashable(section.id)]
             sections[index] = named
         }

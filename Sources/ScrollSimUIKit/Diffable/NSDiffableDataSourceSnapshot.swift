@@ -3,7 +3,9 @@ import Foundation
 /// The sections and items a diffable data source shows, by identifier, as UIKit's
 /// `NSDiffableDataSourceSnapshot`. Identifiers are unique: a section or item added twice stops with a
 /// precondition failure, where UIKit raises; so does naming one the snapshot does not have.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
     Sendable
 {
     /// The sections in order, each with its items in order.
@@ -44,20 +46,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Appends items to `identifier`'s section, or to the last section when nil.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection identifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection identifier: SectionIdentifierType? = nil
+    ) {
         precondition(!sections.isEmpty, "there are no sections to append items to: appendSections first")
         let section = identifier.map(position(of:)) ?? sections.count - 1
         claim(identifiers, for: sections[section].id)
         sections[section].items += identifiers
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         let (section, item) = location(of: beforeIdentifier)
         claim(identifiers, for: sections[section].id)
         sections[section].items.insert(contentsOf: identifiers, at: item)
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         let (section, item) = location(of: afterIdentifier)
         claim(identifiers, for: sections[section].id)
         sections[section].items.insert(contentsOf: identifiers, at: item + 1)
@@ -120,12 +127,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         let moved = sections.remove(at: position(of: identifier))
         sections.insert(moved, at: position(of: toIdentifier))
     }
 
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         let moved = sections.remove(at: position(of: identifier))
         sections.insert(moved, at: position(of: toIdentifier) + 1)
     }
@@ -146,7 +157,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
         precondition(Set(identifiers).count == identifiers.count, "section identifiers are not unique: \(identifiers)")
         for identifier in identifiers {
-            precondition(indexOfSection(identifier) == nil, "section identifier \(identifier) is already in the snapshot")
+            precondition(
+                indexOfSection(identifier) == nil, "section identifier \(identifier) is already in the snapshot")
         }
         sections.insert(contentsOf: identifiers.map { ($0, []) }, at: index)
     }

@@ -8,7 +8,9 @@ import Simulation
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
-    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType)
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType
+    )
         -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (
         _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: Foundation.IndexPath
@@ -49,7 +51,8 @@ open class UICollectionViewDiffableDataSource<
             let application = SnapshotApplication(
                 view: engine.id, snapshot: names.engineSnapshot(of: snapshot),
                 reloadItems: snapshot.reloadedItemIdentifiers.map(names.item)
-                    + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }.map(names.item),
+                    + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }.map(
+                        names.item),
                 reconfigureItems: snapshot.reconfiguredItemIdentifiers.map(names.item),
                 answers: answers(for: inserted, in: snapshot, of: collectionView), animated: false)
             collectionView.change(.applySnapshot(application))

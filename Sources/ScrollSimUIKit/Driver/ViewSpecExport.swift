@@ -38,7 +38,8 @@ enum ViewSpecExport {
             "type": "flow", "scrollDirection": .string(flow.scrollDirection.rawValue), "itemSize": size(flow.itemSize),
             "minimumLineSpacing": .number(flow.minimumLineSpacing),
             "minimumInteritemSpacing": .number(flow.minimumInteritemSpacing), "sectionInset": insets(flow.sectionInset),
-            "headerReferenceSize": size(flow.headerReferenceSize), "footerReferenceSize": size(flow.footerReferenceSize),
+            "headerReferenceSize": size(flow.headerReferenceSize),
+            "footerReferenceSize": size(flow.footerReferenceSize),
             "sectionHeadersPinToVisibleBounds": .bool(flow.sectionHeadersPinToVisibleBounds),
             "sectionFootersPinToVisibleBounds": .bool(flow.sectionFootersPinToVisibleBounds),
         ]

@@ -13,7 +13,8 @@ enum BatchCountCheck {
             "Invalid update: invalid number of sections. The number of sections contained in the collection view"
                 + " after the update (\(after.count)) must be equal to the number of sections contained in the"
                 + " collection view before the update (\(before.count)), plus or minus the number of sections"
-                + " inserted or deleted (\(batch.insertSections.count) inserted, \(batch.deleteSections.count) deleted).")
+                + " inserted or deleted (\(batch.insertSections.count) inserted, \(batch.deleteSections.count) deleted)."
+        )
         var change = [Int](repeating: 0, count: after.count)
         for path in batch.deleteItems { plan.destination(of: path.section).map { change[$0] -= 1 } }
         for insertion in batch.insertItems { change[insertion.indexPath.section] += 1 }

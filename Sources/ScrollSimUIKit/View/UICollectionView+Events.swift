@@ -21,11 +21,13 @@ extension UICollectionView {
         case .scroll(let event): dispatch(event)
         case .willDisplay(let attributes): display(attributes)
         case .didEndDisplaying(let attributes): endDisplaying(attributes)
-        case .didSelect(let indexPath, _, _): delegate?.collectionView(self, didSelectItemAt: Foundation.IndexPath(indexPath))
+        case .didSelect(let indexPath, _, _):
+            delegate?.collectionView(self, didSelectItemAt: Foundation.IndexPath(indexPath))
         case .prefetchItems(let indexPaths):
             prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths.map(Foundation.IndexPath.init))
         case .cancelPrefetching(let indexPaths):
-            prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths.map(Foundation.IndexPath.init))
+            prefetchDataSource?.collectionView(
+                self, cancelPrefetchingForItemsAt: indexPaths.map(Foundation.IndexPath.init))
         default: break
         }
     }
@@ -42,7 +44,8 @@ extension UICollectionView {
             // Paging (or another profile) chose the target itself: the delegate sees it, as in UIKit, and
             // what it writes is not taken.
             var kept = CGPoint(target)
-            delegate?.scrollViewWillEndDragging(self, withVelocity: Self.perMillisecond(velocity), targetContentOffset: &kept)
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: Self.perMillisecond(velocity), targetContentOffset: &kept)
         case .didEndDragging(let willDecelerate):
             isDragging = false
             delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
@@ -113,7 +116,8 @@ extension UICollectionView {
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
             guard let shown = shownSupplementaries.removeValue(forKey: key) else { return }
             let kind = Self.kind(attributes.kind)
-            delegate?.collectionView(self, didEndDisplayingSupplementaryView: shown.view, forElementOfKind: kind, at: path)
+            delegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: shown.view, forElementOfKind: kind, at: path)
             reuse.recycle(shown.view, kind: kind)
         case .decoration: break
         }

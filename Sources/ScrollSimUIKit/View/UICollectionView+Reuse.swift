@@ -9,7 +9,8 @@ extension UICollectionView {
             return
         }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            preconditionFailure("\(cellClass) registered for cell identifier \(identifier) is not a UICollectionViewCell")
+            preconditionFailure(
+                "\(cellClass) registered for cell identifier \(identifier) is not a UICollectionViewCell")
         }
         reuse.cellClasses[identifier] = type
     }
@@ -25,7 +26,8 @@ extension UICollectionView {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            preconditionFailure("\(viewClass) registered for \(elementKind) \(identifier) is not a UICollectionReusableView")
+            preconditionFailure(
+                "\(viewClass) registered for \(elementKind) \(identifier) is not a UICollectionReusableView")
         }
         reuse.supplementaryClasses[key] = type
     }

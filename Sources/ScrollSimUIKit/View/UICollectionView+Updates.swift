@@ -41,7 +41,8 @@ extension UICollectionView {
         let sections = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts).sections
         var answered = batch
         answered.insertSections = batch.insertSections.map { insertion in
-            sections.indices.contains(insertion.index) ? .init(insertion.index, section: sections[insertion.index]) : insertion
+            sections.indices.contains(insertion.index)
+                ? .init(insertion.index, section: sections[insertion.index]) : insertion
         }
         answered.insertItems = batch.insertItems.map { insertion in
             let path = insertion.indexPath

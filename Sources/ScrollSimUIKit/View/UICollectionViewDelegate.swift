@@ -5,7 +5,8 @@ import Foundation
 /// optional (a default: nothing, or `true` for the `should…` questions).
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A cell is about to enter the displayed area (after the data source made it).
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// A cell left the displayed area (or its item was deleted or reloaded); `indexPath` is the one it had.
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
