@@ -39,7 +39,7 @@ final class ImpressionTracker: NSObject, UICollectionViewDelegate {
 final class FeedController: NSObject, UICollectionViewDataSource {
     let collectionView: UICollectionView
     let tracker = ImpressionTracker()
-    let count: Int
+    var count: Int
     /// Every cell the feed was given, once each.
     private(set) var cells: [FeedCell] = []
 

@@ -112,4 +112,13 @@ private typealias IndexPath = Foundation.IndexPath
         #expect(feed.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         #expect(driver.scrollSim.events.filter { $0.name == "didSelect" }.count == 1)
     }
+
+    /// A view shown with a content inset rests at UIKit's `(-left, -top)`: (-5, -20) for insets of 20 at
+    /// the top and 5 at the left.
+    @Test func aShownViewStartsAtItsInsetsRest() throws {
+        let feed = Self.feed()
+        feed.collectionView.contentInset = UIEdgeInsets(top: 20, left: 5, bottom: 0, right: 0)
+        _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
+        #expect(feed.collectionView.contentOffset == CGPoint(x: -5, y: -20))
+    }
 }

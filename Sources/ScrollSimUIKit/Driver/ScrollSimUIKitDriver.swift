@@ -41,6 +41,7 @@ public final class ScrollSimUIKitDriver {
         shownSpec = collectionView.makeViewSpec()
         do {
             try scrollSim.addView(shownSpec, id: Self.viewID)
+            collectionView.offset = CGPoint(try scrollSim.state().contentOffset)
         } catch {
             collectionView.engine = nil
             throw error

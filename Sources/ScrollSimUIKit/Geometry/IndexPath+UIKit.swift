@@ -8,28 +8,28 @@ extension IndexPath {
         self.init(indexes: [section, item])
     }
 
-    /// The section index: the first index. Setting it on an empty path is a precondition failure, as in
-    /// UIKit.
+    /// The section index: the first index. Reading or setting it on a path without two indexes is a
+    /// precondition failure, as in UIKit.
     public var section: Int {
-        get {
-            precondition(count == 2, "an index path of a collection view has two indexes, section and item")
-            return self[0]
-        }
-        set {
-            precondition(count == 2, "an index path of a collection view has two indexes, section and item")
-            self[0] = newValue
-        }
+        get { self[checked: 0] }
+        set { self[checked: 0] = newValue }
     }
 
     /// The item index within the section: the second index.
     public var item: Int {
+        get { self[checked: 1] }
+        set { self[checked: 1] = newValue }
+    }
+
+    /// Index `position` of a collection view's index path, which has two.
+    private subscript(checked position: Int) -> Int {
         get {
             precondition(count == 2, "an index path of a collection view has two indexes, section and item")
-            return self[1]
+            return self[position]
         }
         set {
             precondition(count == 2, "an index path of a collection view has two indexes, section and item")
-            self[1] = newValue
+            self[position] = newValue
         }
     }
 }

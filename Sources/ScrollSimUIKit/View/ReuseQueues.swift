@@ -19,33 +19,33 @@ struct ReuseQueues {
     /// registered class. Stops with a precondition failure for an identifier never registered, where UIKit
     /// raises. - Complexity: O(1) amortized.
     mutating func dequeueCell(_ identifier: String) -> UICollectionViewCell {
-        if let cell = cellPool[identifier]?.popLast() {
-            cell.isSelected = false
-            cell.isHighlighted = false
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let type = cellClasses[identifier] else {
-            preconditionFailure(
-                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must"
-                    + " register a class for the identifier (register(_:forCellWithReuseIdentifier:))")
-        }
-        let cell = type.init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
+        Self.dequeue(
+            identifier, identifier: identifier, from: &cellPool, classes: cellClasses,
+            kind: "UICollectionElementKindCell", registration: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// A supplementary view of `kind` for `identifier`, as `dequeueCell(_:)`.
     mutating func dequeueSupplementary(kind: String, _ identifier: String) -> UICollectionReusableView {
-        let key = SupplementaryKey(kind: kind, identifier: identifier)
-        if let view = supplementaryPool[key]?.popLast() {
+        Self.dequeue(
+            SupplementaryKey(kind: kind, identifier: identifier), identifier: identifier, from: &supplementaryPool,
+            classes: supplementaryClasses, kind: kind,
+            registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+    }
+
+    /// A view for `key`: the last one pooled, after its `prepareForReuse()`, else a new one of the class
+    /// registered for it, which takes `identifier`.
+    private static func dequeue<Key: Hashable, View: UICollectionReusableView>(
+        _ key: Key, identifier: String, from pool: inout [Key: [View]], classes: [Key: View.Type], kind: String,
+        registration: String
+    ) -> View {
+        if let view = pool[key]?.popLast() {
             view.prepareForReuse()
             return view
         }
-        guard let type = supplementaryClasses[key] else {
+        guard let type = classes[key] else {
             preconditionFailure(
-                "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class"
-                    + " for the identifier (register(_:forSupplementaryViewOfKind:withReuseIdentifier:))")
+                "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class for the"
+                    + " identifier (\(registration))")
         }
         let view = type.init(frame: .zero)
         view.reuseIdentifier = identifier

@@ -4,15 +4,7 @@ extension UICollectionView {
     /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; nil unregisters it.
     /// A class that is not a cell stops with a precondition failure.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            reuse.cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            preconditionFailure(
-                "\(cellClass) registered for cell identifier \(identifier) is not a UICollectionViewCell")
-        }
-        reuse.cellClasses[identifier] = type
+        reuse.cellClasses[identifier] = Self.viewClass(cellClass, for: "cell identifier \(identifier)")
     }
 
     /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
@@ -21,15 +13,17 @@ extension UICollectionView {
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         let key = ReuseQueues.SupplementaryKey(kind: elementKind, identifier: identifier)
-        guard let viewClass else {
-            reuse.supplementaryClasses[key] = nil
-            return
+        reuse.supplementaryClasses[key] = Self.viewClass(viewClass, for: "\(elementKind) \(identifier)")
+    }
+
+    /// `given` as a class of `View`s; nil for nil. A class of something else stops with a precondition
+    /// failure naming `what` it was registered for.
+    private static func viewClass<View: UICollectionReusableView>(_ given: AnyClass?, for what: String) -> View.Type? {
+        guard let given else { return nil }
+        guard let type = given as? View.Type else {
+            preconditionFailure("\(given) registered for \(what) is not a \(View.self)")
         }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            preconditionFailure(
-                "\(viewClass) registered for \(elementKind) \(identifier) is not a UICollectionReusableView")
-        }
-        reuse.supplementaryClasses[key] = type
+        return type
     }
 
     /// A cell for the item at `indexPath`: one that ended displaying (after its `prepareForReuse()`), else

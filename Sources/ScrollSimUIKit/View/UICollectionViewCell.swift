@@ -9,8 +9,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Set by the collection view while a tap is down on its item.
     open var isHighlighted = false
 
-    /// A cell goes back to its pool unselected and unhighlighted; subclasses call `super`.
+    /// Resets the selected and highlighted states, as UIKit's does; subclasses call `super`.
     open override func prepareForReuse() {
         super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
     }
 }
