@@ -16,11 +16,12 @@ open class UICollectionView: UIScrollView {
     /// The kind of a flow layout's section footer.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// The layout; setting it takes the new layout at once (a shown view lays its data out again).
+    /// The layout. Set it before the driver shows the view: a shown view keeps the layout it was shown
+    /// with (changing it is not modelled and stops with a precondition failure).
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
+            precondition(engine == nil, "changing the layout of a shown collection view is not modelled")
             collectionViewLayout.collectionView = self
-            if engine != nil { reloadData() }
         }
     }
     /// The delegate (scrolling, display and selection callbacks, and a flow layout's sizing questions).
