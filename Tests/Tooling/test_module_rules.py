@@ -51,7 +51,7 @@ class ModuleRulesTests(unittest.TestCase):
 
     def test_only_the_stable_libraries_and_the_marked_internals_ship(self):
         libraries = {product["name"] for product in self.package["products"] if "library" in product["type"]}
-        self.assertEqual(libraries, {"ScrollSimTesting", "ScrollSimClient", "_ScrollSimInternals"})
+        self.assertEqual(libraries, {"ScrollSimTesting", "ScrollSimClient", "ScrollSimUIKit", "_ScrollSimInternals"})
 
 
 if __name__ == "__main__":
