@@ -8,11 +8,12 @@ import Layouts
 final class TestFlowLayout: UICollectionViewLayout {
     let configuration: FlowLayoutConfiguration
 
-    init(itemSize: CGSize, lineSpacing: Double = 0, horizontal: Bool = false) {
+    init(itemSize: CGSize, lineSpacing: Double = 0, horizontal: Bool = false, headerHeight: Double = 0) {
         var configuration = FlowLayoutConfiguration()
         configuration.itemSize = Size(width: itemSize.width, height: itemSize.height)
         configuration.minimumLineSpacing = lineSpacing
         configuration.scrollDirection = horizontal ? .horizontal : .vertical
+        if headerHeight > 0 { configuration.headerReferenceSize = Size(width: itemSize.width, height: headerHeight) }
         self.configuration = configuration
         super.init()
     }
