@@ -13,7 +13,7 @@ private typealias IndexPath = Foundation.IndexPath
     final class Feed {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-            collectionViewLayout: TestFlowLayout(itemSize: CGSize(width: 375, height: 100)))
+            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
         let tracker = ImpressionTracker()
         var dataSource: UICollectionViewDiffableDataSource<String, Int>!
         var configured: [Int] = []
@@ -73,7 +73,7 @@ private typealias IndexPath = Foundation.IndexPath
         await #expect(processExitsWith: .failure) {
             let view = UICollectionView(
                 frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                collectionViewLayout: TestFlowLayout(itemSize: CGSize(width: 10, height: 10)))
+                collectionViewLayout: flowLayout(itemSize: CGSize(width: 10, height: 10)))
             _ = view.dequeueReusableCell(withReuseIdentifier: "nothing", for: IndexPath(item: 0, section: 0))
         }
     }

@@ -15,11 +15,11 @@ private typealias IndexPath = Foundation.IndexPath
     static let feedFrame = CGRect(x: 0, y: 0, width: 375, height: 350)
 
     static func feed() -> FeedController {
-        FeedController(frame: feedFrame, layout: TestFlowLayout(itemSize: CGSize(width: 375, height: 100)), count: 50)
+        FeedController(frame: feedFrame, layout: flowLayout(itemSize: CGSize(width: 375, height: 100)), count: 50)
     }
 
     static func carousel() -> CarouselController {
-        let layout = TestFlowLayout(itemSize: CGSize(width: 300, height: 200), lineSpacing: 20, horizontal: true)
+        let layout = flowLayout(itemSize: CGSize(width: 300, height: 200), lineSpacing: 20, horizontal: true)
         return CarouselController(frame: CGRect(x: 0, y: 0, width: 375, height: 200), layout: layout, pitch: 320)
     }
 

@@ -10,7 +10,7 @@ import Testing
         static let header = "Header"
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-            collectionViewLayout: TestFlowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50))
+            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50))
         private(set) var log: [String] = []
         /// Whether `scrollViewWillEndDragging` scrolls the view (which cannot be done there).
         var scrollsWhileReleasing = false

@@ -11,6 +11,7 @@ extension UICollectionView {
     func makeViewSpec() -> ViewSpec {
         itemCounts = readItemCounts()
         let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
+        kindNames = laidOut.kindNames
         var physics = ScrollSettings()
         physics.pagingEnabled = isPagingEnabled
         physics.bounces = bounces

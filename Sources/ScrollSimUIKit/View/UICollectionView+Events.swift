@@ -91,13 +91,13 @@ extension UICollectionView {
                 cell.reuseIdentifier != nil,
                 "the cell returned from collectionView(_:cellForItemAt:) for \(path) was not dequeued")
             cell.isSelected = selection.contains(path)
-            cell.take(UICollectionViewLayoutAttributes(attributes))
+            cell.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             if let id = attributes.id { shownCells[id] = ShownElement(view: cell, attributes: attributes) }
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         case .supplementary:
-            let kind = Self.kind(attributes.kind)
+            let kind = kind(attributes.kind)
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
-            view.take(UICollectionViewLayoutAttributes(attributes))
+            view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
             shownSupplementaries[key] = ShownElement(view: view, attributes: attributes)
             delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
@@ -115,7 +115,7 @@ extension UICollectionView {
         case .supplementary:
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
             guard let shown = shownSupplementaries.removeValue(forKey: key) else { return }
-            let kind = Self.kind(attributes.kind)
+            let kind = kind(attributes.kind)
             delegate?.collectionView(
                 self, didEndDisplayingSupplementaryView: shown.view, forElementOfKind: kind, at: path)
             reuse.recycle(shown.view, kind: kind)
@@ -123,13 +123,14 @@ extension UICollectionView {
         }
     }
 
-    /// UIKit's name of the simulator's element kind: a flow layout's header and footer are UIKit's
-    /// constants; any other kind keeps its name.
-    static func kind(_ kind: ElementKind) -> String {
+    /// The app's name of the simulator's element kind: the layout's name for it (`kindNames`), else a flow
+    /// layout's header and footer as UIKit's constants; any other kind keeps its name.
+    func kind(_ kind: ElementKind) -> String {
+        if let name = kindNames[kind] { return name }
         switch kind {
-        case .header: elementKindSectionHeader
-        case .footer: elementKindSectionFooter
-        default: kind.rawValue
+        case .header: return Self.elementKindSectionHeader
+        case .footer: return Self.elementKindSectionFooter
+        default: return kind.rawValue
         }
     }
 }

@@ -63,8 +63,9 @@ extension UICollectionView {
         guard let layout = engine?.layout, numberOfItems(inSection: indexPath.section) > indexPath.item else {
             return nil
         }
-        return layout.attributes(forItem: indexPath.engine, bounds: bounds.engine).map(
-            UICollectionViewLayoutAttributes.init)
+        return layout.attributes(forItem: indexPath.engine, bounds: bounds.engine).map {
+            UICollectionViewLayoutAttributes($0, kindName: kind)
+        }
     }
 
     /// The item whose cell is displayed under `point` (content coordinates); nil when none is.

@@ -11,6 +11,7 @@ extension UICollectionView {
         guard let engine else { return }
         pendingBatch = nil
         let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
+        kindNames = laidOut.kindNames
         change(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
     }
 
@@ -109,7 +110,7 @@ extension UICollectionView {
         layout.forEachAttributes(in: rect, bounds: rect) { attributes in
             guard attributes.category == .cell, let id = attributes.id, var shown = shownCells[id] else { return }
             shown.attributes = attributes
-            shown.view.take(UICollectionViewLayoutAttributes(attributes))
+            shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             shownCells[id] = shown
         }
     }

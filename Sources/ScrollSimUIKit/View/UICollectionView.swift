@@ -50,6 +50,9 @@ open class UICollectionView: UIScrollView {
     var selection: [Foundation.IndexPath] = []
     /// The item counts last read from the data source, by section.
     var itemCounts: [Int] = []
+    /// The app's names of the element kinds the layout reports under other names (UIKit's section header
+    /// and footer kinds, names longer than ScrollSim's kinds hold), as the layout last gave them.
+    var kindNames: [ElementKind: String] = [:]
     /// The batch `performBatchUpdates` is collecting; nil outside one.
     var pendingBatch: BatchUpdate?
     /// Whether the release now being dispatched already asked the delegate for its target.

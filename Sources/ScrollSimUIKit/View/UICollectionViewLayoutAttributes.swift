@@ -50,15 +50,16 @@ open class UICollectionViewLayoutAttributes {
         frame = .zero
     }
 
-    /// The simulator's attributes as UIKit's. - Complexity: O(1).
-    convenience init(_ attributes: LayoutAttributes) {
+    /// The simulator's attributes as UIKit's, a supplementary's or decoration's kind by the app's name for it
+    /// (`kindName`). - Complexity: O(1).
+    convenience init(_ attributes: LayoutAttributes, kindName: (ElementKind) -> String) {
         let path = Foundation.IndexPath(attributes.indexPath)
         switch attributes.category {
         case .cell: self.init(category: .cell, kind: nil, indexPath: path)
         case .supplementary:
-            self.init(category: .supplementaryView, kind: UICollectionView.kind(attributes.kind), indexPath: path)
+            self.init(category: .supplementaryView, kind: kindName(attributes.kind), indexPath: path)
         case .decoration:
-            self.init(category: .decorationView, kind: UICollectionView.kind(attributes.kind), indexPath: path)
+            self.init(category: .decorationView, kind: kindName(attributes.kind), indexPath: path)
         }
         frame = CGRect(attributes.frame)
         alpha = attributes.alpha
