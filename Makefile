@@ -69,11 +69,15 @@ uninstall:
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_scrollsim \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/scrollsim.fish
 
+# The test build's flags. `make docs` passes the same to the documentation plugin's build, which then finds the
+# products' modules built: with other flags it would compile them all again.
+TEST_BUILD_FLAGS = -Xswiftc -warnings-as-errors
+
 # Lint first, then a build with warnings as errors. The resilience suite measures the daemon's memory and
 # latency under attack; it runs on its own, after the rest, so that the CPU-heavy suites running in
 # parallel cannot skew what it measures.
 test: deps lint
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
 	$(SWIFT) test --skip-build --disable-xctest --skip ResilienceTests
 	$(SWIFT) test --skip-build --disable-xctest --filter ResilienceTests
 	@$(MAKE) --no-print-directory docs
@@ -90,7 +94,8 @@ DOCS = .build/docs
 docs:
 	@mkdir -p $(DOCS)
 	for target in ScrollSimTesting ScrollSimClient; do \
-		$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
+		$(SWIFT) package $(TEST_BUILD_FLAGS) --allow-writing-to-directory $(DOCS) \
+			generate-documentation --target $$target \
 			--warnings-as-errors --transform-for-static-hosting --hosting-base-path $$target \
 			--output-path $(DOCS)/$$target || exit 1; done
 	@printf '%s\n' '<!doctype html><meta charset="utf-8"><title>ScrollSim documentation</title>' \

@@ -23,8 +23,8 @@ let package = Package(
         .library(
             name: "_ScrollSimInternals",
             targets: [
-                "LayoutCore", "Layouts", "ScrollPhysics", "Simulation", "WireFormat", "Specs", "Wire", "Reports",
-                "DaemonCore",
+                "LayoutCore", "Layouts", "ScrollPhysics", "Simulation", "WireFormat", "Specs", "EventEncoding", "Wire",
+                "Reports", "DaemonCore",
             ]),
     ],
     dependencies: [
@@ -74,6 +74,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Events as canonical lines and transcripts, apart from the protocol: ScrollSimTesting needs these
+        // alone, and they build beside Specs rather than after it.
+        .target(
+            name: "EventEncoding", dependencies: ["Simulation", "LayoutCore", "WireFormat"],
+            swiftSettings: strictSettings),
         .target(
             name: "Wire",
             dependencies: ["WireFormat", "Specs", "Simulation", "LayoutCore", "Layouts"],
@@ -81,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "ScrollSimTesting",
-            dependencies: ["Simulation", "Wire", "Specs", "LayoutCore"],
+            dependencies: ["Simulation", "EventEncoding", "Specs", "WireFormat", "LayoutCore"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -94,7 +99,9 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Simulation", "LayoutCore"], swiftSettings: strictSettings),
         .target(
             name: "Reports",
-            dependencies: ["Simulation", "LayoutCore", "Layouts", "Wire", "Specs", "WireFormat", "Platform"],
+            dependencies: [
+                "Simulation", "LayoutCore", "Layouts", "EventEncoding", "Wire", "Specs", "WireFormat", "Platform",
+            ],
             resources: [.embedInCode("Replay/ReplayPage.js")], swiftSettings: strictSettings),
         .systemLibrary(
             name: "CLibUV",
@@ -104,7 +111,7 @@ let package = Package(
         .target(
             name: "DaemonCore",
             dependencies: [
-                "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts",
+                "EventEncoding", "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
@@ -123,8 +130,8 @@ let package = Package(
         .executableTarget(
             name: "scrollsim",
             dependencies: [
-                "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "Rendering", "Reports", "Daemon",
-                "DaemonCore", "ScrollSimClient", "Platform",
+                "EventEncoding", "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "Rendering",
+                "Reports", "Daemon", "DaemonCore", "ScrollSimClient", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -149,9 +156,8 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: [
-                "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts", "Rendering", "Reports",
-                "DaemonCore",
-                "LayoutTestKit", "DaemonTestKit",
+                "EventEncoding", "Wire", "Specs", "WireFormat", "Simulation", "LayoutCore", "Layouts", "Rendering",
+                "Reports", "DaemonCore", "LayoutTestKit", "DaemonTestKit",
             ],
             swiftSettings: strictSettings
         ),
@@ -172,24 +178,24 @@ let package = Package(
         .testTarget(
             name: "SimulationTests",
             dependencies: [
-                "Simulation", "Wire", "Specs", "WireFormat", "LayoutCore", "Layouts", "ScrollPhysics", "LayoutTestKit",
-                "Platform",
+                "Simulation", "EventEncoding", "Wire", "Specs", "WireFormat", "LayoutCore", "Layouts", "ScrollPhysics",
+                "LayoutTestKit", "Platform",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "WireTests",
             dependencies: [
-                "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics", "FuzzHarness",
-                "LayoutTestKit", "DaemonTestKit",
-                "Platform",
+                "EventEncoding", "Wire", "Specs", "WireFormat", "Simulation", "Layouts", "LayoutCore", "ScrollPhysics",
+                "FuzzHarness", "LayoutTestKit", "DaemonTestKit", "Platform",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DaemonTests",
             dependencies: [
-                "scrollsim", "Daemon", "Wire", "WireFormat", "Simulation", "LayoutCore", "FuzzHarness", "LayoutTestKit",
+                "scrollsim", "Daemon", "EventEncoding", "Wire", "WireFormat", "Simulation", "LayoutCore", "FuzzHarness",
+                "LayoutTestKit",
                 "DaemonTestKit",
                 "Platform", "ScrollSimClient", "CLibUV",
             ],
@@ -205,7 +211,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportsTests",
-            dependencies: ["Reports", "Rendering", "Simulation", "Wire", "Specs", "LayoutCore", "LayoutTestKit"],
+            dependencies: [
+                "Reports", "Rendering", "Simulation", "EventEncoding", "Wire", "Specs", "LayoutCore", "LayoutTestKit",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "ScrollSimClientTests",

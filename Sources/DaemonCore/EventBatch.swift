@@ -1,3 +1,4 @@
+import EventEncoding
 import Logging
 import Simulation
 import Wire

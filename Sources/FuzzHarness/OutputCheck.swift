@@ -1,6 +1,6 @@
+import EventEncoding
 import LayoutCore
 import Simulation
-import Wire
 import WireFormat
 
 /// What every output must be, whatever the input: each number finite, printed without an exponent, and

@@ -1,4 +1,4 @@
-import Wire
+import EventEncoding
 
 /// A transcript compared with its golden file line by line as it is produced, keeping none of it while
 /// it matches: from the first difference on, only what the report shows (`DivergentLines`), so memory

@@ -1,6 +1,6 @@
+import EventEncoding
 import Simulation
 import Specs
-import Wire
 
 /// A scenario file played to its end on the virtual clock, as `scrollsim run` plays it: its events and
 /// transcript, or the step that failed.

@@ -1,5 +1,5 @@
+import EventEncoding
 import Simulation
-import Wire
 import WireFormat
 
 /// One event of a simulated view, as the wire carries it: its name, when, which view, and its own fields

@@ -1,6 +1,6 @@
+import EventEncoding
 import LayoutCore
 import Simulation
-import Wire
 import WireFormat
 
 /// Expectations about events, each a step: time passes until the expectation holds or its window closes.

@@ -1,7 +1,6 @@
 import LayoutCore
 import Simulation
 import Specs
-import Wire
 
 /// Gestures, programmatic scrolls and data changes: each a step at the current tick, as the scenario step
 /// of the same name. Points are `[x, y]`, index paths `[section, item]`; numbers past the scenarios' limits

@@ -1,6 +1,6 @@
+import EventEncoding
 import Foundation
 import Specs
-import Wire
 
 /// Golden transcripts, as snapshot-testing libraries keep them: the transcript so far compared byte for
 /// byte with a file; a missing file is recorded and the test fails once, saying so.

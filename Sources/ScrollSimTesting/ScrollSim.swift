@@ -1,7 +1,7 @@
+import EventEncoding
 import LayoutCore
 import Simulation
 import Specs
-import Wire
 import WireFormat
 
 /// Simulated collection views on a virtual clock, for in-process tests: create a view from a spec

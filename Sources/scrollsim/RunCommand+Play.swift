@@ -1,9 +1,9 @@
 import ArgumentParser
+import EventEncoding
 import Foundation
 import Rendering
 import Reports
 import Simulation
-import Wire
 
 extension RunCommand {
     /// Runs one scenario: streams its transcript to standard output (unless another report claims it),

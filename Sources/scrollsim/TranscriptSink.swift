@@ -1,9 +1,9 @@
+import EventEncoding
 import Foundation
 import Rendering
 import Reports
 import Simulation
 import Specs
-import Wire
 
 /// Where `scrollsim run` sends a scenario's events as they are produced: each line of the transcript is
 /// printed (in chunks), checked against the golden file and written to the recorded file at once, and

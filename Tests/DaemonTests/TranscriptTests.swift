@@ -1,8 +1,8 @@
 import Daemon
+import EventEncoding
 import Foundation
 import Simulation
 import Testing
-import Wire
 
 /// The daemon on the manual clock plays a scenario into exactly the bytes `scrollsim run` records for it
 /// (the golden transcripts in Scenarios/Transcripts, which the CLI tests hold equal to `scrollsim run`).

@@ -1,6 +1,6 @@
+import EventEncoding
 import Reports
 import Testing
-import Wire
 
 /// A transcript checked line by line as it is produced says what the whole-text comparison says
 /// (`Transcript.firstDifference` and `TranscriptDiff.unified`), and keeps nothing while it matches.

@@ -1,8 +1,8 @@
+import EventEncoding
 import Foundation
 import LayoutCore
 import Specs
 import Testing
-import Wire
 
 @testable import Simulation
 

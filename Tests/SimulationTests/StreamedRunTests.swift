@@ -1,6 +1,6 @@
+import EventEncoding
 import Specs
 import Testing
-import Wire
 
 @testable import Simulation
 

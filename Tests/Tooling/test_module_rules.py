@@ -40,6 +40,13 @@ class ModuleRulesTests(unittest.TestCase):
     def test_the_client_builds_no_layout_yaml_libuv_or_argument_parser(self):
         self.assertEqual(self.closure("ScrollSimClient"), {"WireFormat", "Platform"})
 
+    def test_the_testing_library_builds_no_protocol_daemon_libuv_or_argument_parser(self):
+        # What a package testing with ScrollSimTesting compiles: the events' encoding but not the protocol
+        # (Wire), so that its first build does not wait for the protocol after the decoders (Specs).
+        closure = self.closure("ScrollSimTesting")
+        self.assertIn("EventEncoding", closure)
+        self.assertEqual(closure & {"Wire", "DaemonCore", "Daemon", "CLibUV", "ArgumentParser", "Logging"}, set())
+
     def test_the_daemon_and_the_load_tool_do_without_what_they_do_not_use(self):
         self.assertNotIn("ScrollSimClient", self.closure("Daemon"))
         self.assertNotIn("Daemon", self.closure("scrollsim-load"))

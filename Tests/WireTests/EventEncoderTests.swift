@@ -3,7 +3,7 @@ import Simulation
 import Testing
 import WireFormat
 
-@testable import Wire
+@testable import EventEncoding
 
 /// The hand-written event encoder writes exactly what the general canonical writer writes for the same
 /// object: one format everywhere.

@@ -3,6 +3,7 @@ import Simulation
 import Testing
 import WireFormat
 
+@testable import EventEncoding
 @testable import Specs
 @testable import Wire
 

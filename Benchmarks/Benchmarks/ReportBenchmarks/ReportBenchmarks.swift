@@ -1,9 +1,9 @@
 import Benchmark
+import EventEncoding
 import Foundation
 import Reports
 import Simulation
 import Specs
-import Wire
 
 /// Issue 19: the replay page of the largest shipped scenario (its size and the time to record and write it),
 /// and `scrollsim run`'s work over 1,000 generated scenario files in one process (the per-scenario cost:

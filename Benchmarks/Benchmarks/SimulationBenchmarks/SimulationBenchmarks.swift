@@ -1,10 +1,10 @@
 import Benchmark
+import EventEncoding
 import LayoutCore
 import Layouts
 import ScrollPhysics
 import Simulation
 import Specs
-import Wire
 
 /// Simulation costs (issue 3): a 10-second fling over a 1,000,000-item list with its transcript encoded,
 /// event encoding throughput, and the cost of a tick at 1,000 and 1,000,000 items; 10 s of carousel

@@ -1,5 +1,5 @@
+import EventEncoding
 import Simulation
-import Wire
 
 /// `scrollsim run FILE --html replay.html`: one self-contained HTML file that replays a scenario. It needs
 /// no network and no framework: the style, the script and the run's data are inline. The page draws each
