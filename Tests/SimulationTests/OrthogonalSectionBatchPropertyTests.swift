@@ -9,8 +9,8 @@ import Testing
 /// snapshot identifier, and a section inserted rests at 0.
 ///
 /// The view: six carousels of 20 cards 150 wide, 10 apart (pitch 160) inside 16-pt side insets, so every
-/// row is at least 16 × 160 + 22 = 2,582 pt long even after four items leave it, the largest offset at
-/// least 2,207; the offsets scrolled to are groups 0…9 (0 to 1,440), never clamped.
+/// row is 20 × 160 − 10 + 32 = 3,222 pt long (items move between sections only in pairs, so every section
+/// keeps 20), the largest offset 2,847; the offsets scrolled to are groups 0…9 (0 to 1,440), never clamped.
 @Suite struct OrthogonalSectionBatchPropertyTests {
     /// `OrthogonalSectionTests.feed` without its list (a carousel in every section), with six sections.
     static func spec() throws -> ViewSpec {
@@ -20,8 +20,9 @@ import Testing
     }
 
     /// A consistent batch of section operations on `count` sections: at most one deleted (when more than
-    /// two), one inserted of 20 items, one moved, and up to two items moved from one kept section to
-    /// another.
+    /// two), one inserted of 20 items, one moved, and up to two items swapped between the moved section and
+    /// another kept one (moved each way, so that every section keeps its 20 items and no offset is clamped
+    /// however many rounds run).
     static func randomBatch(count: Int, using random: inout SeededGenerator) -> BatchUpdate {
         var batch = BatchUpdate()
         if count > 2, Bool.random(using: &random) { batch.deleteSections = [Int.random(in: 0..<count, using: &random)] }
@@ -34,9 +35,13 @@ import Testing
         let plan = BatchUpdate.SectionPlan(batch, sectionCount: count)
         if let source = movable.filter({ $0 != from }).randomElement(using: &random) {
             let destination = plan.destination(of: from)!
+            let sourceAfter = plan.destination(of: source)!
             for item in 0..<Int.random(in: 0...2, using: &random) {
                 batch.moveItems.append(
                     .init(from: IndexPath(section: source, item: item), to: IndexPath(section: destination, item: item))
+                )
+                batch.moveItems.append(
+                    .init(from: IndexPath(section: from, item: item), to: IndexPath(section: sourceAfter, item: item))
                 )
             }
         }
