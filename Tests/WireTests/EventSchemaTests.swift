@@ -15,6 +15,7 @@ import WireFormat
     static var attributes: LayoutAttributes {
         var attributes = plainAttributes
         attributes.setLayoutFrame(shiftedBy: 40, along: .horizontal)
+        attributes.isUpdating = true
         return attributes
     }
     static let transition = TabTransition(
@@ -39,6 +40,7 @@ import WireFormat
         .cancelPrefetching(indexPaths: [IndexPath(section: 1, item: 0)]),
         .displayLimitReached(
             limit: 20_000, contentOffset: Point(x: 910, y: 0), refusedOffset: Point(x: 915, y: 0), section: 2),
+        .didEndBatchUpdates(finished: false),
     ]
 
     @Test func everyNameHasAKindHere() {

@@ -25,6 +25,8 @@ extension Event {
             reader.read(self, payload: (indexPath, id, milliseconds), table: EventTables.Viewable.self)
         case .displayLimitReached(let limit, let offset, let refused, let section):
             reader.read(self, payload: (limit, offset, refused, section), table: EventTables.DisplayLimitReached.self)
+        case .didEndBatchUpdates(let finished):
+            reader.read(self, payload: finished, table: EventTables.DidEndBatchUpdates.self)
         case .scroll(.willBeginDragging(let offset)), .scroll(.willBeginDecelerating(let offset)),
             .scroll(.didEndDecelerating(let offset)), .scroll(.didEndScrollingAnimation(let offset)):
             reader.read(self, payload: offset, table: EventTables.ScrollOffset.self)

@@ -156,7 +156,8 @@ public struct Simulator: Sendable {
 
     /// One view's tick, in UIKit's order: the motion and the finger move the offset; `didScroll` announces
     /// it; the orthogonal sections move (`sectionDidScroll`); then the lifecycle events the view's move
-    /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff.
+    /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff; then, on the
+    /// tick an animated data change ends, its leaving cells' `didEndDisplaying` and `didEndBatchUpdates`.
     private mutating func advance(_ index: Int, into events: inout [Event]) {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
@@ -173,6 +174,7 @@ public struct Simulator: Sendable {
         }
         let swiped = advanceSwipe(index, into: &events)
         let animated = views[index].advanceAnimation(at: time)
+        let update = advanceUpdateAnimation(index)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
         let sectionsMoved = advanceSections(index, into: &events)
         if let lifted {
@@ -180,7 +182,8 @@ public struct Simulator: Sendable {
             lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider, lifting: lifted)
         }
         emit(lifecycle, view: id, into: &events)
-        updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved, into: &events)
+        updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved || update.running, into: &events)
+        if let leaving = update.ending { endUpdateAnimation(index, leaving: leaving, finished: true, into: &events) }
         completeDwells(index, into: &events)
     }
 

@@ -15,11 +15,15 @@ public struct SnapshotApplication: Hashable, Sendable {
     public var answers: [String: ItemAnswers]
     /// `animatingDifferences`; true unless the step says otherwise, as in UIKit.
     public var animated: Bool
+    /// The animation's duration and curve, when animated.
+    public var timing: UpdateTiming
 
     public init(
         view: String, snapshot: DiffableSnapshot<String>, reloadItems: [String] = [],
-        reconfigureItems: [String] = [], answers: [String: ItemAnswers] = [:], animated: Bool = true
+        reconfigureItems: [String] = [], answers: [String: ItemAnswers] = [:], animated: Bool = true,
+        timing: UpdateTiming = .standard
     ) {
+        self.timing = timing
         self.view = view
         self.snapshot = snapshot
         self.reloadItems = reloadItems

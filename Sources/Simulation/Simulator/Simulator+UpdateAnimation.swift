@@ -1,0 +1,129 @@
+import LayoutCore
+
+/// What an animated batch needs from before its change: the view's old layout and bounds (where an item
+/// pulled into view was) and what the batch took out of the displayed set.
+struct ShownBefore {
+    let layout: any CollectionLayout
+    let bounds: Rect
+    /// The elements the batch ends (deleted cells, the old cells and elements of reloads), as shown.
+    let leaving: [LayoutAttributes]
+
+    /// `view` before its change, which has taken `leaving` out of its displayed set already. - Complexity:
+    /// O(1): the layout is shared until the change re-places it (copying what it rewrites).
+    init(_ view: SimulatedView, leaving: [LayoutAttributes]) {
+        layout = view.layout
+        bounds = view.bounds
+        self.leaving = leaving
+    }
+}
+
+/// Animated data changes (`UpdateAnimation`): how one begins, advances with the ticks and ends.
+extension Simulator {
+    /// Starts the animation of a batch that changed view `index`'s data and layout: the cells displayed
+    /// before (`displayed`, as shown) travel from there to their new frames, or leave when their section
+    /// went; the cells in the displayed rect after it that were not displayed come from their old frames
+    /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
+    /// item's new cell fades in where its old one fades out, both travelling. An animation under way gives
+    /// its leaving cells over, from where they are shown.
+    /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
+    ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
+    mutating func beginUpdateAnimation(
+        _ index: Int, timing: UpdateTiming, map: BatchUpdate.IndexMap, before: ShownBefore
+    ) {
+        var animation = UpdateAnimation(start: time, timing: timing)
+        if let running = views[index].updateAnimation {
+            animation.leaving = running.leavingShown.map(Self.fading)
+        }
+        let layout = views[index].layout
+        let bounds = views[index].bounds
+        var replaced: [ItemID: LayoutAttributes] = [:]
+        for shown in before.leaving {
+            guard shown.category == .cell, let id = shown.id, let path = map.destination(of: shown.indexPath),
+                let final = layout.attributes(forItem: path, bounds: bounds)
+            else {
+                animation.leaving.append(Self.fading(shown))
+                continue
+            }
+            replaced[id] = shown
+            var gone = final
+            gone.alpha = 0
+            animation.leaving.append(UpdateAnimation.Travel(from: shown, to: gone))
+        }
+        for shown in views[index].displayed.values where shown.category == .cell {
+            guard let id = shown.id else { continue }
+            guard let path = map.destination(of: shown.indexPath),
+                let final = layout.attributes(forItem: path, bounds: bounds)
+            else {
+                views[index].displayed.removeValue(forKey: .cell(id))
+                animation.leaving.append(Self.fading(shown))
+                continue
+            }
+            animation.moving[.cell(id)] = UpdateAnimation.Travel(from: shown, to: final)
+        }
+        let rect = views[index].displayedRect(for: bounds)
+        layout.forEachAttributes(in: rect, bounds: bounds) { final in
+            guard final.category == .cell, !final.isHidden, final.frame.intersects(rect) else { return }
+            let key = SimulatedView.ElementKey(final)
+            guard animation.moving[key] == nil else { return }
+            // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; pulled in:
+            // from its old frame.
+            var from = final
+            from.alpha = 0
+            if let id = final.id, let old = replaced[id] {
+                from = old
+                from.alpha = 0
+            } else if let source = map.source(of: final.indexPath),
+                let was = before.layout.attributes(forItem: source, bounds: before.bounds)
+            {
+                from = was
+            }
+            animation.moving[key] = UpdateAnimation.Travel(from: from, to: final)
+        }
+        animation.leaving.sort { $0.from.canonicalPosition < $1.from.canonicalPosition }
+        views[index].updateAnimation = animation
+    }
+
+    /// `shown` fading out where it is.
+    private static func fading(_ shown: LayoutAttributes) -> UpdateAnimation.Travel {
+        var gone = shown
+        gone.alpha = 0
+        return UpdateAnimation.Travel(from: shown, to: gone)
+    }
+
+    /// Before an animated batch on view `index`: an animation under way is interrupted, its completion
+    /// reported with `finished: false` (its leaving cells go on fading in the new one); nothing when the
+    /// batch is `merging` into it (a snapshot's second batch).
+    mutating func interruptUpdateAnimation(_ index: Int, merging: Bool, into events: inout [Event]) {
+        guard !merging, views[index].updateAnimation != nil else { return }
+        emit(.didEndBatchUpdates(finished: false), view: views[index].id, into: &events)
+    }
+
+    /// Before an instant data change on view `index`: an animation under way stops where it is shown; its
+    /// leaving cells end there (`didEndDisplaying`, canonical order), then its completion reports
+    /// `finished: false`. The diff after the change puts the cells that stay at their frames.
+    mutating func stopUpdateAnimation(_ index: Int, into events: inout [Event]) {
+        guard let animation = views[index].updateAnimation else { return }
+        views[index].updateAnimation = nil
+        endUpdateAnimation(index, leaving: animation.leavingShown, finished: false, into: &events)
+    }
+
+    /// The tick's progress of view `index`'s animation: whether one runs (the displayed set must be diffed
+    /// in full), and, on the tick it ends, the leaving cells as they end; the animation is then dropped, so
+    /// that the diff finds every cell at its frame. - Complexity: O(1), or O(leaving) on its last tick.
+    mutating func advanceUpdateAnimation(_ index: Int) -> (running: Bool, ending: [LayoutAttributes]?) {
+        guard views[index].updateAnimation != nil else { return (false, nil) }
+        views[index].updateAnimation!.advance(to: time)
+        guard let animation = views[index].updateAnimation, animation.hasEnded(at: time) else { return (true, nil) }
+        views[index].updateAnimation = nil
+        return (true, animation.leavingShown)
+    }
+
+    /// The end of an animation: `didEndDisplaying` for each leaving cell, then `didEndBatchUpdates`.
+    mutating func endUpdateAnimation(
+        _ index: Int, leaving: [LayoutAttributes], finished: Bool, into events: inout [Event]
+    ) {
+        let id = views[index].id
+        for attributes in leaving { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+        emit(.didEndBatchUpdates(finished: finished), view: id, into: &events)
+    }
+}
