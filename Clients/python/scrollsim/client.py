@@ -185,22 +185,25 @@ class Client:
         return self.request("scrollTo", view=view, offset=list(offset), animated=animated,
                             **_target(section, None))
 
-    def batch_updates(self, view, **lists):
-        """One performBatchUpdates applied at once (the `batchUpdates` command): keyword lists as the wire
-        writes them, `deleteSections`, `insertSections`, `moveSections`, `reloadSections`, `deleteItems`,
-        `insertItems`, `moveItems`, `reloadItems`, `reconfigureItems`. Deletes and reloads name index
-        paths before the batch, inserts after it, moves both. Sent with `animated: false` (animated
-        batches are not available yet). An inconsistent batch raises `ScrollSimError` (`invalid_params`,
-        with the path of the entry at fault) and changes nothing."""
-        return self.request("batchUpdates", view=view, animated=False, **lists)
+    def batch_updates(self, view, animated=True, animation=None, **lists):
+        """One performBatchUpdates (the `batchUpdates` command): keyword lists as the wire writes them,
+        `deleteSections`, `insertSections`, `moveSections`, `reloadSections`, `deleteItems`, `insertItems`,
+        `moveItems`, `reloadItems`, `reconfigureItems`. Deletes and reloads name index paths before the
+        batch, inserts after it, moves both. Animated by default, as in UIKit (`didEndBatchUpdates` marks
+        the end); `animation` is `{"duration": seconds, "curve": name}` (each optional); `animated=False`
+        is the instant change. An inconsistent batch raises `ScrollSimError` (`invalid_params`, with the
+        path of the entry at fault) and changes nothing."""
+        return self.request("batchUpdates", view=view, animated=animated, **_animation(animation), **lists)
 
-    def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None):
-        """A diffable snapshot applied at once (the `applySnapshot` command): `sections` is a list of
+    def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None, animated=True,
+                       animation=None):
+        """A diffable snapshot (the `applySnapshot` command): `sections` is a list of
         `{"id": ..., "items": [...]}` (string identifiers, in order); the difference from the view's
-        current snapshot is applied as one `batchUpdates`, sent with `animated: false`. A snapshot UIKit
+        current snapshot is applied as one `batchUpdates`, animated as `batch_updates` is. A snapshot UIKit
         refuses (duplicate identifiers, an update it lacks) raises `ScrollSimError` (`invalid_params`)."""
-        return self.request("applySnapshot", view=view, animated=False, sections=list(sections),
-                            reloadItems=list(reload_items or []), reconfigureItems=list(reconfigure_items or []))
+        return self.request("applySnapshot", view=view, animated=animated, **_animation(animation),
+                            sections=list(sections), reloadItems=list(reload_items or []),
+                            reconfigureItems=list(reconfigure_items or []))
 
     def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
@@ -316,6 +319,11 @@ class Client:
         if not chunk:
             raise ScrollSimError("connection", f"{self.path} closed the connection")
         return chunk
+
+
+def _animation(animation):
+    """The `animation` parameter when given: `{"duration": seconds, "curve": name}`."""
+    return {} if animation is None else {"animation": dict(animation)}
 
 
 def _target(section, at):
