@@ -156,8 +156,9 @@ public struct Simulator: Sendable {
 
     /// One view's tick, in UIKit's order: the motion and the finger move the offset; `didScroll` announces
     /// it; the orthogonal sections move (`sectionDidScroll`); then the lifecycle events the view's move
-    /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff; then, on the
-    /// tick an animated data change ends, its leaving cells' `didEndDisplaying` and `didEndBatchUpdates`.
+    /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff and the dwells;
+    /// then, on the tick an animated data change ends, its leaving cells' `didEndDisplaying` and
+    /// `didEndBatchUpdates`.
     private mutating func advance(_ index: Int, into events: inout [Event]) {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
@@ -183,8 +184,8 @@ public struct Simulator: Sendable {
         }
         emit(lifecycle, view: id, into: &events)
         updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved || update.running, into: &events)
-        if let leaving = update.ending { endUpdateAnimation(index, leaving: leaving, finished: true, into: &events) }
         completeDwells(index, into: &events)
+        if let leaving = update.ending { endUpdateAnimation(index, leaving: leaving, finished: true, into: &events) }
     }
 
     /// The displayed-set diff after the tick's move: in full after a swipe, an animation or a section's
