@@ -86,9 +86,9 @@ import Testing
     }
 
     /// A second animated batch at tick 6 interrupts the first: its completion at once with `false`; the
-    /// first deleted cell goes on fading from alpha 0.5 (6/12 of the way) and ends with the second
-    /// animation, at tick 18, before the second's deleted cell (canonical order: [0, 1] before [0, 2]),
-    /// which stays where it was shown when deleted: halfway from y 300 to 200, y 250.
+    /// first deleted cell goes on fading on its own clock and ends when it would have, at tick 12; the
+    /// second's deleted cell stays where it was shown when deleted (halfway from y 300 to 200, y 250) and
+    /// ends with the second animation, at tick 18, before its completion.
     @Test func aSecondAnimatedBatchInterruptsTheFirst() throws {
         var simulator = try BatchUpdateTests.list()
         _ = try simulator.apply(Self.animated(BatchUpdate(deleteItems: [Self.path(1)])))
@@ -98,7 +98,7 @@ import Testing
         let ticks = Self.run(&simulator, ticks: 12).filter { !$0.contains("willDisplay") }
         #expect(
             ticks == [
-                "18 didEndDisplaying [0, 1] 0-1 100.0 0.0", "18 didEndDisplaying [0, 2] 0-3 250.0 0.0",
+                "12 didEndDisplaying [0, 1] 0-1 100.0 0.0", "18 didEndDisplaying [0, 2] 0-3 250.0 0.0",
                 "18 didEndBatchUpdates true",
             ])
     }
@@ -132,6 +132,28 @@ import Testing
             ticks += 1
         }
         #expect(simulator.state(of: "list")!.contentOffset == Point(x: 0, y: 333))
+    }
+
+    /// Animated deletes of a displayed row stacked every tick for 1,000 ticks: each interrupts the last, and
+    /// the fades of the deleted cells end on their own clocks (12 ticks), so the animation never holds more
+    /// than the 12 begun in the last 0.1 s plus the one begun this tick, nor more travelling cells than the
+    /// 8 the rect can show (rows 0…6 and the one pulled in); 12 ticks after the last, nothing is left.
+    @Test func updatesStackedEveryTickHoldBoundedState() throws {
+        var simulator = try BatchUpdateTests.list(count: 2_000)
+        var largest = (fades: 0, moving: 0)
+        var completions = 0
+        for _ in 0..<1_000 {
+            let events = try simulator.apply(Self.animated(BatchUpdate(deleteItems: [Self.path(3)])))
+            completions += events.count { if case .didEndBatchUpdates(false) = $0.kind { true } else { false } }
+            let animation = try #require(simulator.views[0].updateAnimation)
+            largest = (max(largest.fades, animation.leaving.count), max(largest.moving, animation.moving.count))
+            _ = simulator.step()
+        }
+        #expect(largest.fades <= 13 && largest.moving <= 8)
+        #expect(completions == 999)
+        _ = Self.run(&simulator, ticks: 12)
+        #expect(simulator.views[0].updateAnimation == nil && simulator.isIdle)
+        #expect(simulator.spec(of: "list")!.data.totalItemCount == 1_000)
     }
 
     /// What an animation holds is bounded by what is displayed, not by the item count: 100 rows deleted

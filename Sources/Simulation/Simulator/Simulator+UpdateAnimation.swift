@@ -24,16 +24,15 @@ extension Simulator {
     /// went; the cells in the displayed rect after it that were not displayed come from their old frames
     /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
     /// item's new cell fades in where its old one fades out, both travelling. An animation under way gives
-    /// its leaving cells over, from where they are shown.
+    /// its fades over, each on its own clock.
     /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
     ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
     mutating func beginUpdateAnimation(
         _ index: Int, timing: UpdateTiming, map: BatchUpdate.IndexMap, before: ShownBefore
     ) {
         var animation = UpdateAnimation(start: time, timing: timing)
-        if let running = views[index].updateAnimation {
-            animation.leaving = running.leavingShown.map(Self.fading)
-        }
+        let carried = views[index].updateAnimation?.leaving ?? []
+        var fades: [UpdateAnimation.Travel] = []
         let layout = views[index].layout
         let bounds = views[index].bounds
         var replaced: [ItemID: LayoutAttributes] = [:]
@@ -41,13 +40,13 @@ extension Simulator {
             guard shown.category == .cell, let id = shown.id, let path = map.destination(of: shown.indexPath),
                 let final = layout.attributes(forItem: path, bounds: bounds)
             else {
-                animation.leaving.append(Self.fading(shown))
+                fades.append(Self.fading(shown))
                 continue
             }
             replaced[id] = shown
             var gone = final
             gone.alpha = 0
-            animation.leaving.append(UpdateAnimation.Travel(from: shown, to: gone))
+            fades.append(UpdateAnimation.Travel(from: shown, to: gone))
         }
         for shown in views[index].displayed.values where shown.category == .cell {
             guard let id = shown.id else { continue }
@@ -55,7 +54,7 @@ extension Simulator {
                 let final = layout.attributes(forItem: path, bounds: bounds)
             else {
                 views[index].displayed.removeValue(forKey: .cell(id))
-                animation.leaving.append(Self.fading(shown))
+                fades.append(Self.fading(shown))
                 continue
             }
             animation.moving[.cell(id)] = UpdateAnimation.Travel(from: shown, to: final)
@@ -79,7 +78,8 @@ extension Simulator {
             }
             animation.moving[key] = UpdateAnimation.Travel(from: from, to: final)
         }
-        animation.leaving.sort { $0.from.canonicalPosition < $1.from.canonicalPosition }
+        fades.sort { $0.from.canonicalPosition < $1.from.canonicalPosition }
+        animation.leaving = carried + fades.map { UpdateAnimation.Fade(travel: $0, start: time, timing: timing) }
         views[index].updateAnimation = animation
     }
 
@@ -91,8 +91,8 @@ extension Simulator {
     }
 
     /// Before an animated batch on view `index`: an animation under way is interrupted, its completion
-    /// reported with `finished: false` (its leaving cells go on fading in the new one); nothing when the
-    /// batch is `merging` into it (a snapshot's second batch).
+    /// reported with `finished: false` (its leaving cells go on fading, each ending when it would have);
+    /// nothing when the batch is `merging` into it (a snapshot's second batch).
     mutating func interruptUpdateAnimation(_ index: Int, merging: Bool, into events: inout [Event]) {
         guard !merging, views[index].updateAnimation != nil else { return }
         emit(.didEndBatchUpdates(finished: false), view: views[index].id, into: &events)
@@ -104,18 +104,32 @@ extension Simulator {
     mutating func stopUpdateAnimation(_ index: Int, into events: inout [Event]) {
         guard let animation = views[index].updateAnimation else { return }
         views[index].updateAnimation = nil
-        endUpdateAnimation(index, leaving: animation.leavingShown, finished: false, into: &events)
+        endUpdateAnimation(index, leaving: animation.leavingShown(at: time), finished: false, into: &events)
     }
 
     /// The tick's progress of view `index`'s animation: whether one runs (the displayed set must be diffed
-    /// in full), and, on the tick it ends, the leaving cells as they end; the animation is then dropped, so
-    /// that the diff finds every cell at its frame. - Complexity: O(1), or O(leaving) on its last tick.
-    mutating func advanceUpdateAnimation(_ index: Int) -> (running: Bool, ending: [LayoutAttributes]?) {
-        guard views[index].updateAnimation != nil else { return (false, nil) }
+    /// in full), the leaving cells whose fades end this tick (as they end), and whether the animation ends
+    /// this tick (every fade left ends with it); it is then dropped, so that the diff finds every cell at
+    /// its frame. - Complexity: O(1) without fades, else O(f log f) for f fades.
+    mutating func advanceUpdateAnimation(_ index: Int) -> UpdateTick {
+        guard views[index].updateAnimation != nil else { return UpdateTick() }
         views[index].updateAnimation!.advance(to: time)
-        guard let animation = views[index].updateAnimation, animation.hasEnded(at: time) else { return (true, nil) }
+        var faded = views[index].updateAnimation!.takeEndedFades(at: time)
+        guard let animation = views[index].updateAnimation, animation.hasEnded(at: time) else {
+            return UpdateTick(running: true, faded: faded)
+        }
         views[index].updateAnimation = nil
-        return (true, animation.leavingShown)
+        faded = (faded + animation.leavingShown(at: time)).sorted(by: LayoutAttributes.canonicallyOrdered)
+        return UpdateTick(running: true, faded: faded, ended: true)
+    }
+
+    /// After a tick's diff and dwells: `didEndDisplaying` for the cells whose fades ended, then
+    /// `didEndBatchUpdates` when the animation did.
+    mutating func finishUpdateTick(_ index: Int, _ update: UpdateTick, into events: inout [Event]) {
+        guard update.running else { return }
+        let id = views[index].id
+        for attributes in update.faded { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+        if update.ended { emit(.didEndBatchUpdates(finished: true), view: id, into: &events) }
     }
 
     /// The end of an animation: `didEndDisplaying` for each leaving cell, then `didEndBatchUpdates`.
@@ -126,4 +140,14 @@ extension Simulator {
         for attributes in leaving { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         emit(.didEndBatchUpdates(finished: finished), view: id, into: &events)
     }
+}
+
+/// What a tick did to a view's animated data change.
+struct UpdateTick {
+    /// Whether one ran this tick.
+    var running = false
+    /// The leaving cells whose fades ended this tick, as they end, in canonical order.
+    var faded: [LayoutAttributes] = []
+    /// Whether the animation ended this tick.
+    var ended = false
 }

@@ -185,7 +185,7 @@ public struct Simulator: Sendable {
         emit(lifecycle, view: id, into: &events)
         updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved || update.running, into: &events)
         completeDwells(index, into: &events)
-        if let leaving = update.ending { endUpdateAnimation(index, leaving: leaving, finished: true, into: &events) }
+        finishUpdateTick(index, update, into: &events)
     }
 
     /// The displayed-set diff after the tick's move: in full after a swipe, an animation or a section's

@@ -9,7 +9,9 @@ import LayoutCore
 /// curve's progress; an inserted one stays at its new frame, its alpha from 0 to 1 (UIKit's default
 /// `initialLayoutAttributesForAppearingItem`); a leaving one (deleted, in a deleted section, or the old
 /// cell of a reloaded item) stays where it was shown, its alpha to 0 (`finalLayoutAttributesForDisappearingItem`),
-/// and ends when the animation does. Memory: O(cells animated), bounded by what the view displays.
+/// and ends when its fade does. A fade keeps its own clock: one begun by an animation that another
+/// interrupted ends when it would have, so that updates stacked every tick hold the fades of one duration
+/// at most. Memory: O(cells animated), bounded by what the view displays (times the fades overlapping).
 struct UpdateAnimation: Sendable {
     /// One cell's way from `from` to `to`.
     struct Travel: Sendable {
@@ -33,13 +35,30 @@ struct UpdateAnimation: Sendable {
         }
     }
 
+    /// A leaving cell's fade, on the clock of the animation that began it.
+    struct Fade: Sendable {
+        var travel: Travel
+        /// When it began, in seconds.
+        let start: Double
+        let timing: UpdateTiming
+
+        /// Whether it has run its duration at `time` (within `TimeTolerance`).
+        func hasEnded(at time: Double) -> Bool { TimeTolerance.hasReached(time - start, timing.duration) }
+
+        /// The cell as shown at `time` (seconds). - Complexity: O(1).
+        func shown(at time: Double) -> LayoutAttributes {
+            let progress = hasEnded(at: time) ? 1 : timing.curve.progress(at: (time - start) / timing.duration)
+            return travel.shown(at: progress)
+        }
+    }
+
     /// When it began, in seconds.
     let start: Double
     let timing: UpdateTiming
     /// The cells that stay or arrive, by their key in the displayed set.
     var moving: [SimulatedView.ElementKey: Travel] = [:]
-    /// The cells leaving, in canonical order of their attributes when it began.
-    var leaving: [Travel] = []
+    /// The cells leaving, in canonical order of their attributes when their fades began.
+    var leaving: [Fade] = []
     /// The curve's progress (0…1) at the last `advance(to:)`.
     private(set) var progress = 0.0
 
@@ -82,6 +101,17 @@ struct UpdateAnimation: Sendable {
         return shown
     }
 
-    /// The leaving cells as shown now. - Complexity: O(leaving).
-    var leavingShown: [LayoutAttributes] { leaving.map { $0.shown(at: progress) } }
+    /// The leaving cells as shown at `time`, in canonical order. - Complexity: O(f log f) for f fades.
+    func leavingShown(at time: Double) -> [LayoutAttributes] {
+        leaving.map { $0.shown(at: time) }.sorted(by: LayoutAttributes.canonicallyOrdered)
+    }
+
+    /// Takes out the fades that have ended at `time` and returns their cells as they end (alpha 0), in
+    /// canonical order. - Complexity: O(f log f) for f fades.
+    mutating func takeEndedFades(at time: Double) -> [LayoutAttributes] {
+        guard leaving.contains(where: { $0.hasEnded(at: time) }) else { return [] }
+        let ended = leaving.filter { $0.hasEnded(at: time) }.map { $0.shown(at: time) }
+        leaving.removeAll { $0.hasEnded(at: time) }
+        return ended.sorted(by: LayoutAttributes.canonicallyOrdered)
+    }
 }
