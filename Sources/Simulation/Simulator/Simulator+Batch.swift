@@ -48,12 +48,13 @@ extension Simulator {
             return views[index].relayout(at: time, changes: batch.itemChanges)
         }
         let before = ShownBefore(views[index], leaving: leaving + reloaded)
+        let swipe = views[index].swipe
         changed.apply(named)
         views[index].spec.data = changed
         views[index].relayout(at: time, changes: batch.itemChanges)
-        beginUpdateAnimation(
-            index, timing: animation, map: BatchUpdate.IndexMap(batch, sectionCount: data.sections.count),
-            before: before)
+        let map = BatchUpdate.IndexMap(batch, sectionCount: data.sections.count)
+        carrySwipe(swipe, through: map, in: index)
+        beginUpdateAnimation(index, timing: animation, map: map, before: before)
     }
 
     /// `batch` with an id for each inserted item that lacks one (`"S-I"` from where it lands, suffixed

@@ -1,4 +1,5 @@
 import LayoutCore
+import Layouts
 
 /// What an animated batch needs from before its change: the view's old layout and bounds (where an item
 /// pulled into view was) and what the batch took out of the displayed set.
@@ -81,6 +82,19 @@ extension Simulator {
         fades.sort { $0.from.canonicalPosition < $1.from.canonicalPosition }
         animation.leaving = carried + fades.map { UpdateAnimation.Fade(travel: $0, start: time, timing: timing) }
         views[index].updateAnimation = animation
+    }
+
+    /// Gives a Safari swipe under way before an animated batch back to view `index` after it, on its tab's
+    /// new index path and where the finger has it (the prepare dropped it); a tab the batch deleted ends
+    /// its swipe. - Complexity: O(log n) for n entries of the batch.
+    mutating func carrySwipe(
+        _ swipe: SimulatedView.ActiveSwipe?, through map: BatchUpdate.IndexMap, in index: Int
+    ) {
+        guard var swipe, let item = map.destination(of: swipe.item) else { return }
+        swipe.item = item
+        let translation = swipe.touch.path.translation(at: swipe.touch.elapsed(atTick: tick, tickHz: tickHz))
+        views[index].swipe = swipe
+        views[index].updateSwipeableLayout { $0.setSwipe(item, offset: translation.dx) }
     }
 
     /// `shown` fading out where it is.
