@@ -118,6 +118,30 @@ import Testing
         #expect(Self.run(&simulator, ticks: 12).isEmpty)
     }
 
+    /// A view destroyed at tick 3 of an animated delete: the deleted cell, still fading (alpha 0.75), ends
+    /// first, then the completion with `false`, then the 6 cells displayed ("0-0", "0-2"…"0-6"; "0-7" comes
+    /// in at tick 4).
+    @Test func aViewDestroyedMidAnimationEndsItsFadingCells() throws {
+        var simulator = try BatchUpdateTests.list()
+        _ = try simulator.apply(Self.animated(BatchUpdate(deleteItems: [Self.path(1)])))
+        _ = Self.run(&simulator, ticks: 3)
+        let lines = Self.lines(try simulator.destroyView("list"))
+        #expect(lines.prefix(2) == ["3 didEndDisplaying [0, 1] 0-1 100.0 0.75", "3 didEndBatchUpdates false"])
+        #expect(lines.count == 2 + 6)
+    }
+
+    /// A batch of 20,000 operations, animated, on a 40,000-row list (every other row deleted): the
+    /// animation holds the cells displayed only, the 7 before it (rows 0…6: the 3 kept travel, the 4
+    /// deleted fade) and those in the rect after it (7 rows, 4 of them new to it).
+    @Test func aHugeAnimatedBatchHoldsWhatIsDisplayed() throws {
+        var simulator = try BatchUpdateTests.list(count: 40_000)
+        let deleted = stride(from: 0, to: 40_000, by: 2).map { Self.path($0) }
+        _ = try simulator.apply(Self.animated(BatchUpdate(deleteItems: deleted)))
+        let animation = try #require(simulator.views[0].updateAnimation)
+        #expect(animation.leaving.count == 4 && animation.moving.count == 7)
+        #expect(simulator.spec(of: "list")!.data.totalItemCount == 20_000)
+    }
+
     /// A fling towards the end, then 10 rows deleted: the deceleration goes on through the animation
     /// (UIKit does not stop it) and rests at the new end, 1000 − 667 = 333 pt, the content now 10 rows.
     @Test func aDecelerationGoesOnAndRestsWithinTheNewContent() throws {

@@ -29,7 +29,9 @@ extension Simulator {
         return nextSeq
     }
 
-    /// Removes a view: every displayed element ends (`didEndDisplaying`, in canonical order) first.
+    /// Removes a view: an animated data change under way stops first (its leaving cells end, then
+    /// `didEndBatchUpdates {finished: false}`), then every displayed element ends (`didEndDisplaying`, in
+    /// canonical order).
     /// - Throws: `not_found` when there is no such view.
     public mutating func destroyView(_ id: String) throws(SimulationError) -> [Event] {
         try detachView(id).events
@@ -41,6 +43,7 @@ extension Simulator {
         let index = try requireIndex(of: id)
         try checkNotFrozen(index)
         var events: [Event] = []
+        stopUpdateAnimation(index, into: &events)
         for attributes in views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered) {
             emit(.didEndDisplaying(attributes), view: id, into: &events)
         }
