@@ -3,10 +3,8 @@ extension BatchUpdate {
     /// to pair an item's frame before the batch with its frame after it.
     public struct IndexMap: Sendable {
         private let sections: SectionPlan
-        /// By section before the batch, ascending: the items deleted or moved out (not the updated ones).
-        private var leaving: [Int: [Int]] = [:]
-        /// By section after the batch, ascending: where inserted and moved items land.
-        private var landing: [Int: [Int]] = [:]
+        /// The items leaving each section before the batch and landing in each after it.
+        private let items: ItemPlan
         /// The moves, by where they come from and by where they land.
         private var movedTo: [IndexPath: IndexPath] = [:]
         private var movedFrom: [IndexPath: IndexPath] = [:]
@@ -18,14 +16,7 @@ extension BatchUpdate {
         public init(_ batch: BatchUpdate, sectionCount: Int) {
             sections = SectionPlan(batch, sectionCount: sectionCount)
             deleted = Set(batch.deleteItems)
-            for path in batch.deleteItems + batch.moveItems.map(\.from) {
-                leaving[path.section, default: []].append(path.item)
-            }
-            for path in batch.insertItems.map(\.indexPath) + batch.moveItems.map(\.to) {
-                landing[path.section, default: []].append(path.item)
-            }
-            for key in leaving.keys { leaving[key]!.sort() }
-            for key in landing.keys { landing[key]!.sort() }
+            items = ItemPlan(batch)
             for move in batch.moveItems {
                 movedTo[move.from] = move.to
                 movedFrom[move.to] = move.from
@@ -37,8 +28,8 @@ extension BatchUpdate {
         public func destination(of path: IndexPath) -> IndexPath? {
             if let moved = movedTo[path] { return moved }
             guard !deleted.contains(path), let section = sections.destination(of: path.section) else { return nil }
-            let rank = path.item - Self.count(leaving[path.section], below: path.item)
-            return IndexPath(section: section, item: Self.position(ofRank: rank, skipping: landing[section]))
+            let rank = path.item - Self.count(items.leaving[path.section], below: path.item)
+            return IndexPath(section: section, item: Self.position(ofRank: rank, skipping: items.landing[section]))
         }
 
         /// Where the item at `path` after the batch stood before it; nil when the batch inserts it or its
@@ -46,10 +37,10 @@ extension BatchUpdate {
         public func source(of path: IndexPath) -> IndexPath? {
             if let moved = movedFrom[path] { return moved }
             guard case .kept(let section) = sections.source(of: path.section) else { return nil }
-            let places = landing[path.section]
+            let places = items.landing[path.section]
             guard !Self.contains(places, path.item) else { return nil }
             let rank = path.item - Self.count(places, below: path.item)
-            return IndexPath(section: section, item: Self.position(ofRank: rank, skipping: leaving[section]))
+            return IndexPath(section: section, item: Self.position(ofRank: rank, skipping: items.leaving[section]))
         }
 
         /// How many of the ascending `places` are below `item`. - Complexity: O(log n).

@@ -12,7 +12,9 @@ import WireFormat
 extension StepDecoder {
     /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
-        let fields = try body.fields(allowed: ["view", "sections", "reloadItems", "reconfigureItems", "animated", "animation"])
+        let fields = try body.fields(allowed: [
+            "view", "sections", "reloadItems", "reconfigureItems", "animated", "animation",
+        ])
         let id = try views.id(fields)
         let (animated, timing) = try Self.animation(fields)
         var answers: [String: ItemAnswers] = [:]

@@ -6,8 +6,8 @@ import WireFormat
 /// here; index paths against the view's data when the step runs (`BatchCheck`).
 extension StepDecoder {
     static let batchKeys = [
-        "view", "animated", "animation", "deleteSections", "insertSections", "moveSections", "reloadSections", "deleteItems",
-        "insertItems", "moveItems", "reloadItems", "reconfigureItems",
+        "view", "animated", "animation", "deleteSections", "insertSections", "moveSections", "reloadSections",
+        "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems",
     ]
 
     /// A data change's `animated` (true when missing, UIKit's default) and `animation: {duration, curve}`
@@ -19,7 +19,8 @@ extension StepDecoder {
         let curve = try entry["curve"]?.choice(UpdateTiming.Curve.self) ?? .easeInOut
         guard let duration = entry["duration"] else { return (animated, try Self.timing(curve: curve, at: value)) }
         let seconds = try duration.number(
-            in: 0...UpdateTiming.maximumDuration, excluding: [0], "in (0, \(Int(UpdateTiming.maximumDuration))] seconds")
+            in: 0...UpdateTiming.maximumDuration, excluding: [0], "in (0, \(Int(UpdateTiming.maximumDuration))] seconds"
+        )
         return (animated, try Self.timing(duration: seconds, curve: curve, at: duration))
     }
 

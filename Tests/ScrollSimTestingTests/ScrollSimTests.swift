@@ -100,7 +100,8 @@ import Testing
         let sim = try ScrollSim(yaml: Self.feed)
         try sim.batchUpdates(
             BatchUpdate(deleteItems: [[0, 0]]), animation: try UpdateTiming(duration: 0.25, curve: .linear))
-        let pulled = try sim.expectEvent(.willDisplay(item: [0, 1]).with("id", .string("0-2")), within: .milliseconds(10))
+        let pulled = try sim.expectEvent(
+            .willDisplay(item: [0, 1]).with("id", .string("0-2")), within: .milliseconds(10))
         #expect(pulled.frame?[1] ?? 0 > 393.3 && pulled.frame?[1] ?? 0 < 393.4 && pulled.alpha == 1)
         let gone = try sim.expectEvent(.didEndDisplaying(item: [0, 0]), within: .milliseconds(250))
         #expect(gone.milliseconds == 250 && gone.alpha == 0 && gone.frame == [0, 0, 375, 200])

@@ -30,38 +30,35 @@ import Testing
         #expect(abs(simulator.views[0].sectionOffset(0) - 287) < 1e-9)
     }
 
-    /// A slow swipe on Safari tab 1 (120 pt left over 0.5 s, 240 pt/s and under half the tab: it springs
-    /// back), and at 0.25 s an animated batch deleting tab 0: the swipe goes on, on the tab's new place, tab
-    /// 0, and springs back when the finger lifts; the only `deleted` is the batch's.
-    @Test func aSafariSwipeSurvivesABatchThatKeepsItsTab() throws {
+    /// Eight Safari tabs, a slow swipe on tab 1 (120 pt left over 0.5 s, 240 pt/s and under half the tab:
+    /// it springs back), then, 0.25 s in, an animated batch deleting `deleted`; the events so far.
+    static func swipeThenDelete(_ deleted: Int) throws -> (Simulator, [Event]) {
         var simulator = Simulator(tickHz: 120)
         _ = try simulator.createView(LNZSimulationTests.safariSpec(), id: "tabs")
-        var events = try simulator.apply(
-            .swipe(
-                view: "tabs", item: IndexPath(section: 0, item: 1),
-                path: TouchPath(linear: Vector(dx: -120, dy: 0), duration: 0.5)))
+        let path = TouchPath(linear: Vector(dx: -120, dy: 0), duration: 0.5)
+        var events = try simulator.apply(.swipe(view: "tabs", item: IndexPath(section: 0, item: 1), path: path))
         for _ in 0..<30 { events += simulator.step() }
-        let batch = BatchUpdate(deleteItems: [IndexPath(section: 0, item: 0)])
-        events += try simulator.apply(.batchUpdates(view: "tabs", batch: batch, animated: true, timing: Self.timing))
+        let batch = BatchUpdate(deleteItems: [IndexPath(section: 0, item: deleted)])
+        events += try simulator.apply(.batchUpdates(view: "tabs", batch: batch, animated: true, timing: timing))
+        return (simulator, events)
+    }
+
+    /// The batch deletes tab 0: the swipe goes on, on the tab's new place, tab 0, and springs back when the
+    /// finger lifts; the only `deleted` is the batch's.
+    @Test func aSafariSwipeSurvivesABatchThatKeepsItsTab() throws {
+        var (simulator, events) = try Self.swipeThenDelete(0)
         #expect(simulator.isTouching("tabs"))
         #expect(simulator.views[0].swipe?.item == IndexPath(section: 0, item: 0))
         for _ in 0..<240 { events += simulator.step() }
         #expect(simulator.isIdle)
-        #expect(events.filter { $0.name == "deleted" }.map(\.kind) == [.deleted(indexPath: IndexPath(section: 0, item: 0), id: .positional(section: 0, item: 0))])
+        let deleted = events.filter { $0.name == "deleted" }.map(\.kind)
+        #expect(deleted == [.deleted(indexPath: IndexPath(section: 0, item: 0), id: .positional(section: 0, item: 0))])
         #expect(simulator.spec(of: "tabs")!.data.itemCount(inSection: 0) == 7)
     }
 
-    /// The same swipe, the batch deleting the swiped tab itself: the swipe ends with it.
+    /// The batch deletes the swiped tab itself: the swipe ends with it.
     @Test func aSafariSwipeEndsWithItsTabDeletedByABatch() throws {
-        var simulator = Simulator(tickHz: 120)
-        _ = try simulator.createView(LNZSimulationTests.safariSpec(), id: "tabs")
-        _ = try simulator.apply(
-            .swipe(
-                view: "tabs", item: IndexPath(section: 0, item: 1),
-                path: TouchPath(linear: Vector(dx: -120, dy: 0), duration: 0.5)))
-        for _ in 0..<30 { _ = simulator.step() }
-        let batch = BatchUpdate(deleteItems: [IndexPath(section: 0, item: 1)])
-        _ = try simulator.apply(.batchUpdates(view: "tabs", batch: batch, animated: true, timing: Self.timing))
+        let (simulator, _) = try Self.swipeThenDelete(1)
         #expect(!simulator.isTouching("tabs"))
     }
 }

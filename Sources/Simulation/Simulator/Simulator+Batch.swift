@@ -36,7 +36,11 @@ extension Simulator {
         for item in batch.deleteItems.sorted() {
             let itemID = data.itemID(at: item)!
             if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
-                if animation == nil { emit(.didEndDisplaying(shown), view: id, into: &events) } else { leaving.append(shown) }
+                if animation == nil {
+                    emit(.didEndDisplaying(shown), view: id, into: &events)
+                } else {
+                    leaving.append(shown)
+                }
             }
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
