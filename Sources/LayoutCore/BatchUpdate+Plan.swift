@@ -92,10 +92,10 @@ extension BatchUpdate {
 
 extension BatchUpdate {
     /// Where the item at `path` (before the batch, in data of `sectionCount` sections) stands after it, as
-    /// `destinations(of:sectionCount:)` places it; nil when the batch deletes it or its section.
+    /// `IndexMap` places it; nil when the batch deletes it or its section.
     /// - Complexity: O(n log n) for n entries, plus O(sections) when the batch changes sections.
     public func destination(of path: IndexPath, sectionCount: Int) -> IndexPath? {
-        destinations(of: [path], sectionCount: sectionCount)[0]
+        IndexMap(self, sectionCount: sectionCount).destination(of: path)
     }
 }
 

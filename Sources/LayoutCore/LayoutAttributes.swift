@@ -17,7 +17,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The item's stable id; `nil` for supplementary and decoration views.
     public var id: ItemID?
     public var category: ElementCategory
-    public var isHidden: Bool
+    /// `isHidden` (bit 0) and `isUpdating` (bit 1), in one byte so that the attributes stay 112 bytes.
+    @usableFromInline var flags: UInt8
     /// The axis along which `layoutFrame` lies `layoutShift` points from `frame`; nil without a layout frame.
     @usableFromInline var layoutShiftAxis: Axis?
     /// `zIndex` in 32 bits, which fill the padding after the one-byte fields: every layout's zIndex lies
@@ -30,6 +31,21 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int {
         get { Int(storedZIndex) }
         set { storedZIndex = Int32(clamping: newValue) }
+    }
+
+    /// Whether the element is hidden (UIKit's `isHidden`): not displayed.
+    @inlinable
+    public var isHidden: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+
+    /// Whether the element is shown by an animated data change under way (its frame and alpha
+    /// interpolated): its display events then report `alpha`. False for every element a layout answers.
+    @inlinable
+    public var isUpdating: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
     }
 
     /// Whether a transform other than the identity is set. - Complexity: O(1), no comparison of entries.
@@ -96,7 +112,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.storedZIndex = Int32(clamping: zIndex)
         self.alpha = 1
         self.transformBox = nil
-        self.isHidden = false
+        self.flags = 0
         self.layoutShiftAxis = nil
         self.layoutShift = 0
     }

@@ -55,42 +55,57 @@ extension ScrollSimClient {
         return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
     }
 
-    /// One `performBatchUpdates` applied at once (Docs/Formats.md, `batchUpdates`): `lists` holds its
-    /// lists as the wire writes them (`deleteItems`, `moveItems`, `reloadItems`, …); `animated: false` is
-    /// sent with them (animated batches are not available yet). `anchor` (`none`, `firstVisibleItem`,
+    /// One `performBatchUpdates` (Docs/Formats.md, `batchUpdates`): `lists` holds its lists as the wire
+    /// writes them (`deleteItems`, `moveItems`, `reloadItems`, …). Animated by default, as in UIKit, over
+    /// `duration` seconds (in (0, 10], 0.3 when nil) with `curve` (`linear`, `easeIn`, `easeOut`,
+    /// `easeInOut` when nil); `didEndBatchUpdates` marks the end. `anchor` (`none`, `firstVisibleItem`,
     /// `bottom`) says how the offset follows the change; the daemon's default, `none`, when nil. An
     /// inconsistent batch is refused with `invalid_params` at the entry at fault. - Returns: the content
     /// offset after it, `[x, y]`.
     @discardableResult
-    public func batchUpdates(view: String, _ lists: [String: JSONValue], anchor: String? = nil) async throws(Error)
-        -> [Double]
-    {
+    public func batchUpdates(
+        view: String, _ lists: [String: JSONValue], animated: Bool = true, duration: Double? = nil,
+        curve: String? = nil, anchor: String? = nil
+    ) async throws(Error) -> [Double] {
         var params = lists
         params["view"] = .string(view)
-        params["animated"] = .bool(false)
+        Self.addAnimation(animated: animated, duration: duration, curve: curve, to: &params)
         if let anchor { params["anchor"] = .string(anchor) }
         let result = try await request("batchUpdates", params)
         return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
     }
 
-    /// A diffable snapshot applied at once (Docs/Protocol.md, `applySnapshot`): `sections` holds each
-    /// section's identifier and its items' identifiers, in order; the difference from the view's current
-    /// snapshot is applied as one `batchUpdates` (sent with `animated: false`), `anchor` as for
-    /// `batchUpdates`. - Returns: the content offset after it, `[x, y]`.
+    /// A diffable snapshot (Docs/Protocol.md, `applySnapshot`): `sections` holds each section's identifier
+    /// and its items' identifiers, in order; the difference from the view's current snapshot is applied as
+    /// one `batchUpdates`, animated and anchored as `batchUpdates(view:_:animated:duration:curve:anchor:)`
+    /// is. - Returns: the content offset after it, `[x, y]`.
     @discardableResult
     public func applySnapshot(
         view: String, sections: [(id: String, items: [String])], reloadItems: [String] = [],
-        reconfigureItems: [String] = [], anchor: String? = nil
+        reconfigureItems: [String] = [], animated: Bool = true, duration: Double? = nil, curve: String? = nil,
+        anchor: String? = nil
     ) async throws(Error) -> [Double] {
         let ids = { (list: [String]) in JSONValue.array(list.map(JSONValue.string)) }
         var params: [String: JSONValue] = [
-            "view": .string(view), "animated": .bool(false),
+            "view": .string(view),
             "sections": .array(sections.map { .object(["id": .string($0.id), "items": ids($0.items)]) }),
             "reloadItems": ids(reloadItems), "reconfigureItems": ids(reconfigureItems),
         ]
+        Self.addAnimation(animated: animated, duration: duration, curve: curve, to: &params)
         if let anchor { params["anchor"] = .string(anchor) }
         let result = try await request("applySnapshot", params)
         return result["contentOffset"]?.arrayValue?.compactMap(\.numberValue) ?? []
+    }
+
+    /// A data change's `animated`, and its `animation` when a duration or a curve is given.
+    private static func addAnimation(
+        animated: Bool, duration: Double?, curve: String?, to params: inout [String: JSONValue]
+    ) {
+        params["animated"] = .bool(animated)
+        var animation: [String: JSONValue] = [:]
+        if let duration { animation["duration"] = .number(duration) }
+        if let curve { animation["curve"] = .string(curve) }
+        if !animation.isEmpty { params["animation"] = .object(animation) }
     }
 
     /// Runs `ticks` ticks of the manual clock. - Returns: the tick reached.

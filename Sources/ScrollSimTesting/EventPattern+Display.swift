@@ -62,6 +62,17 @@ extension EventPattern {
         event("deleted", view: view, ["indexPath": item.map(value)])
     }
 
+    /// An animated data change ending (UIKit's completion handler); `finished` false when another change
+    /// interrupted it.
+    ///
+    /// ```swift
+    /// try sim.batchUpdates(BatchUpdate(deleteItems: [[0, 0]]))
+    /// try sim.expectEvent(.didEndBatchUpdates(finished: true), within: .milliseconds(300))
+    /// ```
+    public static func didEndBatchUpdates(finished: Bool? = nil, view: String? = nil) -> EventPattern {
+        event("didEndBatchUpdates", view: view, ["finished": finished.map(EventValue.bool)])
+    }
+
     /// A cell's visible fraction crossing one of the view's `visibility` thresholds; `fraction` is the
     /// fraction now, 0…1 (views with `visibility` only).
     ///

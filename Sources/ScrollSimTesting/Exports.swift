@@ -6,6 +6,7 @@
 @_exported import struct LayoutCore.Vector
 @_exported import enum Simulation.OffsetAnchor
 @_exported import enum Simulation.ScrollPhase
+@_exported import struct Simulation.UpdateTiming
 
 // The values a test reads and writes, available with `import ScrollSimTesting` alone. Where Foundation is
 // imported too, its `IndexPath` shares the name: write `ScrollSimTesting.IndexPath`, or an array literal.

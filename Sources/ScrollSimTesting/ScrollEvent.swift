@@ -86,6 +86,17 @@ public struct ScrollEvent: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var frame: [Double]? { fields["frame"]?.numbers }
 
+    /// The cell's alpha, 0…1, while an animated data change shows it (`willDisplay`, `didEndDisplaying`);
+    /// nil otherwise.
+    ///
+    /// ```swift
+    /// try sim.batchUpdates(BatchUpdate(insertItems: [.init([0, 0])]))
+    /// #expect(try sim.expectEvent(.willDisplay(item: [0, 0])).alpha == 0)
+    /// ```
+    public var alpha: Double? {
+        if case .number(let alpha) = fields["alpha"] { alpha } else { nil }
+    }
+
     /// `[x, y]` of the content offset the event reports, in points; nil when it reports none.
     ///
     /// ```swift

@@ -119,43 +119,48 @@ extension ScrollSim {
         try apply(.deleteItems(view: id, items: paths))
     }
 
-    /// One `performBatchUpdates`, applied at once (`animated: false`; animated batches are not available
-    /// yet): sections and items deleted, inserted, moved, reloaded and reconfigured by UIKit's index-path
-    /// rules, as a scenario's `batchUpdates`. A moved item keeps its id and cell; a reloaded displayed
-    /// item ends and is displayed again; a reconfigured one keeps its cell. An inconsistent batch fails
-    /// and changes nothing. `anchor` says how the offset follows the change (`OffsetAnchor`: UIKit's
-    /// `none`, `firstVisibleItem`, `bottom`).
+    /// One `performBatchUpdates`: sections and items deleted, inserted, moved, reloaded and reconfigured
+    /// by UIKit's index-path rules, as a scenario's `batchUpdates`. A moved item keeps its id and cell; a
+    /// reloaded displayed item gets a new cell; a reconfigured one keeps its cell. An inconsistent batch
+    /// fails and changes nothing. Animated (the default, as in UIKit), the cells shown travel and fade
+    /// over `animation` and `didEndBatchUpdates` marks the end; `animated: false` is the instant change.
+    /// `anchor` says how the offset follows the change (`OffsetAnchor`: UIKit's `none`,
+    /// `firstVisibleItem`, `bottom`).
     ///
     /// ```swift
-    /// try sim.batchUpdates(BatchUpdate(moveItems: [.init(from: [0, 1], to: [0, 4])], reloadItems: [.init([0, 2])]))
-    /// #expect(sim.events(matching: .willDisplay(id: "0-2")).count == 2)
+    /// try sim.batchUpdates(BatchUpdate(moveItems: [.init(from: [0, 1], to: [0, 4])]), animated: false)
+    /// try sim.batchUpdates(BatchUpdate(deleteItems: [[0, 1]]), animation: try UpdateTiming(duration: 0.5))
+    /// try sim.expectEvent(.didEndBatchUpdates(finished: true), within: .seconds(1))
     /// ```
-    public func batchUpdates(_ batch: BatchUpdate, anchor: OffsetAnchor = .none, view: String? = nil)
-        throws(ScrollSimFailure)
-    {
+    public func batchUpdates(
+        _ batch: BatchUpdate, animated: Bool = true, animation: UpdateTiming = .standard,
+        anchor: OffsetAnchor = .none, view: String? = nil
+    ) throws(ScrollSimFailure) {
         let id = try resolve(view)
-        try apply(.batchUpdates(view: id, batch: batch, animated: false, anchor: anchor))
+        try apply(.batchUpdates(view: id, batch: batch, animated: animated, timing: animation, anchor: anchor))
     }
 
-    /// A diffable data source's `apply(_:animatingDifferences: false)`: the difference from the view's
+    /// A diffable data source's `apply(_:animatingDifferences:)`: the difference from the view's
     /// current snapshot to `snapshot` (section and item identifiers, in order), applied as one
     /// `batchUpdates`; `reloadItems` and `reconfigureItems` name identifiers of `snapshot`. Inserted
     /// items carry their identifier and their `answers` (none given: the layout's default size); a
-    /// reloaded or reconfigured item given answers takes them. `anchor` as for `batchUpdates`.
+    /// reloaded or reconfigured item given answers takes them. Animated by default, as `batchUpdates`;
+    /// `anchor` as for `batchUpdates`.
     ///
     /// ```swift
     /// try sim.applySnapshot(DiffableSnapshot(sections: [.init(id: "0", items: ["0-1", "0-0", "new"])]))
     /// ```
     public func applySnapshot(
         _ snapshot: DiffableSnapshot<String>, reloadItems: [String] = [], reconfigureItems: [String] = [],
-        answers: [String: ItemAnswers] = [:], anchor: OffsetAnchor = .none, view: String? = nil
+        answers: [String: ItemAnswers] = [:], animated: Bool = true, animation: UpdateTiming = .standard,
+        anchor: OffsetAnchor = .none, view: String? = nil
     ) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(
             .applySnapshot(
                 SnapshotApplication(
                     view: id, snapshot: snapshot, reloadItems: reloadItems, reconfigureItems: reconfigureItems,
-                    answers: answers, animated: false, anchor: anchor)))
+                    answers: answers, animated: animated, timing: animation, anchor: anchor)))
     }
 
     /// reloadData: every displayed element ends and is displayed again.

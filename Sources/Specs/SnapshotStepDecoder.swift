@@ -3,8 +3,8 @@ import Simulation
 import WireFormat
 
 /// The `applySnapshot` step: `{view, sections: [{id, items: [ids or {id, …answers}]}], reloadItems: [ids],
-/// reconfigureItems: [ids], animated: false, anchor?}`, read into a `SnapshotApplication` (`animated` must be written
-/// `false` until animated batches are built). Identifiers are strings
+/// reconfigureItems: [ids], animated, animation: {duration, curve}, anchor}`, read into a
+/// `SnapshotApplication` (`animated` true when missing, as UIKit's `animatingDifferences`). Identifiers are strings
 /// (quoted, or plain words that do not read as a number, a bool or null); section identifiers are unique
 /// among sections and item identifiers among all items; the items to update are in the snapshot, each
 /// named once in one of the two lists. At most `SectionDecoder.maximumSectionCount` sections and
@@ -13,10 +13,10 @@ extension StepDecoder {
     /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
         let fields = try body.fields(allowed: [
-            "view", "sections", "reloadItems", "reconfigureItems", "animated", "anchor",
+            "view", "sections", "reloadItems", "reconfigureItems", "animated", "animation", "anchor",
         ])
         let id = try views.id(fields)
-        try Self.requireUnanimated(fields["animated"], in: body)
+        let (animated, timing) = try Self.animation(fields)
         var answers: [String: ItemAnswers] = [:]
         let (snapshot, items) = try Self.snapshot(fields.required("sections"), answers: &answers)
         var named: [String: String] = [:]
@@ -25,7 +25,7 @@ extension StepDecoder {
         changedViews.insert(id)
         return SnapshotApplication(
             view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure, answers: answers,
-            animated: false, anchor: try Self.anchor(fields["anchor"]))
+            animated: animated, timing: timing, anchor: try Self.anchor(fields["anchor"]))
     }
 
     /// The snapshot's sections, and the key path of each item identifier; the answers of the items

@@ -6,27 +6,39 @@ import WireFormat
 /// here; index paths against the view's data when the step runs (`BatchCheck`).
 extension StepDecoder {
     static let batchKeys = [
-        "view", "animated", "deleteSections", "insertSections", "moveSections", "reloadSections", "deleteItems",
-        "insertItems", "moveItems", "reloadItems", "reconfigureItems", "anchor",
+        "view", "animated", "animation", "deleteSections", "insertSections", "moveSections", "reloadSections",
+        "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "anchor",
     ]
 
-    /// Checks a data change's `animated`, which must be written `false` until animated batches are built
-    /// (UIKit's default, true, will then be the default): missing or true is refused, naming why.
-    static func requireUnanimated(_ animated: SpecValue?, in body: SpecValue) throws(InputError) {
-        guard let animated else {
-            throw body.error(
-                "animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
-            )
-        }
-        guard try animated.bool() == false else {
-            throw animated.error("animated batches are not available yet: write animated: false")
+    /// A data change's `animated` (true when missing, UIKit's default) and `animation: {duration, curve}`
+    /// (seconds in (0, 10], `UpdateTiming.Curve`; each optional, UIKit's default as assumed otherwise).
+    static func animation(_ fields: SpecFields) throws(InputError) -> (animated: Bool, timing: UpdateTiming) {
+        let animated = try fields["animated"]?.bool() ?? true
+        guard let value = fields["animation"] else { return (animated, .standard) }
+        let entry = try value.fields(allowed: ["duration", "curve"])
+        let curve = try entry["curve"]?.choice(UpdateTiming.Curve.self) ?? .easeInOut
+        guard let duration = entry["duration"] else { return (animated, try Self.timing(curve: curve, at: value)) }
+        let seconds = try duration.number(
+            in: 0...UpdateTiming.maximumDuration, excluding: [0], "in (0, \(Int(UpdateTiming.maximumDuration))] seconds"
+        )
+        return (animated, try Self.timing(duration: seconds, curve: curve, at: duration))
+    }
+
+    /// `UpdateTiming(duration:curve:)`, its refusal (none for a duration read in range) as `value`'s error.
+    private static func timing(
+        duration: Double = UpdateTiming.defaultDuration, curve: UpdateTiming.Curve, at value: SpecValue
+    ) throws(InputError) -> UpdateTiming {
+        do {
+            return try UpdateTiming(duration: duration, curve: curve)
+        } catch {
+            throw value.error(error.message)
         }
     }
 
     mutating func batchUpdates(_ body: SpecValue) throws(InputError) -> Command {
         let fields = try body.fields(allowed: Self.batchKeys)
         let id = try views.id(fields)
-        try Self.requireUnanimated(fields["animated"], in: body)
+        let (animated, timing) = try Self.animation(fields)
         let layout = views.spec(id).layout
         var batch = BatchUpdate()
         batch.deleteSections = try entries(fields["deleteSections"]) { value throws(InputError) in try section(value) }
@@ -63,7 +75,8 @@ extension StepDecoder {
             )
         }
         changedViews.insert(id)
-        return .batchUpdates(view: id, batch: batch, animated: false, anchor: try Self.anchor(fields["anchor"]))
+        return .batchUpdates(
+            view: id, batch: batch, animated: animated, timing: timing, anchor: try Self.anchor(fields["anchor"]))
     }
 
     /// A data change's `anchor` (`OffsetAnchor`): `none` when not given.

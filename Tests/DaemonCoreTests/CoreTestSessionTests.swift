@@ -110,8 +110,9 @@ import WireFormat
         let wrong = creator.request(
             "batchUpdates", ["view": "big", "animated": false, "insertItems": [[0, 0], [0, 0]]])
         #expect(wrong.errorCode == "invalid_params" && wrong.errorPath == "insertItems[1]")
-        let unanimated = creator.request("batchUpdates", ["view": "big", "deleteItems": [[0, 0]]])
-        #expect(unanimated.errorCode == "invalid_params")
+        let endless = creator.request(
+            "batchUpdates", ["view": "big", "deleteItems": [[0, 0]], "animation": ["duration": -1]])
+        #expect(endless.errorCode == "invalid_params" && endless.errorPath == "animation.duration")
         creator.send(#"{"id":"s","cmd":"batchUpdates","view":"big","animated":false,"insertSections":[1]}"#)
         #expect(watcher.request("select", ["view": "big", "item": [0, 0]]).errorCode == "conflict")
         daemon.finishOffLoopWork()

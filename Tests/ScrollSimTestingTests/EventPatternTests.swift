@@ -9,7 +9,7 @@ import Testing
         .willDisplay(), .didEndDisplaying(), .focusChanged(to: nil), .didSelect(), .deleted(), .didScroll(),
         .sectionDidScroll(), .willBeginDragging(), .willEndDragging(), .didEndDragging(), .willBeginDecelerating(),
         .didEndDecelerating(), .didEndScrollingAnimation(), .visibilityChanged(), .viewable(), .prefetchItems(),
-        .cancelPrefetching(), .displayLimitReached(), .offsetAnchored(),
+        .cancelPrefetching(), .displayLimitReached(), .offsetAnchored(), .didEndBatchUpdates(),
     ]
 
     /// The simulator's list of events (`EventName`, the list Docs/Protocol.md's table is checked against)
@@ -26,6 +26,9 @@ import Testing
         #expect(
             EventPattern.visibilityChanged(item: [0, 1], fraction: 1)
                 == .named("visibilityChanged", fields: ["indexPath": path, "fraction": .number(1)]))
+        #expect(
+            EventPattern.didEndBatchUpdates(finished: false)
+                == .named("didEndBatchUpdates", fields: ["finished": .bool(false)]))
         #expect(
             EventPattern.viewable().fields.isEmpty
                 && EventPattern.didSelect(item: [0, 1]).fields == ["indexPath": path])

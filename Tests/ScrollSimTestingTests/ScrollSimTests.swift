@@ -83,7 +83,7 @@ import Testing
         let sim = try ScrollSim(yaml: Self.feed)
         let before = sim.events(matching: .willDisplay()).count
         try sim.batchUpdates(
-            BatchUpdate(moveItems: [.init(from: [0, 0], to: [0, 1])], reloadItems: [.init([0, 1])]))
+            BatchUpdate(moveItems: [.init(from: [0, 0], to: [0, 1])], reloadItems: [.init([0, 1])]), animated: false)
         #expect(sim.events(matching: .didEndDisplaying(item: [0, 1])).count == 1)
         let again = try sim.expectEvent(.willDisplay(item: [0, 0]).with("id", .string("0-1")))
         #expect(again.frame == [0, 0, 375, 200])
@@ -92,13 +92,30 @@ import Testing
         #expect(try sim.expectEvent(.didSelect(item: [0, 1])).id == "0-0")
     }
 
+    /// An animated delete (UIKit's default) of card 0, linear over 0.25 s (30 ticks): `deleted` at once,
+    /// the cell kept at y 0 until it ends at 250 ms with alpha 0, then the completion; card 2, pulled up
+    /// from y 400 to 200, is displayed once its travel brings it inside the 400-pt viewport (the tick after
+    /// the first, y 400 − 200/30 = 393.33).
+    @Test func anAnimatedDeleteFadesTheCellOut() throws {
+        let sim = try ScrollSim(yaml: Self.feed)
+        try sim.batchUpdates(
+            BatchUpdate(deleteItems: [[0, 0]]), animation: try UpdateTiming(duration: 0.25, curve: .linear))
+        let pulled = try sim.expectEvent(
+            .willDisplay(item: [0, 1]).with("id", .string("0-2")), within: .milliseconds(10))
+        #expect(pulled.frame?[1] ?? 0 > 393.3 && pulled.frame?[1] ?? 0 < 393.4 && pulled.alpha == 1)
+        let gone = try sim.expectEvent(.didEndDisplaying(item: [0, 0]), within: .milliseconds(250))
+        #expect(gone.milliseconds == 250 && gone.alpha == 0 && gone.frame == [0, 0, 375, 200])
+        #expect(sim.events(matching: .didEndBatchUpdates(finished: true)).map(\.milliseconds) == [250])
+    }
+
     /// A snapshot swapping cards "0-0" and "0-1" moves "0-1" alone (the longest kept run stays); reloaded,
     /// "0-1" is moved first, then its cell ends and a new one is displayed where it landed, [0, 0] (y 0).
     @Test func aSnapshotMovesThenReloads() throws {
         let sim = try ScrollSim(yaml: Self.feed)
         let before = sim.events(matching: .willDisplay()).count
         let items = ["0-1", "0-0"] + (2..<20).map { "0-\($0)" }
-        try sim.applySnapshot(DiffableSnapshot(sections: [.init(id: "0", items: items)]), reloadItems: ["0-1"])
+        try sim.applySnapshot(
+            DiffableSnapshot(sections: [.init(id: "0", items: items)]), reloadItems: ["0-1"], animated: false)
         #expect(sim.events(matching: .didEndDisplaying(item: [0, 0])).count == 1)
         let again = try sim.expectEvent(.willDisplay(item: [0, 0]).with("id", .string("0-1")))
         #expect(again.frame == [0, 0, 375, 200])

@@ -90,8 +90,6 @@ import Testing
             }
         }
         #expect(simulator.spec(of: "list")!.data == data)
-        let animated = SnapshotApplication(view: "list", snapshot: data.snapshotIdentifiers(), animated: true)
-        #expect(throws: SimulationError.self) { _ = try simulator.apply(.applySnapshot(animated)) }
     }
 
     /// "0-1" moved after "0-4" and reloaded: moved first (no event, it stays in rows 0…6), then its cell

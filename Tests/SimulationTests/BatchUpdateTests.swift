@@ -154,19 +154,13 @@ import Testing
         #expect(simulator.spec(of: "list")?.data == data)
     }
 
-    /// A move onto its own place is no change; an animated batch is refused until animation exists.
-    @Test func aMoveOntoItselfChangesNothingAndAnimatedIsRefused() throws {
+    /// A move onto its own place is no change.
+    @Test func aMoveOntoItselfChangesNothing() throws {
         var simulator = try Self.list()
         let events = try simulator.apply(
             Self.batch(BatchUpdate(moveItems: [.init(from: Self.path(0, 2), to: Self.path(0, 2))])))
         #expect(Self.display(events).isEmpty)
         #expect(Self.ids(simulator, count: 4) == ["0-0", "0-1", "0-2", "0-3"])
-        do {
-            _ = try simulator.apply(.batchUpdates(view: "list", batch: BatchUpdate(), animated: true))
-            Issue.record("an animated batch was applied")
-        } catch {
-            #expect(error.code == .invalidParams && error.path == "animated")
-        }
     }
 
     /// A section inserted with more items than a view may hold is refused, the view unchanged.

@@ -49,12 +49,36 @@ import Testing
 
     @Test(arguments: [
         (
-            "  - batchUpdates: {view: home, deleteItems: [[0, 1]]}\n",
-            "s.yaml:3: steps[0].batchUpdates: animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
+            "  - batchUpdates: {view: home, animation: {duration: 1e308}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.duration: expected a number within ±1e15, got 1e308"
         ),
         (
-            "  - batchUpdates: {view: home, animated: true}\n",
-            "s.yaml:3: steps[0].batchUpdates.animated: animated batches are not available yet: write animated: false"
+            "  - batchUpdates: {view: home, animation: {duration: -0.3}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.duration: expected a number in (0, 10] seconds, got -0.3"
+        ),
+        (
+            "  - batchUpdates: {view: home, animation: {duration: 10.5}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.duration: expected a number in (0, 10] seconds, got 10.5"
+        ),
+        (
+            "  - batchUpdates: {view: home, animation: {duration: 0}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.duration: expected a number in (0, 10] seconds, got 0"
+        ),
+        (
+            "  - batchUpdates: {view: home, animation: {duration: .nan}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.duration: expected a finite number, got .nan"
+        ),
+        (
+            "  - batchUpdates: {view: home, animation: {duration: slow}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.duration: expected a number, got slow"
+        ),
+        (
+            "  - batchUpdates: {view: home, animation: {curve: spring}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.curve: unknown value \"spring\" (expected one of linear, easeIn, easeOut, easeInOut)"
+        ),
+        (
+            "  - batchUpdates: {view: home, animation: {length: 1}}\n",
+            "s.yaml:3: steps[0].batchUpdates.animation.length: unknown key \"length\" (expected one of duration, curve)"
         ),
         (
             "  - batchUpdates: {view: home, animated: false, deleteItems: [[0, 1e308]]}\n",
@@ -84,6 +108,22 @@ import Testing
         } catch {
             #expect("\(error)" == expected)
         }
+    }
+
+    /// `animated` is UIKit's default, true, when missing; `animation` sets the duration and curve.
+    @Test func animatedIsTheDefaultAndTheTimingIsRead() throws {
+        let plain = try Self.decode("  - batchUpdates: {view: home, deleteItems: [[0, 1]]}\n")
+        #expect(
+            plain
+                == .batchUpdates(
+                    view: "home", batch: BatchUpdate(deleteItems: [IndexPath(section: 0, item: 1)]), animated: true,
+                    timing: .standard))
+        let timed = try Self.decode("  - batchUpdates: {view: home, animation: {duration: 1e-308, curve: linear}}\n")
+        #expect(
+            timed
+                == .batchUpdates(
+                    view: "home", batch: BatchUpdate(), animated: true,
+                    timing: try UpdateTiming(duration: 1e-308, curve: .linear)))
     }
 
     /// One list aliased into another (the cheap way to a huge batch) meets the reader's own refusal.

@@ -16,6 +16,7 @@ import WireFormat
     static var attributes: LayoutAttributes {
         var attributes = plainAttributes
         attributes.setLayoutFrame(shiftedBy: 40, along: .horizontal)
+        attributes.isUpdating = true
         return attributes
     }
     static let transition = TabTransition(
@@ -44,6 +45,7 @@ import WireFormat
             OffsetAnchoring(
                 anchor: .firstVisibleItem, from: Point(x: 0, y: 500), to: Point(x: 0, y: 1500),
                 indexPath: IndexPath(section: 0, item: 15), id: .named("b"))),
+        .didEndBatchUpdates(finished: false),
     ]
 
     @Test func everyNameHasAKindHere() {

@@ -40,14 +40,23 @@ import Testing
         #expect(recorder.keys == kind.eventName.tableKeys.map(\.key))
     }
 
-    /// The keys of a cell's display, as Docs/Protocol.md lists them, sorted by hand (`layoutFrame` is
-    /// written only for an element of an orthogonal section).
+    /// The keys of a cell's display, as Docs/Protocol.md lists them, sorted by hand (`alpha` is written
+    /// only for a cell an animated update shows, `layoutFrame` only for an element of an orthogonal
+    /// section).
     @Test func theDisplayTableListsItsKeysInOrder() {
         #expect(
             EventName.willDisplay.tableKeys.map(\.key) == [
-                "category", "event", "frame", "id", "indexPath", "kind", "layoutFrame", "seq", "t", "tick", "view",
+                "alpha", "category", "event", "frame", "id", "indexPath", "kind", "layoutFrame", "seq", "t", "tick",
+                "view",
             ])
-        #expect(EventName.willDisplay.fields == ["category", "frame", "id", "indexPath", "kind", "layoutFrame"])
+        #expect(
+            EventName.willDisplay.fields == ["alpha", "category", "frame", "id", "indexPath", "kind", "layoutFrame"])
+    }
+
+    /// The keys of an update's completion, sorted by hand.
+    @Test func theBatchUpdatesEndTableListsItsKeysInOrder() {
+        #expect(
+            EventName.didEndBatchUpdates.tableKeys.map(\.key) == ["event", "finished", "seq", "t", "tick", "view"])
     }
 
     /// The keys of a focus change, sorted by hand: `section` (only for a carousel's focus) sorts between

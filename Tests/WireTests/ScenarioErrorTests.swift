@@ -48,7 +48,7 @@ import Testing
         ),
         (
             "an unknown event", "  - expectEvent: {event: didEndDecelarating}\n",
-            #"s.yaml:3: steps[0].expectEvent.event: unknown value "didEndDecelarating"; did you mean "didEndDecelerating"? (expected one of willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll, sectionDidScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation, visibilityChanged, viewable, prefetchItems, cancelPrefetching, displayLimitReached, offsetAnchored)"#
+            #"s.yaml:3: steps[0].expectEvent.event: unknown value "didEndDecelarating"; did you mean "didEndDecelerating"? (expected one of willDisplay, didEndDisplaying, focusChanged, didSelect, deleted, didScroll, sectionDidScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating, didEndDecelerating, didEndScrollingAnimation, visibilityChanged, viewable, prefetchItems, cancelPrefetching, displayLimitReached, offsetAnchored, didEndBatchUpdates)"#
         ),
         (
             "focus on a layout without focus", "  - expect: {view: home, focus: [0, 2]}\n",

@@ -41,21 +41,18 @@ import Testing
         #expect(step == expected)
     }
 
-    @Test func theListsAreOptionalAndAnimatedMustBeWrittenFalse() throws {
+    @Test func theListsAreOptionalAndAnimatedIsTheDefault() throws {
         let step = try decode("{view: home, animated: false, sections: [{id: s, items: [0-0, 0-1]}]}")
         #expect(
             step
                 == SnapshotApplication(
                     view: "home", snapshot: DiffableSnapshot(sections: [.init(id: "s", items: ["0-0", "0-1"])]),
                     animated: false))
-        // UIKit's default (true) is refused until animated batches are built, as batchUpdates refuses it.
+        // UIKit's default, true, when missing.
+        #expect(try decode("{view: home, sections: []}").animated)
         #expect(
-            failure("{view: home, sections: []}")
-                == "s.yaml:1: animated batches are not available yet: write animated: false (UIKit's default, true, will be this step's)"
-        )
-        #expect(
-            failure("{view: home, sections: [], animated: true}")
-                == "s.yaml:1: animated: animated batches are not available yet: write animated: false")
+            failure("{view: home, sections: [], animation: {duration: 11}}")
+                == "s.yaml:1: animation.duration: expected a number in (0, 10] seconds, got 11")
     }
 
     @Test(arguments: [

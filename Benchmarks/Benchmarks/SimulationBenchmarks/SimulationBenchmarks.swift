@@ -133,4 +133,5 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     snapshotApplicationBenchmarks()
+    animatedBatchBenchmarks()
 }

@@ -185,25 +185,28 @@ class Client:
         return self.request("scrollTo", view=view, offset=list(offset), animated=animated,
                             **_target(section, None))
 
-    def batch_updates(self, view, anchor=None, **lists):
-        """One performBatchUpdates applied at once (the `batchUpdates` command): keyword lists as the wire
-        writes them, `deleteSections`, `insertSections`, `moveSections`, `reloadSections`, `deleteItems`,
-        `insertItems`, `moveItems`, `reloadItems`, `reconfigureItems`. Deletes and reloads name index
-        paths before the batch, inserts after it, moves both. Sent with `animated: false` (animated
-        batches are not available yet). `anchor` (`"none"`, `"firstVisibleItem"`, `"bottom"`) says how the
-        offset follows the change; the daemon's default, `none`, when None. An inconsistent batch raises
+    def batch_updates(self, view, animated=True, animation=None, anchor=None, **lists):
+        """One performBatchUpdates (the `batchUpdates` command): keyword lists as the wire writes them,
+        `deleteSections`, `insertSections`, `moveSections`, `reloadSections`, `deleteItems`, `insertItems`,
+        `moveItems`, `reloadItems`, `reconfigureItems`. Deletes and reloads name index paths before the
+        batch, inserts after it, moves both. Animated by default, as in UIKit (`didEndBatchUpdates` marks
+        the end); `animation` is `{"duration": seconds, "curve": name}` (each optional); `animated=False`
+        is the instant change. `anchor` (`"none"`, `"firstVisibleItem"`, `"bottom"`) says how the offset
+        follows the change; the daemon's default, `none`, when None. An inconsistent batch raises
         `ScrollSimError` (`invalid_params`, with the path of the entry at fault) and changes nothing."""
-        return self.request("batchUpdates", view=view, animated=False, **_anchored(anchor), **lists)
+        return self.request("batchUpdates", view=view, animated=animated, **_animation(animation),
+                            **_anchored(anchor), **lists)
 
-    def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None, anchor=None):
-        """A diffable snapshot applied at once (the `applySnapshot` command): `sections` is a list of
+    def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None, animated=True,
+                       animation=None, anchor=None):
+        """A diffable snapshot (the `applySnapshot` command): `sections` is a list of
         `{"id": ..., "items": [...]}` (string identifiers, in order); the difference from the view's
-        current snapshot is applied as one `batchUpdates`, sent with `animated: false`, `anchor` as for
-        `batch_updates`. A snapshot UIKit refuses (duplicate identifiers, an update it lacks) raises
-        `ScrollSimError` (`invalid_params`)."""
-        return self.request("applySnapshot", view=view, animated=False, sections=list(sections),
-                            reloadItems=list(reload_items or []), reconfigureItems=list(reconfigure_items or []),
-                            **_anchored(anchor))
+        current snapshot is applied as one `batchUpdates`, animated and anchored as `batch_updates` is. A
+        snapshot UIKit refuses (duplicate identifiers, an update it lacks) raises `ScrollSimError`
+        (`invalid_params`)."""
+        return self.request("applySnapshot", view=view, animated=animated, **_animation(animation),
+                            sections=list(sections), reloadItems=list(reload_items or []),
+                            reconfigureItems=list(reconfigure_items or []), **_anchored(anchor))
 
     def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
@@ -319,6 +322,11 @@ class Client:
         if not chunk:
             raise ScrollSimError("connection", f"{self.path} closed the connection")
         return chunk
+
+
+def _animation(animation):
+    """The `animation` parameter when given: `{"duration": seconds, "curve": name}`."""
+    return {} if animation is None else {"animation": dict(animation)}
 
 
 def _target(section, at):

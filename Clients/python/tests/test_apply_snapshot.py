@@ -16,7 +16,7 @@ def test_a_snapshot_is_applied_as_the_batch_of_its_difference(scrollsim_client):
     # events are batch_updates' for that batch: "0-5" ends and goes, "0-2" gets a new cell at [0, 1], and
     # with the rows closed up by one "0-7" comes in at [0, 6] (y 600).
     items = ["0-0", "0-2", "0-3", "0-4", "0-1"] + ["0-%d" % item for item in range(6, 20)]
-    client.apply_snapshot(view, [{"id": "0", "items": items}], reload_items=["0-2"])
+    client.apply_snapshot(view, [{"id": "0", "items": items}], reload_items=["0-2"], animated=False)
     assert display_events(client) == [
         ("didEndDisplaying", [0, 5], "0-5"), ("deleted", [0, 5], "0-5"), ("didEndDisplaying", [0, 2], "0-2"),
         ("willDisplay", [0, 1], "0-2"), ("willDisplay", [0, 6], "0-7"),

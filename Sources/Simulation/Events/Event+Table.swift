@@ -27,6 +27,8 @@ extension Event {
             reader.read(self, payload: (limit, offset, refused, section), table: EventTables.DisplayLimitReached.self)
         case .offsetAnchored(let anchoring):
             reader.read(self, payload: anchoring, table: EventTables.OffsetAnchored.self)
+        case .didEndBatchUpdates(let finished):
+            reader.read(self, payload: finished, table: EventTables.DidEndBatchUpdates.self)
         case .scroll(.willBeginDragging(let offset)), .scroll(.willBeginDecelerating(let offset)),
             .scroll(.didEndDecelerating(let offset)), .scroll(.didEndScrollingAnimation(let offset)):
             reader.read(self, payload: offset, table: EventTables.ScrollOffset.self)

@@ -36,6 +36,9 @@ public enum EventKind: Hashable, Sendable {
     /// large, and events are copied by the thousand each tick; a selection is rare, one box is cheap.
     indirect case didSelect(indexPath: IndexPath, id: ItemID, transition: TabTransition? = nil)
     case deleted(indexPath: IndexPath, id: ItemID)
+    /// An animated data change ended (the completion handler of `performBatchUpdates` or of
+    /// `apply(_:animatingDifferences:)`): `finished` false when another change interrupted it.
+    case didEndBatchUpdates(finished: Bool)
     case scroll(ScrollLifecycleEvent)
     /// The content offset changed (sent only where asked for).
     case didScroll(contentOffset: Point, velocity: Vector)
@@ -77,6 +80,7 @@ public enum EventKind: Hashable, Sendable {
         case .focusChanged: .focusChanged
         case .didSelect: .didSelect
         case .deleted: .deleted
+        case .didEndBatchUpdates: .didEndBatchUpdates
         case .didScroll: .didScroll
         case .sectionDidScroll: .sectionDidScroll
         case .prefetchItems: .prefetchItems

@@ -9,6 +9,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
     case visibilityChanged, viewable, prefetchItems, cancelPrefetching
     case displayLimitReached
     case offsetAnchored
+    case didEndBatchUpdates
 
     /// Every key of the event's table in order (`EventTables`), each with whether it is one of the common
     /// `event`, `seq`, `t`, `tick`, `view`.
@@ -18,6 +19,7 @@ public enum EventName: String, CaseIterable, Hashable, Sendable {
         case .focusChanged: EventTables.FocusChanged.keys
         case .didSelect: EventTables.DidSelect.keys
         case .deleted: EventTables.Deleted.keys
+        case .didEndBatchUpdates: EventTables.DidEndBatchUpdates.keys
         case .didScroll: EventTables.DidScroll.keys
         case .sectionDidScroll: EventTables.SectionDidScroll.keys
         case .prefetchItems, .cancelPrefetching: EventTables.Prefetch.keys

@@ -14,13 +14,15 @@ import LayoutCore
 /// 3. if the payload changed, update the case's line in `Event.read(into:)`;
 /// 4. describe the field in Docs/Protocol.md (`DocsKeyTests` checks that the docs name every key).
 public enum EventTables {
-    /// `willDisplay`, `didEndDisplaying`: the element as displayed.
+    /// `willDisplay`, `didEndDisplaying`: the element as displayed; `alpha` only for a cell an animated
+    /// data change shows (frame and alpha interpolated).
     public enum Displayed: EventTable {
         public typealias Payload = LayoutAttributes
 
         @inlinable
         public static func rows<Receiver: EventFieldReceiver>(_ receiver: inout Receiver)
         where Receiver.Payload == Payload {
+            receiver.number("alpha") { $0.isUpdating ? $0.alpha : nil }
             receiver.string("category") { $0.category.rawValue }
             receiver.common(.event)
             receiver.rect("frame") { $0.frame }
@@ -221,6 +223,21 @@ public enum EventTables {
             receiver.common(.tick)
             receiver.point("velocity") { Point(x: $0.velocity.dx, y: $0.velocity.dy) }
             receiver.common(.view)
+        }
+    }
+
+    /// `didEndBatchUpdates`: whether the update's animation ran to its end (false: another change
+    /// interrupted it).
+    public enum DidEndBatchUpdates: EventTable {
+        public typealias Payload = Bool
+
+        @inlinable
+        public static func rows<Receiver: EventFieldReceiver>(_ receiver: inout Receiver)
+        where Receiver.Payload == Payload {
+            receiver.common(.event)
+            receiver.bool("finished") { $0 }
+            receiver.common(.seq)
+            receiver.moment()
         }
     }
 

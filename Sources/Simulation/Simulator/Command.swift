@@ -42,17 +42,29 @@ public enum Command: Hashable, Sendable {
     /// when another item has that id already.
     case insertItems(view: String, at: IndexPath, items: [ItemAnswers])
     /// performBatchUpdates: sections and items deleted, inserted, moved, reloaded and reconfigured at
-    /// once, by UIKit's index-path rules. Only `animated: false` is available yet (refused otherwise).
-    /// `anchor` says how the content offset follows the change (`OffsetAnchor`; UIKit's `none` by default).
-    case batchUpdates(view: String, batch: BatchUpdate, animated: Bool, anchor: OffsetAnchor = .none)
+    /// once, by UIKit's index-path rules; animated, the cells shown travel and fade over `timing`
+    /// (`UpdateAnimation`), else the change is instant. `anchor` says how the content offset follows the
+    /// change (`OffsetAnchor`; UIKit's `none` by default).
+    case batchUpdates(
+        view: String, batch: BatchUpdate, animated: Bool, timing: UpdateTiming = .standard,
+        anchor: OffsetAnchor = .none)
     /// A diffable data source's `apply(_:animatingDifferences:)`: the difference from the view's current
-    /// snapshot to the one given, applied as one `batchUpdates`. Only `animated: false` is available yet.
+    /// snapshot to the one given, applied as one `batchUpdates`.
     case applySnapshot(SnapshotApplication)
 
     /// The commands' names, as scenario steps and socket commands write them.
     public enum Name: String, CaseIterable, Sendable {
         case drag, fling, scrollTo, scrollToItem, swipe, select, resize, reload, deleteItems, insertItems,
             batchUpdates, applySnapshot
+    }
+
+    /// Whether this is an animated data change (an animated `batchUpdates` or `applySnapshot`).
+    var animatesUpdate: Bool {
+        switch self {
+        case .batchUpdates(_, _, let animated, _): animated
+        case .applySnapshot(let application): application.animated
+        default: false
+        }
     }
 
     /// The command's name, as scenario steps and socket commands write it.

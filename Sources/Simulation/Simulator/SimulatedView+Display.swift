@@ -7,10 +7,14 @@ extension SimulatedView {
     /// The rect whose elements are displayed for `bounds`.
     func displayedRect(for bounds: Rect) -> Rect { bounds.grown(by: spec.physics.displayMargin) }
 
-    /// The elements displayed now, in canonical order. - Complexity: O(log n + k log k) for k displayed.
+    /// The elements displayed now, in canonical order: as an animated data change under way shows them
+    /// (`UpdateAnimation.shown(_:in:)`), else as the layout places them.
+    /// - Complexity: O(log n + k log k) for k displayed, plus O(m) for m cells an update animates.
     func currentlyDisplayed() -> [LayoutAttributes] {
-        layout.attributes(in: displayedRect(for: bounds), bounds: bounds).filter { !$0.isHidden }
-            .sorted(by: LayoutAttributes.canonicallyOrdered)
+        let rect = displayedRect(for: bounds)
+        let answers = layout.attributes(in: rect, bounds: bounds).filter { !$0.isHidden }
+        let shown = updateAnimation.map { $0.shown(answers, in: rect) } ?? answers
+        return shown.sorted(by: LayoutAttributes.canonicallyOrdered)
     }
 
     /// Diffs the displayed set against the last one by asking the layout for everything displayed now:

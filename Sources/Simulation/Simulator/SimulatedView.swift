@@ -66,6 +66,8 @@ struct SimulatedView: Sendable {
     var swipe: ActiveSwipe?
     /// When the layout's deletion animation began, in seconds, while it runs.
     var animationStart: Double?
+    /// The animated data change under way, while it runs.
+    var updateAnimation: UpdateAnimation?
     var lastBounds: Rect
     /// The layout's focused item after the last tick, and its id then.
     var focused: IndexPath?
@@ -136,7 +138,7 @@ struct SimulatedView: Sendable {
 
     /// At rest with no touch down.
     var isIdle: Bool {
-        scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil
+        scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil && updateAnimation == nil
             && movingSections.allSatisfy { sectionScrolls[sectionScrollPosition($0)].isIdle }
     }
 

@@ -2,31 +2,30 @@ import LayoutCore
 import Layouts
 
 extension Simulator {
-    /// Applies `batch` to view `index` at once (UIKit's `performBatchUpdates` without animation), after
-    /// checking it (`BatchCheck`): each item deleted ends as `deleteItems` ends it (`didEndDisplaying`
-    /// when displayed, then `deleted`, in index-path order, with its old index path and id); each reloaded
-    /// item displayed (and each element displayed of a reloaded section) ends with its old attributes, and
-    /// is displayed again by the diff that follows, with a new cell; moved and reconfigured items keep
-    /// their cells, ids, viewability dwell, prefetch state and focus; a Safari swipe under way goes on
-    /// on its tab wherever the batch moves it, and ends when the batch deletes or reloads the tab. Items of
-    /// deleted sections end in that diff, without a `deleted` event each. An orthogonal section's own scroll
-    /// and its carousel's focus follow the section (`SimulatedView.followSections`); a deleted carousel's
-    /// focus ends with a `focusChanged` to nothing, with the section's old index.
+    /// Applies `batch` to view `index` (UIKit's `performBatchUpdates`), after checking it (`BatchCheck`):
+    /// each item deleted ends as `deleteItems` ends it (`didEndDisplaying` when displayed, then `deleted`,
+    /// in index-path order, with its old index path and id); each reloaded item displayed (and each element
+    /// displayed of a reloaded section) ends with its old attributes, and is displayed again by the diff
+    /// that follows, with a new cell; moved and reconfigured items keep their cells, ids, viewability
+    /// dwell, prefetch state and focus; a Safari swipe under way goes on on its tab wherever the batch
+    /// moves it, and ends when the batch deletes or reloads the tab. Items of deleted sections end in that
+    /// diff, without a `deleted` event each. An orthogonal section's own scroll and its carousel's focus
+    /// follow the section (`SimulatedView.followSections`); a deleted carousel's focus ends with a
+    /// `focusChanged` to nothing, with the section's old index.
+    /// With an `animation`, the data and the layout change at once all the same, but what the batch ends
+    /// stays shown until the animation does, and the cells shown travel (`beginUpdateAnimation`).
     /// `anchor`: how the offset follows the change (`AnchorMark`, marked before it and resolved against the
-    /// layout prepared after it); an offset it moves is reported with `offsetAnchored`.
+    /// layout prepared after it); an offset it moves is reported with `offsetAnchored`, and an animation
+    /// starts its cells from where they were on screen, so that what the anchoring keeps in place stays.
     /// `namesChecked`: every inserted item carries an id that no item kept by the batch has (a snapshot's
     /// difference, whose identifiers are unique), so an id that an item deleted by the batch had is free.
-    /// - Throws: `invalid_params` for `animated` (not available yet) or an inconsistent batch;
-    ///   `conflict` for an inserted item or section whose id another item has; `limit_exceeded` past the
-    ///   limits of one change.
+    /// `merging`: the second batch of one snapshot, joining the animation its first began.
+    /// - Throws: `invalid_params` for an inconsistent batch; `conflict` for an inserted item or section
+    ///   whose id another item has; `limit_exceeded` past the limits of one change.
     mutating func applyBatch(
-        _ batch: BatchUpdate, animated: Bool, anchor: OffsetAnchor = .none, in index: Int, namesChecked: Bool = false,
-        into events: inout [Event]
+        _ batch: BatchUpdate, animation: UpdateTiming?, anchor: OffsetAnchor = .none, in index: Int,
+        namesChecked: Bool = false, merging: Bool = false, into events: inout [Event]
     ) throws(SimulationError) {
-        guard !animated else {
-            throw SimulationError(
-                .invalidParams, "animated batches are not available yet: write animated: false", path: "animated")
-        }
         let id = views[index].id
         let data = views[index].spec.data
         var check = BatchCheck(batch, data: data)
@@ -40,25 +39,43 @@ extension Simulator {
         mark?.follow(batch, sectionCount: data.sections.count)
         var changed = data
         let named = namesChecked ? batch : try namingInserted(batch, in: &changed)
+        if animation != nil { interruptUpdateAnimation(index, merging: merging, into: &events) }
+        var leaving: [LayoutAttributes] = []
         for item in batch.deleteItems.sorted() {
             let itemID = data.itemID(at: item)!
             if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
-                emit(.didEndDisplaying(shown), view: id, into: &events)
+                if animation == nil {
+                    emit(.didEndDisplaying(shown), view: id, into: &events)
+                } else {
+                    leaving.append(shown)
+                }
             }
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
-        endReloaded(batch, in: index, into: &events)
+        let reloaded = endReloaded(batch, in: index)
+        if animation == nil {
+            for attributes in reloaded { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+        }
         for ended in views[index].followSections(plan, changesSections: batch.changesSections) {
             emit(
                 .focusChanged(from: ended.item, to: nil, fromID: ended.id, toID: nil, section: ended.section),
                 view: id, into: &events)
         }
         let swipe = views[index].swipe?.remapped(through: batch, sectionCount: data.sections.count)
+        let shownBefore = animation.map { _ in ShownBefore(views[index], leaving: leaving + reloaded) }
+        let offsetBefore = views[index].scroll.contentOffset
         changed.apply(named)
         views[index].spec.data = changed
         let anchoring = views[index].relayout(at: time, changes: batch.itemChanges, anchoring: mark)
         if let swipe { resumeSwipe(swipe, in: index) }
         reportAnchoring(anchoring, in: index, into: &events)
+        guard let animation, var shownBefore else { return }
+        if anchoring != nil {
+            let offset = views[index].scroll.contentOffset
+            shownBefore.shift = Vector(dx: offset.x - offsetBefore.x, dy: offset.y - offsetBefore.y)
+        }
+        let map = BatchUpdate.IndexMap(batch, sectionCount: data.sections.count)
+        beginUpdateAnimation(index, timing: animation, map: map, before: shownBefore)
     }
 
     /// `batch` with an id for each inserted item that lacks one (`"S-I"` from where it lands, suffixed
@@ -95,20 +112,18 @@ extension Simulator {
         return named
     }
 
-    /// Ends every displayed element a reload replaces: the cells of the items reloaded, and every element
-    /// of the sections reloaded, in canonical order, with the attributes they had. - Complexity: O(k log k)
-    /// for k displayed.
-    private mutating func endReloaded(_ batch: BatchUpdate, in index: Int, into events: inout [Event]) {
-        guard !batch.reloadItems.isEmpty || !batch.reloadSections.isEmpty else { return }
+    /// Takes out of the displayed set every element a reload replaces: the cells of the items reloaded, and
+    /// every element of the sections reloaded; returns them in canonical order, with the attributes they
+    /// had. - Complexity: O(k log k) for k displayed.
+    private mutating func endReloaded(_ batch: BatchUpdate, in index: Int) -> [LayoutAttributes] {
+        guard !batch.reloadItems.isEmpty || !batch.reloadSections.isEmpty else { return [] }
         let items = Set(batch.reloadItems.map(\.indexPath))
         let sections = Set(batch.reloadSections)
         let ending = views[index].displayed.values.filter { attributes in
             sections.contains(attributes.indexPath.section)
                 || (attributes.category == .cell && items.contains(attributes.indexPath))
         }.sorted(by: LayoutAttributes.canonicallyOrdered)
-        for attributes in ending {
-            views[index].displayed.removeValue(forKey: SimulatedView.ElementKey(attributes))
-            emit(.didEndDisplaying(attributes), view: views[index].id, into: &events)
-        }
+        for attributes in ending { views[index].displayed.removeValue(forKey: SimulatedView.ElementKey(attributes)) }
+        return ending
     }
 }

@@ -23,6 +23,7 @@ extension Simulator {
         // the view's displayed set copy itself on its next change. The layout is left out of it where it can
         // be prepared again, so that the change re-places the layout's own storage rather than a copy.
         let saved = command.changesData ? (view: views[index].savedForRollback(), nextSeq: nextSeq) : nil
+        if command.changesData, !command.animatesUpdate { stopUpdateAnimation(index, into: &events) }
         switch command {
         case .drag(_, let path, let target):
             let direction = path.points.dropFirst().first?.translation ?? .zero
@@ -82,8 +83,8 @@ extension Simulator {
             try delete(items, in: index, into: &events)
         case .insertItems(_, let position, let items):
             try insert(items, at: position, in: index)
-        case .batchUpdates(_, let batch, let animated, let anchor):
-            try applyBatch(batch, animated: animated, anchor: anchor, in: index, into: &events)
+        case .batchUpdates(_, let batch, let animated, let timing, let anchor):
+            try applyBatch(batch, animation: animated ? timing : nil, anchor: anchor, in: index, into: &events)
         case .applySnapshot(let application):
             do {
                 try applySnapshot(application, in: index, into: &events)

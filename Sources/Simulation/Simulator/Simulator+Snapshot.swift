@@ -1,14 +1,15 @@
 import LayoutCore
 
 extension Simulator {
-    /// Applies a diffable snapshot to view `index` at once (`apply(_:animatingDifferences: false)`): the
+    /// Applies a diffable snapshot to view `index` (`apply(_:animatingDifferences:)`): the
     /// `SnapshotDifference` from the view's current snapshot (`CollectionData.snapshotIdentifiers()`) to
     /// the new one, applied as one batch through `applyBatch` (same events, refusals and limits). An item
     /// both moved and reloaded or reconfigured is moved by that batch, then updated at its new place by a
     /// second one (as UIKit's data source does, a batch refusing an update of an item it moves): its old
-    /// cell ends and a new one is displayed where it landed. The application's `anchor` applies to each
-    /// of the two batches (the second, whose updates move no item, anchors only as their sizes change).
-    /// - Throws: `invalid_params` for `animated` (not available yet), a snapshot UIKit refuses (duplicate
+    /// cell ends and a new one is displayed where it landed. Animated, the two batches run as one
+    /// animation (one `didEndBatchUpdates`). The application's `anchor` applies to each of the two batches
+    /// (the second, whose updates move no item, anchors only as their sizes change).
+    /// - Throws: `invalid_params` for a snapshot UIKit refuses (duplicate
     ///   identifiers, an update of an identifier it lacks) or a batch the view's layout refuses;
     ///   `limit_exceeded` past the limits of one change.
     /// - Complexity: O(items) to read the current snapshot and diff it (`SnapshotDifference`), then that
@@ -16,10 +17,6 @@ extension Simulator {
     mutating func applySnapshot(_ application: SnapshotApplication, in index: Int, into events: inout [Event])
         throws(SimulationError)
     {
-        guard !application.animated else {
-            throw SimulationError(
-                .invalidParams, "animated batches are not available yet: write animated: false", path: "animated")
-        }
         let current = views[index].spec.data.snapshotIdentifiers()
         let difference: SnapshotDifference
         do {
@@ -38,11 +35,14 @@ extension Simulator {
                 "a snapshot's batch names at most \(limit) operations, got \(batch.operationCount + updates.operationCount)"
             )
         }
+        let animation = application.animated ? application.timing : nil
         let anchor = application.anchor
-        try applyBatch(batch, animated: false, anchor: anchor, in: index, namesChecked: true, into: &events)
+        try applyBatch(batch, animation: animation, anchor: anchor, in: index, namesChecked: true, into: &events)
         guard updates.operationCount > 0 else { return }
         diffDisplayed(index, into: &events)
-        try applyBatch(updates, animated: false, anchor: anchor, in: index, namesChecked: true, into: &events)
+        try applyBatch(
+            updates, animation: animation, anchor: anchor, in: index, namesChecked: true, merging: true,
+            into: &events)
     }
 
     /// The step's key path an error of the difference names: the list and entry of an update, `sections`

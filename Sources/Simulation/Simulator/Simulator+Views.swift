@@ -29,7 +29,9 @@ extension Simulator {
         return nextSeq
     }
 
-    /// Removes a view: every displayed element ends (`didEndDisplaying`, in canonical order) first.
+    /// Removes a view: an animated data change under way stops first (its leaving cells end, then
+    /// `didEndBatchUpdates {finished: false}`), then every displayed element ends (`didEndDisplaying`, in
+    /// canonical order).
     /// - Throws: `not_found` when there is no such view.
     public mutating func destroyView(_ id: String) throws(SimulationError) -> [Event] {
         try detachView(id).events
@@ -41,6 +43,7 @@ extension Simulator {
         let index = try requireIndex(of: id)
         try checkNotFrozen(index)
         var events: [Event] = []
+        stopUpdateAnimation(index, into: &events)
         for attributes in views[index].displayed.values.sorted(by: LayoutAttributes.canonicallyOrdered) {
             emit(.didEndDisplaying(attributes), view: id, into: &events)
         }
@@ -49,12 +52,21 @@ extension Simulator {
 
     /// The view's layout at its current offset, for `rect` or the visible bounds.
     /// - Complexity: O(log n + k log k) for k attributes; no re-layout.
+    /// While an animated data change runs, the cells are as it shows them, its fading cells included (what
+    /// the replay page draws).
     public func layoutSnapshot(of id: String, rect: Rect? = nil) -> LayoutSnapshot? {
         guard let index = index(of: id) else { return nil }
         let view = views[index]
-        return LayoutSnapshot(
+        var snapshot = LayoutSnapshot(
             layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset,
             region: rect.map { .rect($0) } ?? .visible)
+        if let animation = view.updateAnimation {
+            let region = rect ?? view.bounds
+            let fading = animation.leavingShown(at: time).filter { $0.frame.intersects(region) }
+            snapshot.attributes = (animation.shown(snapshot.attributes, in: region) + fading)
+                .sorted(by: LayoutAttributes.canonicallyOrdered)
+        }
+        return snapshot
     }
 
     /// The view's layout at its current offset for `rect`, holding at most `limit` elements.

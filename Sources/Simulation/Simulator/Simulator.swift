@@ -161,7 +161,9 @@ public struct Simulator: Sendable {
 
     /// One view's tick, in UIKit's order: the motion and the finger move the offset; `didScroll` announces
     /// it; the orthogonal sections move (`sectionDidScroll`); then the lifecycle events the view's move
-    /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff.
+    /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff and the dwells;
+    /// then, on the tick an animated data change ends, its leaving cells' `didEndDisplaying` and
+    /// `didEndBatchUpdates`.
     private mutating func advance(
         _ index: Int, releaseTarget: ReleaseQuestion.Hook, into events: inout [Event]
     ) {
@@ -180,6 +182,7 @@ public struct Simulator: Sendable {
         }
         let swiped = advanceSwipe(index, into: &events)
         let animated = views[index].advanceAnimation(at: time)
+        let update = advanceUpdateAnimation(index)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
         let sectionsMoved = advanceSections(index, into: &events)
         if let lifted {
@@ -196,8 +199,9 @@ public struct Simulator: Sendable {
                 }, lifting: lifted)
         }
         emit(lifecycle, view: id, into: &events)
-        updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved, into: &events)
+        updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved || update.running, into: &events)
         completeDwells(index, into: &events)
+        finishUpdateTick(index, update, into: &events)
     }
 
     /// The displayed-set diff after the tick's move: in full after a swipe, an animation or a section's

@@ -17,12 +17,15 @@ public struct SnapshotApplication: Hashable, Sendable {
     public var animated: Bool
     /// How the content offset follows the change (`OffsetAnchor`); UIKit's `none` unless the step says.
     public var anchor: OffsetAnchor
+    /// The animation's duration and curve, when animated.
+    public var timing: UpdateTiming
 
     public init(
         view: String, snapshot: DiffableSnapshot<String>, reloadItems: [String] = [],
         reconfigureItems: [String] = [], answers: [String: ItemAnswers] = [:], animated: Bool = true,
-        anchor: OffsetAnchor = .none
+        timing: UpdateTiming = .standard, anchor: OffsetAnchor = .none
     ) {
+        self.timing = timing
         self.view = view
         self.snapshot = snapshot
         self.reloadItems = reloadItems

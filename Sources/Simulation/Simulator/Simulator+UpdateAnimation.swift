@@ -1,0 +1,167 @@
+import LayoutCore
+import Layouts
+
+/// What an animated batch needs from before its change: the view's old layout and bounds (where an item
+/// pulled into view was) and what the batch took out of the displayed set.
+struct ShownBefore {
+    let layout: any CollectionLayout
+    let bounds: Rect
+    /// The elements the batch ends (deleted cells, the old cells and elements of reloads), as shown.
+    let leaving: [LayoutAttributes]
+    /// How far the change's offset anchoring moved the content offset (zero without it): the frames from
+    /// before are moved as far, so that what was on screen starts where it was seen.
+    var shift = Vector(dx: 0, dy: 0)
+
+    /// `attributes` from before the change, moved by `shift`.
+    func shifted(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard shift.dx != 0 || shift.dy != 0 else { return attributes }
+        var moved = attributes
+        moved.frame = attributes.frame.offsetBy(dx: shift.dx, dy: shift.dy)
+        return moved
+    }
+
+    /// `view` before its change, which has taken `leaving` out of its displayed set already. - Complexity:
+    /// O(1): the layout is shared until the change re-places it (copying what it rewrites).
+    init(_ view: SimulatedView, leaving: [LayoutAttributes]) {
+        layout = view.layout
+        bounds = view.bounds
+        self.leaving = leaving
+    }
+}
+
+/// Animated data changes (`UpdateAnimation`): how one begins, advances with the ticks and ends.
+extension Simulator {
+    /// Starts the animation of a batch that changed view `index`'s data and layout: the cells displayed
+    /// before (`displayed`, as shown) travel from there to their new frames, or leave when their section
+    /// went; the cells in the displayed rect after it that were not displayed come from their old frames
+    /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
+    /// item's new cell fades in where its old one fades out, both travelling. An animation under way gives
+    /// its fades over, each on its own clock.
+    /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
+    ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
+    mutating func beginUpdateAnimation(
+        _ index: Int, timing: UpdateTiming, map: BatchUpdate.IndexMap, before: ShownBefore
+    ) {
+        var animation = UpdateAnimation(start: time, timing: timing)
+        let carried = views[index].updateAnimation?.leaving ?? []
+        var fades: [UpdateAnimation.Travel] = []
+        let layout = views[index].layout
+        let bounds = views[index].bounds
+        var replaced: [ItemID: LayoutAttributes] = [:]
+        for leavingShown in before.leaving {
+            let shown = before.shifted(leavingShown)
+            guard shown.category == .cell, let id = shown.id, let path = map.destination(of: shown.indexPath),
+                let final = layout.attributes(forItem: path, bounds: bounds)
+            else {
+                fades.append(Self.fading(shown))
+                continue
+            }
+            replaced[id] = shown
+            var gone = final
+            gone.alpha = 0
+            fades.append(UpdateAnimation.Travel(from: shown, to: gone))
+        }
+        for displayed in views[index].displayed.values where displayed.category == .cell {
+            guard let id = displayed.id else { continue }
+            let shown = before.shifted(displayed)
+            guard let path = map.destination(of: shown.indexPath),
+                let final = layout.attributes(forItem: path, bounds: bounds)
+            else {
+                views[index].displayed.removeValue(forKey: .cell(id))
+                fades.append(Self.fading(shown))
+                continue
+            }
+            animation.moving[.cell(id)] = UpdateAnimation.Travel(from: shown, to: final)
+        }
+        let rect = views[index].displayedRect(for: bounds)
+        layout.forEachAttributes(in: rect, bounds: bounds) { final in
+            guard final.category == .cell, !final.isHidden, final.frame.intersects(rect) else { return }
+            let key = SimulatedView.ElementKey(final)
+            guard animation.moving[key] == nil else { return }
+            // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; pulled in:
+            // from its old frame.
+            var from = final
+            from.alpha = 0
+            if let id = final.id, let old = replaced[id] {
+                from = old
+                from.alpha = 0
+            } else if let source = map.source(of: final.indexPath),
+                let was = before.layout.attributes(forItem: source, bounds: before.bounds)
+            {
+                from = before.shifted(was)
+            }
+            animation.moving[key] = UpdateAnimation.Travel(from: from, to: final)
+        }
+        fades.sort { $0.from.canonicalPosition < $1.from.canonicalPosition }
+        animation.leaving = carried + fades.map { UpdateAnimation.Fade(travel: $0, start: time, timing: timing) }
+        views[index].updateAnimation = animation
+    }
+
+    /// `shown` fading out where it is.
+    private static func fading(_ shown: LayoutAttributes) -> UpdateAnimation.Travel {
+        var gone = shown
+        gone.alpha = 0
+        return UpdateAnimation.Travel(from: shown, to: gone)
+    }
+
+    /// Before an animated batch on view `index`: an animation under way is interrupted, its completion
+    /// reported with `finished: false` (its leaving cells go on fading, each ending when it would have);
+    /// nothing when the batch is `merging` into it (a snapshot's second batch).
+    mutating func interruptUpdateAnimation(_ index: Int, merging: Bool, into events: inout [Event]) {
+        guard !merging, views[index].updateAnimation != nil else { return }
+        emit(.didEndBatchUpdates(finished: false), view: views[index].id, into: &events)
+    }
+
+    /// Before an instant data change on view `index`: an animation under way stops where it is shown; its
+    /// leaving cells end there (`didEndDisplaying`, canonical order), then its completion reports
+    /// `finished: false`. The diff after the change puts the cells that stay at their frames.
+    mutating func stopUpdateAnimation(_ index: Int, into events: inout [Event]) {
+        guard let animation = views[index].updateAnimation else { return }
+        views[index].updateAnimation = nil
+        endUpdateAnimation(index, leaving: animation.leavingShown(at: time), finished: false, into: &events)
+    }
+
+    /// The tick's progress of view `index`'s animation: whether one runs (the displayed set must be diffed
+    /// in full), the leaving cells whose fades end this tick (as they end), and whether the animation ends
+    /// this tick (every fade left ends with it); it is then dropped, so that the diff finds every cell at
+    /// its frame. - Complexity: O(1) without fades, else O(f log f) for f fades.
+    mutating func advanceUpdateAnimation(_ index: Int) -> UpdateTick {
+        guard views[index].updateAnimation != nil else { return UpdateTick() }
+        views[index].updateAnimation!.advance(to: time)
+        var faded = views[index].updateAnimation!.takeEndedFades(at: time)
+        guard let animation = views[index].updateAnimation, animation.hasEnded(at: time) else {
+            return UpdateTick(running: true, faded: faded)
+        }
+        views[index].updateAnimation = nil
+        faded = (faded + animation.leavingShown(at: time)).sorted(by: LayoutAttributes.canonicallyOrdered)
+        return UpdateTick(running: true, faded: faded, ended: true)
+    }
+
+    /// After a tick's diff and dwells: `didEndDisplaying` for the cells whose fades ended, then
+    /// `didEndBatchUpdates` when the animation did.
+    mutating func finishUpdateTick(_ index: Int, _ update: UpdateTick, into events: inout [Event]) {
+        guard update.running else { return }
+        let id = views[index].id
+        for attributes in update.faded { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+        if update.ended { emit(.didEndBatchUpdates(finished: true), view: id, into: &events) }
+    }
+
+    /// The end of an animation: `didEndDisplaying` for each leaving cell, then `didEndBatchUpdates`.
+    mutating func endUpdateAnimation(
+        _ index: Int, leaving: [LayoutAttributes], finished: Bool, into events: inout [Event]
+    ) {
+        let id = views[index].id
+        for attributes in leaving { emit(.didEndDisplaying(attributes), view: id, into: &events) }
+        emit(.didEndBatchUpdates(finished: finished), view: id, into: &events)
+    }
+}
+
+/// What a tick did to a view's animated data change.
+struct UpdateTick {
+    /// Whether one ran this tick.
+    var running = false
+    /// The leaving cells whose fades ended this tick, as they end, in canonical order.
+    var faded: [LayoutAttributes] = []
+    /// Whether the animation ended this tick.
+    var ended = false
+}
