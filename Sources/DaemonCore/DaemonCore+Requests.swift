@@ -226,7 +226,7 @@ extension DaemonCore {
         let path: String
         switch command {
         case .insertItems(_, _, let items): (added, path) = (items.count, "items")
-        case .batchUpdates(_, let batch, _, _): (added, path) = (batch.growth(of: spec.data), "insertItems")
+        case .batchUpdates(_, let batch, _, _, _): (added, path) = (batch.growth(of: spec.data), "insertItems")
         case .applySnapshot(let application):
             (added, path) = (application.snapshot.itemCount - spec.data.totalItemCount, "sections")
         default: return

@@ -31,7 +31,7 @@ import Testing
                   reconfigureItems: [{at: [0, 6], item: {size: [375, 50]}}]
 
             """)
-        guard case .batchUpdates(let view, let batch, let animated, _) = command else {
+        guard case .batchUpdates(let view, let batch, let animated, _, _) = command else {
             Issue.record("not a batch: \(String(describing: command))")
             return
         }

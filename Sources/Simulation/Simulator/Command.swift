@@ -61,7 +61,7 @@ public enum Command: Hashable, Sendable {
     /// Whether this is an animated data change (an animated `batchUpdates` or `applySnapshot`).
     var animatesUpdate: Bool {
         switch self {
-        case .batchUpdates(_, _, let animated, _): animated
+        case .batchUpdates(_, _, let animated, _, _): animated
         case .applySnapshot(let application): application.animated
         default: false
         }
@@ -100,7 +100,7 @@ public enum Command: Hashable, Sendable {
             .scrollToItem(let view, _, _, _),
             .swipe(let view, _, _), .select(let view, _), .resize(let view, _), .reload(let view, _),
             .deleteItems(let view, _),
-            .insertItems(let view, _, _), .batchUpdates(let view, _, _, _):
+            .insertItems(let view, _, _), .batchUpdates(let view, _, _, _, _):
             return view
         case .applySnapshot(let application): return application.view
         }

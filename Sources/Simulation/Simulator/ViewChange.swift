@@ -66,7 +66,7 @@ extension Simulator {
             changes = try? insertion(of: inserted.count, at: position, in: index)
         case .deleteItems(_, let deleted) where deleted.count <= changedItems:
             changes = try? deletion(of: deleted, in: index)
-        case .batchUpdates(_, let batch, _, _) where batch.operationCount <= changedItems && !batch.changesSections:
+        case .batchUpdates(_, let batch, _, _, _) where batch.operationCount <= changedItems && !batch.changesSections:
             var check = BatchCheck(batch, data: views[index].spec.data)
             changes = (try? check.run()).flatMap { _ in batch.itemChanges }
         case .applySnapshot(let application):
