@@ -86,7 +86,7 @@ let package = Package(
         ),
         .target(
             name: "ScrollSimUIKit",
-            dependencies: ["ScrollSimTesting", "Simulation", "Specs", "Wire", "LayoutCore", "Layouts"],
+            dependencies: ["ScrollSimTesting", "Simulation", "ScrollPhysics", "WireFormat", "LayoutCore", "Layouts"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -185,9 +185,11 @@ extension ScrollSim {
         try apply(.resize(view: id, viewport: Size(width: size.dx, height: size.dy)))
     }
 
-    private func apply(_ command: Command) throws(ScrollSimFailure) {
+    /// Applies `command` as a step; a fling asks `releaseTarget` where it rests.
+    package func apply(_ command: Command) throws(ScrollSimFailure) {
+        let hook = releaseTarget ?? ReleaseQuestion.layoutsChoice
         try step("\(command.name.rawValue) to apply") { simulator throws(SimulationError) in
-            try simulator.apply(command)
+            try simulator.apply(command, releaseTarget: hook)
         }
     }
 

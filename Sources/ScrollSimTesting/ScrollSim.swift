@@ -45,6 +45,13 @@ public final class ScrollSim {
     /// #expect(sim.viewIDs == ["view", "second"])
     /// ```
     public private(set) var viewIDs: [String] = []
+    /// Asked where each release of a view's own scroll view rests (ScrollSimUIKit's driver asks the layout
+    /// and the delegate there); nil keeps the layout's choice. Called in the middle of a step: it must not
+    /// drive this simulation.
+    package var releaseTarget: ReleaseQuestion.Hook?
+    /// Told of the events of each tick and each step as they are recorded (ScrollSimUIKit's driver calls
+    /// its delegates from here); it may drive this simulation.
+    package var didRecord: (([Event]) -> Void)?
 
     /// A simulation with one view, decoded from a spec in YAML (or JSON, which YAML reads too).
     /// - Throws: ``ScrollSimFailure`` naming the line and key at fault.
@@ -206,7 +213,11 @@ public final class ScrollSim {
     }
 
     /// One tick of every view; its events recorded.
-    func tick() { recorded += simulator.step() }
+    func tick() {
+        let events = simulator.step(releaseTarget: releaseTarget ?? ReleaseQuestion.layoutsChoice)
+        recorded += events
+        didRecord?(events)
+    }
 
     /// One tick of every view, after a jump over the quiet ticks (every view at rest, no dwell due) surely
     /// before `end` (milliseconds): the events are those of ticking through them, which bring none.
@@ -219,12 +230,15 @@ public final class ScrollSim {
     /// Runs `body` on the simulator as a step at the current tick and records its events.
     func step(_ what: String, _ body: (inout Simulator) throws(SimulationError) -> [Event]) throws(ScrollSimFailure) {
         let start = simulator.tick
+        let events: [Event]
         do {
-            recorded += try body(&simulator)
+            events = try body(&simulator)
         } catch {
             throw failure(expected: what, actual: "\(error.message) (\(error.code.rawValue))")
         }
+        recorded += events
         previousStepTick = start
+        didRecord?(events)
     }
 
     /// The id `view` names, or the first view's.
@@ -267,4 +281,10 @@ public final class ScrollSim {
         }
         return Self.milliseconds(duration)
     }
+}
+
+extension ScrollSim {
+    /// The view's layout as it shows it now; nil for a view that does not exist.
+    /// - Complexity: O(views + sections scrolled).
+    package func layout(of view: String) -> (any CollectionLayout)? { simulator.layout(of: view) }
 }

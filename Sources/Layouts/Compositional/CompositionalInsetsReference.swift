@@ -7,7 +7,7 @@ import LayoutCore
 extension CompositionalConfiguration {
     /// How far `reference`'s edges lie inside a view of `viewport`, on every side, in points.
     /// - Complexity: O(1).
-    func insets(of reference: ContentInsetsReference, viewport: Size) -> EdgeInsets {
+    public func insets(of reference: ContentInsetsReference, viewport: Size) -> EdgeInsets {
         switch reference {
         case .none: return .zero
         case .automatic, .safeArea: return safeArea

@@ -1,20 +1,119 @@
 import Foundation
+import LayoutCore
+import Simulation
 
 /// A collection view, as UIKit's `UICollectionView` is, simulated: its layout, data source and delegates
-/// are the app's own objects, called as UIKit calls them.
-open class UICollectionView {
-    /// The layout; setting it takes the new layout at once.
-    public var collectionViewLayout: UICollectionViewLayout {
-        didSet { collectionViewLayout.collectionView = self }
+/// are the app's own objects, called as UIKit calls them once a ``ScrollSimUIKitDriver`` shows the view.
+/// Before that the view holds what it is given and displays nothing.
+open class UICollectionView: UIScrollView {
+    /// The kinds of element a layout places, as UIKit's `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Sendable {
+        case cell, supplementaryView, decorationView
     }
-    /// The view's frame in its window, in points.
-    public var frame: CGRect
+
+    /// The kind of a flow layout's section header.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footer.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout. Set it before the driver shows the view: a shown view keeps the layout it was shown
+    /// with (changing it is not modelled and stops with a precondition failure).
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            precondition(engine == nil, "changing the layout of a shown collection view is not modelled")
+            collectionViewLayout.collectionView = self
+        }
+    }
     /// The delegate (scrolling, display and selection callbacks, and a flow layout's sizing questions).
     public weak var delegate: (any UICollectionViewDelegate)?
+    /// Where counts, cells and supplementary views come from.
+    public weak var dataSource: (any UICollectionViewDataSource)?
+    /// Told of items coming within the prefetch range; read when the driver shows the view.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether `prefetchDataSource` is called; read when the driver shows the view.
+    public var isPrefetchingEnabled = true
+    /// Whether a tap selects an item.
+    public var allowsSelection = true
+    /// Whether a tap selects an item without deselecting the others (and a tap on a selected one
+    /// deselects it).
+    public var allowsMultipleSelection = false
+
+    /// The simulation showing the view; nil until a driver shows it.
+    var engine: Engine?
+    /// Registered classes and reuse pools.
+    var reuse = ReuseQueues()
+    /// The cells displayed, by the simulator's stable item id (which follows an item through moves).
+    var shownCells: [ItemID: ShownElement<UICollectionViewCell>] = [:]
+    /// The supplementary views displayed, by kind and index path.
+    var shownSupplementaries: [SupplementaryKey: ShownElement<UICollectionReusableView>] = [:]
+    /// The selected items.
+    var selection: [Foundation.IndexPath] = []
+    /// The item counts last read from the data source, by section.
+    var itemCounts: [Int] = []
+    /// The app's names of the element kinds the layout reports under other names (UIKit's section header
+    /// and footer kinds, names longer than ScrollSim's kinds hold), as the layout last gave them.
+    var kindNames: [ElementKind: String] = [:]
+    /// The batch `performBatchUpdates` is collecting; nil outside one.
+    var pendingBatch: BatchUpdate?
+    /// Whether the release now being dispatched already asked the delegate for its target.
+    var releaseAsked = false
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
         self.collectionViewLayout = layout
+        super.init(frame: frame)
         layout.collectionView = self
     }
+
+    /// UIKit's collection view needs a layout: use `init(frame:collectionViewLayout:)`.
+    @available(*, unavailable, message: "a collection view needs a layout: init(frame:collectionViewLayout:)")
+    public required init(frame: CGRect) {
+        preconditionFailure("a collection view needs a layout: init(frame:collectionViewLayout:)")
+    }
+
+    @available(*, unavailable, message: "Interface Builder is not modelled")
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The content's size as the layout gives it, in points; zero until a driver shows the view.
+    open override var contentSize: CGSize {
+        get { engine?.layout.map { CGSize($0.contentSize) } ?? .zero }
+        set {}
+    }
+
+    /// Scrolls at once (`scrollViewDidScroll(_:)` when it moves) or animated (then
+    /// `scrollViewDidEndScrollingAnimation(_:)`); any drag or momentum stops.
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard let engine else { return super.setContentOffset(contentOffset, animated: animated) }
+        engine.apply(.scrollTo(view: engine.id, offset: contentOffset.engine, animated: animated))
+    }
+
+    /// The number of sections, as last read from the data source.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`, as last read from the data source (0 for a section it does not
+    /// have).
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// The item counts the data source gives now: `numberOfSections(in:)`, then each section's count.
+    /// - Complexity: O(sections) data-source calls.
+    func readItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+}
+
+/// An element on screen: its view and its attributes as last displayed.
+struct ShownElement<View: UICollectionReusableView> {
+    var view: View
+    var attributes: LayoutAttributes
+}
+
+/// A supplementary element's identity on screen.
+struct SupplementaryKey: Hashable {
+    var kind: ElementKind
+    var indexPath: LayoutCore.IndexPath
 }

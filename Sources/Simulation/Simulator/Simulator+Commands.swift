@@ -7,6 +7,13 @@ extension Simulator {
     /// lifecycle, a selection, the displayed-set changes of a reload or a resize). Motions it starts
     /// advance with the following ticks.
     public mutating func apply(_ command: Command) throws(SimulationError) -> [Event] {
+        try apply(command, releaseTarget: ReleaseQuestion.layoutsChoice)
+    }
+
+    /// `apply(_:)`, a fling asking `releaseTarget` where its momentum rests.
+    public mutating func apply(_ command: Command, releaseTarget: ReleaseQuestion.Hook) throws(SimulationError)
+        -> [Event]
+    {
         let index = try requireIndex(of: command.view)
         try checkNotFrozen(index)
         var events: [Event] = []
@@ -30,8 +37,7 @@ extension Simulator {
                 break
             }
             views[index].touch = nil
-            let target = views[index].targetProvider
-            emit(views[index].scroll.fling(fingerVelocity: velocity, at: time, target: target), view: id, into: &events)
+            fling(index, velocity: velocity, releaseTarget: releaseTarget, into: &events)
         case .scrollTo(_, let offset, let animated, let section?):
             let jump = try sectionJump(index, section: section, to: offset)
             try checkDisplayLimit(index, jumpingTo: nil, section: jump, animated: animated, path: "offset")
@@ -98,6 +104,23 @@ extension Simulator {
         emitDidScroll(index, ifMovedFrom: before, into: &events)
         diffDisplayed(index, into: &events)
         return events
+    }
+
+    /// A touch released at once with the finger's `velocity` (pt/s): `willBeginDragging` is issued before
+    /// the release asks `releaseTarget`, then the release's events.
+    private mutating func fling(
+        _ index: Int, velocity: Vector, releaseTarget: ReleaseQuestion.Hook, into events: inout [Event]
+    ) {
+        let id = views[index].id
+        emit(views[index].scroll.beginDrag(at: time), view: id, into: &events)
+        let layoutTarget = views[index].targetProvider
+        let sofar = events
+        let released = views[index].scroll.release(contentVelocity: -velocity, at: time) { proposed, speed, current in
+            releaseTarget(
+                ReleaseQuestion(
+                    view: id, target: layoutTarget(proposed, speed, current), velocity: speed, eventsBefore: sofar))
+        }
+        emit(released, view: id, into: &events)
     }
 
     /// Touch-down of a scripted drag along `path`; it moves with the following ticks.

@@ -122,11 +122,16 @@ public struct Simulator: Sendable {
     }
 
     /// Advances one tick.
-    public mutating func step() -> [Event] {
+    public mutating func step() -> [Event] { step(releaseTarget: ReleaseQuestion.layoutsChoice) }
+
+    /// Advances one tick; a finger lifting off a view asks `releaseTarget` where the momentum rests.
+    public mutating func step(releaseTarget: ReleaseQuestion.Hook) -> [Event] {
         clock.advance()
         var events: [Event] = []
         events.reserveCapacity(lastStepEventCount)
-        for index in views.indices where !views[index].isFrozen { advance(index, into: &events) }
+        for index in views.indices where !views[index].isFrozen {
+            advance(index, releaseTarget: releaseTarget, into: &events)
+        }
         lastStepEventCount = events.count
         return events
     }
@@ -157,7 +162,9 @@ public struct Simulator: Sendable {
     /// One view's tick, in UIKit's order: the motion and the finger move the offset; `didScroll` announces
     /// it; the orthogonal sections move (`sectionDidScroll`); then the lifecycle events the view's move
     /// caused (the finger lifting, a motion reaching its end); then the displayed-set diff.
-    private mutating func advance(_ index: Int, into events: inout [Event]) {
+    private mutating func advance(
+        _ index: Int, releaseTarget: ReleaseQuestion.Hook, into events: inout [Event]
+    ) {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
         var lifecycle = views[index].scroll.advance(to: time)
@@ -177,7 +184,16 @@ public struct Simulator: Sendable {
         let sectionsMoved = advanceSections(index, into: &events)
         if let lifted {
             views[index].touch = nil
-            lifecycle += views[index].scroll.endDrag(at: time, target: views[index].targetProvider, lifting: lifted)
+            let layoutTarget = views[index].targetProvider
+            let sofar = events
+            lifecycle += views[index].scroll.endDrag(
+                at: time,
+                target: { proposed, velocity, current in
+                    releaseTarget(
+                        ReleaseQuestion(
+                            view: id, target: layoutTarget(proposed, velocity, current), velocity: velocity,
+                            eventsBefore: sofar))
+                }, lifting: lifted)
         }
         emit(lifecycle, view: id, into: &events)
         updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved, into: &events)

@@ -1,0 +1,148 @@
+import Foundation
+import LayoutCore
+import Simulation
+
+/// A data source that shows snapshots of identifiers, as UIKit's `UICollectionViewDiffableDataSource`:
+/// `apply(_:animatingDifferences:completion:)` changes the view by the difference from the snapshot it
+/// shows, as the simulator's `applySnapshot` does it (an item keeps its cell through a move).
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType
+    )
+        -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: Foundation.IndexPath
+    ) -> UICollectionReusableView?
+
+    /// Makes the view of each supplementary element the layout displays.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    private let cellProvider: CellProvider
+    private weak var collectionView: UICollectionView?
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The simulator's names of the identifiers shown.
+    var names = IdentifierNames()
+
+    /// Becomes `collectionView`'s data source (weakly held by it, as in UIKit: keep a reference).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.cellProvider = cellProvider
+        self.collectionView = collectionView
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// The snapshot shown (without its reloads and reconfigures, which apply once).
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Shows `snapshot`: the view changes by the difference, at once (the simulator's data changes are
+    /// instant whatever `animatingDifferences` says), then `completion` is called before this returns.
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var shown = snapshot
+        shown.clearUpdates()
+        current = shown
+        if let collectionView, let engine = collectionView.engine {
+            collectionView.itemCounts = collectionView.readItemCounts()
+            let inserted = names.newItems(of: snapshot)
+            names.update(to: snapshot)
+            let application = SnapshotApplication(
+                view: engine.id, snapshot: names.engineSnapshot(of: snapshot),
+                reloadItems: snapshot.reloadedItemIdentifiers.map(names.item)
+                    + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }.map(
+                        names.item),
+                reconfigureItems: snapshot.reconfiguredItemIdentifiers.map(names.item),
+                answers: answers(for: inserted, in: snapshot, of: collectionView), animated: false)
+            collectionView.change(.applySnapshot(application))
+        } else {
+            names.update(to: snapshot)
+        }
+        completion?()
+    }
+
+    /// Shows `snapshot` by reloading the view's data (every element ends and is displayed again).
+    public func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        var shown = snapshot
+        shown.clearUpdates()
+        current = shown
+        names.update(to: snapshot)
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// The item shown at `indexPath`; nil when there is none. - Complexity: O(1).
+    public func itemIdentifier(for indexPath: Foundation.IndexPath) -> ItemIdentifierType? {
+        guard current.sections.indices.contains(indexPath.section) else { return nil }
+        let items = current.sections[indexPath.section].items
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// Where the item is shown; nil when it is not. - Complexity: O(sections + the section's items).
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> Foundation.IndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
+            let sectionIndex = current.indexOfSection(section),
+            let item = current.sections[sectionIndex].items.firstIndex(of: itemIdentifier)
+        else { return nil }
+        return Foundation.IndexPath(item: item, section: sectionIndex)
+    }
+
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index].id : nil
+    }
+
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            preconditionFailure("the cell provider returned no cell for \(indexPath)")
+        }
+        return cell
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: Foundation.IndexPath
+    ) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            preconditionFailure("the supplementary view provider returned no view of kind \(kind) at \(indexPath)")
+        }
+        return view
+    }
+
+    /// The layout's answers (sizes, insets) for the inserted items, by their simulator names, from the
+    /// layout asked about the new data. - Complexity: the layout's questions for every item.
+    private func answers(
+        for inserted: Set<ItemIdentifierType>,
+        in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        of collectionView: UICollectionView
+    ) -> [String: ItemAnswers] {
+        guard !inserted.isEmpty else { return [:] }
+        let sections = collectionView.collectionViewLayout.simulatedLayout(
+            for: collectionView, itemCounts: collectionView.itemCounts
+        ).sections
+        var answers: [String: ItemAnswers] = [:]
+        for (section, content) in snapshot.sections.enumerated() where sections.indices.contains(section) {
+            let listed = sections[section].listed
+            for (item, identifier) in content.items.enumerated()
+            where inserted.contains(identifier) && listed.indices.contains(item) {
+                answers[names.item(identifier)] = listed[item]
+            }
+        }
+        return answers
+    }
+}

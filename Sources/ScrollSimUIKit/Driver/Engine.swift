@@ -1,0 +1,39 @@
+import LayoutCore
+import ScrollSimTesting
+import Simulation
+
+/// A shown collection view's link to the simulation showing it: commands go through here, and the view
+/// is told of the events it has not yet dispatched.
+final class Engine {
+    /// The simulation: kept by the view too, so that it goes on without the driver, as a view on screen
+    /// does (the simulation holds the view weakly).
+    let sim: ScrollSim
+    /// The view's id in the simulation.
+    let id: String
+    /// The last event dispatched to the view's delegates (its `seq`).
+    var lastDispatched = 0
+    /// Whether a release is being answered: the simulation is mid-step and cannot be driven.
+    var answeringRelease = false
+
+    init(sim: ScrollSim, id: String) {
+        self.sim = sim
+        self.id = id
+    }
+
+    /// The view's layout as shown now. - Complexity: O(sections scrolled).
+    var layout: (any CollectionLayout)? { sim.layout(of: id) }
+
+    /// Applies `command` at the current tick; its events reach the delegates before this returns.
+    /// A command refused (an item the view does not have, an inconsistent batch) stops with a precondition
+    /// failure naming it, where UIKit raises.
+    func apply(_ command: Command) {
+        precondition(
+            !answeringRelease,
+            "a collection view cannot be scrolled or changed from scrollViewWillEndDragging or a callback before it")
+        do {
+            try sim.apply(command)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+}

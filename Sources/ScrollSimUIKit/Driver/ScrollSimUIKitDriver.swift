@@ -1,0 +1,99 @@
+import Foundation
+import LayoutCore
+import ScrollSimTesting
+import Simulation
+
+/// The window a test shows a `UICollectionView` in: a size (the view's frame) and a tick rate, a virtual
+/// clock, and the gestures a finger makes (drag, fling, tap). The view runs on a ``ScrollSim``, whose
+/// events, expectations and golden transcripts the driver exposes (``scrollSim``); the view's delegates
+/// and data sources are called synchronously at the tick each event happens, in UIKit's order.
+///
+/// ```swift
+/// let driver = try ScrollSimUIKitDriver(showing: collectionView)
+/// try driver.fling(velocity: CGPoint(x: 0, y: -2000))
+/// try driver.runUntilIdle()
+/// ```
+public final class ScrollSimUIKitDriver {
+    /// The view's id in ``scrollSim``.
+    public static let viewID = ScrollSim.defaultViewID
+    /// The simulation: its events, transcript, expectations (`expectEvent`) and goldens
+    /// (`assertTranscript(matchesGolden:)`) are the view's.
+    public let scrollSim: ScrollSim
+    /// The view shown.
+    public let collectionView: UICollectionView
+    /// The view as the simulator took it when shown.
+    private let shownSpec: ViewSpec
+
+    /// Shows `collectionView` in a window of its frame's size, ticking `tickHz` times a second: the data
+    /// source and the layout are read, and the first screen's cells displayed (`cellForItemAt`,
+    /// `willDisplay`) before this returns.
+    /// - Throws: ``ScrollSimFailure`` when the simulator refuses the view (a size of zero).
+    public init(showing collectionView: UICollectionView, tickHz: Double = 120) throws(ScrollSimFailure) {
+        self.collectionView = collectionView
+        scrollSim = ScrollSim(tickHz: tickHz)
+        let engine = Engine(sim: scrollSim, id: Self.viewID)
+        collectionView.engine = engine
+        scrollSim.didRecord = { [weak collectionView] events in collectionView?.dispatch(events) }
+        scrollSim.releaseTarget = { [weak collectionView] question in
+            guard let collectionView, question.view == Self.viewID else { return question.target }
+            return collectionView.answerRelease(question)
+        }
+        shownSpec = collectionView.makeViewSpec()
+        do {
+            try scrollSim.addView(shownSpec, id: Self.viewID)
+            collectionView.offset = CGPoint(try scrollSim.state().contentOffset)
+        } catch {
+            collectionView.engine = nil
+            throw error
+        }
+    }
+
+    /// The view as it was shown, as a view spec in JSON (which YAML reads too): what `scrollsim run` (in a
+    /// scenario's `views`), the daemon's `createView` and the Python client take, so the same gestures
+    /// replayed there give the same transcript. The flow layout is exported; another layout throws.
+    /// - Throws: ``ScrollSimFailure`` naming what the export does not write.
+    public func exportedViewSpec() throws(ScrollSimFailure) -> String {
+        do {
+            return try ViewSpecExport.json(shownSpec)
+        } catch {
+            throw ScrollSimFailure(expected: "a view spec to export", actual: error.description, milliseconds: 0)
+        }
+    }
+
+    /// The virtual clock, in milliseconds since the view was shown.
+    public var milliseconds: Double { scrollSim.milliseconds }
+
+    /// A finger moving the content by `translation` (points; negative y scrolls down) over `duration`, then
+    /// lifting moving (a fling with its last velocity) or still; returns when it lifts.
+    public func drag(
+        by translation: CGPoint, duration: Duration = .milliseconds(300), liftingStill: Bool = false
+    ) throws(ScrollSimFailure) {
+        try scrollSim.drag(
+            by: [Double(translation.x), Double(translation.y)], duration: duration,
+            release: liftingStill ? .still : .moving)
+    }
+
+    /// A touch released at once with the finger's `velocity` (points per second; negative y scrolls
+    /// down), then momentum.
+    public func fling(velocity: CGPoint) throws(ScrollSimFailure) {
+        try scrollSim.fling(velocity: [Double(velocity.x), Double(velocity.y)])
+    }
+
+    /// A tap at `point` (points from the view's top-left): the displayed cell under it is highlighted
+    /// and selected as UIKit does it; a tap on no cell does nothing.
+    public func tap(at point: CGPoint) {
+        let offset = collectionView.contentOffset
+        let content = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+        if let item = collectionView.indexPathForItem(at: content) { collectionView.tap(item) }
+    }
+
+    /// Lets `duration` pass on the virtual clock, tick by tick.
+    public func advance(by duration: Duration) throws(ScrollSimFailure) {
+        try scrollSim.advance(by: duration)
+    }
+
+    /// Ticks until the view rests: no touch, no motion.
+    public func runUntilIdle(limit: Duration = .seconds(60)) throws(ScrollSimFailure) {
+        try scrollSim.runUntilIdle(limit: limit)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import LayoutCore
+import ScrollPhysics
+import Simulation
+
+extension UICollectionView {
+    /// The view as the simulator takes it: its frame's size, insets, offset (when set), scroll settings,
+    /// prefetching, and its layout's spec with the data source's counts and the layout's answers.
+    /// Reads the data source (`itemCounts`). - Complexity: O(sections) data-source calls, plus the
+    /// layout's questions.
+    func makeViewSpec() -> ViewSpec {
+        itemCounts = readItemCounts()
+        let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
+        kindNames = laidOut.kindNames
+        var physics = ScrollSettings()
+        physics.pagingEnabled = isPagingEnabled
+        physics.bounces = bounces
+        physics.decelerationRate =
+            switch decelerationRate {
+            case .normal: .normal
+            case .fast: .fast
+            default: .custom(Double(decelerationRate.rawValue))
+            }
+        let data = CollectionData(sections: laidOut.sections)
+        let inset = contentInset.engine
+        let start = offset == .zero ? nil : offset.engine
+        return ViewSpec(
+            viewport: frame.size.engine, contentInset: inset, contentOffset: start, layout: laidOut.spec,
+            data: (dataSource as? any NamingDataSource)?.named(data) ?? data, physics: physics,
+            prefetch: prefetchDataSource != nil && isPrefetchingEnabled ? PrefetchSettings() : nil)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import LayoutCore
+
+/// Conversions between UIKit's geometry (Foundation's `CGPoint`, `CGSize`, `CGRect`, `IndexPath`) and the
+/// simulator's (`Point`, `Size`, `Rect`, `LayoutCore.IndexPath`). All exact: CGFloat is a Double on
+/// Linux's 64-bit platforms.
+extension CGPoint {
+    init(_ point: Point) { self.init(x: point.x, y: point.y) }
+    var engine: Point { Point(x: Double(x), y: Double(y)) }
+}
+
+extension CGSize {
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+    var engine: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+extension CGRect {
+    init(_ rect: Rect) { self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size)) }
+    var engine: Rect { Rect(origin: origin.engine, size: size.engine) }
+}
+
+extension Foundation.IndexPath {
+    init(_ path: LayoutCore.IndexPath) { self.init(item: path.item, section: path.section) }
+    var engine: LayoutCore.IndexPath { LayoutCore.IndexPath(section: section, item: item) }
+}
+
+extension UIEdgeInsets {
+    var engine: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+}

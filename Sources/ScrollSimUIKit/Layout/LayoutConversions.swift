@@ -1,0 +1,45 @@
+import Foundation
+import LayoutCore
+
+// UIKit's geometry as ScrollSim's engines take it. A length UIKit would log as invalid (negative, NaN or
+// infinite) is taken as 0: the hook that translates a layout does not fail, and an engine given such a
+// length would place nothing sensible.
+
+extension Double {
+    /// `value` in points, 0 when it is negative or not finite. O(1).
+    init(length value: CGFloat) {
+        let points = Double(value)
+        self = points.isFinite && points > 0 ? points : 0
+    }
+}
+
+extension Size {
+    /// `size` in points, each side as `Double(length:)` takes it. O(1).
+    init(_ size: CGSize) {
+        self.init(width: Double(length: size.width), height: Double(length: size.height))
+    }
+}
+
+extension EdgeInsets {
+    /// `insets` in points, each side as `Double(length:)` takes it. O(1).
+    init(_ insets: UIEdgeInsets) {
+        self.init(
+            top: Double(length: insets.top), left: Double(length: insets.left),
+            bottom: Double(length: insets.bottom), right: Double(length: insets.right))
+    }
+
+    /// `insets` in points with leading as left and trailing as right (a left-to-right layout, the only
+    /// direction modelled), each side as `Double(length:)` takes it. O(1).
+    init(_ insets: NSDirectionalEdgeInsets) {
+        self.init(
+            top: Double(length: insets.top), left: Double(length: insets.leading),
+            bottom: Double(length: insets.bottom), right: Double(length: insets.trailing))
+    }
+}
+
+extension Foundation.IndexPath {
+    /// The index path of item `item` in section `section`, as UIKit's `IndexPath(item:section:)` makes it.
+    init(layoutItem item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LayoutCore
+import Simulation
+
+extension UICollectionView {
+    /// Calls the delegates and data sources for the view's events not yet dispatched, in order.
+    /// - Complexity: O(events) plus the callbacks.
+    func dispatch(_ events: [Event]) {
+        guard let engine else { return }
+        for event in events where event.view == engine.id && event.seq > engine.lastDispatched {
+            engine.lastDispatched = event.seq
+            dispatch(event.kind)
+        }
+    }
+
+    private func dispatch(_ kind: EventKind) {
+        switch kind {
+        case .didScroll(let contentOffset, _):
+            offset = CGPoint(contentOffset)
+            delegate?.scrollViewDidScroll(self)
+        case .scroll(let event): dispatch(event)
+        case .willDisplay(let attributes): display(attributes)
+        case .didEndDisplaying(let attributes): endDisplaying(attributes)
+        case .didSelect(let indexPath, _, _):
+            delegate?.collectionView(self, didSelectItemAt: Foundation.IndexPath(indexPath))
+        case .prefetchItems(let indexPaths):
+            prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths.map(Foundation.IndexPath.init))
+        case .cancelPrefetching(let indexPaths):
+            prefetchDataSource?.collectionView(
+                self, cancelPrefetchingForItemsAt: indexPaths.map(Foundation.IndexPath.init))
+        default: break
+        }
+    }
+
+    /// The scroll lifecycle: the state flags change, then the delegate hears of it.
+    private func dispatch(_ event: ScrollLifecycleEvent) {
+        switch event {
+        case .willBeginDragging:
+            (isTracking, isDragging, isDecelerating) = (true, true, false)
+            delegate?.scrollViewWillBeginDragging(self)
+        case .willEndDragging(let velocity, let target):
+            isTracking = false
+            guard !releaseAsked else { return releaseAsked = false }
+            // Paging (or another profile) chose the target itself: the delegate sees it, as in UIKit, and
+            // what it writes is not taken.
+            var kept = CGPoint(target)
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: Self.perMillisecond(velocity), targetContentOffset: &kept)
+        case .didEndDragging(let willDecelerate):
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        case .willBeginDecelerating:
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+        case .didEndDecelerating:
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .didEndScrollingAnimation:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Where a release rests, as UIKit decides it: the events before the release reach the delegates,
+    /// then the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answers,
+    /// then the delegate's `scrollViewWillEndDragging` may write another target.
+    func answerRelease(_ question: ReleaseQuestion) -> Point {
+        engine?.answeringRelease = true
+        defer { engine?.answeringRelease = false }
+        dispatch(question.eventsBefore)
+        isTracking = false
+        let velocity = Self.perMillisecond(question.velocity)
+        var target = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: CGPoint(question.target), withScrollingVelocity: velocity)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        releaseAsked = true
+        return target.engine
+    }
+
+    /// A velocity in points per second as UIKit passes it: points per millisecond.
+    static func perMillisecond(_ velocity: Vector) -> CGPoint {
+        CGPoint(x: velocity.dx / 1000, y: velocity.dy / 1000)
+    }
+
+    private func display(_ attributes: LayoutAttributes) {
+        guard let dataSource else { return }
+        let path = Foundation.IndexPath(attributes.indexPath)
+        switch attributes.category {
+        case .cell:
+            let cell = dataSource.collectionView(self, cellForItemAt: path)
+            precondition(
+                cell.reuseIdentifier != nil,
+                "the cell returned from collectionView(_:cellForItemAt:) for \(path) was not dequeued")
+            cell.isSelected = selection.contains(path)
+            cell.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
+            if let id = attributes.id { shownCells[id] = ShownElement(view: cell, attributes: attributes) }
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        case .supplementary:
+            let kind = kind(attributes.kind)
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
+            let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
+            shownSupplementaries[key] = ShownElement(view: view, attributes: attributes)
+            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+        case .decoration: break
+        }
+    }
+
+    private func endDisplaying(_ attributes: LayoutAttributes) {
+        let path = Foundation.IndexPath(attributes.indexPath)
+        switch attributes.category {
+        case .cell:
+            guard let id = attributes.id, let shown = shownCells.removeValue(forKey: id) else { return }
+            delegate?.collectionView(self, didEndDisplaying: shown.view, forItemAt: path)
+            reuse.recycle(shown.view)
+        case .supplementary:
+            let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
+            guard let shown = shownSupplementaries.removeValue(forKey: key) else { return }
+            let kind = kind(attributes.kind)
+            delegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: shown.view, forElementOfKind: kind, at: path)
+            reuse.recycle(shown.view, kind: kind)
+        case .decoration: break
+        }
+    }
+
+    /// The app's name of the simulator's element kind: the layout's name for it (`kindNames`), else a flow
+    /// layout's header and footer as UIKit's constants; any other kind keeps its name.
+    func kind(_ kind: ElementKind) -> String {
+        if let name = kindNames[kind] { return name }
+        switch kind {
+        case .header: return Self.elementKindSectionHeader
+        case .footer: return Self.elementKindSectionFooter
+        default: return kind.rawValue
+        }
+    }
+}

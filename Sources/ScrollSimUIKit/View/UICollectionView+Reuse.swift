@@ -1,0 +1,104 @@
+import Foundation
+
+extension UICollectionView {
+    /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; nil unregisters it.
+    /// A class that is not a cell stops with a precondition failure.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        reuse.cellClasses[identifier] = Self.viewClass(cellClass, for: "cell identifier \(identifier)")
+    }
+
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
+    /// `elementKind` with `identifier`; nil unregisters it.
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        let key = ReuseQueues.SupplementaryKey(kind: elementKind, identifier: identifier)
+        reuse.supplementaryClasses[key] = Self.viewClass(viewClass, for: "\(elementKind) \(identifier)")
+    }
+
+    /// `given` as a class of `View`s; nil for nil. A class of something else stops with a precondition
+    /// failure naming `what` it was registered for.
+    private static func viewClass<View: UICollectionReusableView>(_ given: AnyClass?, for what: String) -> View.Type? {
+        guard let given else { return nil }
+        guard let type = given as? View.Type else {
+            preconditionFailure("\(given) registered for \(what) is not a \(View.self)")
+        }
+        return type
+    }
+
+    /// A cell for the item at `indexPath`: one that ended displaying (after its `prepareForReuse()`), else
+    /// a new one of the class registered for `identifier`. An identifier never registered stops with a
+    /// precondition failure (UIKit raises an exception). - Complexity: O(1) amortized.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        reuse.dequeueCell(identifier)
+    }
+
+    /// A supplementary view of `elementKind`, as `dequeueReusableCell(withReuseIdentifier:for:)`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        reuse.dequeueSupplementary(kind: elementKind, identifier)
+    }
+
+    /// A cell of `registration`'s class for `item`, configured by its handler. - Complexity: O(1) amortized,
+    /// plus the handler.
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        let identifier = registration.reuseIdentifier
+        if reuse.cellClasses[identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: identifier) }
+        guard let cell = reuse.dequeueCell(identifier) as? Cell else {
+            preconditionFailure("the cell dequeued for \(identifier) is not a \(Cell.self)")
+        }
+        guard let item else { preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) needs an item") }
+        registration.handler(cell, indexPath, item)
+        return cell
+    }
+
+    /// A supplementary view of `registration`'s class and kind, configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        let kind = registration.elementKind
+        let identifier = registration.reuseIdentifier
+        let key = ReuseQueues.SupplementaryKey(kind: kind, identifier: identifier)
+        if reuse.supplementaryClasses[key] == nil {
+            register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
+        guard let view = reuse.dequeueSupplementary(kind: kind, identifier) as? Supplementary else {
+            preconditionFailure("the view dequeued for \(identifier) is not a \(Supplementary.self)")
+        }
+        registration.handler(view, kind, indexPath)
+        return view
+    }
+
+    /// A cell class with the code that configures it for an item, as UIKit's
+    /// `UICollectionView.CellRegistration`: registered with the view at its first dequeue.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        let handler: Handler
+        /// One identifier per cell class and item type: registrations that share both share a pool.
+        let reuseIdentifier = "CellRegistration<\(String(reflecting: Cell.self)), \(String(reflecting: Item.self))>"
+
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+        }
+    }
+
+    /// A supplementary view class and kind with the code that configures it, as UIKit's
+    /// `UICollectionView.SupplementaryRegistration`.
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            -> Void
+        let elementKind: String
+        let handler: Handler
+        let reuseIdentifier = "SupplementaryRegistration<\(String(reflecting: Supplementary.self))>"
+
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Simulation
+
+extension UICollectionView {
+    /// The selected items, in the order they were selected; nil when none is, as UIKit's.
+    public var indexPathsForSelectedItems: [IndexPath]? { selection.isEmpty ? nil : selection }
+
+    /// Selects the item without calling the delegate, as UIKit's; with a `scrollPosition`, scrolls it
+    /// there. Without multiple selection the others are deselected.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return deselectAll() }
+        if !allowsMultipleSelection { deselectAll() }
+        mark(indexPath, selected: true)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item without calling the delegate, as UIKit's.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        mark(indexPath, selected: false)
+    }
+
+    /// A tap on the item at `indexPath`, as UIKit handles it: `shouldHighlightItemAt`, `didHighlightItemAt`,
+    /// `didUnhighlightItemAt`, then `shouldSelectItemAt` (or, for a selected item under multiple selection,
+    /// `shouldDeselectItemAt` and `didDeselectItemAt`); a selection deselects the others (single selection,
+    /// `didDeselectItemAt` each) and ends with `didSelectItemAt` at the tick of the simulator's `didSelect`.
+    func tap(_ indexPath: IndexPath) {
+        guard allowsSelection, let engine else { return }
+        let highlights = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        if highlights {
+            cellForItem(at: indexPath)?.isHighlighted = true
+            delegate?.collectionView(self, didHighlightItemAt: indexPath)
+            cellForItem(at: indexPath)?.isHighlighted = false
+            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+        if allowsMultipleSelection, selection.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            mark(indexPath, selected: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in selection where other != indexPath {
+                mark(other, selected: false)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        mark(indexPath, selected: true)
+        engine.apply(.select(view: engine.id, item: indexPath.engine))
+    }
+
+    private func deselectAll() {
+        for path in selection { mark(path, selected: false) }
+    }
+
+    /// Records the item's selection and sets its displayed cell's `isSelected`.
+    private func mark(_ indexPath: IndexPath, selected: Bool) {
+        selection.removeAll { $0 == indexPath }
+        if selected { selection.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = selected
+    }
+}

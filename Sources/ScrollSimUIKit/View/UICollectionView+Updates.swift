@@ -1,0 +1,117 @@
+import Foundation
+import LayoutCore
+import Simulation
+
+extension UICollectionView {
+    /// Reads the data source again and shows it: every displayed element ends, then what the new data
+    /// shows is displayed (cells from the reuse pools). - Complexity: O(sections) data-source calls, plus
+    /// the layout's questions and its prepare.
+    public func reloadData() {
+        itemCounts = readItemCounts()
+        guard let engine else { return }
+        pendingBatch = nil
+        let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
+        kindNames = laidOut.kindNames
+        change(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
+    }
+
+    /// Changes made in `updates` (inserts, deletes, moves, reloads and reconfigures, by UIKit's index-path
+    /// rules: deletes and reloads name the old index paths, inserts the new), applied as one change after
+    /// it: the data source is read again and the layout asked about the new items. Applied at once, not
+    /// animated (the simulator's batches are instant); `completion` is called with `true` before this
+    /// returns. An inconsistent batch stops with a precondition failure, where UIKit raises.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outer = pendingBatch == nil
+        if outer { pendingBatch = BatchUpdate() }
+        updates?()
+        guard outer, let batch = pendingBatch else { return }
+        pendingBatch = nil
+        let before = itemCounts
+        itemCounts = readItemCounts()
+        if let engine {
+            change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: false))
+            BatchCountCheck.check(batch, before: before, after: itemCounts)
+        }
+        completion?(true)
+    }
+
+    /// `batch` with the inserted sections' and items' answers, from the layout asked about the new data.
+    /// - Complexity: the layout's questions for every item.
+    private func withAnswers(_ batch: BatchUpdate) -> BatchUpdate {
+        guard !batch.insertSections.isEmpty || !batch.insertItems.isEmpty else { return batch }
+        let sections = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts).sections
+        var answered = batch
+        answered.insertSections = batch.insertSections.map { insertion in
+            sections.indices.contains(insertion.index)
+                ? .init(insertion.index, section: sections[insertion.index]) : insertion
+        }
+        answered.insertItems = batch.insertItems.map { insertion in
+            let path = insertion.indexPath
+            guard sections.indices.contains(path.section) else { return insertion }
+            let listed = sections[path.section].listed
+            return listed.indices.contains(path.item) ? .init(path, answers: listed[path.item]) : insertion
+        }
+        return answered
+    }
+
+    /// Adds to the batch under way, or makes a batch of its own.
+    private func update(_ change: (inout BatchUpdate) -> Void) {
+        withoutActuallyEscaping(change) { change in performBatchUpdates { change(&self.pendingBatch!) } }
+    }
+
+    public func insertItems(at indexPaths: [Foundation.IndexPath]) {
+        update { $0.insertItems += indexPaths.map { .init($0.engine) } }
+    }
+
+    public func deleteItems(at indexPaths: [Foundation.IndexPath]) {
+        update { $0.deleteItems += indexPaths.map(\.engine) }
+    }
+
+    public func moveItem(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+        update { $0.moveItems.append(.init(from: indexPath.engine, to: newIndexPath.engine)) }
+    }
+
+    /// The items' cells end displaying and are made again by the data source.
+    public func reloadItems(at indexPaths: [Foundation.IndexPath]) {
+        update { $0.reloadItems += indexPaths.map { .init($0.engine) } }
+    }
+
+    /// The items keep their cells (no end of display).
+    public func reconfigureItems(at indexPaths: [Foundation.IndexPath]) {
+        update { $0.reconfigureItems += indexPaths.map { .init($0.engine) } }
+    }
+
+    public func insertSections(_ sections: IndexSet) {
+        update { $0.insertSections += sections.map { .init($0) } }
+    }
+
+    public func deleteSections(_ sections: IndexSet) {
+        update { $0.deleteSections += sections }
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.moveSections.append(.init(from: section, to: newSection)) }
+    }
+
+    public func reloadSections(_ sections: IndexSet) {
+        update { $0.reloadSections += sections }
+    }
+}
+
+extension UICollectionView {
+    /// Applies a data change, then gives the cells still displayed their items' new index paths and
+    /// frames (the simulator announces no display change for them).
+    /// - Complexity: the change, then O(log n + k) for the k elements displayed.
+    func change(_ command: Command) {
+        guard let engine else { return }
+        engine.apply(command)
+        guard let layout = engine.layout, !shownCells.isEmpty else { return }
+        let rect = bounds.engine
+        layout.forEachAttributes(in: rect, bounds: rect) { attributes in
+            guard attributes.category == .cell, let id = attributes.id, var shown = shownCells[id] else { return }
+            shown.attributes = attributes
+            shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
+            shownCells[id] = shown
+        }
+    }
+}
