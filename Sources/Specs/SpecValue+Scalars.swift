@@ -105,12 +105,12 @@ extension SpecValue {
         return text
     }
 
-    /// The longest item or section id, in UTF-8 bytes. An id is repeated in every event of its item (and
-    /// a snapshot's identifiers are held twice while diffed), so its length multiplies into every
-    /// transcript line that names it; no real identifier comes near it.
+    /// The longest view, item or section id, in UTF-8 bytes. An id is repeated in every event of its view
+    /// or item (and a snapshot's identifiers are held twice while diffed), so its length multiplies into
+    /// every transcript line that names it; no real identifier comes near it.
     package static let maximumIdentifierBytes = 1_024
 
-    /// An item's or a section's id: a non-empty string (`string()`) of at most `maximumIdentifierBytes`
+    /// A view's, an item's or a section's id: a non-empty string (`string()`) of at most `maximumIdentifierBytes`
     /// UTF-8 bytes. - Complexity: O(length).
     package func identifier() throws(InputError) -> String {
         let text = try string()

@@ -13,7 +13,7 @@ package enum ViewSpecDecoder {
 
     package static func decode(_ value: SpecValue) throws(InputError) -> ViewSpec {
         let fields = try value.fields(allowed: keys, "a view spec mapping")
-        let id = try fields["id"]?.string()
+        let id = try fields["id"]?.identifier()
         let viewportValue = try fields.required("viewport")
         let viewport = try viewportValue.size()
         guard viewport.width > 0, viewport.height > 0 else {

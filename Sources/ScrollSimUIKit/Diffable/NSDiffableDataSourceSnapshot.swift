@@ -9,7 +9,10 @@ public struct NSDiffableDataSourceSnapshot<
     Sendable
 {
     /// The sections in order, each with its items in order.
-    var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    private(set) var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    /// Each section's position in `sections`, so that a section is found in O(1), not by a scan (a
+    /// snapshot built one `appendSections` at a time would take O(sections²)).
+    private var sectionPositions: [SectionIdentifierType: Int] = [:]
     /// The section each item is in.
     var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -41,8 +44,9 @@ public struct NSDiffableDataSourceSnapshot<
         itemIdentifiers.firstIndex(of: identifier)
     }
 
+    /// - Complexity: O(1).
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
-        sections.firstIndex { $0.id == identifier }
+        sectionPositions[identifier]
     }
 
     /// Appends items to `identifier`'s section, or to the last section when nil.
@@ -122,23 +126,24 @@ public struct NSDiffableDataSourceSnapshot<
 
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers {
-            let removed = sections.remove(at: position(of: identifier))
+            let position = position(of: identifier)
+            let removed = sections.remove(at: position)
+            sectionPositions[identifier] = nil
             for item in removed.items { sectionOfItem[item] = nil }
+            renumberSections(from: position)
         }
     }
 
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
     ) {
-        let moved = sections.remove(at: position(of: identifier))
-        sections.insert(moved, at: position(of: toIdentifier))
+        moveSection(identifier, to: toIdentifier, after: false)
     }
 
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
     ) {
-        let moved = sections.remove(at: position(of: identifier))
-        sections.insert(moved, at: position(of: toIdentifier) + 1)
+        moveSection(identifier, to: toIdentifier, after: true)
     }
 
     /// The sections' items are reloaded when applied.
@@ -161,6 +166,27 @@ public struct NSDiffableDataSourceSnapshot<
                 indexOfSection(identifier) == nil, "section identifier \(identifier) is already in the snapshot")
         }
         sections.insert(contentsOf: identifiers.map { ($0, []) }, at: index)
+        renumberSections(from: index)
+    }
+
+    /// Moves section `identifier` just before or `after` section `target`, as UIKit's `moveSection`.
+    /// - Complexity: O(sections).
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, to target: SectionIdentifierType, after: Bool
+    ) {
+        let from = position(of: identifier)
+        let moved = sections.remove(at: from)
+        sectionPositions[identifier] = nil
+        renumberSections(from: from)
+        let to = position(of: target) + (after ? 1 : 0)
+        sections.insert(moved, at: to)
+        renumberSections(from: min(from, to))
+    }
+
+    /// Records the positions of the sections from `start` on, after a change there.
+    /// - Complexity: O(sections after `start`).
+    private mutating func renumberSections(from start: Int) {
+        for position in start..<sections.count { sectionPositions[sections[position].id] = position }
     }
 
     /// Records the new items as in `section`, refusing any already there or named twice.

@@ -25,5 +25,10 @@ extension Foundation.IndexPath {
 }
 
 extension UIEdgeInsets {
-    var engine: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+    /// The insets in points; a side that is not finite (NaN or infinite, which UIKit logs as invalid) is
+    /// taken as 0, as the layouts take such a length, so that the offsets derived from it stay finite.
+    var engine: EdgeInsets {
+        func side(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
+        return EdgeInsets(top: side(top), left: side(left), bottom: side(bottom), right: side(right))
+    }
 }

@@ -27,10 +27,12 @@ extension UICollectionView {
         guard outer, let batch = pendingBatch else { return }
         pendingBatch = nil
         let before = itemCounts
-        itemCounts = readItemCounts()
+        let after = readItemCounts()
+        itemCounts = after
         if let engine {
             change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: false))
-            BatchCountCheck.check(batch, before: before, after: itemCounts)
+            // Against the counts read for this batch: a delegate may have made another from a callback.
+            BatchCountCheck.check(batch, before: before, after: after)
         }
         completion?(true)
     }

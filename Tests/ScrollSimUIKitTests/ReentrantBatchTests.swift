@@ -1,0 +1,63 @@
+import Foundation
+import ScrollSimTesting
+import Testing
+
+@testable import ScrollSimUIKit
+
+/// UIKit's index path: ScrollSimTesting's `[section, item]` one shares the name.
+private typealias IndexPath = Foundation.IndexPath
+
+/// A feed whose delegate changes the data from `willDisplay`: the first time item `trigger` is displayed,
+/// it inserts one item at the top (data source first, then `insertItems`), a batch of its own.
+private final class ReentrantFeed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    let collectionView: UICollectionView
+    var count = 10
+    var trigger: IndexPath?
+
+    override init() {
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 350),
+            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
+        super.init()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        guard indexPath == trigger else { return }
+        trigger = nil
+        count += 1
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+}
+
+/// A delegate that changes the data from a callback of a batch under way (`willDisplay` of an item the
+/// batch inserted) makes a second, consistent batch: each is checked against the counts the data source
+/// gave for it.
+@Suite struct ReentrantBatchTests {
+    /// The outer batch inserts one item at [0, 0] (10 items to 11); displaying it, the delegate inserts
+    /// another (11 to 12). Each batch is consistent; the old code checked the outer one against the counts
+    /// read by the inner (12 where 10 + 1 = 11 are due) and stopped with "invalid number of items".
+    @Test func aBatchFromWillDisplayOfAnotherIsCheckedOnItsOwn() async {
+        await #expect(processExitsWith: .success) {
+            let feed = ReentrantFeed()
+            _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
+            feed.trigger = IndexPath(item: 0, section: 0)
+            feed.count += 1
+            feed.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+            precondition(feed.collectionView.numberOfItems(inSection: 0) == 12, "both batches applied")
+            precondition(feed.trigger == nil, "the inner batch ran")
+        }
+    }
+}
