@@ -18,8 +18,7 @@ import Testing
     /// is 78.52 from card 8's (1700) and 121.48 from card 9's (1900): card 8 plays, at 4.0 + 0.5 = 4.5 s.
     @Test func theCardInFocusPlaysHalfASecondAfterTheRest() throws {
         let fixture = try FeedFixture()
-        try fixture.driver.fling(velocity: Fling.velocity)
-        try fixture.clock.runUntilIdle()
+        try fixture.flingToRest()
         try fixture.clock.advance(by: 0.45)
         #expect(fixture.feed.autoplay.changes.isEmpty)
         try fixture.clock.advance(by: 0.05)
@@ -37,11 +36,9 @@ import Testing
     /// card 16 plays at 9.0 s.
     @Test func aCardPausesWhenItLeavesAndTheNextOnePlays() throws {
         let fixture = try FeedFixture()
-        try fixture.driver.fling(velocity: Fling.velocity)
-        try fixture.clock.runUntilIdle()
+        try fixture.flingToRest()
         try fixture.clock.advance(by: 0.5)
-        try fixture.driver.fling(velocity: Fling.velocity)
-        try fixture.clock.runUntilIdle()
+        try fixture.flingToRest()
         #expect(abs(fixture.clock.now - 8.5) < 1e-9)
         try fixture.clock.advance(by: 0.5)
         let changes = fixture.feed.autoplay.changes
@@ -55,8 +52,7 @@ import Testing
     /// is 28.52 from card 8's: card 8.
     @Test func aDragBeforeTheStartPostponesIt() throws {
         let fixture = try FeedFixture()
-        try fixture.driver.fling(velocity: Fling.velocity)
-        try fixture.clock.runUntilIdle()
+        try fixture.flingToRest()
         try fixture.clock.advance(by: 0.25)
         try fixture.driver.drag(by: CGPoint(x: 0, y: 50), duration: .milliseconds(100), liftingStill: true)
         try fixture.clock.runUntilIdle()

@@ -14,6 +14,12 @@ struct FeedFixture {
         clock.driver = driver
     }
 
+    /// Flings with ``Fling/velocity`` and lets time pass until the feed rests (``Fling/duration`` later).
+    func flingToRest() throws {
+        try driver.fling(velocity: Fling.velocity)
+        try clock.runUntilIdle()
+    }
+
     /// Item `item` of section 0.
     static func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 }

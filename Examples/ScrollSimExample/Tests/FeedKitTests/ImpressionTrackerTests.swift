@@ -31,8 +31,7 @@ import Testing
     /// - card 10 shows 78.5 of 200 pt at rest: never.
     @Test func aFlingCountsOnlyTheCardsItRestsOn() throws {
         let fixture = try FeedFixture()
-        try fixture.driver.fling(velocity: Fling.velocity)
-        try fixture.clock.runUntilIdle()
+        try fixture.flingToRest()
         #expect(abs(fixture.clock.now - Fling.duration) < 1e-9)
         #expect(abs(fixture.feed.collectionView.contentOffset.y - Fling.distance) < 0.001)
         try fixture.clock.advance(by: 2)
@@ -47,8 +46,7 @@ import Testing
     /// 0–2 are timed again from 6 s and count at 7 s; cards 7–9, counted already, do not count again.
     @Test func anItemCountsOnce() throws {
         let fixture = try FeedFixture()
-        try fixture.driver.fling(velocity: Fling.velocity)
-        try fixture.clock.runUntilIdle()
+        try fixture.flingToRest()
         try fixture.clock.advance(by: 2)
         fixture.feed.collectionView.setContentOffset(.zero, animated: false)
         try fixture.clock.advance(by: 1)
