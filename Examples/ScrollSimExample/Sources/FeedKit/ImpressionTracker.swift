@@ -20,6 +20,8 @@ public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
     public let dwell: TimeInterval = 1
     /// The items counted, in the order they were, each once.
     public private(set) var impressions: [Impression] = []
+    /// The items of ``impressions``.
+    private var counted: Set<IndexPath> = []
     private let clock: any FeedClock
     /// The timers of the items at or over the threshold and not counted yet.
     private var pending: [IndexPath: any FeedTimer] = [:]
@@ -50,8 +52,9 @@ public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
     }
 
     /// Starts the item's second when it reaches the threshold, stops it when it falls under.
+    /// - Complexity: O(1) beyond the layout's attribute lookup.
     private func update(_ indexPath: IndexPath, in collectionView: UICollectionView) {
-        guard !impressions.contains(where: { $0.indexPath == indexPath }) else { return }
+        guard !counted.contains(indexPath) else { return }
         let visible = collectionView.visibleFraction(ofItemAt: indexPath) >= threshold
         if visible, pending[indexPath] == nil {
             pending[indexPath] = clock.schedule(after: dwell) { [weak self] in self?.count(indexPath) }
@@ -62,6 +65,7 @@ public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
 
     private func count(_ indexPath: IndexPath) {
         pending[indexPath] = nil
+        counted.insert(indexPath)
         impressions.append(Impression(indexPath: indexPath, time: clock.now))
     }
 }
