@@ -106,7 +106,8 @@ docs:
 	@echo "== documentation in $(DOCS): python3 -m http.server -d $(DOCS) 8000, then http://localhost:8000/"
 
 # Examples/ScrollSimExample: a package of its own that depends on this one by path and tests a carousel
-# with the ScrollSimTesting product, as an app's test suite would.
+# with the ScrollSimTesting product, and its FeedKit (app code written for iOS) with ScrollSimUIKit, as an
+# app's test suite would.
 example-test:
 	@echo "== the example consumer package (Examples/ScrollSimExample)"
 	cd Examples/ScrollSimExample && $(SWIFT) test --disable-xctest

@@ -20,8 +20,21 @@ final class Engine {
         self.id = id
     }
 
-    /// The view's layout as shown now. - Complexity: O(sections scrolled).
-    var layout: (any CollectionLayout)? { sim.layout(of: id) }
+    /// The layout as it was read last outside a release.
+    private var lastLayout: (any CollectionLayout)?
+
+    /// The view's layout as shown now; while a release is answered (the simulation is mid-step and cannot
+    /// be read), the layout as at the end of the previous step. - Complexity: O(1).
+    var layout: (any CollectionLayout)? {
+        if !answeringRelease { refreshLayout() }
+        return lastLayout
+    }
+
+    /// Reads the layout from the simulation; called after each step, so that a release finds it.
+    /// - Complexity: O(1).
+    func refreshLayout() {
+        lastLayout = sim.layout(of: id)
+    }
 
     /// Applies `command` at the current tick; its events reach the delegates before this returns.
     /// A command refused (an item the view does not have, an inconsistent batch) stops with a precondition

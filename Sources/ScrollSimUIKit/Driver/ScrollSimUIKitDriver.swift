@@ -33,7 +33,10 @@ public final class ScrollSimUIKitDriver {
         scrollSim = ScrollSim(tickHz: tickHz)
         let engine = Engine(sim: scrollSim, id: Self.viewID)
         collectionView.engine = engine
-        scrollSim.didRecord = { [weak collectionView] events in collectionView?.dispatch(events) }
+        scrollSim.didRecord = { [weak collectionView] events in
+            collectionView?.engine?.refreshLayout()
+            collectionView?.dispatch(events)
+        }
         scrollSim.releaseTarget = { [weak collectionView] question in
             guard let collectionView, question.view == Self.viewID else { return question.target }
             return collectionView.answerRelease(question)
