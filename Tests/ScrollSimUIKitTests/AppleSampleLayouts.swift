@@ -7,12 +7,17 @@ import Foundation
 enum AppleSampleLayouts {
     /// Full-width rows 44 tall.
     static func list() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: listSection())
+    }
+
+    /// The list's section.
+    static func listSection() -> NSCollectionLayoutSection {
         let itemSize = NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
         let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        return NSCollectionLayoutSection(group: group)
     }
 
     /// Squares a fifth of the width, five a row, each inset by 5.

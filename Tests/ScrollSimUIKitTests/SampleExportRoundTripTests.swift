@@ -78,6 +78,23 @@ import Testing
     }
 }
 
+extension SampleExportRoundTripTests {
+    /// A section the provider gives none for is laid out at zero height, which no spec can say (its
+    /// dimensions are above 0): the export throws, naming the dimension, instead of writing a spec the
+    /// decoder refuses.
+    @Test func aSectionWithoutALayoutIsNotExported() throws {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            index == 0 ? AppleSampleLayouts.listSection() : nil
+        }
+        let screen = SampleScreen(layout: layout, counts: [3, 3])
+        let driver = try ScrollSimUIKitDriver(showing: screen.collectionView)
+        let failure = #expect(throws: ScrollSimFailure.self) { try driver.exportedViewSpec() }
+        #expect(
+            failure?.actual
+                == "the export does not write the dimension {absolute: 0} (a spec's dimensions are above 0)")
+    }
+}
+
 /// A section provider as apps write one: even sections a paged row of 0.8-wide cards on a background under
 /// a header, odd ones a custom group of three frames; the layout with its own header.
 enum ProviderSampleLayout {

@@ -178,7 +178,8 @@ enum CompositionalSpecExport {
             case .fractionalHeight(let fraction): ("fractionalHeight", fraction)
             }
         guard value > 0 else {
-            throw Unsupported(what: "the dimension {\(key): \(value)} (a spec's dimensions are above 0)")
+            throw Unsupported(
+                what: "the dimension {\(key): \(CanonicalNumber.format(value))} (a spec's dimensions are above 0)")
         }
         return [key: .number(value)]
     }

@@ -12,7 +12,7 @@ enum ViewSpecExport {
     struct Unsupported: Error, CustomStringConvertible {
         /// What the spec has that the export does not write.
         var what: String
-        var description: String { "the export does not write \(what) yet" }
+        var description: String { "the export does not write \(what)" }
     }
 
     /// `spec` as JSON. - Throws: `Unsupported` for a layout other than flow and compositional, for
