@@ -35,6 +35,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "UIKitBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ScrollSimUIKit", package: scrollSimIdentity),
+                .product(name: "_ScrollSimInternals", package: scrollSimIdentity),
+            ],
+            path: "Benchmarks/UIKitBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "ReportBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -5,19 +5,13 @@ import Testing
 
 @testable import ScrollSimUIKit
 
-/// Apple's compositional sample layouts ("Implementing Modern Collection Views"), written with the UIKit
-/// API as the samples write them, in a 375 × 667 view: each translates to the ScrollSim spec that the
-/// same layout is written as (Scenarios/compositional-apple-samples.yaml for the grid, two-column and nested
-/// ones), and its frames are the ones derived by hand there or below.
+/// Apple's compositional sample layouts (`AppleSampleLayouts`) in a 375 × 667 view: each translates to the
+/// ScrollSim spec that the same layout is written as (Scenarios/compositional-apple-samples.yaml for the
+/// grid, two-column and nested ones), and its frames are the ones derived by hand there or below.
 @Suite struct CompositionalSampleLayoutTests {
     /// The list: full-width rows 44 tall; row 3 at y 132.
     @Test func list() {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let layout = AppleSampleLayouts.list()
         let simulated = layout.simulatedLayout(for: phoneView(layout), itemCounts: [10])
         let spec = CompositionalConfiguration(sections: [
             CompositionalSection(
@@ -33,14 +27,7 @@ import Testing
 
     /// The inset items grid: 75-pt squares five a row, each inset by 5 (the YAML's `insetGrid`).
     @Test func insetItemsGrid() {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let layout = AppleSampleLayouts.insetItemsGrid()
         let simulated = layout.simulatedLayout(for: phoneView(layout), itemCounts: [15])
         let spec = CompositionalConfiguration(sections: [
             CompositionalSection(
@@ -63,17 +50,7 @@ import Testing
 
     /// Two columns 10 apart in a section inset by 10, rows 54 apart (the YAML's `twoColumn`).
     @Test func twoColumn() {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 2)
-        let spacing = CGFloat(10)
-        group.interItemSpacing = .fixed(spacing)
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = spacing
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let layout = UICollectionViewCompositionalLayout(section: section)
+        let layout = AppleSampleLayouts.twoColumn()
         let simulated = layout.simulatedLayout(for: phoneView(layout), itemCounts: [6])
         var spec = CompositionalSection(
             group: CompositionalGroup(
@@ -91,10 +68,9 @@ import Testing
     /// Nested groups: a leading item 0.7 wide beside a vertical pair 0.3 wide, in a group 0.4 of the
     /// view's height (266.8 pt), every item inset by 10 (the YAML's `nested`).
     @Test func nestedGroups() {
+        let layout = AppleSampleLayouts.nestedGroups(orthogonal: false)
         let prepared = PreparedTranslation(
-            nestedLayout(orthogonal: false).simulatedLayout(
-                for: phoneView(nestedLayout(orthogonal: false)), itemCounts: [6]),
-            viewport: phone)
+            layout.simulatedLayout(for: phoneView(layout), itemCounts: [6]), viewport: phone)
         #expect(isClose(prepared.cell(0, 0), Rect(x: 10, y: 10, width: 242.5, height: 246.8)))
         #expect(isClose(prepared.cell(0, 1), Rect(x: 272.5, y: 10, width: 92.5, height: 113.4)))
         #expect(isClose(prepared.cell(0, 2), Rect(x: 272.5, y: 143.4, width: 92.5, height: 113.4)))
@@ -105,7 +81,7 @@ import Testing
     /// own: the leading item 223.125 wide less 10 each side, the pair 95.625 wide at x 223.125, the next
     /// group at x 318.75.
     @Test func orthogonalScrolling() {
-        let layout = nestedLayout(orthogonal: true)
+        let layout = AppleSampleLayouts.nestedGroups(orthogonal: true)
         let simulated = layout.simulatedLayout(for: phoneView(layout), itemCounts: [6])
         guard case .compositional(let spec) = simulated.spec else {
             Issue.record("a compositional spec")
@@ -123,26 +99,11 @@ import Testing
     /// footer 44 tall (estimated) and 355 wide at x 10: header 0 at y 0, rows at 44, 93, 142, footer 0 at
     /// 186, section 1's header at 230 and its first row at 274. Apple's long kind names take short aliases.
     @Test func sectionHeadersAndFooters() {
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 5
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-        let headerFooterSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
-        let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerFooterSize, elementKind: "section-header-element-kind", alignment: .top)
-        let sectionFooter = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: headerFooterSize, elementKind: "section-footer-element-kind", alignment: .bottom)
-        section.boundarySupplementaryItems = [sectionHeader, sectionFooter]
-        let layout = UICollectionViewCompositionalLayout(section: section)
+        let layout = AppleSampleLayouts.sectionHeadersAndFooters()
         let simulated = layout.simulatedLayout(for: phoneView(layout), itemCounts: [3, 3])
         let header = ElementKind(rawValue: "section-he~1")!
         let footer = ElementKind(rawValue: "section-fo~2")!
-        #expect(simulated.kindNames == [header: "section-header-element-kind", footer: "section-footer-element-kind"])
+        #expect(simulated.kindNames == [header: AppleSampleLayouts.headerKind, footer: AppleSampleLayouts.footerKind])
         let prepared = PreparedTranslation(simulated, viewport: phone)
         #expect(isClose(prepared.supplementary(header, 0), Rect(x: 10, y: 0, width: 355, height: 44)))
         #expect(isClose(prepared.cell(0, 0), Rect(x: 10, y: 44, width: 355, height: 44)))
@@ -156,49 +117,12 @@ import Testing
     /// trailing corner moved by 0.3 of its size out: (25 + 73.75 − 20 + 6, 25 − 6) = (84.75, 19) (the
     /// YAML's `badges`).
     @Test func itemBadges() {
-        let badgeAnchor = NSCollectionLayoutAnchor(
-            edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
-        let badge = NSCollectionLayoutSupplementaryItem(
-            layoutSize: badgeSize, elementKind: "badge", containerAnchor: badgeAnchor)
-        let itemSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
-        let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
-        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let groupSize = NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
-        let layout = UICollectionViewCompositionalLayout(section: section)
+        let layout = AppleSampleLayouts.itemBadges()
         let prepared = PreparedTranslation(
             layout.simulatedLayout(for: phoneView(layout), itemCounts: [8]), viewport: phone)
         #expect(isClose(prepared.cell(0, 0), Rect(x: 25, y: 25, width: 73.75, height: 57)))
         #expect(isClose(prepared.supplementary(.badge, 0, 0), Rect(x: 84.75, y: 19, width: 20, height: 20)))
         #expect(isClose(prepared.supplementary(.badge, 0, 5), Rect(x: 168.5, y: 86, width: 20, height: 20)))
-    }
-
-    /// The nested-groups sample's layout; `orthogonal`: its group 0.85 wide, in a row of its own.
-    private func nestedLayout(orthogonal: Bool) -> UICollectionViewCompositionalLayout {
-        let leadingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
-        leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let trailingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
-        trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let trailingGroup = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
-            subitem: trailingItem, count: 2)
-        let nestedGroup = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(orthogonal ? 0.85 : 1.0), heightDimension: .fractionalHeight(0.4)),
-            subitems: [leadingItem, trailingGroup])
-        let section = NSCollectionLayoutSection(group: nestedGroup)
-        if orthogonal { section.orthogonalScrollingBehavior = .continuous }
-        return UICollectionViewCompositionalLayout(section: section)
     }
 }
 

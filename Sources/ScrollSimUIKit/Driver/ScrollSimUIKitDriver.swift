@@ -53,7 +53,7 @@ public final class ScrollSimUIKitDriver {
 
     /// The view as it was shown, as a view spec in JSON (which YAML reads too): what `scrollsim run` (in a
     /// scenario's `views`), the daemon's `createView` and the Python client take, so the same gestures
-    /// replayed there give the same transcript. The flow layout is exported; another layout throws.
+    /// replayed there give the same transcript. Flow and compositional layouts are exported; another throws.
     /// - Throws: ``ScrollSimFailure`` naming what the export does not write.
     public func exportedViewSpec() throws(ScrollSimFailure) -> String {
         do {

@@ -12,16 +12,22 @@ enum ViewSpecExport {
     struct Unsupported: Error, CustomStringConvertible {
         /// What the spec has that the export does not write.
         var what: String
-        var description: String { "the export does not write \(what) yet" }
+        var description: String { "the export does not write \(what)" }
     }
 
-    /// `spec` as JSON. - Throws: `Unsupported` for a layout other than flow and for layout-specific item
-    /// or section answers. - Complexity: O(sections + items listed).
+    /// `spec` as JSON. - Throws: `Unsupported` for a layout other than flow and compositional, for
+    /// layout-specific item or section answers, and for what `CompositionalSpecExport` cannot write.
+    /// - Complexity: O(sections + items listed + the layout's elements).
     static func json(_ spec: ViewSpec) throws(Unsupported) -> String {
-        guard case .flow(let flow) = spec.layout else { throw Unsupported(what: "a \(spec.layout.typeName) layout") }
+        let layout: JSONValue
+        switch spec.layout {
+        case .flow(let flow): layout = self.layout(flow)
+        case .compositional(let configuration): layout = try CompositionalSpecExport.layout(configuration)
+        default: throw Unsupported(what: "a \(spec.layout.typeName) layout")
+        }
         var fields: [String: JSONValue] = [
             "viewport": size(spec.viewport), "contentInset": insets(spec.contentInset),
-            "contentOffset": point(spec.contentOffset), "layout": layout(flow), "physics": physics(spec.physics),
+            "contentOffset": point(spec.contentOffset), "layout": layout, "physics": physics(spec.physics),
         ]
         var sections: [JSONValue] = []
         for section in spec.data.sections { sections.append(try self.section(section)) }
@@ -92,9 +98,9 @@ enum ViewSpecExport {
         return fields.isEmpty ? nil : .object(fields)
     }
 
-    private static func size(_ size: Size) -> JSONValue { [.number(size.width), .number(size.height)] }
-    private static func point(_ point: Point) -> JSONValue { [.number(point.x), .number(point.y)] }
-    private static func insets(_ insets: EdgeInsets) -> JSONValue {
+    static func size(_ size: Size) -> JSONValue { [.number(size.width), .number(size.height)] }
+    static func point(_ point: Point) -> JSONValue { [.number(point.x), .number(point.y)] }
+    static func insets(_ insets: EdgeInsets) -> JSONValue {
         [.number(insets.top), .number(insets.left), .number(insets.bottom), .number(insets.right)]
     }
 }

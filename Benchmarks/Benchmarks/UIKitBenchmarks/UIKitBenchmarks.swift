@@ -1,0 +1,60 @@
+import Benchmark
+import LayoutCore
+import ScrollSimUIKit
+import Simulation
+import Specs
+
+/// Issue 53: what the UIKit layer adds. A feed of 10,000 sections shown through `ScrollSimUIKitDriver`
+/// (the data source's counts read, the layout translated, the engine prepared and the first screen's
+/// cells dequeued) against the same screen's exported spec decoded from YAML and created in a simulator;
+/// 120 ticks of a flung list with delegates that only count against the engine's 120 ticks of the same
+/// spec. Target: prepare within 2× of YAML's, a tick within 1.2× of the engine's plus the delegates' work.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        maxDuration: .seconds(3),
+        maxIterations: 10_000
+    )
+
+    let feedSpec = exportedSpec(CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20))
+    Benchmark("uikit prepare, 10000 sections") { benchmark in
+        let screen = CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20)
+        benchmark.startMeasurement()
+        blackHole(try? ScrollSimUIKitDriver(showing: screen.collectionView))
+        benchmark.stopMeasurement()
+    }
+    Benchmark("yaml prepare, 10000 sections") { benchmark in
+        guard let spec = try? SpecFile.decode(feedSpec, format: .yaml) else { fatalError("the feed's spec") }
+        var simulator = Simulator(tickHz: 120)
+        blackHole(try? simulator.createView(spec, id: "list"))
+    }
+
+    let listSpec = exportedSpec(CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000))
+    Benchmark("uikit tick with delegates, 120 ticks of a fling, 1000 items") { benchmark in
+        let screen = CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000)
+        guard let driver = try? ScrollSimUIKitDriver(showing: screen.collectionView) else { fatalError("the list") }
+        try? driver.fling(velocity: CGPoint(x: 0, y: -4000))
+        benchmark.startMeasurement()
+        try? driver.advance(by: .milliseconds(1000))
+        benchmark.stopMeasurement()
+        blackHole(screen.scrolls + screen.displays)
+    }
+    Benchmark("engine tick, 120 ticks of a fling, 1000 items") { benchmark in
+        guard let spec = try? SpecFile.decode(listSpec, format: .yaml) else { fatalError("the list's spec") }
+        var simulator = Simulator(tickHz: 120)
+        _ = try? simulator.createView(spec, id: "list")
+        var events = (try? simulator.apply(.fling(view: "list", velocity: Vector(dx: 0, dy: -4000)))) ?? []
+        benchmark.startMeasurement()
+        for _ in 0..<120 { events += simulator.step() }
+        benchmark.stopMeasurement()
+        blackHole(events)
+    }
+}
+
+/// The spec `screen` exports once shown.
+private func exportedSpec(_ screen: CountingScreen) -> String {
+    guard let driver = try? ScrollSimUIKitDriver(showing: screen.collectionView),
+        let text = try? driver.exportedViewSpec()
+    else { fatalError("the screen exports") }
+    return text
+}
