@@ -98,11 +98,28 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The item counts the data source gives now: `numberOfSections(in:)`, then each section's count.
-    /// - Complexity: O(sections) data-source calls.
+    /// Counts a view spec could not hold (below zero, past `ViewSpec.maximumSectionCount` sections or
+    /// `ViewSpec.maximumItemCount` items in all) stop the process with a message naming the call, as UIKit
+    /// raises on counts it cannot take. - Complexity: O(sections) data-source calls.
     func readItemCounts() -> [Int] {
         guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        let sections = dataSource.numberOfSections(in: self)
+        precondition(
+            (0...ViewSpec.maximumSectionCount).contains(sections),
+            "numberOfSections(in:) returned \(sections): a view has 0 to \(ViewSpec.maximumSectionCount) sections")
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        var total = 0
+        for section in 0..<sections {
+            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            precondition(
+                count >= 0 && count <= ViewSpec.maximumItemCount - total,
+                "collectionView(_:numberOfItemsInSection: \(section)) returned \(count): a view has 0 to "
+                    + "\(ViewSpec.maximumItemCount) items in all")
+            total += count
+            counts.append(count)
+        }
+        return counts
     }
 }
 
