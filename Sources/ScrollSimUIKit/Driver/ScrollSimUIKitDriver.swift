@@ -42,6 +42,11 @@ public final class ScrollSimUIKitDriver {
         do {
             try scrollSim.addView(shownSpec, id: Self.viewID)
             collectionView.offset = CGPoint(try scrollSim.state().contentOffset)
+            if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
+                != nil
+            {
+                scrollSim.adjustDisplayed = { [weak collectionView] in collectionView?.adjustVisibleItems(&$0) }
+            }
         } catch {
             collectionView.engine = nil
             throw error
