@@ -50,16 +50,18 @@ public struct DisplayAdjustment {
     }
 
     /// `elements` with `looks` applied (identity, kind and layout frame kept). - Complexity: O(k).
-    var adjusted: [LayoutAttributes] {
-        zip(elements, looks).map { element, look in
-            var attributes = element
-            attributes.frame = look.frame
-            attributes.alpha = look.alpha
-            attributes.zIndex = look.zIndex
-            attributes.transform = look.transform
-            attributes.isHidden = look.isHidden
-            return attributes
-        }
+    var adjusted: [LayoutAttributes] { elements.indices.map(adjusted) }
+
+    /// Element `position` of `elements` with its look applied. - Complexity: O(1).
+    public func adjusted(_ position: Int) -> LayoutAttributes {
+        var attributes = elements[position]
+        let look = looks[position]
+        attributes.frame = look.frame
+        attributes.alpha = look.alpha
+        attributes.zIndex = look.zIndex
+        attributes.transform = look.transform
+        attributes.isHidden = look.isHidden
+        return attributes
     }
 
     /// A host's adjustment, called synchronously in the middle of `Simulator.step(releaseTarget:adjusting:)`

@@ -59,8 +59,10 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
         indexPath = Foundation.IndexPath(element.indexPath)
         switch element.category {
         case .cell: (representedElementCategory, representedElementKind) = (.cell, nil)
-        case .supplementary: (representedElementCategory, representedElementKind) = (.supplementaryView, kindName(element.kind))
-        case .decoration: (representedElementCategory, representedElementKind) = (.decorationView, kindName(element.kind))
+        case .supplementary:
+            (representedElementCategory, representedElementKind) = (.supplementaryView, kindName(element.kind))
+        case .decoration:
+            (representedElementCategory, representedElementKind) = (.decorationView, kindName(element.kind))
         }
     }
 

@@ -20,9 +20,11 @@ struct VisibleItemsHandlers {
     func section(_ index: Int) -> NSCollectionLayoutSection? { every ?? bySection[index] }
 
     /// Calls each handler with its section's displayed elements of `adjustment` (sections in order) and
-    /// writes back what it set. The offset is the view's, or an orthogonal section's own along its axis.
+    /// writes back what it set; returns the positions of the elements handed to a handler, in order. The
+    /// offset is the view's, or an orthogonal section's own along its axis.
     /// - Complexity: O(k) for k displayed elements, plus the handlers' work.
-    func adjust(_ adjustment: inout DisplayAdjustment, kindName: (ElementKind) -> String) {
+    func adjust(_ adjustment: inout DisplayAdjustment, kindName: (ElementKind) -> String) -> [Int] {
+        var handled: [Int] = []
         let elements = adjustment.elements
         var bySectionIndex: [Int: [Int]] = [:]
         for (position, element) in elements.enumerated() {
@@ -37,7 +39,9 @@ struct VisibleItemsHandlers {
             for (item, position) in zip(items, positions) {
                 adjustment.looks[position] = item.applied(to: adjustment.looks[position])
             }
+            handled += positions
         }
+        return handled
     }
 
     /// The offset a handler is given: an orthogonal section's own along its axis (0 across it), else the
@@ -54,7 +58,9 @@ struct VisibleItemsHandlers {
 extension UICollectionView {
     /// Runs the layout's `visibleItemsInvalidationHandler`s on a tick's displayed elements: the hook the
     /// driver gives the simulation when the layout shown has any. The view's `contentOffset` is the tick's
-    /// while they run; they cannot scroll or change the view (the simulation is mid-tick).
+    /// while they run; they cannot scroll or change the view (the simulation is mid-tick). Then each cell
+    /// still displayed whose attributes they changed takes the new ones (`apply(_:)`), as in UIKit; cells
+    /// that enter take them at `willDisplay`.
     /// - Complexity: O(k) for k displayed elements, plus the handlers' work.
     func adjustVisibleItems(_ adjustment: inout DisplayAdjustment) {
         guard let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
@@ -62,6 +68,11 @@ extension UICollectionView {
         engine?.answeringRelease = true
         defer { engine?.answeringRelease = false }
         offset = CGPoint(adjustment.contentOffset)
-        handlers.adjust(&adjustment, kindName: kind)
+        for position in handlers.adjust(&adjustment, kindName: kind) {
+            let attributes = adjustment.adjusted(position)
+            guard let id = attributes.id, let shown = shownCells[id], shown.attributes != attributes else { continue }
+            shownCells[id]?.attributes = attributes
+            shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: kind))
+        }
     }
 }
