@@ -45,7 +45,10 @@ public final class ScrollSimUIKitDriver {
             if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
                 != nil
             {
-                scrollSim.adjustDisplayed = { [weak collectionView] in collectionView?.adjustVisibleItems(&$0) }
+                scrollSim.adjustDisplayed = { [weak collectionView] adjustment in
+                    guard adjustment.view == Self.viewID else { return }
+                    collectionView?.adjustVisibleItems(&adjustment)
+                }
             }
         } catch {
             collectionView.engine = nil
