@@ -49,6 +49,9 @@ public final class ScrollSim {
     /// and the delegate there); nil keeps the layout's choice. Called in the middle of a step: it must not
     /// drive this simulation.
     package var releaseTarget: ReleaseQuestion.Hook?
+    /// Adjusts a view's displayed elements each tick its offset moves (UIKit's
+    /// `visibleItemsInvalidationHandler`); nil: none, at no cost.
+    package var adjustDisplayed: DisplayAdjustment.Hook?
     /// Told of the events of each tick and each step as they are recorded (ScrollSimUIKit's driver calls
     /// its delegates from here); it may drive this simulation.
     package var didRecord: (([Event]) -> Void)?
@@ -214,7 +217,8 @@ public final class ScrollSim {
 
     /// One tick of every view; its events recorded.
     func tick() {
-        let events = simulator.step(releaseTarget: releaseTarget ?? ReleaseQuestion.layoutsChoice)
+        let events = simulator.step(
+            releaseTarget: releaseTarget ?? ReleaseQuestion.layoutsChoice, adjusting: adjustDisplayed)
         recorded += events
         didRecord?(events)
     }

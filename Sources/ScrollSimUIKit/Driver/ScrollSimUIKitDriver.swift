@@ -45,6 +45,14 @@ public final class ScrollSimUIKitDriver {
         do {
             try scrollSim.addView(shownSpec, id: Self.viewID)
             collectionView.offset = CGPoint(try scrollSim.state().contentOffset)
+            if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
+                != nil
+            {
+                scrollSim.adjustDisplayed = { [weak collectionView] adjustment in
+                    guard adjustment.view == Self.viewID else { return }
+                    collectionView?.adjustVisibleItems(&adjustment)
+                }
+            }
         } catch {
             collectionView.engine = nil
             throw error

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// An element's place in the layout, as UIKit's `UICollectionViewLayoutAttributes`. Transforms are not
-/// modelled (the simulator's transforms apply; `frame` is the transformed element's as laid out).
+/// An element's place in the layout, as UIKit's `UICollectionViewLayoutAttributes`. `frame` is the
+/// untransformed element's; `transform3D` (and its affine part, `transform`) is applied about its centre.
 open class UICollectionViewLayoutAttributes {
     /// The frame in the collection view's content coordinates, in points.
     open var frame: CGRect
@@ -22,6 +22,13 @@ open class UICollectionViewLayoutAttributes {
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
+    /// The transform about the centre; setting it sets `transform` too.
+    open var transform3D = CATransform3DIdentity
+    /// The affine part of `transform3D`; setting it sets `transform3D` to its 3-D form.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     open var indexPath: Foundation.IndexPath
     /// Cell, supplementary view or decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
@@ -65,5 +72,6 @@ open class UICollectionViewLayoutAttributes {
         alpha = attributes.alpha
         zIndex = attributes.zIndex
         isHidden = attributes.isHidden
+        transform3D = CATransform3D(attributes.transform)
     }
 }

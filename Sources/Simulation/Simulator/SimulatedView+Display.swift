@@ -19,10 +19,19 @@ extension SimulatedView {
 
     /// Diffs the displayed set against the last one by asking the layout for everything displayed now:
     /// the elements that left (with the attributes they had) and those that entered, each in canonical
-    /// order. Needed whenever attributes may have changed (data, relayout, bounds-dependent layouts).
+    /// order. Needed whenever attributes may have changed (data, relayout, bounds-dependent layouts). With
+    /// `adjust`, the host adjusts the elements displayed now first (O(k) more, plus the hook's work).
     /// - Complexity: O(log n + k log k) for k displayed.
-    mutating func updateDisplayed() -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
-        let now = currentlyDisplayed()
+    mutating func updateDisplayed(
+        adjusting adjust: DisplayAdjustment.Hook? = nil
+    ) -> (ended: [LayoutAttributes], entered: [LayoutAttributes]) {
+        var now = currentlyDisplayed()
+        if let adjust {
+            var adjustment = DisplayAdjustment(
+                view: id, contentOffset: scroll.contentOffset, elements: now, sectionOffsets: sectionOffsets)
+            adjust(&adjustment)
+            now = adjustment.adjusted
+        }
         // Room for twice the elements: the set churns every tick of a scroll, and at half the load a
         // lookup or a removal meets fewer neighbours to probe or move.
         var next = DisplayedSet()

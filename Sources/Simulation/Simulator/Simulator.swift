@@ -124,13 +124,17 @@ public struct Simulator: Sendable {
     /// Advances one tick.
     public mutating func step() -> [Event] { step(releaseTarget: ReleaseQuestion.layoutsChoice) }
 
-    /// Advances one tick; a finger lifting off a view asks `releaseTarget` where the momentum rests.
-    public mutating func step(releaseTarget: ReleaseQuestion.Hook) -> [Event] {
+    /// Advances one tick; a finger lifting off a view asks `releaseTarget` where the momentum rests, and a
+    /// view whose offset (or an orthogonal section's) moves has its displayed elements adjusted by
+    /// `adjusting` before the display diff (the diff is then a full one: O(log n + k log k) for k displayed).
+    public mutating func step(
+        releaseTarget: ReleaseQuestion.Hook, adjusting adjust: DisplayAdjustment.Hook? = nil
+    ) -> [Event] {
         clock.advance()
         var events: [Event] = []
         events.reserveCapacity(lastStepEventCount)
         for index in views.indices where !views[index].isFrozen {
-            advance(index, releaseTarget: releaseTarget, into: &events)
+            advance(index, releaseTarget: releaseTarget, adjusting: adjust, into: &events)
         }
         lastStepEventCount = events.count
         return events
@@ -165,7 +169,8 @@ public struct Simulator: Sendable {
     /// then, on the tick an animated data change ends, its leaving cells' `didEndDisplaying` and
     /// `didEndBatchUpdates`.
     private mutating func advance(
-        _ index: Int, releaseTarget: ReleaseQuestion.Hook, into events: inout [Event]
+        _ index: Int, releaseTarget: ReleaseQuestion.Hook, adjusting adjust: DisplayAdjustment.Hook?,
+        into events: inout [Event]
     ) {
         let id = views[index].id
         let before = views[index].scroll.contentOffset
@@ -199,36 +204,46 @@ public struct Simulator: Sendable {
                 }, lifting: lifted)
         }
         emit(lifecycle, view: id, into: &events)
-        updateDisplay(index, elementsMoved: swiped || animated || sectionsMoved || update.running, into: &events)
+        updateDisplay(
+            index, elementsMoved: swiped || animated || sectionsMoved || update.running, adjusting: adjust,
+            into: &events)
         completeDwells(index, into: &events)
         finishUpdateTick(index, update, into: &events)
     }
 
     /// The displayed-set diff after the tick's move: in full after a swipe, an animation or a section's
     /// scroll (they move elements whatever the bounds do), none when the bounds did not move (data changes diff in `apply`),
-    /// else as the layout's invalidation for the bounds change asks.
-    private mutating func updateDisplay(_ index: Int, elementsMoved: Bool, into events: inout [Event]) {
-        if elementsMoved { return diffDisplayed(index, into: &events) }
+    /// else as the layout's invalidation for the bounds change asks; in full, adjusted, with `adjust`.
+    private mutating func updateDisplay(
+        _ index: Int, elementsMoved: Bool, adjusting adjust: DisplayAdjustment.Hook?, into events: inout [Event]
+    ) {
+        if elementsMoved { return diffDisplayed(index, adjusting: adjust, into: &events) }
         let bounds = views[index].bounds
         let old = views[index].lastBounds
         guard bounds != old else { return }
         switch views[index].invalidation(forMoveTo: bounds, from: old) {
-        case .none: diffDisplayed(index, movedFrom: old, into: &events)
-        case .requery: diffDisplayed(index, into: &events)
+        case .none where adjust == nil: diffDisplayed(index, movedFrom: old, into: &events)
+        case .none, .requery: diffDisplayed(index, adjusting: adjust, into: &events)
         case .prepare:
             views[index].relayout(at: time)
-            diffDisplayed(index, into: &events)
+            diffDisplayed(index, adjusting: adjust, into: &events)
         }
     }
 
     /// `didEndDisplaying` for what left, then `willDisplay` for what entered, then `focusChanged` when the
     /// layout's focused item changed, then one with `section` for each carousel whose focus changed. With `old`, the bounds moved from there and the layout's attributes
-    /// did not change: only what entered or left is looked at.
-    mutating func diffDisplayed(_ index: Int, movedFrom old: Rect? = nil, into events: inout [Event]) {
+    /// did not change: only what entered or left is looked at. With `adjust`, the displayed elements are
+    /// adjusted by it first.
+    mutating func diffDisplayed(
+        _ index: Int, movedFrom old: Rect? = nil, adjusting adjust: DisplayAdjustment.Hook? = nil,
+        into events: inout [Event]
+    ) {
         let id = views[index].id
         updatePrefetch(index, incrementally: old != nil, into: &events)
         let (ended, entered) =
-            if let old { views[index].updateDisplayed(movedFrom: old) } else { views[index].updateDisplayed() }
+            if let old { views[index].updateDisplayed(movedFrom: old) } else {
+                views[index].updateDisplayed(adjusting: adjust)
+            }
         views[index].prefetch?.displayed(entered)
         for attributes in ended { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         for attributes in entered { emit(.willDisplay(attributes), view: id, into: &events) }

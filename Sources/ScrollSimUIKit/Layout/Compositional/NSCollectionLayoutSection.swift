@@ -18,8 +18,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// A group repeated until a section's items are placed, as UIKit's `NSCollectionLayoutSection`. Read when
 /// the layout is prepared.
 ///
-/// Not modelled, so not declared: `visibleItemsInvalidationHandler`, `orthogonalScrollingProperties`,
-/// `list(using:layoutEnvironment:)`.
+/// Not modelled, so not declared: `orthogonalScrollingProperties`, `list(using:layoutEnvironment:)`.
 open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
@@ -36,6 +35,9 @@ open class NSCollectionLayoutSection {
     open var supplementariesFollowContentInsets = true
     /// The views behind the section.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called with the section's displayed items before each layout pass a scroll causes (each tick the
+    /// view's offset, or this orthogonal section's own, moves); what it sets on them is displayed.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

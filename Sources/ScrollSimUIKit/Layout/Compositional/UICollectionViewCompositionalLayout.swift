@@ -30,6 +30,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     let sections: Sections
     open var configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// The sections with a `visibleItemsInvalidationHandler` as last prepared; nil when none has one.
+    var visibleItemsHandlers: VisibleItemsHandlers?
 
     public init(section: NSCollectionLayoutSection) {
         self.sections = .one(section)
@@ -62,18 +64,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             viewport: Size(collectionView.frame.size), scrollDirection: configuration.scrollDirection.axis,
             reference: configuration.contentInsetsReference.engineValue ?? .automatic)
         var engineSections: [CompositionalSection]
+        let environment = translator.environment
+        var handlers = VisibleItemsHandlers(
+            environment: environment, orthogonalAxis: configuration.scrollDirection.axis.cross)
         switch sections {
         case .one(let section):
             engineSections = [translator.section(section)]
+            handlers.every = section.visibleItemsInvalidationHandler == nil ? nil : section
         case .provider(let provider):
-            let environment = translator.environment
             engineSections = itemCounts.indices.map { index in
-                provider(index, environment).map { translator.section($0) } ?? CompositionalTranslator.placeholder
+                guard let section = provider(index, environment) else { return CompositionalTranslator.placeholder }
+                if section.visibleItemsInvalidationHandler != nil { handlers.bySection[index] = section }
+                return translator.section(section)
             }
             while engineSections.count > 1, engineSections[engineSections.count - 2] == engineSections.last {
                 engineSections.removeLast()
             }
         }
+        visibleItemsHandlers = handlers.isEmpty ? nil : handlers
         if engineSections.isEmpty { engineSections = [CompositionalTranslator.placeholder] }
         var engine = CompositionalConfiguration(sections: engineSections)
         engine.scrollDirection = configuration.scrollDirection.axis
