@@ -8,7 +8,8 @@ import Testing
     @Test func aBatchReadsItsAnchorAndDefaultsToNone() throws {
         let anchored = try BatchStepTests.decode(
             "  - batchUpdates: {view: home, animated: false, anchor: firstVisibleItem, insertItems: [[0, 0]]}\n")
-        #expect(anchored.map { if case .batchUpdates(_, _, _, _, .firstVisibleItem) = $0 { true } else { false } } == true)
+        #expect(
+            anchored.map { if case .batchUpdates(_, _, _, _, .firstVisibleItem) = $0 { true } else { false } } == true)
         let plain = try BatchStepTests.decode(
             "  - batchUpdates: {view: home, animated: false, insertItems: [[0, 0]]}\n")
         #expect(plain.map { if case .batchUpdates(_, _, _, _, OffsetAnchor.none) = $0 { true } else { false } } == true)
