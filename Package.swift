@@ -91,7 +91,9 @@ let package = Package(
         ),
         .target(
             name: "ScrollSimUIKit",
-            dependencies: ["ScrollSimTesting", "Simulation", "ScrollPhysics", "WireFormat", "LayoutCore", "Layouts"],
+            dependencies: [
+                "ScrollSimTesting", "Simulation", "Specs", "ScrollPhysics", "WireFormat", "LayoutCore", "Layouts",
+            ],
             swiftSettings: strictSettings
         ),
         .target(

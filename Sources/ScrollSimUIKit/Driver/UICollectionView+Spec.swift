@@ -19,7 +19,7 @@ extension UICollectionView {
             switch decelerationRate {
             case .normal: .normal
             case .fast: .fast
-            default: .custom(Double(decelerationRate.rawValue))
+            default: Self.customRate(decelerationRate)
             }
         let data = CollectionData(sections: laidOut.sections)
         let inset = contentInset.engine
@@ -28,5 +28,14 @@ extension UICollectionView {
             viewport: frame.size.engine, contentInset: inset, contentOffset: start, layout: laidOut.spec,
             data: (dataSource as? any NamingDataSource)?.named(data) ?? data, physics: physics,
             prefetch: prefetchDataSource != nil && isPrefetchingEnabled ? PrefetchSettings() : nil)
+    }
+
+    /// A rate other than `.normal` and `.fast` as the physics takes it: a rate per millisecond in (0, 1), as
+    /// a view spec's `decelerationRate` is; another (0, 1.5, NaN) stops with a precondition failure naming
+    /// it, where UIKit would scroll without end or not at all.
+    private static func customRate(_ rate: UIScrollView.DecelerationRate) -> ScrollPhysics.DecelerationRate {
+        let value = Double(rate.rawValue)
+        precondition(value > 0 && value < 1, "decelerationRate \(value) is outside (0, 1)")
+        return ScrollPhysics.DecelerationRate.custom(value)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import Specs
 
 /// Conversions between UIKit's geometry (Foundation's `CGPoint`, `CGSize`, `CGRect`, `IndexPath`) and the
 /// simulator's (`Point`, `Size`, `Rect`, `LayoutCore.IndexPath`). All exact: CGFloat is a Double on
@@ -26,9 +27,13 @@ extension Foundation.IndexPath {
 
 extension UIEdgeInsets {
     /// The insets in points; a side that is not finite (NaN or infinite, which UIKit logs as invalid) is
-    /// taken as 0, as the layouts take such a length, so that the offsets derived from it stay finite.
+    /// taken as 0, as the layouts take such a length, and one past ±100,000 pt (what a view spec takes,
+    /// `NumericDomain.largestLength`) as that much, so that the offsets derived from it stay finite.
     var engine: EdgeInsets {
-        func side(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
+        func side(_ value: CGFloat) -> Double {
+            let limit = NumericDomain.largestLength
+            return value.isFinite ? Swift.min(Swift.max(Double(value), -limit), limit) : 0
+        }
         return EdgeInsets(top: side(top), left: side(left), bottom: side(bottom), right: side(right))
     }
 }

@@ -1,15 +1,22 @@
 import Foundation
 import LayoutCore
+import Specs
 
 // UIKit's geometry as ScrollSim's engines take it. A length UIKit would log as invalid (negative, NaN or
 // infinite) is taken as 0: the hook that translates a layout does not fail, and an engine given such a
-// length would place nothing sensible.
+// length would place nothing sensible. A finite length past what a view spec takes
+// (`NumericDomain.largestLength`, 100,000 pt) is taken as that much, one below its resolution
+// (`NumericDomain.smallestLength`, 0.001 pt) as 0, so that content stays finite and printable.
 
 extension Double {
-    /// `value` in points, 0 when it is negative or not finite. O(1).
+    /// `value` in points: 0 when it is negative, not finite or under 0.001 pt, at most 100,000 pt. O(1).
     init(length value: CGFloat) {
         let points = Double(value)
-        self = points.isFinite && points > 0 ? points : 0
+        guard points.isFinite, points >= NumericDomain.smallestLength else {
+            self = 0
+            return
+        }
+        self = Swift.min(points, NumericDomain.largestLength)
     }
 }
 
