@@ -91,15 +91,6 @@ extension BatchUpdate {
 }
 
 extension BatchUpdate {
-    /// Where the item at `path` (before the batch, in data of `sectionCount` sections) stands after it, as
-    /// `IndexMap` places it; nil when the batch deletes it or its section.
-    /// - Complexity: O(n log n) for n entries, plus O(sections) when the batch changes sections.
-    public func destination(of path: IndexPath, sectionCount: Int) -> IndexPath? {
-        IndexMap(self, sectionCount: sectionCount).destination(of: path)
-    }
-}
-
-extension BatchUpdate {
     /// What the batch does to the items as `ItemChanges` (for a layout that re-places only what a change
     /// moves), when it leaves the sections as they are; nil when it deletes, inserts or moves sections.
     /// Each item leaving (deleted, moved out, or given new answers) is a stretch of one removed; each item

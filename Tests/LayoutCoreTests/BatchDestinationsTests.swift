@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutCore
 
-/// Where a batch carries items (`BatchUpdate.destinations(of:sectionCount:)`), by UIKit's index-path rules,
+/// Where a batch carries items (`BatchUpdate.IndexMap.destination(of:)`), by UIKit's index-path rules,
 /// derived by hand, and held to where `CollectionData.apply(_:)` puts their ids.
 @Suite struct BatchDestinationsTests {
     static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section: section, item: item) }
@@ -15,14 +15,14 @@ import Testing
             moveItems: [.init(from: Self.path(0, 5), to: Self.path(0, 1))])
         let old = [0, 1, 2, 3, 5, 6, 9].map { Self.path(0, $0) }
         let expected: [IndexPath?] = [2, 3, nil, 4, 1, 6, 9].map { $0.map { Self.path(0, $0) } }
-        #expect(batch.destinations(of: old, sectionCount: 1) == expected)
+        #expect(Self.destinations(batch, of: old, sectionCount: 1) == expected)
     }
 
     /// One item inserted at 8: old 7 stays at 7; old 8 is pushed to 9.
     @Test func anInsertionPushesOnlyTheItemsFromItsPlace() {
         let batch = BatchUpdate(insertItems: [.init(Self.path(0, 8))])
         #expect(
-            batch.destinations(of: [Self.path(0, 7), Self.path(0, 8)], sectionCount: 1)
+            Self.destinations(batch, of: [Self.path(0, 7), Self.path(0, 8)], sectionCount: 1)
                 == [Self.path(0, 7), Self.path(0, 9)])
     }
 
@@ -31,7 +31,7 @@ import Testing
     @Test func sectionsMoveTheirItems() {
         let batch = BatchUpdate(deleteSections: [0], moveSections: [.init(from: 2, to: 0)])
         #expect(
-            batch.destinations(of: [Self.path(1, 3), Self.path(2, 0), Self.path(0, 1)], sectionCount: 3)
+            Self.destinations(batch, of: [Self.path(1, 3), Self.path(2, 0), Self.path(0, 1)], sectionCount: 3)
                 == [Self.path(1, 3), Self.path(0, 0), nil])
     }
 
@@ -49,12 +49,18 @@ import Testing
             ])
         let old = (0..<20).map { Self.path(0, $0) } + (0..<5).map { Self.path(1, $0) }
         let ids = old.map { data.itemID(at: $0) }
-        let destinations = batch.destinations(of: old, sectionCount: 2)
+        let destinations = Self.destinations(batch, of: old, sectionCount: 2)
         data.apply(batch)
         for (id, destination) in zip(ids, destinations) {
             guard let destination else { continue }
             #expect(data.itemID(at: destination) == id)
         }
         #expect(destinations.compactMap { $0 }.count == 23)
+    }
+
+    /// Each of `paths` through `batch`, applied to data of `sectionCount` sections.
+    static func destinations(_ batch: BatchUpdate, of paths: [IndexPath], sectionCount: Int) -> [IndexPath?] {
+        let map = BatchUpdate.IndexMap(batch, sectionCount: sectionCount)
+        return paths.map { map.destination(of: $0) }
     }
 }

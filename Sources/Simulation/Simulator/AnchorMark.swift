@@ -10,7 +10,7 @@ import LayoutCore
 /// a bar hides the content. The mark holds every visible cell, so that when the change deletes the first
 /// the next one still held anchors instead; with none left, nothing moves.
 public struct AnchorMark: Hashable, Sendable {
-    /// A visible cell: its id, its index path (after the change once `follow(_:sectionCount:)` has
+    /// A visible cell: its id, its index path (after the change once `follow(_:)` has
     /// carried it) and its frame's origin before the change, in points.
     public struct Candidate: Hashable, Sendable {
         public var id: ItemID
@@ -51,14 +51,11 @@ public struct AnchorMark: Hashable, Sendable {
         candidates = cells.map { Candidate(id: $0.id!, indexPath: $0.indexPath, origin: $0.frame.origin) }
     }
 
-    /// Carries the candidates through `batch`, applied to data of `sectionCount` sections: each to its
-    /// index path after it (`BatchUpdate.destinations(of:sectionCount:)`), those it deletes dropped.
-    /// - Complexity: O(n log n) for the batch's n entries plus O(k log n) for k candidates.
-    public mutating func follow(_ batch: BatchUpdate, sectionCount: Int) {
-        guard !candidates.isEmpty else { return }
-        let destinations = batch.destinations(of: candidates.map(\.indexPath), sectionCount: sectionCount)
-        candidates = zip(candidates, destinations).compactMap { candidate, destination in
-            guard let destination else { return nil }
+    /// Carries the candidates through a batch whose index map is `map`: each to its index path after it,
+    /// those it deletes dropped. - Complexity: O(k log n) for k candidates and n entries.
+    public mutating func follow(_ map: BatchUpdate.IndexMap) {
+        candidates = candidates.compactMap { candidate in
+            guard let destination = map.destination(of: candidate.indexPath) else { return nil }
             var carried = candidate
             carried.indexPath = destination
             return carried
@@ -126,7 +123,7 @@ public struct OffsetAnchoring: Hashable, Sendable {
     ) -> OffsetAnchoring? {
         guard var mark = AnchorMark(anchor, layout: old, offset: offset, viewport: viewport, contentInset: contentInset)
         else { return nil }
-        mark.follow(batch, sectionCount: sectionCount)
+        mark.follow(BatchUpdate.IndexMap(batch, sectionCount: sectionCount))
         return mark.anchoring(in: new, viewport: viewport, along: axes)
     }
 }

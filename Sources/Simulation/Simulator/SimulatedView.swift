@@ -39,14 +39,14 @@ struct SimulatedView: Sendable {
             return moved
         }
 
-        /// The same swipe after `batch` (applied to data of `sectionCount` sections): on its tab's new index
-        /// path, or nil when the batch deletes or reloads the tab (or its section): a reload replaces the
-        /// cell under the finger. A tab moved or reconfigured keeps its cell, so the swipe goes on.
-        /// - Complexity: that of `BatchUpdate.destination(of:sectionCount:)`.
-        func remapped(through batch: BatchUpdate, sectionCount: Int) -> ActiveSwipe? {
+        /// The same swipe after `batch` (whose index map is `map`): on its tab's new index path, or nil when
+        /// the batch deletes or reloads the tab (or its section): a reload replaces the cell under the
+        /// finger. A tab moved or reconfigured keeps its cell, so the swipe goes on.
+        /// - Complexity: O(reloads), plus that of `BatchUpdate.IndexMap.destination(of:)`.
+        func remapped(through batch: BatchUpdate, map: BatchUpdate.IndexMap) -> ActiveSwipe? {
             guard !batch.reloadSections.contains(item.section),
                 !batch.reloadItems.contains(where: { $0.indexPath == item }),
-                let destination = batch.destination(of: item, sectionCount: sectionCount)
+                let destination = map.destination(of: item)
             else { return nil }
             var moved = self
             moved.item = destination

@@ -36,7 +36,12 @@ extension Simulator {
                 path: "insertSections")
         }
         var mark = views[index].anchorMark(anchor)
-        mark?.follow(batch, sectionCount: data.sections.count)
+        // Where items go through the batch, worked out once for all that asks: the anchor, a swipe, the
+        // animation (none of them: not at all).
+        let map =
+            mark == nil && views[index].swipe == nil && animation == nil
+            ? nil : BatchUpdate.IndexMap(batch, sectionCount: data.sections.count)
+        if let map { mark?.follow(map) }
         var changed = data
         let named = namesChecked ? batch : try namingInserted(batch, in: &changed)
         if animation != nil { interruptUpdateAnimation(index, merging: merging, into: &events) }
@@ -61,7 +66,7 @@ extension Simulator {
                 .focusChanged(from: ended.item, to: nil, fromID: ended.id, toID: nil, section: ended.section),
                 view: id, into: &events)
         }
-        let swipe = views[index].swipe?.remapped(through: batch, sectionCount: data.sections.count)
+        let swipe = map.flatMap { views[index].swipe?.remapped(through: batch, map: $0) }
         let shownBefore = animation.map { _ in ShownBefore(views[index], leaving: leaving + reloaded) }
         let offsetBefore = views[index].scroll.contentOffset
         changed.apply(named)
@@ -69,12 +74,11 @@ extension Simulator {
         let anchoring = views[index].relayout(at: time, changes: batch.itemChanges, anchoring: mark)
         if let swipe { resumeSwipe(swipe, in: index) }
         reportAnchoring(anchoring, in: index, into: &events)
-        guard let animation, var shownBefore else { return }
+        guard let animation, let map, var shownBefore else { return }
         if anchoring != nil {
             let offset = views[index].scroll.contentOffset
             shownBefore.shift = Vector(dx: offset.x - offsetBefore.x, dy: offset.y - offsetBefore.y)
         }
-        let map = BatchUpdate.IndexMap(batch, sectionCount: data.sections.count)
         beginUpdateAnimation(index, timing: animation, map: map, before: shownBefore)
     }
 
