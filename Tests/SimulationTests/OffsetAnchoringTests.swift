@@ -189,9 +189,10 @@ import Testing
         let inserted = (0..<10).map { BatchUpdate.ItemInsertion(Self.path($0), answers: ItemAnswers(id: "new-\($0)")) }
         let batch = BatchUpdate(insertItems: inserted)
         spec.data.apply(batch)
-        let anchoring = OffsetAnchoring.across(
-            batch, sectionCount: 1, anchor: .firstVisibleItem, from: old, to: spec.preparedLayout(),
-            offset: Point(x: 0, y: 500), viewport: spec.viewport, contentInset: .zero, along: [.vertical])
+        var mark = AnchorMark(
+            .firstVisibleItem, layout: old, offset: Point(x: 0, y: 500), viewport: spec.viewport, contentInset: .zero)
+        mark?.follow(BatchUpdate.IndexMap(batch, sectionCount: 1))
+        let anchoring = mark?.anchoring(in: spec.preparedLayout(), viewport: spec.viewport, along: [.vertical])
         #expect(
             anchoring
                 == OffsetAnchoring(

@@ -113,17 +113,4 @@ public struct OffsetAnchoring: Hashable, Sendable {
 
     /// How far the offset moves, in points.
     public var delta: Vector { Vector(dx: to.x - from.x, dy: to.y - from.y) }
-
-    /// The anchoring of `anchor` across a change from `old` (seen at `offset`) to `new`, by way of
-    /// `batch` applied to data of `sectionCount` sections: `AnchorMark` read and resolved in one call, for
-    /// a caller holding both layouts. - Complexity: that of the mark, `follow` and `anchoring` together.
-    public static func across(
-        _ batch: BatchUpdate, sectionCount: Int, anchor: OffsetAnchor, from old: any CollectionLayout,
-        to new: any CollectionLayout, offset: Point, viewport: Size, contentInset: EdgeInsets, along axes: [Axis]
-    ) -> OffsetAnchoring? {
-        guard var mark = AnchorMark(anchor, layout: old, offset: offset, viewport: viewport, contentInset: contentInset)
-        else { return nil }
-        mark.follow(BatchUpdate.IndexMap(batch, sectionCount: sectionCount))
-        return mark.anchoring(in: new, viewport: viewport, along: axes)
-    }
 }
