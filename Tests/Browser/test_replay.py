@@ -245,8 +245,10 @@ class ReplayCrossfadeTests(ReplayPageCase):
         self.assert_cells([
             ("cell/0-0", 75, 0.25), ("cell/0-0~1", 0, 0.75), ("cell/0-0~2", 75, 0.75),
             ("cell/0-1", 175, 1), ("cell/0-2", 275, 1), ("cell/0-3", 375, 1)])
-        # The new cell is drawn over the old one it replaces.
+        # The new cell is drawn over the old one it replaces; the cells fading out have dashed borders.
         self.assertEqual(self.driver.execute_script(TOP_AT, "list", 150, 100), "cell/0-0")
+        dashed = self.driver.find_elements(By.CSS_SELECTOR, ".cell.disappearing")
+        self.assertEqual(sorted(node.get_attribute("data-key") for node in dashed), ["cell/0-0~1", "cell/0-0~2"])
 
     def test_the_fading_cells_end_without_taking_the_new_one(self):
         self.seek(18)

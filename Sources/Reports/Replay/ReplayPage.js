@@ -124,9 +124,10 @@ function drawView(entry, t) {
     let node = entry.nodes.get(key);
     if (!node) {
       node = document.createElement("div");
-      node.className = key.startsWith("cell/") ? "cell" : "cell supplementary";
-      node.dataset.key = key;
       node.place = canonicalPlace(key, element);
+      node.className = key.startsWith("cell/") ? "cell" : "cell supplementary";
+      if (node.place[4]) node.classList.add("disappearing");
+      node.dataset.key = key;
       node.textContent = element[1];
       if (key.startsWith("cell/")) node.style.background = colour(element[1]);
       entry.content.appendChild(node);
