@@ -68,6 +68,13 @@ class ReplayPageCase(unittest.TestCase):
     def wait_for_tick(self, tick):
         WebDriverWait(self.driver, 10).until(lambda driver: self.tick() == tick)
 
+    def seek(self, tick):
+        """Scrubs to `tick` from the start, as a keyboard user would."""
+        scrubber = self.driver.find_element(By.ID, "scrubber")
+        scrubber.send_keys(Keys.HOME)
+        scrubber.send_keys(*([Keys.ARROW_RIGHT] * tick))
+        self.wait_for_tick(tick)
+
     def highlighted(self):
         return self.driver.find_element(By.CSS_SELECTOR, "#events li.current").get_attribute("textContent")
 
@@ -153,12 +160,6 @@ class ReplayStackingTests(ReplayPageCase):
     is flung, a visible fraction in the log, and views scaled to the page."""
     fixture = "replay-stacking.yaml"
 
-    def seek(self, tick):
-        scrubber = self.driver.find_element(By.ID, "scrubber")
-        scrubber.send_keys(Keys.HOME)
-        scrubber.send_keys(*([Keys.ARROW_RIGHT] * tick))
-        self.wait_for_tick(tick)
-
     def top_at(self, view, x, y):
         return self.driver.execute_script(TOP_AT, view, x, y)
 
@@ -226,12 +227,6 @@ class ReplayCrossfadeTests(ReplayPageCase):
     while the reloaded item's new cell fades in where its old one is (positions and alphas derived in the
     fixture)."""
     fixture = "replay-crossfade.yaml"
-
-    def seek(self, tick):
-        scrubber = self.driver.find_element(By.ID, "scrubber")
-        scrubber.send_keys(Keys.HOME)
-        scrubber.send_keys(*([Keys.ARROW_RIGHT] * tick))
-        self.wait_for_tick(tick)
 
     def assert_cells(self, expected):
         cells = self.driver.execute_script(CELL_ALPHAS)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Reports
@@ -5,28 +6,16 @@ import Testing
 /// The replay data of an animated batch: an element fading out is keyed apart from the one now at its index
 /// path (`cell/0-0~1`, `~2`, … in the order the fades began), so the page draws both.
 @Suite struct ReplayAnimationTests {
-    /// Rows 300 × 100 pt, no spacing, in a 300 × 400 viewport (rows 0–3, ids "0-0"…"0-3"), 60 Hz. At 100 ms
-    /// (tick 6) a batch deletes [0, 0] and reloads [0, 1] over 0.2 s, linear (12 ticks, progress (t − 6)/12):
-    /// "0-0" fades at y 0 with its old index path; "0-1"'s old cell (with the item's new index path, [0, 0])
-    /// and its new cell travel from y 100 to 0, alphas 1 → 0 and 0 → 1; "0-2" and "0-3" travel up 100 pt;
-    /// "0-4" comes from y 400, outside the viewport at tick 6 (a frame touching its edge does not meet it).
-    static let crossfade = """
-        name: crossfade
-        tickHz: 60
-        views:
-          - id: list
-            viewport: [300, 400]
-            layout: {type: flow, itemSize: [300, 100], minimumLineSpacing: 0}
-            sections: [{items: 20}]
-        steps:
-          - wait: 100
-          - batchUpdates:
-              view: list
-              deleteItems: [[0, 0]]
-              reloadItems: [[0, 1]]
-              animation: {duration: 0.2, curve: linear}
-          - wait: 300
-        """
+    /// The browser test's fixture, Tests/Browser/replay-crossfade.yaml: rows 300 × 100 pt, no spacing, in a
+    /// 300 × 400 viewport (rows 0–3, ids "0-0"…"0-3"), 60 Hz. At 100 ms (tick 6) a batch deletes [0, 0] and
+    /// reloads [0, 1] over 0.2 s, linear (12 ticks, progress (t − 6)/12): "0-0" fades at y 0 with its old
+    /// index path; "0-1"'s old cell (with the item's new index path, [0, 0]) and its new cell travel from
+    /// y 100 to 0, alphas 1 → 0 and 0 → 1; "0-2" and "0-3" travel up 100 pt; "0-4" comes from y 400, outside
+    /// the viewport at tick 6 (a frame touching its edge does not meet it).
+    static func crossfade() throws -> String {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: tests.appendingPathComponent("Browser/replay-crossfade.yaml"), encoding: .utf8)
+    }
 
     static func row(_ key: String, _ label: String, y: String, alpha: String = "1") -> String {
         #"["\#(key)","\#(label)",0,\#(y),300,100,0,\#(alpha),null,0,0]"#
@@ -38,7 +27,7 @@ import Testing
     /// reloaded item's cells at y 75, alphas 0.25 and 0.75. Tick 18: every row at its place, alpha 1, and
     /// the two fading cells gone.
     @Test func aReloadAndADeleteFadeBesideTheCellsAtTheirIndexPaths() throws {
-        let data = try ReplayRecorderTests.page(Self.crossfade).data
+        let data = try ReplayRecorderTests.page(Self.crossfade()).data
         let begun = [
             Self.row("cell/0-0", "0-0", y: "100", alpha: "0"), Self.row("cell/0-1", "0-1", y: "200"),
             Self.row("cell/0-2", "0-2", y: "300"), Self.row("cell/0-0~1", "0-0", y: "0"),
