@@ -11,6 +11,11 @@ enum OutputCheck {
         number(snapshot.contentSize.height)
         precondition(snapshot.contentSize.width >= 0 && snapshot.contentSize.height >= 0, "negative content size")
         for attributes in snapshot.attributes { rect(attributes.frame) }
+        let animation = snapshot.animation
+        for shown in Array((animation?.cells ?? [:]).values) + (animation?.disappearing ?? []) {
+            rect(shown.frame)
+            number(shown.alpha)
+        }
     }
 
     /// Each of `events`, as `event` checks one.

@@ -18,6 +18,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var contentOffset: Point
     public var contentSize: Size
     public var viewport: Size
+    /// How an animated data change under way shows the cells (a simulator's snapshot while one runs, its
+    /// attributes then also holding the cells it shows in the region at final frames outside it); nil
+    /// otherwise.
+    public var animation: ShownAnimation? = nil
 
     /// The visible bounds.
     public var bounds: Rect { Rect(origin: contentOffset, size: viewport) }

@@ -4,14 +4,31 @@ import WireFormat
 
 /// The layout output of the protocol in canonical JSON.
 public enum LayoutReport {
-    /// `{"attributes":[…],"contentOffset":[x,y],"contentSize":[w,h],"viewport":[w,h]}`.
+    /// `{"attributes":[…],"contentOffset":[x,y],"contentSize":[w,h],"viewport":[w,h]}`; while an animated data
+    /// change runs, each cell it moves or fades in has `shown` (`{"alpha":a,"frame":[x,y,w,h]}`, as on screen
+    /// now) beside its layout's `frame`, and `disappearing` lists the cells fading out, as shown.
+    /// - Complexity: O(k + f) for k attributes and f fading.
     public static func json(_ snapshot: LayoutSnapshot) -> JSONValue {
-        .object([
-            "attributes": .array(snapshot.attributes.map(json)),
+        var members: [String: JSONValue] = [
+            "attributes": .array(snapshot.attributes.map { json($0, shown: snapshot.animation) }),
             "contentOffset": pair(snapshot.contentOffset.x, snapshot.contentOffset.y),
             "contentSize": pair(snapshot.contentSize.width, snapshot.contentSize.height),
             "viewport": pair(snapshot.viewport.width, snapshot.viewport.height),
-        ])
+        ]
+        if let animation = snapshot.animation {
+            members["disappearing"] = .array(animation.disappearing.map { json($0) })
+        }
+        return .object(members)
+    }
+
+    /// `attributes` with `shown` when `animation` moves or fades it in.
+    private static func json(_ attributes: LayoutAttributes, shown animation: ShownAnimation?) -> JSONValue {
+        var element = json(attributes)
+        if let id = attributes.id, let shown = animation?.cells[id], case .object(var members) = element {
+            members["shown"] = .object(["alpha": .number(shown.alpha), "frame": rect(shown.frame)])
+            element = .object(members)
+        }
+        return element
     }
 
     /// One attribute: `alpha`, `category`, `frame`, `id` (cells), `indexPath`, `kind`, `zIndex`, and

@@ -68,6 +68,13 @@ class ReplayPageCase(unittest.TestCase):
     def wait_for_tick(self, tick):
         WebDriverWait(self.driver, 10).until(lambda driver: self.tick() == tick)
 
+    def seek(self, tick):
+        """Scrubs to `tick` from the start, as a keyboard user would."""
+        scrubber = self.driver.find_element(By.ID, "scrubber")
+        scrubber.send_keys(Keys.HOME)
+        scrubber.send_keys(*([Keys.ARROW_RIGHT] * tick))
+        self.wait_for_tick(tick)
+
     def highlighted(self):
         return self.driver.find_element(By.CSS_SELECTOR, "#events li.current").get_attribute("textContent")
 
@@ -153,12 +160,6 @@ class ReplayStackingTests(ReplayPageCase):
     is flung, a visible fraction in the log, and views scaled to the page."""
     fixture = "replay-stacking.yaml"
 
-    def seek(self, tick):
-        scrubber = self.driver.find_element(By.ID, "scrubber")
-        scrubber.send_keys(Keys.HOME)
-        scrubber.send_keys(*([Keys.ARROW_RIGHT] * tick))
-        self.wait_for_tick(tick)
-
     def top_at(self, view, x, y):
         return self.driver.execute_script(TOP_AT, view, x, y)
 
@@ -209,6 +210,47 @@ class ReplayStackingTests(ReplayPageCase):
             self.assertLess(height - timeline, 40)
         finally:
             self.driver.set_window_size(1280, 900)
+
+
+# Every cell node of the list: key, y (pt from the viewport's top) and opacity.
+CELL_ALPHAS = """
+  const viewport = document.querySelector('.viewport[data-view="list"]');
+  const box = viewport.getBoundingClientRect(), scale = Number(viewport.dataset.scale);
+  return [...viewport.querySelectorAll('.cell')].map((cell) => [cell.dataset.key,
+    (cell.getBoundingClientRect().top - box.top - viewport.clientTop) / scale,
+    Number(getComputedStyle(cell).opacity)]).sort((a, b) => a[0] < b[0] ? -1 : 1);
+"""
+
+
+class ReplayCrossfadeTests(ReplayPageCase):
+    """replay-crossfade.yaml: an animated batch deleting row 0 and reloading row 1, whose cells fade out
+    while the reloaded item's new cell fades in where its old one is (positions and alphas derived in the
+    fixture)."""
+    fixture = "replay-crossfade.yaml"
+
+    def assert_cells(self, expected):
+        cells = self.driver.execute_script(CELL_ALPHAS)
+        self.assertEqual([cell[0] for cell in cells], [cell[0] for cell in expected])
+        for (key, y, alpha), (_, want_y, want_alpha) in zip(cells, expected):
+            self.assertAlmostEqual(y, want_y, delta=0.5, msg=key)
+            self.assertAlmostEqual(alpha, want_alpha, delta=0.001, msg=key)
+
+    def test_the_reloaded_cell_crossfades_beside_the_deleted_one(self):
+        self.seek(9)
+        self.assert_cells([
+            ("cell/0-0", 75, 0.25), ("cell/0-0~1", 0, 0.75), ("cell/0-0~2", 75, 0.75),
+            ("cell/0-1", 175, 1), ("cell/0-2", 275, 1), ("cell/0-3", 375, 1)])
+        # The new cell is drawn over the old one it replaces; the cells fading out have dashed borders.
+        self.assertEqual(self.driver.execute_script(TOP_AT, "list", 150, 100), "cell/0-0")
+        dashed = self.driver.find_elements(By.CSS_SELECTOR, ".cell.disappearing")
+        self.assertEqual(sorted(node.get_attribute("data-key") for node in dashed), ["cell/0-0~1", "cell/0-0~2"])
+
+    def test_the_fading_cells_end_without_taking_the_new_one(self):
+        self.seek(18)
+        self.assert_cells([("cell/0-0", 0, 1), ("cell/0-1", 100, 1), ("cell/0-2", 200, 1), ("cell/0-3", 300, 1)])
+        # Back before the batch: the rows as they were, one node each.
+        self.seek(5)
+        self.assert_cells([("cell/0-0", 0, 1), ("cell/0-1", 100, 1), ("cell/0-2", 200, 1), ("cell/0-3", 300, 1)])
 
 
 if __name__ == "__main__":

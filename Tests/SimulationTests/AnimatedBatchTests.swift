@@ -142,19 +142,6 @@ import Testing
         #expect(simulator.spec(of: "list")!.data.totalItemCount == 20_000)
     }
 
-    /// The layout as shown (what the replay page draws) mid-animation: at tick 6 of the delete of row 1,
-    /// the deleted cell at y 100 with alpha 1 − 6/12 = 0.5, and row 2 ("0-2") halfway from y 200 to 100.
-    @Test func theSnapshotShowsTheAnimation() throws {
-        var simulator = try BatchUpdateTests.list()
-        _ = try simulator.apply(Self.animated(BatchUpdate(deleteItems: [Self.path(1)])))
-        _ = Self.run(&simulator, ticks: 6)
-        let attributes = try #require(simulator.layoutSnapshot(of: "list")).attributes
-        let deleted = try #require(attributes.first { $0.id == .positional(section: 0, item: 1) })
-        #expect(deleted.frame.minY == 100 && deleted.alpha == 0.5)
-        let moving = try #require(attributes.first { $0.id == .positional(section: 0, item: 2) })
-        #expect(moving.frame.minY == 150 && moving.alpha == 1)
-    }
-
     /// A fling towards the end, then 10 rows deleted: the deceleration goes on through the animation
     /// (UIKit does not stop it) and rests at the new end, 1000 − 667 = 333 pt, the content now 10 rows.
     @Test func aDecelerationGoesOnAndRestsWithinTheNewContent() throws {

@@ -10,7 +10,8 @@ import WireFormat
 /// - `views`: for each view its `id`, `viewport` `[w, h]`, `contentSize` `[w, h]`, `motions` (rows
 ///   `[tick, x, y, vx, vy]` where the offset or velocity changed) and `changes` (rows `[tick, set, removed]`:
 ///   `set` holds `[key, label, x, y, w, h, zIndex, alpha, transform, pins, category]` for each element
-///   that entered or changed, the transform 16 numbers in CATransform3D order or null, pins 1 when x and 2
+///   that entered or changed (keyed `KIND/SECTION-ITEM`, with `~1`, `~2`, … for an element an animated
+///   data change fades out), the transform 16 numbers in CATransform3D order or null, pins 1 when x and 2
 ///   when y is in viewport coordinates (both: 3), category 0 for a cell, 1 a supplementary view, 2 a
 ///   decoration; `removed` the keys that left) and `sections` (each orthogonal section that moved:
 ///   `{section, motions}`, the motions in the section's own coordinates, from a row at rest at tick 0);
@@ -96,7 +97,7 @@ enum ReplayData {
 
     private static func write(_ drawn: ReplayRecorder.Drawn, to out: inout [UInt8]) {
         let element = drawn.attributes
-        let key = ReplayRecorder.ElementKey(kind: element.kind, indexPath: element.indexPath)
+        let key = ReplayRecorder.ElementKey(kind: element.kind, indexPath: element.indexPath, fading: drawn.fading)
         let path = "\(element.indexPath.section)-\(element.indexPath.item)"
         out.append(UInt8(ascii: "["))
         JSONValue.string(self.key(key)).write(to: &out)
@@ -148,9 +149,10 @@ enum ReplayData {
         }
     }
 
-    /// `cell/0-3`, `header/1-0`: an element's key on the page.
+    /// `cell/0-3`, `header/1-0`: an element's key on the page; `cell/0-3~1` (`~2`, …) for an element fading out.
     private static func key(_ key: ReplayRecorder.ElementKey) -> String {
-        "\(key.kind.rawValue)/\(key.indexPath.section)-\(key.indexPath.item)"
+        let path = "\(key.kind.rawValue)/\(key.indexPath.section)-\(key.indexPath.item)"
+        return key.fading > 0 ? path + "~\(key.fading)" : path
     }
 
     /// `[a,b,…]` in the canonical number format.

@@ -16,6 +16,7 @@ extension ReplayPage {
           display: flex; align-items: center; justify-content: center; font-size: 12px; overflow: hidden;
           white-space: nowrap; backface-visibility: visible; }
         .cell.supplementary { background: #e5e7eb; font-style: italic; }
+        .cell.disappearing { border-style: dashed; }
         #log { width: 360px; flex: none; max-height: 480px; overflow-y: auto; background: #ffffff; border: 1px solid #d1d5db; }
         #events { list-style: none; margin: 0; padding: 0; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
         #events li { padding: 1px 6px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

@@ -84,23 +84,26 @@ function colour(label) {
   return "hsl(" + hue + ", 70%, 85%)";
 }
 
-// An element's place in the protocol's canonical order, read once from its key (`KIND/SECTION-ITEM`) and
-// its row's category when its node is made: [category, kind, section, item]. Each node keeps it as
-// `node.place`, and its element's zIndex as `node.z` (and `data-z`).
+// An element's place in the protocol's canonical order, read once from its key (`KIND/SECTION-ITEM`, with
+// `~N` for the Nth element an animated data change fades out at that index path) and its row's category
+// when its node is made: [category, kind, section, item, fading]. Each node keeps it as `node.place`, and
+// its element's zIndex as `node.z` (and `data-z`).
 function canonicalPlace(key, element) {
-  const slash = key.lastIndexOf("/");
-  const path = key.slice(slash + 1).split("-").map(Number);
-  return [element[10], key.slice(0, slash), path[0], path[1]];
+  const slash = key.lastIndexOf("/"), tilde = key.indexOf("~", slash);
+  const path = key.slice(slash + 1, tilde < 0 ? undefined : tilde).split("-").map(Number);
+  return [element[10], key.slice(0, slash), path[0], path[1], tilde < 0 ? 0 : Number(key.slice(tilde + 1))];
 }
 
 // The stacking order of two nodes, bottom first: by zIndex; equal zIndexes in the canonical order, the
-// later on top: cells, then supplementary views, then decorations, then by kind, then index path.
+// later on top: cells, then supplementary views, then decorations, then by kind, then index path; an element
+// fading out under the one now at its index path (a reload's old cell under its new one).
 function stackOrder(a, b) {
   if (a.z !== b.z) return a.z - b.z;
-  const [categoryA, kindA, sectionA, itemA] = a.place, [categoryB, kindB, sectionB, itemB] = b.place;
+  const [categoryA, kindA, sectionA, itemA, fadingA] = a.place;
+  const [categoryB, kindB, sectionB, itemB, fadingB] = b.place;
   if (categoryA !== categoryB) return categoryA - categoryB;
   if (kindA !== kindB) return kindA < kindB ? -1 : 1;
-  return sectionA - sectionB || itemA - itemB;
+  return sectionA - sectionB || itemA - itemB || fadingB - fadingA;
 }
 
 // Each node's CSS z-index is its rank in `stackOrder`, not its element's zIndex, so that the order does
@@ -121,9 +124,10 @@ function drawView(entry, t) {
     let node = entry.nodes.get(key);
     if (!node) {
       node = document.createElement("div");
-      node.className = key.startsWith("cell/") ? "cell" : "cell supplementary";
-      node.dataset.key = key;
       node.place = canonicalPlace(key, element);
+      node.className = key.startsWith("cell/") ? "cell" : "cell supplementary";
+      if (node.place[4]) node.classList.add("disappearing");
+      node.dataset.key = key;
       node.textContent = element[1];
       if (key.startsWith("cell/")) node.style.background = colour(element[1]);
       entry.content.appendChild(node);

@@ -8,10 +8,14 @@ import Simulation
 /// along an axis (a table's sticky header) is kept in viewport coordinates along it, so it adds nothing
 /// either.
 public struct ReplayRecorder: Sendable {
-    /// One element of a view, as the page keys it.
+    /// One element of a view, as the page keys it: by kind and index path, and for an element an animated
+    /// data change fades out (`ShownAnimation.disappearing`) by its rank among those fading with that kind
+    /// and index path (1, 2, …; 0 for every other element), so that a reload's old cell and its new one, or a
+    /// deleted cell and the one moving into its place, are two elements.
     struct ElementKey: Hashable, Sendable {
         var kind: ElementKind
         var indexPath: IndexPath
+        var fading = 0
     }
 
     /// A tick at which a view's offset or velocity changed, in points and points per second.
@@ -22,15 +26,16 @@ public struct ReplayRecorder: Sendable {
     }
 
     /// An element as the page draws it: its frame's origin in content coordinates, or in viewport
-    /// coordinates along each axis it is pinned to.
+    /// coordinates along each axis it is pinned to; `fading` as its key's.
     struct Drawn: Equatable, Sendable {
         var attributes: LayoutAttributes
+        var fading = 0
         var pinnedX = false
         var pinnedY = false
 
         /// `element` stored with these pins at `offset`.
         func storing(_ element: LayoutAttributes, at offset: Point) -> Drawn {
-            var stored = Drawn(attributes: element, pinnedX: pinnedX, pinnedY: pinnedY)
+            var stored = Drawn(attributes: element, fading: fading, pinnedX: pinnedX, pinnedY: pinnedY)
             if pinnedX { stored.attributes.frame.origin.x -= offset.x }
             if pinnedY { stored.attributes.frame.origin.y -= offset.y }
             return stored
@@ -85,8 +90,33 @@ public struct ReplayRecorder: Sendable {
             tracks[index].contentSize = snapshot.contentSize
             record(
                 motion: Motion(tick: simulator.tick, offset: snapshot.contentOffset, velocity: velocity), in: index)
-            record(drawn: snapshot.attributes, at: simulator.tick, offset: snapshot.contentOffset, in: index)
+            record(drawn: Self.drawn(snapshot), at: simulator.tick, offset: snapshot.contentOffset, in: index)
         }
+    }
+
+    /// The elements a snapshot shows, each with its key: the layout's, a cell an animated data change moves
+    /// or fades in as it shows it (left out when that is outside the bounds), then the elements fading out.
+    /// - Complexity: O(k + f) for k attributes and f cells fading.
+    static func drawn(_ snapshot: LayoutSnapshot) -> [(key: ElementKey, attributes: LayoutAttributes)] {
+        var drawn: [(key: ElementKey, attributes: LayoutAttributes)] = []
+        drawn.reserveCapacity(snapshot.attributes.count)
+        let animation = snapshot.animation
+        for element in snapshot.attributes {
+            let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
+            guard let id = element.id, let shown = animation?.cells[id] else {
+                drawn.append((key, element))
+                continue
+            }
+            if shown.frame.intersects(snapshot.bounds) { drawn.append((key, shown)) }
+        }
+        var ranks: [ElementKey: Int] = [:]
+        for element in animation?.disappearing ?? [] {
+            var key = ElementKey(kind: element.kind, indexPath: element.indexPath)
+            ranks[key, default: 0] += 1
+            key.fading = ranks[key]!
+            drawn.append((key, element))
+        }
+        return drawn
     }
 
     /// Records the orthogonal sections' moves among `events` (their `sectionDidScroll`); other events are
@@ -119,15 +149,16 @@ public struct ReplayRecorder: Sendable {
         tracks[index].motions.append(motion)
     }
 
-    private mutating func record(drawn attributes: [LayoutAttributes], at tick: Int, offset: Point, in index: Int) {
+    private mutating func record(
+        drawn elements: [(key: ElementKey, attributes: LayoutAttributes)], at tick: Int, offset: Point, in index: Int
+    ) {
         var change = FrameChange(tick: tick, set: [], removed: [])
         var now: [ElementKey: Drawn] = [:]
-        now.reserveCapacity(attributes.count)
+        now.reserveCapacity(elements.count)
         let before = tracks[index].offset
-        for element in attributes where !element.isHidden {
-            let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
+        for (key, element) in elements where !element.isHidden {
             let previous = tracks[index].drawn[key]
-            var stored = (previous ?? Drawn(attributes: element)).storing(element, at: offset)
+            var stored = (previous ?? Drawn(attributes: element, fading: key.fading)).storing(element, at: offset)
             if let previous, stored != previous {
                 stored = Self.pins(element, at: offset, previous: previous, before: before).storing(element, at: offset)
             }
@@ -138,7 +169,7 @@ public struct ReplayRecorder: Sendable {
         tracks[index].drawn = now
         tracks[index].offset = offset
         guard !change.set.isEmpty || !change.removed.isEmpty else { return }
-        change.removed.sort { ($0.kind, $0.indexPath) < ($1.kind, $1.indexPath) }
+        change.removed.sort { ($0.kind, $0.indexPath, $0.fading) < ($1.kind, $1.indexPath, $1.fading) }
         tracks[index].changes.append(change)
     }
 

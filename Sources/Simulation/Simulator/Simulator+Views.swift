@@ -50,30 +50,27 @@ extension Simulator {
         return (events, DetachedView(view: views.remove(at: index)))
     }
 
-    /// The view's layout at its current offset, for `rect` or the visible bounds.
-    /// - Complexity: O(log n + k log k) for k attributes; no re-layout.
-    /// While an animated data change runs, the cells are as it shows them, its fading cells included (what
-    /// the replay page draws).
+    /// The view's layout at its current offset, for `rect` or the visible bounds: the layout's frames (the
+    /// final ones while an animated data change runs, as UIKit's layout answers), with how the animation
+    /// shows the cells then (`LayoutSnapshot.animation`).
+    /// - Complexity: O(log n + k log k) for k attributes, plus O(m + f) for the cells an animation moves and
+    ///   fades; no re-layout.
     public func layoutSnapshot(of id: String, rect: Rect? = nil) -> LayoutSnapshot? {
         guard let index = index(of: id) else { return nil }
         let view = views[index]
-        var snapshot = LayoutSnapshot(
+        let snapshot = LayoutSnapshot(
             layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset,
             region: rect.map { .rect($0) } ?? .visible)
-        if let animation = view.updateAnimation {
-            let region = rect ?? view.bounds
-            let fading = animation.leavingShown(at: time).filter { $0.frame.intersects(region) }
-            snapshot.attributes = (animation.shown(snapshot.attributes, in: region) + fading)
-                .sorted(by: LayoutAttributes.canonicallyOrdered)
-        }
-        return snapshot
+        return presenting(snapshot, of: index, in: rect ?? view.bounds)
     }
 
-    /// The view's layout at its current offset for `rect`, holding at most `limit` elements.
+    /// The view's layout at its current offset for `rect`, holding at most `limit` elements (and the cells an
+    /// animated data change shows there, as `layoutSnapshot(of:rect:)`).
     /// - Throws: `not_found` without the view, `limit_exceeded` when the rect holds more than `limit`.
     /// - Complexity: O(log n + min(k, limit)) to count, then O(k log k) for k attributes; no re-layout.
     public func layoutSnapshot(of id: String, rect: Rect, limit: Int) throws(SimulationError) -> LayoutSnapshot {
-        let view = views[try requireIndex(of: id)]
+        let index = try requireIndex(of: id)
+        let view = views[index]
         guard
             let snapshot = LayoutSnapshot(
                 layout: view.layout, viewport: view.spec.viewport, offset: view.scroll.contentOffset,
@@ -82,7 +79,12 @@ extension Simulator {
             throw SimulationError(
                 .limitExceeded, "the rect holds more than \(limit) elements; ask for a smaller rect", path: "rect")
         }
-        return snapshot
+        return presenting(snapshot, of: index, in: rect)
+    }
+
+    /// `snapshot` of view `index` for `region`, with its animated data change's presentation when one runs.
+    private func presenting(_ snapshot: LayoutSnapshot, of index: Int, in region: Rect) -> LayoutSnapshot {
+        views[index].updateAnimation?.presenting(snapshot, in: region, at: time) ?? snapshot
     }
 
     /// The view's scroll velocity, in points per second: what `state(of:)` reports, without sorting the
