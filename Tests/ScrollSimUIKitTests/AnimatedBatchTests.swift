@@ -6,36 +6,30 @@ import Testing
 /// UIKit's index path: ScrollSimTesting's `[section, item]` one shares the name.
 private typealias IndexPath = Foundation.IndexPath
 
-/// A feed of `count` items (375×100 each in a 375×350 view at 120 Hz: positions 0–3 on screen, bounds
-/// [0, 350)) that logs its display callbacks with the virtual time they came at.
-private final class TimedFeed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-    let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-        collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
-    var count = 50
+/// The feed of `UIKitDriverTests.feed()` (50 items, 375×100 each in a 375×350 view at 120 Hz: positions
+/// 0–3 on screen, bounds [0, 350)), its delegate logging the display callbacks with the virtual time they
+/// came at.
+private final class TimedFeed: NSObject, UICollectionViewDelegate {
+    private let feed = UIKitDriverTests.feed()
+    var collectionView: UICollectionView { feed.collectionView }
+    /// The data source's item count.
+    var count: Int {
+        get { feed.count }
+        set { feed.count = newValue }
+    }
     var driver: ScrollSimUIKitDriver!
     /// "willDisplay 0-2 @0", "didEnd 0-0 @300": callback, section-item, milliseconds.
     private(set) var log: [String] = []
 
     override init() {
         super.init()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = self
-        collectionView.delegate = self
+        feed.collectionView.delegate = self
     }
 
     func show() throws { driver = try ScrollSimUIKitDriver(showing: collectionView) }
 
     /// The virtual clock now, in whole milliseconds (rounded: a tick's time is a sum of 1000/120 ms).
     var now: Int { Int(driver.milliseconds.rounded()) }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
 
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
@@ -156,5 +150,54 @@ private final class TimedFeed: NSObject, UICollectionViewDataSource, UICollectio
         #expect(!feed.log.contains { $0.hasPrefix("didEnd") })
         try feed.driver.advance(by: .milliseconds(400))
         #expect(feed.log.filter { $0.hasPrefix("didEnd") } == ["didEnd 0-1 @300"])
+    }
+
+    /// An instant change interrupts an animated one too: a batch deleting [0, 1] at 0 ms, then one without
+    /// animation at 100 ms: the first's fading cell ends then (at [0, 1], where it was), and its completion
+    /// is called with false at 100 ms; the second's with true before it returns, at 100 ms too.
+    @Test func anInstantChangeInterruptsAnAnimatedOne() throws {
+        let feed = TimedFeed()
+        try feed.show()
+        var calls: [String] = []
+        feed.count -= 1
+        feed.collectionView.performBatchUpdates {
+            feed.collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        } completion: {
+            calls.append("first \($0) @\(feed.now)")
+        }
+        try feed.driver.advance(by: .milliseconds(100))
+        feed.count -= 1
+        UIView.performWithoutAnimation {
+            feed.collectionView.performBatchUpdates {
+                feed.collectionView.deleteItems(at: [IndexPath(item: 10, section: 0)])
+            } completion: {
+                calls.append("second \($0) @\(feed.now)")
+            }
+        }
+        #expect(calls == ["first false @100", "second true @100"])
+        #expect(feed.log.filter { $0.hasPrefix("didEnd") } == ["didEnd 0-1 @100"])
+    }
+
+    /// A batch nested in another's `updates` joins it: both completions are called once, with true, when
+    /// the one animation ends at 300 ms (the old code never called the nested one).
+    @Test func aNestedBatchCompletesWithTheOuter() throws {
+        let feed = TimedFeed()
+        try feed.show()
+        let view = feed.collectionView
+        var calls: [String] = []
+        feed.count -= 2
+        view.performBatchUpdates {
+            view.deleteItems(at: [IndexPath(item: 10, section: 0)])
+            view.performBatchUpdates {
+                view.deleteItems(at: [IndexPath(item: 11, section: 0)])
+            } completion: {
+                calls.append("inner \($0) @\(feed.now)")
+            }
+        } completion: {
+            calls.append("outer \($0) @\(feed.now)")
+        }
+        #expect(calls.isEmpty)
+        try feed.driver.advance(by: .milliseconds(400))
+        #expect(calls == ["inner true @300", "outer true @300"])
     }
 }
