@@ -30,6 +30,19 @@ private final class TimedFeed: NSObject, UICollectionViewDelegate {
 
     /// The virtual clock now, in whole milliseconds (rounded: a tick's time is a sum of 1000/120 ms).
     var now: Int { Int(driver.milliseconds.rounded()) }
+    /// The completions of `deleteInBatch`, "first false @100": name, finished, milliseconds.
+    private(set) var completions: [String] = []
+
+    /// `performBatchUpdates` deleting [0, `item`] (out of the data source first), its completion logged in
+    /// `completions` under `name`.
+    func deleteInBatch(_ item: Int, as name: String) {
+        count -= 1
+        collectionView.performBatchUpdates {
+            self.collectionView.deleteItems(at: [IndexPath(item: item, section: 0)])
+        } completion: { [unowned self] in
+            completions.append("\(name) \($0) @\(now)")
+        }
+    }
 
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
@@ -77,23 +90,12 @@ private final class TimedFeed: NSObject, UICollectionViewDelegate {
     @Test func aSecondBatchInterruptsTheFirst() throws {
         let feed = TimedFeed()
         try feed.show()
-        var calls: [String] = []
-        feed.count -= 1
-        feed.collectionView.performBatchUpdates {
-            feed.collectionView.deleteItems(at: [IndexPath(item: 5, section: 0)])
-        } completion: {
-            calls.append("first \($0) @\(feed.now)")
-        }
+        feed.deleteInBatch(5, as: "first")
         try feed.driver.advance(by: .milliseconds(100))
-        feed.count -= 1
-        feed.collectionView.performBatchUpdates {
-            feed.collectionView.deleteItems(at: [IndexPath(item: 6, section: 0)])
-        } completion: {
-            calls.append("second \($0) @\(feed.now)")
-        }
-        #expect(calls == ["first false @100"])
+        feed.deleteInBatch(6, as: "second")
+        #expect(feed.completions == ["first false @100"])
         try feed.driver.advance(by: .milliseconds(400))
-        #expect(calls == ["first false @100", "second true @400"])
+        #expect(feed.completions == ["first false @100", "second true @400"])
     }
 
     /// Under `UIView.performWithoutAnimation` the batch is instant: item 0's cell ends and the completion
@@ -101,18 +103,12 @@ private final class TimedFeed: NSObject, UICollectionViewDelegate {
     @Test func withoutAnimationTheBatchIsInstant() throws {
         let feed = TimedFeed()
         try feed.show()
-        var calls: [String] = []
-        feed.count -= 1
         UIView.performWithoutAnimation {
             #expect(!UIView.areAnimationsEnabled)
-            feed.collectionView.performBatchUpdates {
-                feed.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            } completion: {
-                calls.append("\($0) @\(feed.now)")
-            }
+            feed.deleteInBatch(0, as: "batch")
         }
         #expect(UIView.areAnimationsEnabled)
-        #expect(calls == ["true @0"])
+        #expect(feed.completions == ["batch true @0"])
         #expect(feed.log == ["didEnd 0-0 @0", "willDisplay 0-3 @0"])
     }
 
@@ -158,23 +154,10 @@ private final class TimedFeed: NSObject, UICollectionViewDelegate {
     @Test func anInstantChangeInterruptsAnAnimatedOne() throws {
         let feed = TimedFeed()
         try feed.show()
-        var calls: [String] = []
-        feed.count -= 1
-        feed.collectionView.performBatchUpdates {
-            feed.collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
-        } completion: {
-            calls.append("first \($0) @\(feed.now)")
-        }
+        feed.deleteInBatch(1, as: "first")
         try feed.driver.advance(by: .milliseconds(100))
-        feed.count -= 1
-        UIView.performWithoutAnimation {
-            feed.collectionView.performBatchUpdates {
-                feed.collectionView.deleteItems(at: [IndexPath(item: 10, section: 0)])
-            } completion: {
-                calls.append("second \($0) @\(feed.now)")
-            }
-        }
-        #expect(calls == ["first false @100", "second true @100"])
+        UIView.performWithoutAnimation { feed.deleteInBatch(10, as: "second") }
+        #expect(feed.completions == ["first false @100", "second true @100"])
         #expect(feed.log.filter { $0.hasPrefix("didEnd") } == ["didEnd 0-1 @100"])
     }
 
