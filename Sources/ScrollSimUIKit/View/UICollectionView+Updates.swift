@@ -135,9 +135,11 @@ extension UICollectionView {
 
     /// The cell of item `id` that ends displaying, taken off the view: its oldest leaving cell when it has
     /// one (a cell fading out after an animated change ends before a new cell of its item would), else its
-    /// displayed cell. - Complexity: O(1).
+    /// displayed cell. - Complexity: O(1); one lookup more only while cells fade out.
     func takeEndingCell(_ id: ItemID) -> UICollectionViewCell? {
-        guard var leaving = leavingCells[id], !leaving.isEmpty else { return shownCells.removeValue(forKey: id)?.view }
+        guard !leavingCells.isEmpty, var leaving = leavingCells[id], !leaving.isEmpty else {
+            return shownCells.removeValue(forKey: id)?.view
+        }
         let cell = leaving.removeFirst()
         leavingCells[id] = leaving.isEmpty ? nil : leaving
         return cell
