@@ -193,7 +193,7 @@ extension ScrollSim {
     package func apply(_ command: Command) throws(ScrollSimFailure) {
         let hook = releaseTarget ?? ReleaseQuestion.layoutsChoice
         try step("\(command.name.rawValue) to apply") { simulator throws(SimulationError) in
-            try simulator.apply(command, releaseTarget: hook)
+            try simulator.apply(command, releaseTarget: hook, adjusting: adjustDisplayed)
         }
     }
 

@@ -49,8 +49,8 @@ public final class ScrollSim {
     /// and the delegate there); nil keeps the layout's choice. Called in the middle of a step: it must not
     /// drive this simulation.
     package var releaseTarget: ReleaseQuestion.Hook?
-    /// Adjusts a view's displayed elements each tick its offset moves (UIKit's
-    /// `visibleItemsInvalidationHandler`); nil: none, at no cost.
+    /// Adjusts a view's displayed elements when it is created, after each command and each tick its offset
+    /// moves (UIKit's `visibleItemsInvalidationHandler`); nil: none, at no cost.
     package var adjustDisplayed: DisplayAdjustment.Hook?
     /// Told of the events of each tick and each step as they are recorded (ScrollSimUIKit's driver calls
     /// its delegates from here); it may drive this simulation.
@@ -133,7 +133,7 @@ public final class ScrollSim {
     /// ```
     public func addView(_ spec: ViewSpec, id: String) throws(ScrollSimFailure) {
         try step("view \"\(id)\" created") { simulator throws(SimulationError) in
-            try simulator.createView(spec, id: id)
+            try simulator.createView(spec, id: id, adjusting: adjustDisplayed)
         }
         viewIDs.append(id)
     }

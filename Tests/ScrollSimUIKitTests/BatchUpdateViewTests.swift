@@ -8,19 +8,22 @@ import Testing
 @Suite struct BatchUpdateViewTests {
     /// Deleting [0, 0] and inserting at [0, 2] (new index paths) shows 1, 2, new, 3: item 0's cell ends
     /// at [0, 0] and goes to the pool, the new item takes it at [0, 2] (one `prepareForReuse`, still four
-    /// cells), item 3's cell stays and is now at [0, 3]; the completion runs with `true`. The driver is not
-    /// kept: the view keeps its simulation, as a window keeps its views.
+    /// cells), item 3's cell stays and is now at [0, 3]; without animation, the completion runs with `true`
+    /// before the batch returns. The driver is not kept: the view keeps its simulation, as a window keeps
+    /// its views.
     @Test func aBatchEndsTheDeletedAndReusesItsCell() throws {
         let feed = UIKitDriverTests.feed()
         let view = feed.collectionView
         _ = try ScrollSimUIKitDriver(showing: view)
         let cellOf3 = view.cellForItem(at: IndexPath(item: 3, section: 0))
         var finished: Bool?
-        view.performBatchUpdates {
-            view.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            view.insertItems(at: [IndexPath(item: 2, section: 0)])
-        } completion: {
-            finished = $0
+        UIView.performWithoutAnimation {
+            view.performBatchUpdates {
+                view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                view.insertItems(at: [IndexPath(item: 2, section: 0)])
+            } completion: {
+                finished = $0
+            }
         }
         #expect(finished == true)
         #expect(view.numberOfItems(inSection: 0) == 50)

@@ -36,7 +36,8 @@ private typealias IndexPath = Foundation.IndexPath
     /// Deleting item 0 and moving item 3 first shows 3, 1, 2, 4 at positions 0–3: item 0 ends displaying
     /// (at [0, 0], where it was), item 4 is displayed at [0, 3], and 3, 1, 2 keep their cells (no display
     /// callbacks, no new configuration). The tracker counts by index path, as an app's would: [0, 0] left
-    /// and [0, 3] (item 4) was seen before (item 3), so no new impression.
+    /// and [0, 3] (item 4) was seen before (item 3), so no new impression. Applied without animation: at
+    /// once, the completion before `apply` returns.
     @Test func anAppliedSnapshotKeepsTheCellsOfMovedItems() throws {
         let feed = Feed()
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
@@ -46,7 +47,7 @@ private typealias IndexPath = Foundation.IndexPath
         snapshot.deleteItems([0])
         snapshot.moveItem(3, beforeItem: 1)
         var completed = false
-        feed.dataSource.apply(snapshot) { completed = true }
+        feed.dataSource.apply(snapshot, animatingDifferences: false) { completed = true }
         #expect(completed)
         #expect(feed.tracker.onScreen == Set((1...3).map { IndexPath(item: $0, section: 0) }))
         #expect(feed.configured == [0, 1, 2, 3, 4])

@@ -16,7 +16,7 @@ private typealias IndexPath = Foundation.IndexPath
     @Test func scalesCardsByDistanceFromCentre() throws {
         let carousel = ScalingCarousel()
         let driver = try ScrollSimUIKitDriver(showing: carousel.collectionView)
-        #expect(carousel.calls.isEmpty)
+        #expect(carousel.calls.count == 1)
         try driver.scrollSim.drag(by: [-50, 0], duration: .milliseconds(100), release: .still, section: 0)
         try driver.runUntilIdle()
         let last = try #require(carousel.calls.last)
@@ -34,17 +34,38 @@ private typealias IndexPath = Foundation.IndexPath
         #expect(attributes.frame == CGRect(x: 150, y: 0, width: 200, height: 200))
     }
 
-    /// Once per tick that moves the section (the 12 ticks of the drag), none at rest: 500 ms more add none.
+    /// Once when shown, then once per tick that moves the section (the 12 ticks of the drag), none at rest:
+    /// 500 ms more add none.
     @Test func calledOncePerScrollingTickNotAtRest() throws {
         let carousel = ScalingCarousel()
         let driver = try ScrollSimUIKitDriver(showing: carousel.collectionView)
         try driver.advance(by: .milliseconds(500))
-        #expect(carousel.calls.isEmpty)
+        #expect(carousel.calls.count == 1)
         try driver.scrollSim.drag(by: [-50, 0], duration: .milliseconds(100), release: .still, section: 0)
         try driver.runUntilIdle()
-        #expect(carousel.calls.count == 12)
+        #expect(carousel.calls.count == 13)
         try driver.advance(by: .milliseconds(500))
-        #expect(carousel.calls.count == 12)
+        #expect(carousel.calls.count == 13)
+    }
+
+    /// As UIKit calls it on every layout pass of the section: when the view is first shown, before any
+    /// tick, and after `reloadData`. Both times with cards 0 and 1 (x 0…400, the view's width; card 2 at
+    /// 400 is outside) at offset 0: distance |100 − 200| = |300 − 200| = 100, scale 1.1 − 100/400 = 0.85.
+    /// Card 0's `willDisplay` finds alpha 0.85 and zIndex 9 (8.5 rounded away from zero). The old code
+    /// called it on scrolling ticks only: no call at show, none after the reload.
+    @Test func calledWhenShownAndAfterReloadData() throws {
+        let carousel = ScalingCarousel()
+        _ = try ScrollSimUIKitDriver(showing: carousel.collectionView)
+        #expect(carousel.calls.count == 1)
+        let shown = try #require(carousel.calls.first)
+        #expect(shown.offset == .zero)
+        #expect(Set(shown.scales.keys) == [0, 1])
+        for scale in shown.scales.values { #expect(abs(scale - 0.85) < 1e-12) }
+        let card0 = try #require(carousel.displayed[0])
+        #expect(abs(card0.alpha - 0.85) < 1e-12 && card0.zIndex == 9)
+        carousel.collectionView.reloadData()
+        #expect(carousel.calls.count == 2)
+        #expect(Set(try #require(carousel.calls.last).scales.keys) == [0, 1])
     }
 
     /// Card 2 (x 400…600 at rest) enters as soon as the section moves: at an offset below 140 its distance

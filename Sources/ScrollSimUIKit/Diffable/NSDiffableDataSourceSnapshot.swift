@@ -86,12 +86,17 @@ public struct NSDiffableDataSourceSnapshot<
         self = NSDiffableDataSourceSnapshot()
     }
 
+    /// Moves the item just before `toIdentifier`. An item moved relative to itself stops with a
+    /// precondition failure, as UIKit raises ("destination for item move is the same as the source").
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        Self.refuseMoveToItself(identifier, toIdentifier, "item")
         deleteItems([identifier])
         insertItems([identifier], beforeItem: toIdentifier)
     }
 
+    /// Moves the item just after `toIdentifier`; relative to itself, as `moveItem(_:beforeItem:)`.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        Self.refuseMoveToItself(identifier, toIdentifier, "item")
         deleteItems([identifier])
         insertItems([identifier], afterItem: toIdentifier)
     }
@@ -134,16 +139,30 @@ public struct NSDiffableDataSourceSnapshot<
         }
     }
 
+    /// Moves the section just before `toIdentifier`; relative to itself, it stops with a precondition
+    /// failure, as `moveItem(_:beforeItem:)`.
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
     ) {
+        Self.refuseMoveToItself(identifier, toIdentifier, "section")
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
+    /// Moves the section just after `toIdentifier`; relative to itself, as `moveSection(_:beforeSection:)`.
     public mutating func moveSection(
         _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
     ) {
+        Self.refuseMoveToItself(identifier, toIdentifier, "section")
         moveSection(identifier, to: toIdentifier, after: true)
+    }
+
+    /// Stops with UIKit's message when `identifier` is moved relative to itself (`what`: item or section).
+    private static func refuseMoveToItself<Identifier: Hashable>(
+        _ identifier: Identifier, _ toIdentifier: Identifier, _ what: String
+    ) {
+        precondition(
+            identifier != toIdentifier,
+            "Invalid update: destination for \(what) move is the same as the source: \(identifier)")
     }
 
     /// The sections' items are reloaded when applied.

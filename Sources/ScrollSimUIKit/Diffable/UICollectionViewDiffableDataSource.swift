@@ -35,31 +35,49 @@ open class UICollectionViewDiffableDataSource<
     /// The snapshot shown (without its reloads and reconfigures, which apply once).
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
-    /// Shows `snapshot`: the view changes by the difference, at once (the simulator's data changes are
-    /// instant whatever `animatingDifferences` says), then `completion` is called before this returns.
+    /// Shows `snapshot`: the view changes by the difference. Animated when `animatingDifferences` is true
+    /// and `UIView.areAnimationsEnabled`, as `performBatchUpdates(_:completion:)` animates (the cells of
+    /// deleted and reloaded items fade out, inserted ones are displayed at once), `completion` called when
+    /// the animation ends (interrupted by another data change too); otherwise at once, `completion` called
+    /// before this returns. Before a driver shows the view, only the snapshot is kept.
     public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        let old = current
         var shown = snapshot
         shown.clearUpdates()
         current = shown
-        if let collectionView, let engine = collectionView.engine {
-            collectionView.itemCounts = collectionView.readItemCounts()
-            let inserted = names.newItems(of: snapshot)
+        guard let collectionView, let engine = collectionView.engine else {
             names.update(to: snapshot)
-            let application = SnapshotApplication(
-                view: engine.id, snapshot: names.engineSnapshot(of: snapshot),
-                reloadItems: snapshot.reloadedItemIdentifiers.map(names.item)
-                    + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }.map(
-                        names.item),
-                reconfigureItems: snapshot.reconfiguredItemIdentifiers.map(names.item),
-                answers: answers(for: inserted, in: snapshot, of: collectionView), animated: false)
-            collectionView.change(.applySnapshot(application))
-        } else {
-            names.update(to: snapshot)
+            completion?()
+            return
         }
-        completion?()
+        collectionView.itemCounts = collectionView.readItemCounts()
+        let inserted = names.newItems(of: snapshot)
+        names.update(to: snapshot)
+        let animated = animatingDifferences && UIView.areAnimationsEnabled
+        let reloaded =
+            snapshot.reloadedItemIdentifiers
+            + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }
+        let application = SnapshotApplication(
+            view: engine.id, snapshot: names.engineSnapshot(of: snapshot), reloadItems: reloaded.map(names.item),
+            reconfigureItems: snapshot.reconfiguredItemIdentifiers.map(names.item),
+            answers: answers(for: inserted, in: snapshot, of: collectionView), animated: animated)
+        if animated {
+            // Queued before the change: a change its callbacks make interrupts this one, after it.
+            collectionView.batchCompletions.append(completion.map { completion in { _ in completion() } })
+            let ending = Set(reloaded)
+            collectionView.setLeavingCellsAside { path in
+                guard old.sections.indices.contains(path.section),
+                    old.sections[path.section].items.indices.contains(path.item)
+                else { return false }
+                let item = old.sections[path.section].items[path.item]
+                return ending.contains(item) || snapshot.sectionIdentifier(containingItem: item) == nil
+            }
+        }
+        collectionView.change(.applySnapshot(application))
+        if !animated { completion?() }
     }
 
     /// Shows `snapshot` by reloading the view's data (every element ends and is displayed again).

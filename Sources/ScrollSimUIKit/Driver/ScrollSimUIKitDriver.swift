@@ -42,17 +42,16 @@ public final class ScrollSimUIKitDriver {
             return collectionView.answerRelease(question)
         }
         shownSpec = collectionView.makeViewSpec()
+        // Before the view is added: the handlers see its first screen too, as UIKit's first layout pass.
+        if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers != nil {
+            scrollSim.adjustDisplayed = { [weak collectionView] adjustment in
+                guard adjustment.view == Self.viewID else { return }
+                collectionView?.adjustVisibleItems(&adjustment)
+            }
+        }
         do {
             try scrollSim.addView(shownSpec, id: Self.viewID)
             collectionView.offset = CGPoint(try scrollSim.state().contentOffset)
-            if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
-                != nil
-            {
-                scrollSim.adjustDisplayed = { [weak collectionView] adjustment in
-                    guard adjustment.view == Self.viewID else { return }
-                    collectionView?.adjustVisibleItems(&adjustment)
-                }
-            }
         } catch {
             collectionView.engine = nil
             throw error

@@ -28,6 +28,7 @@ extension UICollectionView {
         case .cancelPrefetching(let indexPaths):
             prefetchDataSource?.collectionView(
                 self, cancelPrefetchingForItemsAt: indexPaths.map(Foundation.IndexPath.init))
+        case .didEndBatchUpdates(let finished): endBatchUpdates(finished: finished)
         default: break
         }
     }
@@ -109,9 +110,9 @@ extension UICollectionView {
         let path = Foundation.IndexPath(attributes.indexPath)
         switch attributes.category {
         case .cell:
-            guard let id = attributes.id, let shown = shownCells.removeValue(forKey: id) else { return }
-            delegate?.collectionView(self, didEndDisplaying: shown.view, forItemAt: path)
-            reuse.recycle(shown.view)
+            guard let id = attributes.id, let cell = takeEndingCell(id) else { return }
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            reuse.recycle(cell)
         case .supplementary:
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
             guard let shown = shownSupplementaries.removeValue(forKey: key) else { return }

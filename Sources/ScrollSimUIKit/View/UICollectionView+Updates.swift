@@ -17,24 +17,46 @@ extension UICollectionView {
 
     /// Changes made in `updates` (inserts, deletes, moves, reloads and reconfigures, by UIKit's index-path
     /// rules: deletes and reloads name the old index paths, inserts the new), applied as one change after
-    /// it: the data source is read again and the layout asked about the new items. Applied at once, not
-    /// animated (the simulator's batches are instant); `completion` is called with `true` before this
-    /// returns. An inconsistent batch stops with a precondition failure, where UIKit raises.
+    /// it: the data source is read again and the layout asked about the new items. Animated while
+    /// `UIView.areAnimationsEnabled` (the simulator's default timing, 0.3 s ease in and out): the data and
+    /// the layout change at once, inserted items are displayed at once, and the cells of deleted and
+    /// reloaded items fade out, ending (`didEndDisplaying`) when the animation does; `completion` is called
+    /// then, with `false` when another data change interrupts it first. Without animation
+    /// (`UIView.performWithoutAnimation(_:)`), or before a driver shows the view, the change is instant and
+    /// `completion` is called with `true` before this returns. A batch nested in `updates` joins this one,
+    /// its completion called with this one's. An inconsistent batch stops with a precondition failure,
+    /// where UIKit raises.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let outer = pendingBatch == nil
         if outer { pendingBatch = BatchUpdate() }
         updates?()
-        guard outer, let batch = pendingBatch else { return }
+        guard outer, let batch = pendingBatch else {
+            if let completion { nestedCompletions.append(completion) }
+            return
+        }
         pendingBatch = nil
+        let completions = nestedCompletions
+        nestedCompletions = []
+        let finish: (Bool) -> Void = { finished in
+            for nested in completions { nested(finished) }
+            completion?(finished)
+        }
         let before = itemCounts
         let after = readItemCounts()
         itemCounts = after
-        if let engine {
-            change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: false))
-            // Against the counts read for this batch: a delegate may have made another from a callback.
-            BatchCountCheck.check(batch, before: before, after: after)
+        guard let engine else { return finish(true) }
+        let animated = UIView.areAnimationsEnabled
+        if animated {
+            // Queued before the change: a change its callbacks make interrupts this one, after it.
+            batchCompletions.append(completions.isEmpty && completion == nil ? nil : finish)
+            let sections = Set(batch.deleteSections + batch.reloadSections)
+            let items = Set(batch.deleteItems + batch.reloadItems.map(\.indexPath))
+            setLeavingCellsAside { sections.contains($0.section) || items.contains($0) }
         }
-        completion?(true)
+        change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
+        // Against the counts read for this batch: a delegate may have made another from a callback.
+        BatchCountCheck.check(batch, before: before, after: after)
+        if !animated { finish(true) }
     }
 
     /// `batch` with the inserted sections' and items' answers, from the layout asked about the new data.
@@ -101,16 +123,49 @@ extension UICollectionView {
 }
 
 extension UICollectionView {
+    /// Takes the displayed cells whose items `leaves` (by their index paths before an animated change) out
+    /// of the visible cells: they fade out until their `didEndDisplaying`. - Complexity: O(k) for k cells
+    /// displayed, times `leaves`.
+    func setLeavingCellsAside(where leaves: (LayoutCore.IndexPath) -> Bool) {
+        for (id, shown) in shownCells where leaves(shown.attributes.indexPath) {
+            shownCells[id] = nil
+            leavingCells[id, default: []].append(shown.view)
+        }
+    }
+
+    /// The cell of item `id` that ends displaying, taken off the view: its oldest leaving cell when it has
+    /// one (a cell fading out after an animated change ends before a new cell of its item would), else its
+    /// displayed cell. - Complexity: O(1); one lookup more only while cells fade out.
+    func takeEndingCell(_ id: ItemID) -> UICollectionViewCell? {
+        guard !leavingCells.isEmpty, var leaving = leavingCells[id], !leaving.isEmpty else {
+            return shownCells.removeValue(forKey: id)?.view
+        }
+        let cell = leaving.removeFirst()
+        leavingCells[id] = leaving.isEmpty ? nil : leaving
+        return cell
+    }
+
+    /// The end of the oldest animated data change under way (the simulator's `didEndBatchUpdates`): its
+    /// completion is called with `finished`.
+    func endBatchUpdates(finished: Bool) {
+        guard !batchCompletions.isEmpty else { return }
+        batchCompletions.removeFirst()?(finished)
+    }
+
     /// Applies a data change, then gives the cells still displayed their items' new index paths and
-    /// frames (the simulator announces no display change for them).
+    /// frames (the simulator announces no display change for them); the cells of a section with a
+    /// `visibleItemsInvalidationHandler` took theirs, adjusted, when it ran on the change.
     /// - Complexity: the change, then O(log n + k) for the k elements displayed.
     func change(_ command: Command) {
         guard let engine else { return }
         engine.apply(command)
         guard let layout = engine.layout, !shownCells.isEmpty else { return }
         let rect = bounds.engine
+        let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
         layout.forEachAttributes(in: rect, bounds: rect) { attributes in
-            guard attributes.category == .cell, let id = attributes.id, var shown = shownCells[id] else { return }
+            guard attributes.category == .cell, let id = attributes.id, var shown = shownCells[id],
+                handlers?.section(attributes.indexPath.section) == nil
+            else { return }
             shown.attributes = attributes
             shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             shownCells[id] = shown

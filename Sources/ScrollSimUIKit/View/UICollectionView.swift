@@ -55,6 +55,15 @@ open class UICollectionView: UIScrollView {
     var kindNames: [ElementKind: String] = [:]
     /// The batch `performBatchUpdates` is collecting; nil outside one.
     var pendingBatch: BatchUpdate?
+    /// The completions of the batches nested in the one being collected: called with it.
+    var nestedCompletions: [(Bool) -> Void] = []
+    /// The completions of the animated data changes under way, oldest first: each is called when the
+    /// simulator ends its change (`didEndBatchUpdates`), with `false` when another change interrupted it.
+    var batchCompletions: [((Bool) -> Void)?] = []
+    /// The cells of items an animated change deleted or reloaded, fading out until their
+    /// `didEndDisplaying`: no longer visible items (UIKit's `visibleCells` lists the new layout's). By item
+    /// id, oldest first: an item reloaded twice in a row may have two.
+    var leavingCells: [ItemID: [UICollectionViewCell]] = [:]
     /// Whether the release now being dispatched already asked the delegate for its target.
     var releaseAsked = false
 

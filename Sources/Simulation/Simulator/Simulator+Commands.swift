@@ -10,15 +10,19 @@ extension Simulator {
         try apply(command, releaseTarget: ReleaseQuestion.layoutsChoice)
     }
 
-    /// `apply(_:)`, a fling asking `releaseTarget` where its momentum rests.
-    public mutating func apply(_ command: Command, releaseTarget: ReleaseQuestion.Hook) throws(SimulationError)
-        -> [Event]
-    {
+    /// `apply(_:)`, a fling asking `releaseTarget` where its momentum rests; with `adjust`, the elements
+    /// displayed after a command that changes the data or moves the offset are adjusted by it before the
+    /// display diff, as a tick's are (UIKit's `visibleItemsInvalidationHandler` runs on every layout pass,
+    /// a data change's included).
+    public mutating func apply(
+        _ command: Command, releaseTarget: ReleaseQuestion.Hook, adjusting adjust: DisplayAdjustment.Hook? = nil
+    ) throws(SimulationError) -> [Event] {
         let index = try requireIndex(of: command.view)
         try checkNotFrozen(index)
         var events: [Event] = []
         let id = command.view
         var before = views[index].scroll.contentOffset
+        let offsetBefore = before
         // Kept only for a data change, which may have to be undone: a copy held across a gesture would make
         // the view's displayed set copy itself on its next change. The layout is left out of it where it can
         // be prepared again, so that the change re-places the layout's own storage rather than a copy.
@@ -103,7 +107,8 @@ extension Simulator {
             throw tooDense(id)
         }
         emitDidScroll(index, ifMovedFrom: before, into: &events)
-        diffDisplayed(index, into: &events)
+        let laidOut = command.changesData || views[index].scroll.contentOffset != offsetBefore
+        diffDisplayed(index, adjusting: laidOut ? adjust : nil, into: &events)
         return events
     }
 

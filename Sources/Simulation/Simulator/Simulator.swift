@@ -43,12 +43,17 @@ public struct Simulator: Sendable {
     /// The current time in seconds.
     public var time: Double { clock.seconds }
 
-    /// Creates a view and lays it out at once: its initial `willDisplay` events are returned.
-    public mutating func createView(_ spec: ViewSpec, id: String) throws(SimulationError) -> [Event] {
-        if let ready = preparedAhead.removeValue(forKey: id), ready.view.spec == spec { return try install(ready) }
+    /// Creates a view and lays it out at once: its initial `willDisplay` events are returned. With
+    /// `adjust`, the first screen's elements are adjusted by it before they are displayed, as a tick's are.
+    public mutating func createView(
+        _ spec: ViewSpec, id: String, adjusting adjust: DisplayAdjustment.Hook? = nil
+    ) throws(SimulationError) -> [Event] {
+        if let ready = preparedAhead.removeValue(forKey: id), ready.view.spec == spec {
+            return try install(ready, adjusting: adjust)
+        }
         guard index(of: id) == nil else { throw .viewExists(id) }
-        guard maximumDisplayedElements < .max else { return try install(DetachedView(spec, id: id)) }
-        return try install(DetachedView(spec, id: id, displayingAtMost: maximumDisplayedElements))
+        guard maximumDisplayedElements < .max else { return try install(DetachedView(spec, id: id), adjusting: adjust) }
+        return try install(DetachedView(spec, id: id, displayingAtMost: maximumDisplayedElements), adjusting: adjust)
     }
 
     /// Views prepared on another thread for the next `createView` calls of their ids and specs (a
@@ -64,8 +69,11 @@ public struct Simulator: Sendable {
     }
 
     /// Adds a view prepared with `DetachedView(_:id:)` (on any thread) and returns its initial
-    /// `willDisplay` events, as `createView` does. - Complexity: O(cells displayed).
-    public mutating func install(_ prepared: DetachedView) throws(SimulationError) -> [Event] {
+    /// `willDisplay` events, as `createView` does (adjusted by `adjust` when given). - Complexity: O(cells
+    /// displayed).
+    public mutating func install(
+        _ prepared: DetachedView, adjusting adjust: DisplayAdjustment.Hook? = nil
+    ) throws(SimulationError) -> [Event] {
         let id = prepared.view.id
         guard index(of: id) == nil else { throw .viewExists(id) }
         let fits =
@@ -73,7 +81,7 @@ public struct Simulator: Sendable {
         guard fits else { throw tooDense(id) }
         views.append(prepared.view)
         var events: [Event] = []
-        diffDisplayed(views.count - 1, into: &events)
+        diffDisplayed(views.count - 1, adjusting: adjust, into: &events)
         return events
     }
 
