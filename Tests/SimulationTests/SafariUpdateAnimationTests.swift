@@ -79,6 +79,23 @@ import Testing
         #expect(Self.y(simulator, "0-2") == 20 && Self.y(simulator, "0-3") == 333.5)
     }
 
+    /// A tab the first deletion was bringing up from below the screen, not displayed yet, is pulled in by a
+    /// second deletion from where the first had it (UIKit's begin-from-current-state): eight tabs 125.4
+    /// apart (`SafariDeletionTests`), tab 1 deleted at tick 0; at tick 18 (half-way) old tab 6 is at
+    /// (772.4 + 647)/2 = 709.7, below the screen's 667. Tab 0 deleted then makes it tab 4
+    /// (20 + 4 · 125.4 = 521.6): half-way again at tick 36 it is at (709.7 + 521.6)/2 = 615.65, not at
+    /// (647 + 521.6)/2 = 584.3, as from its slot after the first deletion.
+    @Test func aTabPulledInByASecondDeletionStartsWhereTheFirstHadIt() throws {
+        var simulator = try SafariDeletionTests.tabs()
+        _ = try simulator.apply(.deleteItems(view: "tabs", items: [Self.tab(1)]))
+        for _ in 0..<18 { _ = simulator.step() }
+        #expect(Self.isNear(Self.y(simulator, "0-6"), 709.7))
+        #expect(simulator.views[0].displayed[.cell(.positional(section: 0, item: 6))] == nil)
+        _ = try simulator.apply(.deleteItems(view: "tabs", items: [Self.tab(0)]))
+        for _ in 0..<18 { _ = simulator.step() }
+        #expect(Self.isNear(Self.y(simulator, "0-6"), 615.65))
+    }
+
     /// An animated batch at tick 24 inserting a fourth tab ("new", at the end) continues the deletion: the
     /// tabs travel on from 281.25 and 464.125 to the four-tab slots 176.75 and 333.5, half-way at tick 42:
     /// 229 and 398.8125; "new" appears at 490.25 from alpha 0, 0.5 then. The deletion had no completion, so

@@ -15,17 +15,5 @@ func safariDeletionBenchmarks() {
     var simulator = Simulator(tickHz: 120)
     _ = try? simulator.createView(spec, id: "tabs")
     _ = try? simulator.apply(.deleteItems(view: "tabs", items: [IndexPath(section: 0, item: 2)]))
-    let deleting = simulator
-    Benchmark("safari deletion tick, 100000 tabs") { benchmark in
-        var running = deleting
-        var ticks = 0
-        for _ in benchmark.scaledIterations {
-            if ticks == 36 {
-                running = deleting
-                ticks = 0
-            }
-            blackHole(running.step())
-            ticks += 1
-        }
-    }
+    animatingTickBenchmark("safari deletion tick, 100000 tabs", from: simulator, ticks: 36)
 }
