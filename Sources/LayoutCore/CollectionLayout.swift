@@ -80,6 +80,12 @@ public protocol CollectionLayout: Sendable {
     /// the LNZ layouts re-centre their focused item on every prepare; the others
     /// leave the offset alone. The scroll view clamps the answer to its bounds.
     func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point
+
+    /// UIKit's `finalLayoutAttributesForDisappearingItem(at:)`: the attributes with which the cell of an item
+    /// an animated change deletes leaves the screen, its animation ending there. Asked of the layout as it
+    /// was before the change, with the item's index path then and the bounds then. Nil: UIKit's default,
+    /// the cell fading out (alpha 0) where it is shown. - Complexity: O(1) or O(log n).
+    func finalAttributes(forDisappearingItem item: IndexPath, bounds: Rect) -> LayoutAttributes?
 }
 
 extension CollectionLayout {
@@ -107,6 +113,9 @@ extension CollectionLayout {
 
     /// The offset stays where it was.
     public func contentOffset(afterPrepareFrom previous: Point, focus: IndexPath?) -> Point { previous }
+
+    /// UIKit's default: the cell fades out where it is shown.
+    public func finalAttributes(forDisappearingItem item: IndexPath, bounds: Rect) -> LayoutAttributes? { nil }
 
     /// No decoration views unless the layout says otherwise.
     public func attributes(forDecoration kind: ElementKind, at indexPath: IndexPath, bounds: Rect)

@@ -124,7 +124,8 @@ import WireFormat
         #expect(client.request("fling", ["view": "list", "velocity": [0, 1]]).errorCode == "not_found")
     }
 
-    /// Swipe-to-delete: the tab ends, is deleted, and selecting a tab
+    /// Swipe-to-delete: the tab is deleted on release (tick 12) and ends with its 0.3 s animation (tick 48),
+    /// with no `didEndBatchUpdates` (UIKit's `deleteItems(at:)` has no completion); selecting a tab
     /// carries the transition animator's data; a swipe on a tab that does not exist is `not_found`.
     @Test func aSafariTabIsSwipedAwayAndSelectedOverTheSocket() {
         let daemon = ManualDaemon()
@@ -142,7 +143,8 @@ import WireFormat
         #expect(client.request("step", ["ticks": 60]).ok)
         let events = client.takeEvents()
         let names = events.compactMap { $0["event"]?.stringValue }
-        #expect(names.prefix(2) == ["didEndDisplaying", "deleted"])
+        #expect(names == ["deleted", "didEndDisplaying"])
+        #expect(events.map { $0["tick"]?.intValue } == [12, 48])
         #expect(events.first { $0["event"]?.stringValue == "deleted" }?["id"]?.stringValue == "0-2")
         #expect(client.request("select", ["view": "tabs", "item": [0, 0]]).ok)
         let selected = client.takeEvents().first { $0["event"]?.stringValue == "didSelect" }

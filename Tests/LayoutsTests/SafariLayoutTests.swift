@@ -97,6 +97,8 @@ import Testing
         #expect(!layout.canDelete(IndexPath(section: 0, item: 9)))
     }
 
+    /// The seed's disappearing attributes: the tab's slot (tab 1 of 4: y = 20 + 627/4 = 176.75), alpha 0,
+    /// and x = −maxX of the slot's frame (−300) for the tab a swipe holds, whatever its offset.
     @Test func swipeMovesOneTabAndItsDisappearingFrameIsPastTheLeftEdge() throws {
         var layout = Self.safari(4, tab: size(300, 200))
         let bounds = rect(0, 0, 375, 667)
@@ -104,97 +106,19 @@ import Testing
         #expect(layout.frame(0, 1, bounds: bounds)?.minX == -80)
         #expect(layout.frame(0, 2, bounds: bounds)?.minX == 0)
         let gone = try #require(
-            layout.disappearingAttributes(forItem: IndexPath(section: 0, item: 1), bounds: bounds, swiped: true))
-        #expect(gone.frame.minX == -300)
+            layout.finalAttributes(forDisappearingItem: IndexPath(section: 0, item: 1), bounds: bounds))
+        #expect(gone.frame == rect(-300, 176.75, 300, 200))
         #expect(gone.alpha == 0)
+        #expect(gone.transform == layout.attributes(forItem: IndexPath(section: 0, item: 1), bounds: bounds)?.transform)
+        // Tab 2 is not swiped: it leaves at its slot, 20 + 2 · 156.75 = 333.5.
+        let resting = try #require(
+            layout.finalAttributes(forDisappearingItem: IndexPath(section: 0, item: 2), bounds: bounds))
+        #expect(resting.frame == rect(0, 333.5, 300, 200))
+        #expect(resting.alpha == 0)
+        #expect(layout.finalAttributes(forDisappearingItem: IndexPath(section: 0, item: 4), bounds: bounds) == nil)
         layout.setSwipe(nil, offset: 0)
         #expect(layout.frame(0, 1, bounds: bounds)?.minX == 0)
-    }
-
-    /// After tab 1 of 4 is deleted, three tabs are (667 − 40)/3 = 209 apart; they start from their old
-    /// slots 156.75 apart (tab k of the new stack from old slot k + 1 when k ≥ 1) and ease in over 0.3 s.
-    @Test func deletionAnimatesTheRestIntoPlace() {
-        var layout = Self.safari(3, tab: size(300, 200))
-        layout.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 1)], previousCount: 4, continuing: nil)
-        let bounds = rect(0, 0, 375, 667)
-        let started = layout.advanceAnimation(to: 0)
-        #expect(started)
-        #expect(layout.frame(0, 0, bounds: bounds)?.minY == 20)
-        #expect(layout.frame(0, 1, bounds: bounds)?.minY == 20 + 156.75 * 2)
-        let running = layout.advanceAnimation(to: 0.15)  // half-way, 3u² − 2u³ = 0.5
-        #expect(running)
-        let from: Double = 20 + 156.75 * 3
-        let to: Double = 20 + 209 * 2
-        let halfway = (from + to) / 2
-        #expect(abs((layout.frame(0, 2, bounds: bounds)?.minY ?? 0) - halfway) < 1e-9)
-        let ended = !layout.advanceAnimation(to: 0.3)
-        #expect(ended)
-        #expect(!layout.isAnimating)
-        #expect(layout.frame(0, 2, bounds: bounds)?.minY == to)
-    }
-
-    /// A deletion that begins while another animates starts from where the tabs are shown. Spacing is
-    /// 627/min(n, 5): 156.75 for 4 tabs, 209 for 3, 313.5 for 2. Tab 1 of 4 goes; half-way (0.15 s,
-    /// eased 0.5) the new tab 0 (old slot 2) is at (333.5 + 229)/2 = 281.25 and tab 2 (old slot 3) at
-    /// (490.25 + 438)/2 = 464.125. Then tab 0 goes: the two left start there and ease to 20 and 333.5.
-    @Test func aDeletionDuringAnotherStartsFromWhereTheTabsAre() throws {
-        let bounds = rect(0, 0, 375, 667)
-        var three = Self.safari(3, tab: size(300, 200))
-        three.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 1)], previousCount: 4, continuing: nil)
-        _ = three.advanceAnimation(to: 0.15)
-        #expect(three.frame(0, 1, bounds: bounds)?.minY == 281.25)
-        var two = Self.safari(2, tab: size(300, 200))
-        two.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 0)], previousCount: 3, continuing: three)
-        let began = two.advanceAnimation(to: 0)
-        #expect(began)
-        #expect(two.frame(0, 0, bounds: bounds)?.minY == 281.25)
-        #expect(two.frame(0, 1, bounds: bounds)?.minY == 464.125)
-        let running = two.advanceAnimation(to: 0.15)
-        #expect(running)
-        #expect(two.frame(0, 0, bounds: bounds)?.minY == 281.25 + (20 - 281.25) / 2)
-        #expect(two.frame(0, 1, bounds: bounds)?.minY == 464.125 + (333.5 - 464.125) / 2)
-        let ended = !two.advanceAnimation(to: 0.3)
-        #expect(ended)
-        #expect(two.frame(0, 0, bounds: bounds)?.minY == 20)
-        #expect(two.frame(0, 1, bounds: bounds)?.minY == 333.5)
-    }
-
-    /// Two deletions in the same tick are one: tabs 1 then 0 (of what is left) of 4 equal tabs 0 and 1 of 4,
-    /// the two left coming from old slots 2 and 3 (20 + 156.75·2 = 333.5 and 490.25).
-    @Test func deletionsInOneTickAnimateAsOne() throws {
-        let bounds = rect(0, 0, 375, 667)
-        var three = Self.safari(3, tab: size(300, 200))
-        three.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 1)], previousCount: 4, continuing: nil)
-        var chained = Self.safari(2, tab: size(300, 200))
-        chained.beginDeletionAnimation(removed: [IndexPath(section: 0, item: 0)], previousCount: 3, continuing: three)
-        var once = Self.safari(2, tab: size(300, 200))
-        once.beginDeletionAnimation(
-            removed: [IndexPath(section: 0, item: 0), IndexPath(section: 0, item: 1)], previousCount: 4,
-            continuing: nil)
-        #expect(chained.deletion?.stages.count == 1)
-        for elapsed in [0, 0.1, 0.2] {
-            _ = chained.advanceAnimation(to: elapsed)
-            _ = once.advanceAnimation(to: elapsed)
-            #expect(chained.frame(0, 0, bounds: bounds) == once.frame(0, 0, bounds: bounds))
-            #expect(chained.frame(0, 1, bounds: bounds) == once.frame(0, 1, bounds: bounds))
-        }
-        _ = once.advanceAnimation(to: 0)
-        #expect(once.frame(0, 0, bounds: bounds)?.minY == 333.5)
-        #expect(once.frame(0, 1, bounds: bounds)?.minY == 490.25)
-    }
-
-    /// Ten deletions 10 ms apart keep at most eight stages, and the stack stays in order.
-    @Test func overlappingDeletionsAreBounded() throws {
-        var layout = Self.safari(30, tab: size(300, 200))
-        for count in stride(from: 29, through: 20, by: -1) {
-            var next = Self.safari(count, tab: size(300, 200))
-            next.beginDeletionAnimation(
-                removed: [IndexPath(section: 0, item: 3)], previousCount: count + 1, continuing: layout)
-            _ = next.advanceAnimation(to: 0.01)
-            layout = next
-        }
-        #expect(layout.deletion?.stages.count == SafariDeletion.maximumStages)
-        let ys = (0..<20).map { layout.originY($0) }
-        #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 <= $1 })
+        let unswiped = layout.finalAttributes(forDisappearingItem: IndexPath(section: 0, item: 1), bounds: bounds)
+        #expect(unswiped?.frame == rect(0, 176.75, 300, 200))
     }
 }

@@ -30,6 +30,26 @@ import Testing
         #expect(abs(simulator.views[0].sectionOffset(0) - 287) < 1e-9)
     }
 
+    /// A cell an animation holds moves with its orthogonal section's own scroll at once, as UIKit's embedded
+    /// scroll view carries its subviews, whatever the animation's progress: the feed's card 0 (x = 16, the
+    /// section's inset) is displayed when an animated batch (1 s, linear) deletes a list row off screen;
+    /// the section then jumps 100 pt along before any tick (progress 0), and the card is at 16 − 100 = −84,
+    /// its layout frame still at 16, and stays there when the animation has ended.
+    @Test func aCellMovesWithItsSectionsScrollDuringAnAnimation() throws {
+        var simulator = Simulator()
+        _ = try simulator.createView(OrthogonalSectionTests.feed(behavior: "continuous"), id: "feed")
+        let batch = BatchUpdate(deleteItems: [IndexPath(section: 1, item: 9)])
+        let timing = try UpdateTiming(duration: 1, curve: .linear)
+        _ = try simulator.apply(.batchUpdates(view: "feed", batch: batch, animated: true, timing: timing))
+        _ = try simulator.apply(.scrollTo(view: "feed", offset: Point(x: 100, y: 0), animated: false, section: 0))
+        let card = SimulatedView.ElementKey.cell(.positional(section: 0, item: 0))
+        #expect(simulator.views[0].displayed[card]?.frame.minX == -84)
+        #expect(simulator.views[0].displayed[card]?.layoutFrame?.minX == 16)
+        for _ in 0..<120 { _ = simulator.step() }
+        #expect(simulator.views[0].updateAnimation == nil)
+        #expect(simulator.views[0].displayed[card]?.frame.minX == -84)
+    }
+
     /// Eight Safari tabs, a slow swipe on tab 1 (120 pt left over 0.5 s, 240 pt/s and under half the tab:
     /// it springs back), then, 0.25 s in, an animated batch deleting `deleted`; the events so far.
     static func swipeThenDelete(_ deleted: Int) throws -> (Simulator, [Event]) {

@@ -111,20 +111,25 @@ import Testing
         return (simulator, events, start)
     }
 
+    /// The tab is deleted on release (tick 48) and leaves as UIKit animates a deletion: it goes on to the
+    /// layout's disappearing attributes (x = −300, alpha 0) and ends there when the 0.3 s animation does,
+    /// 36 ticks later; `deleteItems(at:)` takes no completion handler, so no `didEndBatchUpdates`.
     @Test func aSwipePastHalfTheTabDeletesIt() throws {
         // 220 pt left in 400 ms: 550 pt/s, but past half of 300.
         let (simulator, events, _) = try Self.swipe(Vector(dx: -220, dy: 0), over: 0.4)
         let ended = try #require(events.first { $0.name == "didEndDisplaying" })
         guard case .didEndDisplaying(let attributes) = ended.kind else { return }
         #expect(attributes.indexPath == IndexPath(section: 0, item: 1))
-        #expect(attributes.frame == Rect(x: -300, y: 145.4, width: 300, height: 200))
+        #expect(abs(attributes.frame.minX + 300) < 1e-9)
+        #expect(attributes.frame.minY == 145.4 && attributes.frame.size == Size(width: 300, height: 200))
         #expect(attributes.alpha == 0)
         let deleted = events.filter { $0.name == "deleted" }
         #expect(
             deleted.map(\.kind) == [
                 .deleted(indexPath: IndexPath(section: 0, item: 1), id: .positional(section: 0, item: 1))
             ])
-        #expect(deleted.first?.seq == ended.seq + 1)
+        #expect(deleted.first?.tick == 48 && ended.tick == 48 + 36 && deleted.first!.seq < ended.seq)
+        #expect(!events.contains { $0.name == "didEndBatchUpdates" })
         #expect(simulator.viewSpecs.first?.spec.data.itemCount(inSection: 0) == 7)
         #expect(!events.contains { $0.name == "willBeginDragging" })
     }

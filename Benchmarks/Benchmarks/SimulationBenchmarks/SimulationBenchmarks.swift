@@ -134,4 +134,5 @@ let benchmarks: @Sendable () -> Void = {
     }
     snapshotApplicationBenchmarks()
     animatedBatchBenchmarks()
+    safariDeletionBenchmarks()
 }

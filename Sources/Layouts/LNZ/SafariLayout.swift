@@ -1,19 +1,16 @@
 import LayoutCore
 
 /// LNZSafariLayout: a vertical stack of tabs tilted back in perspective, more the
-/// lower they are on screen, which a left swipe deletes. Single section.
+/// lower they are on screen, which a left swipe deletes. Single section. A deletion animates as any
+/// animated batch does (the simulator's update animation), the deleted tab leaving with
+/// `finalAttributes(forDisappearingItem:bounds:)`.
 public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout {
-    /// How long the other tabs take to move into place after a deletion, in seconds (ours: UIKit's
-    /// batch-update animations take about this long; the curve is ease-in-ease-out, `3u² − 2u³`).
-    public static let deletionAnimationDuration = 0.3
-
     public var configuration: SafariConfiguration
     var geometry: SafariGeometry
     var data: CollectionData = .empty
     /// The tallest tab, for finding the tabs that reach into a rect from above.
     var tallest: Double = 0
     var swipe: (item: Int, offset: Double)?
-    var deletion: SafariDeletion?
 
     public init(configuration: SafariConfiguration = SafariConfiguration()) {
         self.configuration = configuration
@@ -42,13 +39,12 @@ public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout {
             configuration: configuration, count: context.data.sections.first?.itemCount ?? 0,
             viewport: context.viewportSize)
         swipe = nil
-        deletion = nil
         self.tallest = tallest
     }
 
     /// After a change to tabs of several sizes, the tallest is kept unless a deleted tab was as tall
     /// (then every tab is measured again) and raised by the inserted tabs; the rest is arithmetic, as in a
-    /// prepare, and drops a swipe or deletion under way. - Complexity: O(changed tabs), O(n) when a tallest
+    /// prepare, and drops a swipe under way. - Complexity: O(changed tabs), O(n) when a tallest
     /// tab was deleted or the tabs share one size before or after.
     public mutating func prepare(_ context: LayoutContext, changes: ItemChanges) {
         guard let old = data.sections.first, old.uniformAnswers == nil, let section = context.data.sections.first,
@@ -124,48 +120,24 @@ public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout {
         swipe = item.map { ($0.item, offset) }
     }
 
-    public func disappearingAttributes(forItem item: IndexPath, bounds: Rect, swiped: Bool) -> LayoutAttributes? {
+    /// The seed's disappearing attributes: the tab at its slot with its tilt, alpha 0, and past the left
+    /// edge (x = −maxX of its slot's frame) when it is the tab a swipe holds. - Complexity: O(1).
+    public func finalAttributes(forDisappearingItem item: IndexPath, bounds: Rect) -> LayoutAttributes? {
         guard var attributes = attributes(forItem: item, bounds: bounds) else { return nil }
         attributes.frame = restingFrame(item.item)
-        if swiped { attributes.frame.origin.x = -attributes.frame.maxX }
+        if swipe?.item == item.item { attributes.frame.origin.x = -attributes.frame.maxX }
         attributes.alpha = 0
         return attributes
     }
-
-    public mutating func beginDeletionAnimation(
-        removed: [IndexPath], previousCount: Int, continuing previous: (any SwipeToDeleteLayout)?
-    ) {
-        let before = SafariGeometry(configuration: configuration, count: previousCount, viewport: geometry.viewport)
-        var chain = (previous as? SafariLayout)?.deletion ?? SafariDeletion()
-        chain.begin(
-            removing: removed.filter { $0.section == 0 }.map(\.item).sorted(), previousSpacing: before.spacing,
-            restingSpacing: geometry.spacing)
-        deletion = chain
-    }
-
-    public mutating func advanceAnimation(to elapsed: Double) -> Bool {
-        guard deletion != nil else { return false }
-        guard !TimeTolerance.hasReached(elapsed, Self.deletionAnimationDuration) else {
-            deletion = nil
-            return false
-        }
-        let u = elapsed / Self.deletionAnimationDuration
-        deletion?.setProgress(u <= 0 ? 0 : u * u * (3 - 2 * u))
-        return true
-    }
-
-    public var isAnimating: Bool { deletion != nil }
 
     /// The size of tab `item`: its `size` answer, else `itemSize`.
     func size(of item: Int) -> Size {
         data.sections[0].size(at: item) ?? configuration.itemSize
     }
 
-    /// Tab `item`'s y: `top + spacing·item`, or on its way there while deletions animate.
+    /// Tab `item`'s y: `top + spacing·item`.
     func originY(_ item: Int) -> Double {
-        let top = configuration.sectionInsetTop
-        guard let deletion else { return top + geometry.spacing * Double(item) }
-        return deletion.originY(item, top: top)
+        configuration.sectionInsetTop + geometry.spacing * Double(item)
     }
 
     /// Tab `item`'s frame with no swipe, at x = 0.

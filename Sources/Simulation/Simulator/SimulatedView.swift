@@ -30,15 +30,6 @@ struct SimulatedView: Sendable {
         var touch: ActiveTouch
         var tracker = DragTracker()
 
-        /// The same swipe after `deleted` items left the data: on its tab's new index path, or nil when the
-        /// tab itself was deleted. - Complexity: O(d).
-        func remapped(deleting deleted: [IndexPath]) -> ActiveSwipe? {
-            guard !deleted.contains(item) else { return nil }
-            var moved = self
-            moved.item.item -= deleted.count { $0.section == item.section && $0.item < item.item }
-            return moved
-        }
-
         /// The same swipe after `batch` (whose index map is `map`): on its tab's new index path, or nil when
         /// the batch deletes or reloads the tab (or its section): a reload replaces the cell under the
         /// finger. A tab moved or reconfigured keeps its cell, so the swipe goes on.
@@ -64,8 +55,6 @@ struct SimulatedView: Sendable {
     var displayed = DisplayedSet()
     var touch: ActiveTouch?
     var swipe: ActiveSwipe?
-    /// When the layout's deletion animation began, in seconds, while it runs.
-    var animationStart: Double?
     /// The animated data change under way, while it runs.
     var updateAnimation: UpdateAnimation?
     var lastBounds: Rect
@@ -138,7 +127,7 @@ struct SimulatedView: Sendable {
 
     /// At rest with no touch down.
     var isIdle: Bool {
-        scroll.phase == .idle && touch == nil && swipe == nil && animationStart == nil && updateAnimation == nil
+        scroll.phase == .idle && touch == nil && swipe == nil && updateAnimation == nil
             && movingSections.allSatisfy { sectionScrolls[sectionScrollPosition($0)].isIdle }
     }
 
@@ -148,8 +137,7 @@ struct SimulatedView: Sendable {
     /// the layout puts it after a prepare (the LNZ layouts re-centre the focused item), which stops any
     /// motion but a drag (`moveAfterPrepare`); momentum that would rest past the new content is re-aimed
     /// (`ScrollView.updateBounds(_:at:target:)`), and so is each orthogonal section's whose row changed
-    /// (`restoreSectionOffsets(reaimingAt:)`). A swipe or a deletion animation under way ends (every
-    /// layout's prepare drops them).
+    /// (`restoreSectionOffsets(reaimingAt:)`). A swipe under way ends (every layout's prepare drops it).
     /// With `changes`, the layout re-places only what they moved (`CollectionLayout.prepare(_:changes:)`).
     /// With a `mark`, the offset is anchored first (`anchor(to:within:)`), which it returns unless the layout
     /// then places the offset itself (nil then: the layout's placement stands).
@@ -159,7 +147,6 @@ struct SimulatedView: Sendable {
     {
         resolved.prepare(spec.layoutContext, changes: changes)
         swipe = nil
-        animationStart = nil
         let scrollBounds = Self.scrollBounds(spec, layout)
         let anchoring = mark.flatMap { anchor(to: $0, within: scrollBounds) }
         scroll.updateBounds(scrollBounds, at: time, target: targetProvider)

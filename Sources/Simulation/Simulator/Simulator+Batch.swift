@@ -19,12 +19,13 @@ extension Simulator {
     /// starts its cells from where they were on screen, so that what the anchoring keeps in place stays.
     /// `namesChecked`: every inserted item carries an id that no item kept by the batch has (a snapshot's
     /// difference, whose identifiers are unique), so an id that an item deleted by the batch had is free.
-    /// `merging`: the second batch of one snapshot, joining the animation its first began.
+    /// `merging`: the second batch of one snapshot, joining the animation its first began. `hasCompletion`:
+    /// whether the animation's end is reported (`didEndBatchUpdates`; not for `deleteTabs`).
     /// - Throws: `invalid_params` for an inconsistent batch; `conflict` for an inserted item or section
     ///   whose id another item has; `limit_exceeded` past the limits of one change.
     mutating func applyBatch(
         _ batch: BatchUpdate, animation: UpdateTiming?, anchor: OffsetAnchor = .none, in index: Int,
-        namesChecked: Bool = false, merging: Bool = false, into events: inout [Event]
+        namesChecked: Bool = false, merging: Bool = false, hasCompletion: Bool = true, into events: inout [Event]
     ) throws(SimulationError) {
         let id = views[index].id
         let data = views[index].spec.data
@@ -79,7 +80,7 @@ extension Simulator {
             let offset = views[index].scroll.contentOffset
             shownBefore.shift = Vector(dx: offset.x - offsetBefore.x, dy: offset.y - offsetBefore.y)
         }
-        beginUpdateAnimation(index, timing: animation, map: map, before: shownBefore)
+        beginUpdateAnimation(index, timing: animation, map: map, before: shownBefore, hasCompletion: hasCompletion)
     }
 
     /// `batch` with an id for each inserted item that lacks one (`"S-I"` from where it lands, suffixed

@@ -27,7 +27,9 @@ extension Simulator {
         // the view's displayed set copy itself on its next change. The layout is left out of it where it can
         // be prepared again, so that the change re-places the layout's own storage rather than a copy.
         let saved = command.changesData ? (view: views[index].savedForRollback(), nextSeq: nextSeq) : nil
-        if command.changesData, !command.animatesUpdate { stopUpdateAnimation(index, into: &events) }
+        if command.changesData, !command.animatesUpdate, !views[index].animatesDeletion(command) {
+            stopUpdateAnimation(index, into: &events)
+        }
         switch command {
         case .drag(_, let path, let target):
             let direction = path.points.dropFirst().first?.translation ?? .zero
@@ -137,7 +139,7 @@ extension Simulator {
 
     /// `didEndDisplaying` (for displayed ones) then `deleted`, per item in index-path order, each with the
     /// index path and id it had; then the data changes and the layout is prepared again. A swipe-to-delete
-    /// layout animates the deletion (`deleteTabs`).
+    /// layout animates the deletion (`deleteTabs`), as UIKit's `deleteItems(at:)` does.
     private mutating func delete(_ items: [IndexPath], in index: Int, into events: inout [Event])
         throws(SimulationError)
     {
@@ -145,7 +147,7 @@ extension Simulator {
         let data = views[index].spec.data
         let changes = try deletion(of: items, in: index)
         if views[index].resolved.capabilities.contains(.swipeToDelete) {
-            return deleteTabs(items, in: index, swiped: false, into: &events)
+            return try deleteTabs(items, in: index, into: &events)
         }
         for item in items.sorted() {
             let itemID = data.itemID(at: item)!

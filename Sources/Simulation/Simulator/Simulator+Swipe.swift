@@ -3,14 +3,14 @@ import Layouts
 
 /// The Safari layout's swipe-to-delete: the tab follows the finger along x; on
 /// release, past half its width to the left or faster than 1000 pt/s to the left, it is deleted and the
-/// other tabs animate into place; otherwise it springs back.
+/// other tabs animate into place (`deleteTabs`); otherwise it springs back.
 extension Simulator {
     /// The leftward release speed past which a swipe deletes, in points per second.
     static let deletingSwipeSpeed = 1000.0
 
     /// Starts a swipe on `item` when the layout lets it begin (the tab can be deleted and the touch moves
     /// more along x than y at first); otherwise the touch is a drag of the view, as the collection view's
-    /// own pan would take it. A swipe under way is cancelled; a deletion animation under way goes on.
+    /// own pan would take it. A swipe under way is cancelled; an update animation under way goes on.
     mutating func beginSwipe(_ index: Int, item: IndexPath, path: TouchPath, into events: inout [Event])
         throws(SimulationError)
     {
@@ -41,10 +41,12 @@ extension Simulator {
             return true
         }
         views[index].swipe = nil
-        views[index].updateSwipeableLayout { $0.setSwipe(nil, offset: 0) }
         let width = views[index].layout.attributes(forItem: swipe.item, bounds: views[index].bounds)?.frame.width ?? 0
         if translation.dx < -width / 2 || swipe.tracker.velocity.dx < -Self.deletingSwipeSpeed {
+            // The layout keeps the swipe until the deletion prepares it again: the tab leaves swiped away.
             deleteSwiped(index, item: swipe.item, into: &events)
+        } else {
+            views[index].updateSwipeableLayout { $0.setSwipe(nil, offset: 0) }
         }
         return true
     }
@@ -57,36 +59,25 @@ extension Simulator {
         views[index].updateSwipeableLayout { $0.setSwipe(swipe.item, offset: translation.dx) }
     }
 
-    /// The swiped tab's deletion, as `deleteTabs` does it.
+    /// The swiped tab's deletion, as `deleteTabs` does it (the tab exists: a swipe ends with its tab).
     private mutating func deleteSwiped(_ index: Int, item: IndexPath, into events: inout [Event]) {
-        deleteTabs([item], in: index, swiped: true, into: &events)
+        do {
+            try deleteTabs([item], in: index, into: &events)
+        } catch {
+            preconditionFailure("the swiped tab \(item) is there to delete: \(error)")
+        }
     }
 
-    /// Deletes tabs of a swipe-to-delete layout as UICollectionView animates a batch deletion: per item in
-    /// index-path order, `didEndDisplaying` with its disappearing attributes (alpha 0, and moved past the left
-    /// edge when it was swiped away) if it was displayed, then `deleted`; the data loses the items and the
-    /// other tabs move into place over 0.3 s from where they are shown, a deletion still animating included.
-    /// A swipe under way on another tab goes on.
-    mutating func deleteTabs(_ items: [IndexPath], in index: Int, swiped: Bool, into events: inout [Event]) {
-        let view = views[index]
-        let before = view.resolved.swipeToDelete
-        for item in items.sorted() {
-            let itemID = view.spec.data.itemID(at: item)!
-            if let shown = views[index].displayed.removeValue(forKey: .cell(itemID)) {
-                let leaving = before?.disappearingAttributes(forItem: item, bounds: view.bounds, swiped: swiped)
-                emit(.didEndDisplaying(leaving ?? shown), view: view.id, into: &events)
-            }
-            emit(.deleted(indexPath: item, id: itemID), view: view.id, into: &events)
-        }
-        let previousCount = view.spec.data.itemCount(inSection: 0) ?? 0
-        let swipe = view.swipe.flatMap { $0.remapped(deleting: items) }
-        views[index].spec.data.deleteItems(items)
-        views[index].relayout(at: time)
-        views[index].updateSwipeableLayout {
-            $0.beginDeletionAnimation(removed: items, previousCount: previousCount, continuing: before)
-        }
-        views[index].animationStart = time
-        views[index].swipe = swipe
+    /// Deletes tabs of a swipe-to-delete layout as UICollectionView's `deleteItems(at:)` does (the seed's
+    /// delegate calls it): one animated batch of the deletions (`applyBatch`, `UpdateTiming.standard`)
+    /// with no completion handler, so no `didEndBatchUpdates`. Per item in index-path order, `deleted`; a
+    /// displayed tab goes on to the layout's disappearing attributes (alpha 0, past the left edge when a
+    /// swipe holds it) and ends there with `didEndDisplaying` when the animation does; the other tabs move
+    /// into place from where they are shown, an animation under way included, which goes on. A swipe under
+    /// way on another tab goes on. - Throws: what `applyBatch` throws for the deletions.
+    mutating func deleteTabs(_ items: [IndexPath], in index: Int, into events: inout [Event]) throws(SimulationError) {
+        try applyBatch(
+            BatchUpdate(deleteItems: items), animation: .standard, in: index, hasCompletion: false, into: &events)
     }
 
     /// What a tab-presenting layout's transition animator needs for a selected tab; nil for other layouts.
@@ -107,13 +98,11 @@ extension SimulatedView {
         resolved.updateSwipeToDelete(change)
     }
 
-    /// Moves the layout's deletion animation to `time` (seconds). True while it ran this tick, the tick
-    /// that brings it to rest included.
-    mutating func advanceAnimation(at time: Double) -> Bool {
-        guard let start = animationStart else { return false }
-        var running = false
-        updateSwipeableLayout { running = $0.advanceAnimation(to: time - start) }
-        if !running { animationStart = nil }
-        return true
+    /// Whether `command` is a `deleteItems` that this view animates (`Simulator.deleteTabs`): a
+    /// swipe-to-delete layout's. - Complexity: O(1).
+    func animatesDeletion(_ command: Command) -> Bool {
+        guard case .deleteItems = command else { return false }
+        return resolved.capabilities.contains(.swipeToDelete)
     }
+
 }

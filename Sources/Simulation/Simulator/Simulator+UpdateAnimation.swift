@@ -33,17 +33,21 @@ struct ShownBefore {
 extension Simulator {
     /// Starts the animation of a batch that changed view `index`'s data and layout: the cells displayed
     /// before (`displayed`, as shown) travel from there to their new frames, or leave when their section
-    /// went; the cells in the displayed rect after it that were not displayed come from their old frames
-    /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
-    /// item's new cell fades in where its old one fades out, both travelling. An animation under way gives
-    /// its fades over, each on its own clock.
+    /// went; the cells in the displayed rect after it that were not displayed come from where an animation
+    /// under way shows them, else from their old frames (the old layout's, at alpha 1), or appear at their
+    /// new frames from alpha 0 when inserted; a reloaded item's new cell fades in where its old one fades
+    /// out, both travelling. A cell leaving goes to the old layout's disappearing attributes (`leaving`).
+    /// So a change during another starts from the current state (UIKit's `beginFromCurrentState`), and an
+    /// animation under way gives its fades over, each on its own clock. `hasCompletion`: whether its end
+    /// is reported (`UpdateAnimation.hasCompletion`).
     /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
     ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
     mutating func beginUpdateAnimation(
-        _ index: Int, timing: UpdateTiming, map: BatchUpdate.IndexMap, before: ShownBefore
+        _ index: Int, timing: UpdateTiming, map: BatchUpdate.IndexMap, before: ShownBefore, hasCompletion: Bool
     ) {
-        var animation = UpdateAnimation(start: time, timing: timing)
-        let carried = views[index].updateAnimation?.leaving ?? []
+        var animation = UpdateAnimation(start: time, timing: timing, hasCompletion: hasCompletion)
+        let previous = views[index].updateAnimation
+        let carried = previous?.leaving ?? []
         var fades: [UpdateAnimation.Travel] = []
         let layout = views[index].layout
         let bounds = views[index].bounds
@@ -53,7 +57,7 @@ extension Simulator {
             guard shown.category == .cell, let id = shown.id, let path = map.destination(of: shown.indexPath),
                 let final = layout.attributes(forItem: path, bounds: bounds)
             else {
-                fades.append(Self.fading(shown))
+                fades.append(Self.leaving(shown, before: before))
                 continue
             }
             replaced[id] = shown
@@ -68,7 +72,7 @@ extension Simulator {
                 let final = layout.attributes(forItem: path, bounds: bounds)
             else {
                 views[index].displayed.removeValue(forKey: .cell(id))
-                fades.append(Self.fading(shown))
+                fades.append(Self.leaving(shown, before: before))
                 continue
             }
             animation.moving[.cell(id)] = UpdateAnimation.Travel(from: shown, to: final)
@@ -79,12 +83,14 @@ extension Simulator {
             let key = SimulatedView.ElementKey(final)
             guard animation.moving[key] == nil else { return }
             // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; pulled in:
-            // from its old frame.
+            // from where the animation under way has it, else from its old frame.
             var from = final
             from.alpha = 0
             if let id = final.id, let old = replaced[id] {
                 from = old
                 from.alpha = 0
+            } else if let previous, let travel = previous.moving[key] {
+                from = before.shifted(travel.shown(at: previous.progress))
             } else if let source = map.source(of: final.indexPath),
                 let was = before.layout.attributes(forItem: source, bounds: before.bounds)
             {
@@ -104,27 +110,41 @@ extension Simulator {
         return UpdateAnimation.Travel(from: shown, to: gone)
     }
 
+    /// `shown`, a cell whose item the change takes away, on its way to the old layout's disappearing
+    /// attributes for it (`CollectionLayout.finalAttributes(forDisappearingItem:bounds:)`), else fading out
+    /// where it is. - Complexity: that of the layout's answer.
+    private static func leaving(_ shown: LayoutAttributes, before: ShownBefore) -> UpdateAnimation.Travel {
+        guard shown.category == .cell,
+            let final = before.layout.finalAttributes(forDisappearingItem: shown.indexPath, bounds: before.bounds)
+        else { return fading(shown) }
+        return UpdateAnimation.Travel(from: shown, to: before.shifted(final))
+    }
+
     /// Before an animated batch on view `index`: an animation under way is interrupted, its completion
-    /// reported with `finished: false` (its leaving cells go on fading, each ending when it would have);
-    /// nothing when the batch is `merging` into it (a snapshot's second batch).
+    /// reported with `finished: false` when it has one (its leaving cells go on fading, each ending when it
+    /// would have); nothing when the batch is `merging` into it (a snapshot's second batch).
     mutating func interruptUpdateAnimation(_ index: Int, merging: Bool, into events: inout [Event]) {
-        guard !merging, views[index].updateAnimation != nil else { return }
+        guard !merging, views[index].updateAnimation?.hasCompletion == true else { return }
         emit(.didEndBatchUpdates(finished: false), view: views[index].id, into: &events)
     }
 
     /// Before an instant data change on view `index`: an animation under way stops where it is shown; its
-    /// leaving cells end there (`didEndDisplaying`, canonical order), then its completion reports
-    /// `finished: false`. The diff after the change puts the cells that stay at their frames.
+    /// leaving cells end there (`didEndDisplaying`, canonical order), then its completion, when it has one,
+    /// reports `finished: false`. The diff after the change puts the cells that stay at their frames.
     mutating func stopUpdateAnimation(_ index: Int, into events: inout [Event]) {
         guard let animation = views[index].updateAnimation else { return }
         views[index].updateAnimation = nil
-        endUpdateAnimation(index, leaving: animation.leavingShown(at: time), finished: false, into: &events)
+        let id = views[index].id
+        for attributes in animation.leavingShown(at: time) {
+            emit(.didEndDisplaying(attributes), view: id, into: &events)
+        }
+        if animation.hasCompletion { emit(.didEndBatchUpdates(finished: false), view: id, into: &events) }
     }
 
     /// The tick's progress of view `index`'s animation: whether one runs (the displayed set must be diffed
     /// in full), the leaving cells whose fades end this tick (as they end), and whether the animation ends
-    /// this tick (every fade left ends with it); it is then dropped, so that the diff finds every cell at
-    /// its frame. - Complexity: O(1) without fades, else O(f log f) for f fades.
+    /// this tick with a completion to report (every fade left ends with it); an ended one is dropped, so
+    /// that the diff finds every cell at its frame. - Complexity: O(1) without fades, else O(f log f) for f fades.
     mutating func advanceUpdateAnimation(_ index: Int) -> UpdateTick {
         guard views[index].updateAnimation != nil else { return UpdateTick() }
         views[index].updateAnimation!.advance(to: time)
@@ -134,25 +154,16 @@ extension Simulator {
         }
         views[index].updateAnimation = nil
         faded = (faded + animation.leavingShown(at: time)).sorted(by: LayoutAttributes.canonicallyOrdered)
-        return UpdateTick(running: true, faded: faded, ended: true)
+        return UpdateTick(running: true, faded: faded, completed: animation.hasCompletion)
     }
 
     /// After a tick's diff and dwells: `didEndDisplaying` for the cells whose fades ended, then
-    /// `didEndBatchUpdates` when the animation did.
+    /// `didEndBatchUpdates` when the animation did and has a completion.
     mutating func finishUpdateTick(_ index: Int, _ update: UpdateTick, into events: inout [Event]) {
         guard update.running else { return }
         let id = views[index].id
         for attributes in update.faded { emit(.didEndDisplaying(attributes), view: id, into: &events) }
-        if update.ended { emit(.didEndBatchUpdates(finished: true), view: id, into: &events) }
-    }
-
-    /// The end of an animation: `didEndDisplaying` for each leaving cell, then `didEndBatchUpdates`.
-    mutating func endUpdateAnimation(
-        _ index: Int, leaving: [LayoutAttributes], finished: Bool, into events: inout [Event]
-    ) {
-        let id = views[index].id
-        for attributes in leaving { emit(.didEndDisplaying(attributes), view: id, into: &events) }
-        emit(.didEndBatchUpdates(finished: finished), view: id, into: &events)
+        if update.completed { emit(.didEndBatchUpdates(finished: true), view: id, into: &events) }
     }
 }
 
@@ -162,6 +173,6 @@ struct UpdateTick {
     var running = false
     /// The leaving cells whose fades ended this tick, as they end, in canonical order.
     var faded: [LayoutAttributes] = []
-    /// Whether the animation ended this tick.
-    var ended = false
+    /// Whether the animation ended this tick and has a completion to report.
+    var completed = false
 }

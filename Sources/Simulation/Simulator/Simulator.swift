@@ -194,7 +194,6 @@ public struct Simulator: Sendable {
             lifted = nil
         }
         let swiped = advanceSwipe(index, into: &events)
-        let animated = views[index].advanceAnimation(at: time)
         let update = advanceUpdateAnimation(index)
         emitDidScroll(index, ifMovedFrom: before, into: &events)
         let sectionsMoved = advanceSections(index, into: &events)
@@ -213,7 +212,7 @@ public struct Simulator: Sendable {
         }
         emit(lifecycle, view: id, into: &events)
         updateDisplay(
-            index, elementsMoved: swiped || animated || sectionsMoved || update.running, adjusting: adjust,
+            index, elementsMoved: swiped || sectionsMoved || update.running, adjusting: adjust,
             into: &events)
         completeDwells(index, into: &events)
         finishUpdateTick(index, update, into: &events)

@@ -9,6 +9,7 @@ import LayoutCore
 /// curve's progress; an inserted one stays at its new frame, its alpha from 0 to 1 (UIKit's default
 /// `initialLayoutAttributesForAppearingItem`); a leaving one (deleted, in a deleted section, or the old
 /// cell of a reloaded item) stays where it was shown, its alpha to 0 (`finalLayoutAttributesForDisappearingItem`),
+/// or goes to what the layout gives for it (`CollectionLayout.finalAttributes(forDisappearingItem:bounds:)`),
 /// and ends when its fade does. A fade keeps its own clock: one begun by an animation that another
 /// interrupted ends when it would have, so that updates stacked every tick hold the fades of one duration
 /// at most. Memory: O(cells animated), bounded by what the view displays (times the fades overlapping).
@@ -18,17 +19,20 @@ struct UpdateAnimation: Sendable {
         var from: LayoutAttributes
         var to: LayoutAttributes
 
-        /// The attributes shown at `progress` (0…1): frame and alpha interpolated, the rest `to`'s (or, for
-        /// the frame's target, `target`'s: what the layout answers now, an orthogonal section's scroll
-        /// included). - Complexity: O(1).
+        /// The attributes shown at `progress` (0…1): frame and alpha interpolated, the rest `to`'s, or
+        /// `target`'s: what the layout answers now, whose frame moved from `to`'s since the animation
+        /// began (an orthogonal section's scroll, a Safari swipe) carries the cell as far, as a scroll
+        /// view carries its subviews. - Complexity: O(1).
         func shown(at progress: Double, target: LayoutAttributes? = nil) -> LayoutAttributes {
             var shown = target ?? to
-            let end = shown.frame
+            let now = shown.frame
+            let end = to.frame
             let start = from.frame
             shown.frame = Rect(
-                x: start.minX + (end.minX - start.minX) * progress, y: start.minY + (end.minY - start.minY) * progress,
-                width: start.width + (end.width - start.width) * progress,
-                height: start.height + (end.height - start.height) * progress)
+                x: start.minX + (end.minX - start.minX) * progress + (now.minX - end.minX),
+                y: start.minY + (end.minY - start.minY) * progress + (now.minY - end.minY),
+                width: start.width + (end.width - start.width) * progress + (now.width - end.width),
+                height: start.height + (end.height - start.height) * progress + (now.height - end.height))
             shown.alpha = from.alpha + (to.alpha - from.alpha) * progress
             shown.isUpdating = true
             return shown
@@ -55,6 +59,9 @@ struct UpdateAnimation: Sendable {
     /// When it began, in seconds.
     let start: Double
     let timing: UpdateTiming
+    /// Whether its end is reported (`didEndBatchUpdates`, UIKit's completion handler): false for a
+    /// deletion UIKit's `deleteItems(at:)` animates outside `performBatchUpdates`, which takes none.
+    let hasCompletion: Bool
     /// The cells that stay or arrive, by their key in the displayed set.
     var moving: [SimulatedView.ElementKey: Travel] = [:]
     /// The cells leaving, in canonical order of their attributes when their fades began.
@@ -62,9 +69,10 @@ struct UpdateAnimation: Sendable {
     /// The curve's progress (0…1) at the last `advance(to:)`.
     private(set) var progress = 0.0
 
-    init(start: Double, timing: UpdateTiming) {
+    init(start: Double, timing: UpdateTiming, hasCompletion: Bool = true) {
         self.start = start
         self.timing = timing
+        self.hasCompletion = hasCompletion
     }
 
     /// Takes the curve's progress at `time` (seconds). - Complexity: O(1).
