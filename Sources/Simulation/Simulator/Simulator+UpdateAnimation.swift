@@ -20,6 +20,14 @@ struct ShownBefore {
         return moved
     }
 
+    /// A fade begun before the change, its way moved by `shift`: a cell fading on screen stays where it is
+    /// seen, as the cells the change ends do.
+    func shifted(_ fade: UpdateAnimation.Fade) -> UpdateAnimation.Fade {
+        var moved = fade
+        moved.travel = UpdateAnimation.Travel(from: shifted(fade.travel.from), to: shifted(fade.travel.to))
+        return moved
+    }
+
     /// `view` before its change, which has taken `leaving` out of its displayed set already. - Complexity:
     /// O(1): the layout is shared until the change re-places it (copying what it rewrites).
     init(_ view: SimulatedView, leaving: [LayoutAttributes]) {
@@ -36,14 +44,17 @@ extension Simulator {
     /// went; the cells in the displayed rect after it that were not displayed come from their old frames
     /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
     /// item's new cell fades in where its old one fades out, both travelling. An animation under way gives
-    /// its fades over, each on its own clock.
+    /// its fades over, each on its own clock, and its travels: a cell it had on its way into the rect, not
+    /// displayed yet, starts from where that way has it now (as a displayed one does), not from its frame
+    /// before this batch.
     /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
     ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
     mutating func beginUpdateAnimation(
         _ index: Int, timing: UpdateTiming, map: BatchUpdate.IndexMap, before: ShownBefore
     ) {
         var animation = UpdateAnimation(start: time, timing: timing)
-        let carried = views[index].updateAnimation?.leaving ?? []
+        let previous = views[index].updateAnimation
+        let carried = (previous?.leaving ?? []).map(before.shifted)
         var fades: [UpdateAnimation.Travel] = []
         let layout = views[index].layout
         let bounds = views[index].bounds
@@ -78,13 +89,15 @@ extension Simulator {
             guard final.category == .cell, !final.isHidden, final.frame.intersects(rect) else { return }
             let key = SimulatedView.ElementKey(final)
             guard animation.moving[key] == nil else { return }
-            // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; pulled in:
-            // from its old frame.
+            // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; on its way
+            // in already: from where that way has it; pulled in: from its old frame.
             var from = final
             from.alpha = 0
             if let id = final.id, let old = replaced[id] {
                 from = old
                 from.alpha = 0
+            } else if let previous, let travel = previous.moving[key] {
+                from = before.shifted(travel.shown(at: previous.progress))
             } else if let source = map.source(of: final.indexPath),
                 let was = before.layout.attributes(forItem: source, bounds: before.bounds)
             {
