@@ -39,7 +39,7 @@ struct UpdateAnimation: Sendable {
     struct Fade: Sendable {
         var travel: Travel
         /// When it began, in seconds.
-        let start: Double
+        fileprivate(set) var start: Double
         let timing: UpdateTiming
 
         /// Whether it has run its duration at `time` (within `TimeTolerance`).
@@ -53,7 +53,7 @@ struct UpdateAnimation: Sendable {
     }
 
     /// When it began, in seconds.
-    let start: Double
+    private(set) var start: Double
     let timing: UpdateTiming
     /// The cells that stay or arrive, by their key in the displayed set.
     var moving: [SimulatedView.ElementKey: Travel] = [:]
@@ -65,6 +65,18 @@ struct UpdateAnimation: Sendable {
     init(start: Double, timing: UpdateTiming) {
         self.start = start
         self.timing = timing
+    }
+
+    /// Puts off by `delay` seconds what began at `begun` (seconds) or later, the animation and its fades:
+    /// a change applied away from the simulator (`ViewChange`), while the view did not tick, begins when
+    /// it is put back, as its events say. A fade begun earlier keeps its clock. - Complexity: O(f) for f
+    /// fades.
+    mutating func putOff(from begun: Double, by delay: Double) {
+        guard start >= begun else { return }
+        start += delay
+        for position in leaving.indices where leaving[position].start >= begun {
+            leaving[position].start += delay
+        }
     }
 
     /// Takes the curve's progress at `time` (seconds). - Complexity: O(1).
