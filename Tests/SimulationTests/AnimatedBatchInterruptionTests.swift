@@ -18,16 +18,27 @@ import Testing
     /// 83.33·j/12 > 16.67, j > 2.4: tick 5, y 662.5. (It was put at its final y 600, displayed at once at
     /// tick 2.) The deleted cell ends on its own clock (tick 12), the completion with the second (tick 14).
     @Test func aCellOnItsWayInGoesOnFromWhereItIs() throws {
-        var simulator = try BatchUpdateTests.list()
-        _ = try simulator.apply(Animated.animated(BatchUpdate(deleteItems: [Self.path(1)])))
-        #expect(Animated.run(&simulator, ticks: 2).isEmpty)
-        let second = try simulator.apply(Animated.animated(BatchUpdate(reconfigureItems: [.init(Self.path(0))])))
-        #expect(Animated.lines(second) == ["2 didEndBatchUpdates false"])
+        let lines = try Self.deleteRow1Interrupted(by: BatchUpdate(reconfigureItems: [.init(Self.path(0))]))
+        #expect(lines.interrupting == ["2 didEndBatchUpdates false"])
         #expect(
-            Animated.run(&simulator, ticks: 12) == [
+            lines.after == [
                 "5 willDisplay [0, 6] 0-7 662.5 1.0", "12 didEndDisplaying [0, 1] 0-1 100.0 0.0",
                 "14 didEndBatchUpdates true",
             ])
+    }
+
+    /// Row 1 deleted at tick 0, animated, then `batch` (anchored by `anchor`) at tick 2: the lines
+    /// (`AnimatedBatchTests.lines`) of `batch`'s events and of the 12 ticks after it.
+    static func deleteRow1Interrupted(by batch: BatchUpdate, anchor: OffsetAnchor = .none) throws -> (
+        interrupting: [String], after: [String], offset: Double
+    ) {
+        var simulator = try BatchUpdateTests.list()
+        _ = try simulator.apply(Animated.animated(BatchUpdate(deleteItems: [Self.path(1)])))
+        #expect(Animated.run(&simulator, ticks: 2).isEmpty)
+        let second = try simulator.apply(
+            .batchUpdates(view: "list", batch: batch, animated: true, timing: Animated.linear, anchor: anchor))
+        let offset = simulator.state(of: "list")!.contentOffset.y
+        return (Animated.lines(second), Animated.run(&simulator, ticks: 12), offset)
     }
 
     /// As above, but the second batch inserts 3 rows at the top, anchored on the first visible item: the
@@ -36,18 +47,12 @@ import Testing
     /// 300 pt above the screen). "0-7", now row 9 (final y 900), goes on from content y 683.33 + 300 =
     /// 983.33: inside the rect (content y < 967) once 83.33·j/12 > 16.67, at tick 5, y 962.5.
     @Test func anAnchoredInterruptionKeepsTheFadingCellsOnScreen() throws {
-        var simulator = try BatchUpdateTests.list()
-        _ = try simulator.apply(Animated.animated(BatchUpdate(deleteItems: [Self.path(1)])))
-        _ = Animated.run(&simulator, ticks: 2)
         let inserted = (0..<3).map { BatchUpdate.ItemInsertion(Self.path($0), answers: ItemAnswers(id: "n\($0)")) }
-        let second = try simulator.apply(
-            .batchUpdates(
-                view: "list", batch: BatchUpdate(insertItems: inserted), animated: true, timing: Animated.linear,
-                anchor: .firstVisibleItem))
-        #expect(simulator.state(of: "list")!.contentOffset.y == 300)
-        #expect(Animated.lines(second) == ["2 didEndBatchUpdates false"])
+        let lines = try Self.deleteRow1Interrupted(by: BatchUpdate(insertItems: inserted), anchor: .firstVisibleItem)
+        #expect(lines.offset == 300)
+        #expect(lines.interrupting == ["2 didEndBatchUpdates false"])
         #expect(
-            Animated.run(&simulator, ticks: 12) == [
+            lines.after == [
                 "5 willDisplay [0, 9] 0-7 962.5 1.0", "12 didEndDisplaying [0, 1] 0-1 400.0 0.0",
                 "14 didEndBatchUpdates true",
             ])
