@@ -75,4 +75,25 @@ import Testing
             (Animated.lines(begun) + ticks).filter { $0.contains("0-7") } == ["4 willDisplay [0, 6] 0-7 666.67 1.0"])
         #expect(ticks.last == "12 didEndBatchUpdates true")
     }
+
+    /// Row 1 deleted at tick 0 over 10 s (linear), then a 0.1-s reconfigure of row 0 at tick 1: the first's
+    /// completion at once (`false`); "0-7", at y 700 − 100/1200 = 699.92 at tick 1, goes on to 600 over 12
+    /// ticks, inside once 99.92·j/12 > 32.92, j = 4 (tick 5, y 666.61); the second completes at tick 13,
+    /// while the deleted cell fades on its own clock to its end at 10 s, tick 1200, alpha 0. (It ended
+    /// with the second animation, at tick 13, alpha 0.99.)
+    @Test func aLongerFadeOutlivesTheAnimationThatInterruptedIt() throws {
+        var simulator = try BatchUpdateTests.list()
+        let long = try UpdateTiming(duration: 10, curve: .linear)
+        let delete = BatchUpdate(deleteItems: [Self.path(1)])
+        _ = try simulator.apply(.batchUpdates(view: "list", batch: delete, animated: true, timing: long))
+        _ = simulator.step()
+        let second = try simulator.apply(Animated.animated(BatchUpdate(reconfigureItems: [.init(Self.path(0))])))
+        #expect(Animated.lines(second) == ["1 didEndBatchUpdates false"])
+        #expect(
+            Animated.run(&simulator, ticks: 1_199) == [
+                "5 willDisplay [0, 6] 0-7 666.61 1.0", "13 didEndBatchUpdates true",
+                "1200 didEndDisplaying [0, 1] 0-1 100.0 0.0",
+            ])
+        #expect(simulator.isIdle)
+    }
 }

@@ -121,33 +121,42 @@ extension Simulator {
     /// reported with `finished: false` (its leaving cells go on fading, each ending when it would have);
     /// nothing when the batch is `merging` into it (a snapshot's second batch).
     mutating func interruptUpdateAnimation(_ index: Int, merging: Bool, into events: inout [Event]) {
-        guard !merging, views[index].updateAnimation != nil else { return }
+        guard !merging, let animation = views[index].updateAnimation, !animation.isCompleted else { return }
         emit(.didEndBatchUpdates(finished: false), view: views[index].id, into: &events)
     }
 
     /// Before an instant data change on view `index`: an animation under way stops where it is shown; its
     /// leaving cells end there (`didEndDisplaying`, canonical order), then its completion reports
-    /// `finished: false`. The diff after the change puts the cells that stay at their frames.
+    /// `finished: false` (unless it has reported it, only fades of earlier animations being left). The diff after the change puts the cells that stay at their frames.
     mutating func stopUpdateAnimation(_ index: Int, into events: inout [Event]) {
         guard let animation = views[index].updateAnimation else { return }
         views[index].updateAnimation = nil
-        endUpdateAnimation(index, leaving: animation.leavingShown(at: time), finished: false, into: &events)
+        let id = views[index].id
+        for attributes in animation.leavingShown(at: time) {
+            emit(.didEndDisplaying(attributes), view: id, into: &events)
+        }
+        guard !animation.isCompleted else { return }
+        emit(.didEndBatchUpdates(finished: false), view: id, into: &events)
     }
 
     /// The tick's progress of view `index`'s animation: whether one runs (the displayed set must be diffed
     /// in full), the leaving cells whose fades end this tick (as they end), and whether the animation ends
-    /// this tick (every fade left ends with it); it is then dropped, so that the diff finds every cell at
-    /// its frame. - Complexity: O(1) without fades, else O(f log f) for f fades.
+    /// this tick; its travels are then over, so that the diff finds every cell at its frame, and it is
+    /// dropped once no fade is left (a fade begun by an animation it interrupted, with a longer duration,
+    /// goes on to its own end). - Complexity: O(1) without fades, else O(f log f) for f fades.
     mutating func advanceUpdateAnimation(_ index: Int) -> UpdateTick {
         guard views[index].updateAnimation != nil else { return UpdateTick() }
         views[index].updateAnimation!.advance(to: time)
-        var faded = views[index].updateAnimation!.takeEndedFades(at: time)
+        let faded = views[index].updateAnimation!.takeEndedFades(at: time)
         guard let animation = views[index].updateAnimation, animation.hasEnded(at: time) else {
             return UpdateTick(running: true, faded: faded)
         }
-        views[index].updateAnimation = nil
-        faded = (faded + animation.leavingShown(at: time)).sorted(by: LayoutAttributes.canonicallyOrdered)
-        return UpdateTick(running: true, faded: faded, ended: true)
+        if animation.leaving.isEmpty {
+            views[index].updateAnimation = nil
+        } else {
+            views[index].updateAnimation!.complete()
+        }
+        return UpdateTick(running: true, faded: faded, ended: !animation.isCompleted)
     }
 
     /// After a tick's diff and dwells: `didEndDisplaying` for the cells whose fades ended, then
@@ -157,15 +166,6 @@ extension Simulator {
         let id = views[index].id
         for attributes in update.faded { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         if update.ended { emit(.didEndBatchUpdates(finished: true), view: id, into: &events) }
-    }
-
-    /// The end of an animation: `didEndDisplaying` for each leaving cell, then `didEndBatchUpdates`.
-    mutating func endUpdateAnimation(
-        _ index: Int, leaving: [LayoutAttributes], finished: Bool, into events: inout [Event]
-    ) {
-        let id = views[index].id
-        for attributes in leaving { emit(.didEndDisplaying(attributes), view: id, into: &events) }
-        emit(.didEndBatchUpdates(finished: finished), view: id, into: &events)
     }
 }
 

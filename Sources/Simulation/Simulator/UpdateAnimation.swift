@@ -61,6 +61,9 @@ struct UpdateAnimation: Sendable {
     var leaving: [Fade] = []
     /// The curve's progress (0…1) at the last `advance(to:)`.
     private(set) var progress = 0.0
+    /// Whether it has run its duration and reported its completion: what is left are fades begun by the
+    /// animations it interrupted, each ending on its own clock.
+    private(set) var isCompleted = false
 
     init(start: Double, timing: UpdateTiming) {
         self.start = start
@@ -77,6 +80,12 @@ struct UpdateAnimation: Sendable {
         for position in leaving.indices where leaving[position].start >= begun {
             leaving[position].start += delay
         }
+    }
+
+    /// Marks it completed: its travels are over (every cell at its frame), its fades go on. - Complexity: O(m).
+    mutating func complete() {
+        isCompleted = true
+        moving = [:]
     }
 
     /// Takes the curve's progress at `time` (seconds). - Complexity: O(1).
