@@ -75,6 +75,24 @@ import Testing
         _ = try simulator.apply(.select(view: "a", item: IndexPath(section: 0, item: 0)))
     }
 
+    /// An animated delete of row 1 applied away from the simulator while the clock runs 30 ticks: its events
+    /// are stamped at tick 30, and its animation begins there too, as `AnimatedBatchTests` derives it from
+    /// tick 0 (linear, 12 ticks): "0-7" pulled in at tick 30 + 4, the deleted cell and the completion at
+    /// tick 30 + 12. (It ran from the tick the view froze at, ending on the first tick after the attach.)
+    @Test func anAnimatedChangeBeginsWhenItIsPutBack() throws {
+        var simulator = try BatchUpdateTests.list()
+        var change = try simulator.detachChange(
+            AnimatedBatchTests.animated(BatchUpdate(deleteItems: [IndexPath(section: 0, item: 1)])))
+        change.run()
+        #expect((0..<30).flatMap { _ in simulator.step() }.isEmpty)
+        #expect(AnimatedBatchTests.lines(try simulator.attach(&change).events) == ["30 deleted [0, 1] 0-1"])
+        #expect(
+            AnimatedBatchTests.run(&simulator, ticks: 13) == [
+                "34 willDisplay [0, 6] 0-7 666.67 1.0", "42 didEndDisplaying [0, 1] 0-1 100.0 0.0",
+                "42 didEndBatchUpdates true",
+            ])
+    }
+
     /// A view prepared ahead is what `createView` would have made, and only its own id and spec take it.
     @Test func aViewPreparedAheadIsTheViewCreateViewMakes() throws {
         var direct = Simulator()

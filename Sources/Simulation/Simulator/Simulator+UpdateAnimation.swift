@@ -20,6 +20,14 @@ struct ShownBefore {
         return moved
     }
 
+    /// A fade begun before the change, its way moved by `shift`: a cell fading on screen stays where it is
+    /// seen, as the cells the change ends do.
+    func shifted(_ fade: UpdateAnimation.Fade) -> UpdateAnimation.Fade {
+        var moved = fade
+        moved.travel = UpdateAnimation.Travel(from: shifted(fade.travel.from), to: shifted(fade.travel.to))
+        return moved
+    }
+
     /// `view` before its change, which has taken `leaving` out of its displayed set already. - Complexity:
     /// O(1): the layout is shared until the change re-places it (copying what it rewrites).
     init(_ view: SimulatedView, leaving: [LayoutAttributes]) {
@@ -33,13 +41,13 @@ struct ShownBefore {
 extension Simulator {
     /// Starts the animation of a batch that changed view `index`'s data and layout: the cells displayed
     /// before (`displayed`, as shown) travel from there to their new frames, or leave when their section
-    /// went; the cells in the displayed rect after it that were not displayed come from where an animation
-    /// under way shows them, else from their old frames (the old layout's, at alpha 1), or appear at their
-    /// new frames from alpha 0 when inserted; a reloaded item's new cell fades in where its old one fades
-    /// out, both travelling. A cell leaving goes to the old layout's disappearing attributes (`leaving`).
-    /// So a change during another starts from the current state (UIKit's `beginFromCurrentState`), and an
-    /// animation under way gives its fades over, each on its own clock. `hasCompletion`: whether its end
-    /// is reported (`UpdateAnimation.hasCompletion`).
+    /// went; the cells in the displayed rect after it that were not displayed come from their old frames
+    /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
+    /// item's new cell fades in where its old one fades out, both travelling. A cell leaving goes to the old
+    /// layout's disappearing attributes (`leaving`). An animation under way gives its fades over, each on
+    /// its own clock, and its travels: a cell it had on its way into the rect, not displayed yet, starts from
+    /// where that way has it now (as a displayed one does), not from its frame before this batch — UIKit's
+    /// `beginFromCurrentState`. `hasCompletion`: whether its end is reported (`UpdateAnimation.hasCompletion`).
     /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
     ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
     mutating func beginUpdateAnimation(
@@ -47,7 +55,7 @@ extension Simulator {
     ) {
         var animation = UpdateAnimation(start: time, timing: timing, hasCompletion: hasCompletion)
         let previous = views[index].updateAnimation
-        let carried = previous?.leaving ?? []
+        let carried = (previous?.leaving ?? []).map(before.shifted)
         var fades: [UpdateAnimation.Travel] = []
         let layout = views[index].layout
         let bounds = views[index].bounds
@@ -82,8 +90,8 @@ extension Simulator {
             guard final.category == .cell, !final.isHidden, final.frame.intersects(rect) else { return }
             let key = SimulatedView.ElementKey(final)
             guard animation.moving[key] == nil else { return }
-            // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; pulled in:
-            // from where the animation under way has it, else from its old frame.
+            // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; on its way
+            // in already: from where that way has it; pulled in: from its old frame.
             var from = final
             from.alpha = 0
             if let id = final.id, let old = replaced[id] {
@@ -124,13 +132,14 @@ extension Simulator {
     /// reported with `finished: false` when it has one (its leaving cells go on fading, each ending when it
     /// would have); nothing when the batch is `merging` into it (a snapshot's second batch).
     mutating func interruptUpdateAnimation(_ index: Int, merging: Bool, into events: inout [Event]) {
-        guard !merging, views[index].updateAnimation?.hasCompletion == true else { return }
+        guard !merging, views[index].updateAnimation?.reportsCompletion == true else { return }
         emit(.didEndBatchUpdates(finished: false), view: views[index].id, into: &events)
     }
 
     /// Before an instant data change on view `index`: an animation under way stops where it is shown; its
-    /// leaving cells end there (`didEndDisplaying`, canonical order), then its completion, when it has one,
-    /// reports `finished: false`. The diff after the change puts the cells that stay at their frames.
+    /// leaving cells end there (`didEndDisplaying`, canonical order), then its completion, when it has one
+    /// not yet reported (fades of earlier animations may be all that is left), reports `finished: false`.
+    /// The diff after the change puts the cells that stay at their frames.
     mutating func stopUpdateAnimation(_ index: Int, into events: inout [Event]) {
         guard let animation = views[index].updateAnimation else { return }
         views[index].updateAnimation = nil
@@ -138,23 +147,28 @@ extension Simulator {
         for attributes in animation.leavingShown(at: time) {
             emit(.didEndDisplaying(attributes), view: id, into: &events)
         }
-        if animation.hasCompletion { emit(.didEndBatchUpdates(finished: false), view: id, into: &events) }
+        if animation.reportsCompletion { emit(.didEndBatchUpdates(finished: false), view: id, into: &events) }
     }
 
     /// The tick's progress of view `index`'s animation: whether one runs (the displayed set must be diffed
     /// in full), the leaving cells whose fades end this tick (as they end), and whether the animation ends
-    /// this tick with a completion to report (every fade left ends with it); an ended one is dropped, so
-    /// that the diff finds every cell at its frame. - Complexity: O(1) without fades, else O(f log f) for f fades.
+    /// this tick with a completion to report; its travels are then over, so that the diff finds every cell
+    /// at its frame, and it is dropped once no fade is left (a fade begun by an animation it interrupted,
+    /// with a longer duration, goes on to its own end). - Complexity: O(1) without fades, else O(f log f)
+    /// for f fades.
     mutating func advanceUpdateAnimation(_ index: Int) -> UpdateTick {
         guard views[index].updateAnimation != nil else { return UpdateTick() }
         views[index].updateAnimation!.advance(to: time)
-        var faded = views[index].updateAnimation!.takeEndedFades(at: time)
+        let faded = views[index].updateAnimation!.takeEndedFades(at: time)
         guard let animation = views[index].updateAnimation, animation.hasEnded(at: time) else {
             return UpdateTick(running: true, faded: faded)
         }
-        views[index].updateAnimation = nil
-        faded = (faded + animation.leavingShown(at: time)).sorted(by: LayoutAttributes.canonicallyOrdered)
-        return UpdateTick(running: true, faded: faded, completed: animation.hasCompletion)
+        if animation.leaving.isEmpty {
+            views[index].updateAnimation = nil
+        } else {
+            views[index].updateAnimation!.complete()
+        }
+        return UpdateTick(running: true, faded: faded, completed: animation.reportsCompletion)
     }
 
     /// After a tick's diff and dwells: `didEndDisplaying` for the cells whose fades ended, then

@@ -43,7 +43,7 @@ struct UpdateAnimation: Sendable {
     struct Fade: Sendable {
         var travel: Travel
         /// When it began, in seconds.
-        let start: Double
+        fileprivate(set) var start: Double
         let timing: UpdateTiming
 
         /// Whether it has run its duration at `time` (within `TimeTolerance`).
@@ -57,7 +57,7 @@ struct UpdateAnimation: Sendable {
     }
 
     /// When it began, in seconds.
-    let start: Double
+    private(set) var start: Double
     let timing: UpdateTiming
     /// Whether its end is reported (`didEndBatchUpdates`, UIKit's completion handler): false for a
     /// deletion UIKit's `deleteItems(at:)` animates outside `performBatchUpdates`, which takes none.
@@ -68,11 +68,34 @@ struct UpdateAnimation: Sendable {
     var leaving: [Fade] = []
     /// The curve's progress (0…1) at the last `advance(to:)`.
     private(set) var progress = 0.0
+    /// Whether it has run its duration (its completion, if it has one, reported): what is left are fades
+    /// begun by the animations it interrupted, each ending on its own clock.
+    private(set) var isCompleted = false
+    /// Whether its end is still to be reported: it has a completion and has not run its duration.
+    var reportsCompletion: Bool { hasCompletion && !isCompleted }
 
     init(start: Double, timing: UpdateTiming, hasCompletion: Bool = true) {
         self.start = start
         self.timing = timing
         self.hasCompletion = hasCompletion
+    }
+
+    /// Puts off by `delay` seconds what began at `begun` (seconds) or later, the animation and its fades:
+    /// a change applied away from the simulator (`ViewChange`), while the view did not tick, begins when
+    /// it is put back, as its events say. A fade begun earlier keeps its clock. - Complexity: O(f) for f
+    /// fades.
+    mutating func putOff(from begun: Double, by delay: Double) {
+        guard start >= begun else { return }
+        start += delay
+        for position in leaving.indices where leaving[position].start >= begun {
+            leaving[position].start += delay
+        }
+    }
+
+    /// Marks it completed: its travels are over (every cell at its frame), its fades go on. - Complexity: O(m).
+    mutating func complete() {
+        isCompleted = true
+        moving = [:]
     }
 
     /// Takes the curve's progress at `time` (seconds). - Complexity: O(1).

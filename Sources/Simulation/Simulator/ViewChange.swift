@@ -33,6 +33,9 @@ public struct ViewChange: Sendable {
     /// The view after the command.
     var changedView: SimulatedView? { sandbox.views.first }
 
+    /// When the command was applied to the copy, in seconds: the time the view was frozen at.
+    var appliedAt: Double { sandbox.time }
+
     /// The view after the command, taken out of the change (which holds none after): a change that
     /// failed or was refused leaves it for the caller to free where it likes. - Complexity: O(1).
     public mutating func takeChangedView() -> DetachedView? {
@@ -96,7 +99,9 @@ extension Simulator {
 
     /// Puts a changed view back (unchanged when the command failed) and returns the command's events and
     /// the view as it was, for the caller to free where it likes; or the command's error. The events are
-    /// taken out of `change` and stamped in place.
+    /// taken out of `change` and stamped in place, and an animated data change the command began begins
+    /// now, as they say (`UpdateAnimation.putOff(from:by:)`): the ticks the view was frozen for do not
+    /// run it.
     /// - Complexity: O(events), in place.
     public mutating func attach(_ change: inout ViewChange) throws(SimulationError) -> (
         events: [Event], replaced: DetachedView?
@@ -110,6 +115,8 @@ extension Simulator {
             guard let changed = change.changedView else { return ([], nil) }
             let replaced = DetachedView(view: views[index])
             views[index] = changed
+            let frozen = time - change.appliedAt
+            views[index].updateAnimation?.putOff(from: change.appliedAt, by: frozen)
             // In place: a copy of a 50,000-event deletion's events took milliseconds of the loop.
             var events = change.takeEvents()
             for position in events.indices {
