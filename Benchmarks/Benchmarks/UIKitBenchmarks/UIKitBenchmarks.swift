@@ -32,21 +32,16 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let listSpec = exportedSpec(CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000))
-    Benchmark("uikit tick with delegates, 120 ticks of a fling, 1000 items") { benchmark in
-        let (screen, driver) = flungList(withDelegate: true)
-        benchmark.startMeasurement()
-        try? driver.advance(by: .milliseconds(1000))
-        benchmark.stopMeasurement()
-        blackHole(screen.scrolls + screen.displays)
-    }
-    // The same ticks with no delegate (the data source still dequeues each cell): what the delegate's calls
-    // and its own work (counting) add is the difference from the row above.
-    Benchmark("uikit tick without a delegate, 120 ticks of a fling, 1000 items") { benchmark in
-        let (screen, driver) = flungList(withDelegate: false)
-        benchmark.startMeasurement()
-        try? driver.advance(by: .milliseconds(1000))
-        benchmark.stopMeasurement()
-        blackHole(screen.scrolls + screen.displays)
+    // The flung list with the counting delegate, and with none (the data source still dequeues each cell):
+    // the difference is what the delegate's calls and its own work (counting) cost.
+    for (name, withDelegate) in [("with delegates", true), ("without a delegate", false)] {
+        Benchmark("uikit tick \(name), 120 ticks of a fling, 1000 items") { benchmark in
+            let (screen, driver) = flungList(withDelegate: withDelegate)
+            benchmark.startMeasurement()
+            try? driver.advance(by: .milliseconds(1000))
+            benchmark.stopMeasurement()
+            blackHole(screen.scrolls + screen.displays)
+        }
     }
     Benchmark("engine tick, 120 ticks of a fling, 1000 items") { benchmark in
         guard let spec = try? SpecFile.decode(listSpec, format: .yaml) else { fatalError("the list's spec") }
