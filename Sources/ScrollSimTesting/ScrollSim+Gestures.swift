@@ -191,7 +191,7 @@ extension ScrollSim {
 
     /// Applies `command` as a step; a fling asks `releaseTarget` where it rests.
     package func apply(_ command: Command) throws(ScrollSimFailure) {
-        let hook = releaseTarget ?? ReleaseQuestion.layoutsChoice
+        let hook = releaseTarget
         try step("\(command.name.rawValue) to apply") { simulator throws(SimulationError) in
             try simulator.apply(command, releaseTarget: hook, adjusting: adjustDisplayed)
         }

@@ -46,9 +46,10 @@ public final class ScrollSim {
     /// ```
     public private(set) var viewIDs: [String] = []
     /// Asked where each release of a view's own scroll view rests (ScrollSimUIKit's driver asks the layout
-    /// and the delegate there); nil keeps the layout's choice. Called in the middle of a step: it must not
-    /// drive this simulation.
-    package var releaseTarget: ReleaseQuestion.Hook?
+    /// and the delegate there); the default keeps the layout's choice. Called in the middle of a step: it
+    /// must not drive this simulation. Not optional: `optional ?? default` on a closure wraps it in a thunk,
+    /// an allocation each tick.
+    package var releaseTarget: ReleaseQuestion.Hook = ReleaseQuestion.layoutsChoice
     /// Adjusts a view's displayed elements when it is created, after each command and each tick its offset
     /// moves (UIKit's `visibleItemsInvalidationHandler`); nil: none, at no cost.
     package var adjustDisplayed: DisplayAdjustment.Hook?
@@ -217,8 +218,7 @@ public final class ScrollSim {
 
     /// One tick of every view; its events recorded.
     func tick() {
-        let events = simulator.step(
-            releaseTarget: releaseTarget ?? ReleaseQuestion.layoutsChoice, adjusting: adjustDisplayed)
+        let events = simulator.step(releaseTarget: releaseTarget, adjusting: adjustDisplayed)
         recorded += events
         didRecord?(events)
     }

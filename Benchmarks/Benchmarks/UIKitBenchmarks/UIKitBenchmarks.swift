@@ -7,8 +7,10 @@ import Specs
 /// Issue 53: what the UIKit layer adds. A feed of 10,000 sections shown through `ScrollSimUIKitDriver`
 /// (the data source's counts read, the layout translated, the engine prepared and the first screen's
 /// cells dequeued) against the same screen's exported spec decoded from YAML and created in a simulator;
-/// 120 ticks of a flung list with delegates that only count against the engine's 120 ticks of the same
-/// spec. Target: prepare within 2× of YAML's, a tick within 1.2× of the engine's plus the delegates' work.
+/// 120 ticks of a flung list with delegates that only count (and the same without a delegate, which
+/// isolates the delegate's calls and work) against the engine's 120 ticks of the same spec, the same
+/// scroll and the same events. Target: prepare within 2× of YAML's, a tick within 1.2× of the engine's
+/// plus the delegates' work.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -30,14 +32,16 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let listSpec = exportedSpec(CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000))
-    Benchmark("uikit tick with delegates, 120 ticks of a fling, 1000 items") { benchmark in
-        let screen = CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000)
-        guard let driver = try? ScrollSimUIKitDriver(showing: screen.collectionView) else { fatalError("the list") }
-        try? driver.fling(velocity: CGPoint(x: 0, y: -4000))
-        benchmark.startMeasurement()
-        try? driver.advance(by: .milliseconds(1000))
-        benchmark.stopMeasurement()
-        blackHole(screen.scrolls + screen.displays)
+    // The flung list with the counting delegate, and with none (the data source still dequeues each cell):
+    // the difference is what the delegate's calls and its own work (counting) cost.
+    for (name, withDelegate) in [("with delegates", true), ("without a delegate", false)] {
+        Benchmark("uikit tick \(name), 120 ticks of a fling, 1000 items") { benchmark in
+            let (screen, driver) = flungList(withDelegate: withDelegate)
+            benchmark.startMeasurement()
+            try? driver.advance(by: .milliseconds(1000))
+            benchmark.stopMeasurement()
+            blackHole(screen.scrolls + screen.displays)
+        }
     }
     Benchmark("engine tick, 120 ticks of a fling, 1000 items") { benchmark in
         guard let spec = try? SpecFile.decode(listSpec, format: .yaml) else { fatalError("the list's spec") }
@@ -49,6 +53,15 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(events)
     }
+}
+
+/// The list of 1,000 rows shown and flung at 4,000 pt/s, its delegate the counting screen or none.
+private func flungList(withDelegate: Bool) -> (CountingScreen, ScrollSimUIKitDriver) {
+    let screen = CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000)
+    if !withDelegate { screen.collectionView.delegate = nil }
+    guard let driver = try? ScrollSimUIKitDriver(showing: screen.collectionView) else { fatalError("the list") }
+    try? driver.fling(velocity: CGPoint(x: 0, y: -4000))
+    return (screen, driver)
 }
 
 /// The spec `screen` exports once shown.

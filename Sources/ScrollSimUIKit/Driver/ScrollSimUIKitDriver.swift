@@ -34,8 +34,9 @@ public final class ScrollSimUIKitDriver {
         let engine = Engine(sim: scrollSim, id: Self.viewID)
         collectionView.engine = engine
         scrollSim.didRecord = { [weak collectionView] events in
-            collectionView?.engine?.refreshLayout()
-            collectionView?.dispatch(events)
+            guard let collectionView else { return }
+            collectionView.engine?.refreshLayout()
+            collectionView.dispatch(events)
         }
         scrollSim.releaseTarget = { [weak collectionView] question in
             guard let collectionView, question.view == Self.viewID else { return question.target }

@@ -3,9 +3,12 @@ import Foundation
 /// UIKit's additions to Foundation's `IndexPath` for collection views: a section index and an item
 /// within it.
 extension IndexPath {
-    /// The index path of `item` in `section`.
+    /// The index path of `item` in `section`. Built by appending the two indexes, which Foundation keeps
+    /// inline: `init(indexes:)` would allocate an array for them first. - Complexity: O(1), no allocation.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init()
+        append(section)
+        append(item)
     }
 
     /// The section index: the first index. Reading or setting it on a path without two indexes is a

@@ -47,6 +47,6 @@ extension EdgeInsets {
 extension Foundation.IndexPath {
     /// The index path of item `item` in section `section`, as UIKit's `IndexPath(item:section:)` makes it.
     init(layoutItem item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(item: item, section: section)
     }
 }

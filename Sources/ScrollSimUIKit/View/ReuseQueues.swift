@@ -10,35 +10,44 @@ struct ReuseQueues {
         var identifier: String
     }
 
+    /// The views of one reuse identifier (and kind) that ended displaying, last in first out. A class, so
+    /// that a dequeue and a recycle change it through a plain dictionary read: the dictionary's in-place
+    /// accessors (`pool[key]?.popLast()`, `pool[key, default: []].append`) cost a heap-allocated coroutine
+    /// frame each, three per dequeue.
+    final class Pool<View: UICollectionReusableView> {
+        var views: [View] = []
+    }
+
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
-    var cellPool: [String: [UICollectionViewCell]] = [:]
-    var supplementaryPool: [SupplementaryKey: [UICollectionReusableView]] = [:]
+    var cellPool: [String: Pool<UICollectionViewCell>] = [:]
+    var supplementaryPool: [SupplementaryKey: Pool<UICollectionReusableView>] = [:]
 
     /// A cell for `identifier`: from the pool (after `prepareForReuse()`), else a new one of the
     /// registered class. Stops with a precondition failure for an identifier never registered, where UIKit
     /// raises. - Complexity: O(1) amortized.
-    mutating func dequeueCell(_ identifier: String) -> UICollectionViewCell {
+    func dequeueCell(_ identifier: String) -> UICollectionViewCell {
         Self.dequeue(
-            identifier, identifier: identifier, from: &cellPool, classes: cellClasses,
+            identifier, identifier: identifier, from: cellPool, classes: cellClasses,
             kind: "UICollectionElementKindCell", registration: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// A supplementary view of `kind` for `identifier`, as `dequeueCell(_:)`.
-    mutating func dequeueSupplementary(kind: String, _ identifier: String) -> UICollectionReusableView {
+    func dequeueSupplementary(kind: String, _ identifier: String) -> UICollectionReusableView {
         Self.dequeue(
-            SupplementaryKey(kind: kind, identifier: identifier), identifier: identifier, from: &supplementaryPool,
+            SupplementaryKey(kind: kind, identifier: identifier), identifier: identifier, from: supplementaryPool,
             classes: supplementaryClasses, kind: kind,
             registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     /// A view for `key`: the last one pooled, after its `prepareForReuse()`, else a new one of the class
-    /// registered for it, which takes `identifier`.
+    /// registered for it, which takes `identifier`. - Complexity: O(1) amortized; no allocation when the
+    /// pool has a view.
     private static func dequeue<Key: Hashable, View: UICollectionReusableView>(
-        _ key: Key, identifier: String, from pool: inout [Key: [View]], classes: [Key: View.Type], kind: String,
+        _ key: Key, identifier: String, from pool: [Key: Pool<View>], classes: [Key: View.Type], kind: String,
         registration: String
     ) -> View {
-        if let view = pool[key]?.popLast() {
+        if let view = pool[key]?.views.popLast() {
             view.prepareForReuse()
             return view
         }
@@ -52,15 +61,29 @@ struct ReuseQueues {
         return view
     }
 
-    /// Puts a cell that ended displaying back in its pool.
+    /// Puts a cell that ended displaying back in its pool. - Complexity: O(1) amortized.
     mutating func recycle(_ cell: UICollectionViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        cellPool[identifier, default: []].append(cell)
+        Self.recycle(cell, key: identifier, into: &cellPool)
     }
 
-    /// Puts a supplementary view of `kind` that ended displaying back in its pool.
+    /// Puts a supplementary view of `kind` that ended displaying back in its pool. - Complexity: O(1)
+    /// amortized.
     mutating func recycle(_ view: UICollectionReusableView, kind: String) {
         guard let identifier = view.reuseIdentifier else { return }
-        supplementaryPool[SupplementaryKey(kind: kind, identifier: identifier), default: []].append(view)
+        Self.recycle(view, key: SupplementaryKey(kind: kind, identifier: identifier), into: &supplementaryPool)
+    }
+
+    /// Appends `view` to the pool of `key`, made at the first view it takes.
+    private static func recycle<Key: Hashable, View: UICollectionReusableView>(
+        _ view: View, key: Key, into pools: inout [Key: Pool<View>]
+    ) {
+        if let pool = pools[key] {
+            pool.views.append(view)
+        } else {
+            let pool = Pool<View>()
+            pool.views.append(view)
+            pools[key] = pool
+        }
     }
 }
