@@ -30,8 +30,8 @@ extension CollectionData {
         precondition(sections.indices.contains(indexPath.section), "the section exists")
         precondition((0...sections[indexPath.section].itemCount).contains(indexPath.item), "the position exists")
         precondition(items.allSatisfy { $0.id != nil }, "inserted items carry ids")
-        for item in items { reserveOrigin(itemID: item.id) }
         let block = SectionRuns.Block(items)
+        reserveOrigins(of: block.ids)
         sections[indexPath.section].changeRuns { $0.insert(block, at: indexPath.item) }
     }
 

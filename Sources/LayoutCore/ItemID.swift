@@ -20,9 +20,11 @@ public enum ItemID: Hashable, Sendable, CustomStringConvertible {
 extension ItemID {
     /// `(S, I)` when `text` is written as a positional id, `"S-I"` (two whole numbers as `description`
     /// writes them: ASCII digits, no sign, no leading zero); nil otherwise. Reads the UTF-8 bytes once in
-    /// place, allocating nothing (it runs for every id an insertion gives or makes up).
-    /// - Complexity: O(length).
+    /// place, allocating nothing (it runs for every id an insertion gives or makes up); an id whose first
+    /// byte is not an ASCII digit is turned away on that byte.
+    /// - Complexity: O(length); O(1) for an id not starting with a digit.
     public static func positionalParts(_ text: String) -> (section: Int, item: Int)? {
+        guard let first = text.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
         var text = text
         return text.withUTF8 { positionalParts($0[...]) }
     }

@@ -8,11 +8,15 @@ extension Simulator {
     /// than the limit: `displayLimitReached`, and the drag or motion under way ends there. Returns the
     /// tick's lifecycle events as they stand after the stop: `ended` (the motion's own end this tick) at
     /// `offset`, or the end the stop made.
-    /// - Complexity: O(log n + u) for u elements the move uncovered; see `displaysAtMostAfterMove`.
+    /// - Complexity: O(1) without a limit (checked first: reading `views[index]` for the check copies the
+    ///   whole view, its arrays and dictionaries retained and released, a fifth of a fling's tick); else
+    ///   O(log n + u) for u elements the move uncovered (see `displaysAtMostAfterMove`).
     mutating func stopIfTooDense(
         _ index: Int, returningTo offset: Point, ended: [ScrollLifecycleEvent], into events: inout [Event]
     ) -> [ScrollLifecycleEvent]? {
-        guard !views[index].displaysAtMostAfterMove(maximumDisplayedElements) else { return nil }
+        guard maximumDisplayedElements < .max,
+            !views[index].displaysAtMostAfterMove(maximumDisplayedElements)
+        else { return nil }
         let refused = views[index].scroll.contentOffset
         emit(
             .displayLimitReached(limit: maximumDisplayedElements, contentOffset: offset, refusedOffset: refused),
