@@ -61,3 +61,66 @@ private final class ReentrantFeed: NSObject, UICollectionViewDataSource, UIColle
         }
     }
 }
+
+/// A feed of 20 rows 375×100 in a 375×350 view whose delegate logs `willDisplay`/`didEndDisplaying` of rows
+/// 7 and after, and reloads row 8 (instantly) from `willDisplay` of row 7: a change made while the
+/// delegates hear of another.
+private final class ReloadingFeed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    let collectionView: UICollectionView
+    var reloadOnDisplay = true
+    /// "willDisplay 8", "didEnd 8".
+    private(set) var log: [String] = []
+
+    override init() {
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 350),
+            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
+        super.init()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        guard indexPath.item >= 7 else { return }
+        log.append("willDisplay \(indexPath.item)")
+        guard indexPath.item == 7, reloadOnDisplay else { return }
+        reloadOnDisplay = false
+        UIView.performWithoutAnimation { collectionView.reloadItems(at: [IndexPath(item: 8, section: 0)]) }
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        if indexPath.item >= 7 { log.append("didEnd \(indexPath.item)") }
+    }
+}
+
+@Suite struct ReentrantDispatchTests {
+    /// A jump to offset 700 shows rows 7–10 (y 700–1100 meet [700, 1050)), their `willDisplay` in one step.
+    /// From row 7's, the delegate reloads row 8: its old cell ends and its new one is displayed, events the
+    /// simulator records after the jump's. The delegates hear every one in order: rows 7–10, then the
+    /// reload's two. The old dispatch, re-entered by the reload, moved past the jump's last three and they
+    /// never came.
+    @Test func aChangeFromACallbackComesAfterTheRestOfTheOneUnderWay() throws {
+        let feed = ReloadingFeed()
+        let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
+        feed.collectionView.setContentOffset(CGPoint(x: 0, y: 700), animated: false)
+        #expect(
+            feed.log == [
+                "willDisplay 7", "willDisplay 8", "willDisplay 9", "willDisplay 10", "didEnd 8", "willDisplay 8",
+            ])
+        #expect(feed.collectionView.visibleCells.count == 4)
+        _ = driver
+    }
+}

@@ -10,8 +10,13 @@ final class Engine {
     let sim: ScrollSim
     /// The view's id in the simulation.
     let id: String
-    /// The last event dispatched to the view's delegates (its `seq`).
-    var lastDispatched = 0
+    /// The last event taken for the view's delegates (its `seq`): dispatched, or waiting in `queued`.
+    var lastQueued = 0
+    /// The events waiting for the delegates, in `seq` order: a change a callback makes adds its own after
+    /// those of the change being dispatched, which go on first.
+    var queued: [Event] = []
+    /// Whether the delegates are being called: a change made from a callback queues its events.
+    var isDispatching = false
     /// Whether a release is being answered: the simulation is mid-step and cannot be driven.
     var answeringRelease = false
 

@@ -3,14 +3,26 @@ import LayoutCore
 import Simulation
 
 extension UICollectionView {
-    /// Calls the delegates and data sources for the view's events not yet dispatched, in order.
+    /// Calls the delegates and data sources for the view's events not yet dispatched, in `seq` order. A
+    /// change made from one of those callbacks (a batch from `willDisplay`) queues its events after the
+    /// ones still to come, as a main run loop would deliver them, so none is skipped.
     /// - Complexity: O(events) plus the callbacks.
     func dispatch(_ events: [Event]) {
         guard let engine else { return }
-        for event in events where event.view == engine.id && event.seq > engine.lastDispatched {
-            engine.lastDispatched = event.seq
-            dispatch(event.kind)
+        for event in events where event.view == engine.id && event.seq > engine.lastQueued {
+            engine.lastQueued = event.seq
+            engine.queued.append(event)
         }
+        guard !engine.isDispatching else { return }
+        engine.isDispatching = true
+        defer { engine.isDispatching = false }
+        var next = 0
+        while next < engine.queued.count {
+            let kind = engine.queued[next].kind
+            next += 1
+            dispatch(kind)
+        }
+        engine.queued.removeAll(keepingCapacity: true)
     }
 
     private func dispatch(_ kind: EventKind) {
