@@ -23,6 +23,8 @@ public final class ScrollSimUIKitDriver {
     public let collectionView: UICollectionView
     /// The view as the simulator took it when shown.
     private let shownSpec: ViewSpec
+    /// The virtual clock the view's code reads and its timers run on.
+    private let clock: DriverClock
 
     /// Shows `collectionView` in a window of its frame's size, ticking `tickHz` times a second: the data
     /// source and the layout are read, and the first screen's cells displayed (`cellForItemAt`,
@@ -31,17 +33,23 @@ public final class ScrollSimUIKitDriver {
     public init(showing collectionView: UICollectionView, tickHz: Double = 120) throws(ScrollSimFailure) {
         self.collectionView = collectionView
         scrollSim = ScrollSim(tickHz: tickHz)
+        let clock = DriverClock(sim: scrollSim)
+        self.clock = clock
         let engine = Engine(sim: scrollSim, id: Self.viewID)
         collectionView.engine = engine
         scrollSim.didRecord = { [weak collectionView] events in
             collectionView?.engine?.refreshLayout()
-            collectionView?.dispatch(events)
+            clock.run {
+                collectionView?.dispatch(events)
+                clock.fireDue()
+            }
         }
         scrollSim.releaseTarget = { [weak collectionView] question in
             guard let collectionView, question.view == Self.viewID else { return question.target }
-            return collectionView.answerRelease(question)
+            return clock.run { collectionView.answerRelease(question) }
         }
-        shownSpec = collectionView.makeViewSpec()
+        scrollSim.nextDeadline = { clock.nextFireMilliseconds }
+        shownSpec = clock.run { collectionView.makeViewSpec() }
         do {
             try scrollSim.addView(shownSpec, id: Self.viewID)
             collectionView.offset = CGPoint(try scrollSim.state().contentOffset)
@@ -50,7 +58,7 @@ public final class ScrollSimUIKitDriver {
             {
                 scrollSim.adjustDisplayed = { [weak collectionView] adjustment in
                     guard adjustment.view == Self.viewID else { return }
-                    collectionView?.adjustVisibleItems(&adjustment)
+                    clock.run { collectionView?.adjustVisibleItems(&adjustment) }
                 }
             }
         } catch {
@@ -95,15 +103,16 @@ public final class ScrollSimUIKitDriver {
     public func tap(at point: CGPoint) {
         let offset = collectionView.contentOffset
         let content = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
-        if let item = collectionView.indexPathForItem(at: content) { collectionView.tap(item) }
+        if let item = collectionView.indexPathForItem(at: content) { clock.run { collectionView.tap(item) } }
     }
 
-    /// Lets `duration` pass on the virtual clock, tick by tick.
+    /// Lets `duration` pass on the virtual clock, tick by tick; each timer due fires at its tick.
     public func advance(by duration: Duration) throws(ScrollSimFailure) {
         try scrollSim.advance(by: duration)
     }
 
-    /// Ticks until the view rests: no touch, no motion.
+    /// Ticks until the view rests: no touch, no motion. Timers fire on their ticks meanwhile and do not
+    /// keep the view busy: a repeating timer still scheduled when the view rests does not delay this.
     public func runUntilIdle(limit: Duration = .seconds(60)) throws(ScrollSimFailure) {
         try scrollSim.runUntilIdle(limit: limit)
     }
