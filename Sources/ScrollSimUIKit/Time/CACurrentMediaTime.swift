@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// QuartzCore's function keeps its name, so that code written for iOS compiles.
 import Foundation
 
 /// A time in seconds, as Core Foundation's.
