@@ -192,3 +192,23 @@ import Testing
         #expect(feed.times(of: "timer") == [Self.tick(121)])
     }
 }
+
+extension TimerTests {
+    /// A repeating timer of 0.25 s whose block, at its first firing (tick 30), sets its own fire date to
+    /// `.distantFuture` is held there: the block's date stands over the schedule's next (0.5 s), so
+    /// nothing more fires in two seconds, and the timer stays valid.
+    @Test func aRepeatingTimerItsBlockReDatesKeepsTheNewDate() throws {
+        let feed = TimedFeed()
+        var timer: Timer?
+        feed.onShow = { feed in
+            timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak feed] timer in
+                feed?.note("tick")
+                timer.fireDate = .distantFuture
+            }
+        }
+        let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
+        try driver.advance(by: .seconds(2))
+        #expect(feed.times(of: "tick") == [Self.tick(30)])
+        #expect(timer?.isValid == true)
+    }
+}

@@ -38,6 +38,9 @@ final class DriverClock: @unchecked Sendable {
     /// The earliest fire time of a scheduled timer, in milliseconds; nil when none is scheduled.
     var nextFireMilliseconds: Double? { queue.first.map { $0.fireTime * 1000 } }
 
+    /// Whether a timer is due now. - Complexity: O(1).
+    var hasTimerDue: Bool { queue.first?.isDue(at: seconds) ?? false }
+
     /// Runs `body` with this as the ``current`` clock. - Complexity: O(1) beyond `body`.
     func run<Result>(_ body: () -> Result) -> Result {
         Self.current === self ? body() : Self.$current.withValue(self, operation: body)
@@ -63,11 +66,11 @@ final class DriverClock: @unchecked Sendable {
     }
 
     /// Fires the timers due now, by fire time then scheduling order, each once. Those scheduled or moved
-    /// to now while they fire wait for the next tick, so that a pass ends.
+    /// to now while they fire (by a block) wait for the next tick, so that a pass ends.
     /// - Complexity: O(due · timers) plus the blocks.
     func fireDue() {
         let now = seconds
-        guard !isFiring, let first = queue.first, first.isDue(at: now) else { return }
+        guard !isFiring, hasTimerDue else { return }
         isFiring = true
         defer { isFiring = false }
         let due = Array(queue.prefix { $0.isDue(at: now) })

@@ -39,6 +39,7 @@ public final class ScrollSimUIKitDriver {
         collectionView.engine = engine
         scrollSim.didRecord = { [weak collectionView] events in
             collectionView?.engine?.refreshLayout()
+            guard !events.isEmpty || clock.hasTimerDue else { return }
             clock.run {
                 collectionView?.dispatch(events)
                 clock.fireDue()
@@ -87,15 +88,19 @@ public final class ScrollSimUIKitDriver {
     public func drag(
         by translation: CGPoint, duration: Duration = .milliseconds(300), liftingStill: Bool = false
     ) throws(ScrollSimFailure) {
-        try scrollSim.drag(
-            by: [Double(translation.x), Double(translation.y)], duration: duration,
-            release: liftingStill ? .still : .moving)
+        try onClock { () throws(ScrollSimFailure) in
+            try scrollSim.drag(
+                by: [Double(translation.x), Double(translation.y)], duration: duration,
+                release: liftingStill ? .still : .moving)
+        }
     }
 
     /// A touch released at once with the finger's `velocity` (points per second; negative y scrolls
     /// down), then momentum.
     public func fling(velocity: CGPoint) throws(ScrollSimFailure) {
-        try scrollSim.fling(velocity: [Double(velocity.x), Double(velocity.y)])
+        try onClock { () throws(ScrollSimFailure) in
+            try scrollSim.fling(velocity: [Double(velocity.x), Double(velocity.y)])
+        }
     }
 
     /// A tap at `point` (points from the view's top-left): the displayed cell under it is highlighted
@@ -108,12 +113,17 @@ public final class ScrollSimUIKitDriver {
 
     /// Lets `duration` pass on the virtual clock, tick by tick; each timer due fires at its tick.
     public func advance(by duration: Duration) throws(ScrollSimFailure) {
-        try scrollSim.advance(by: duration)
+        try onClock { () throws(ScrollSimFailure) in try scrollSim.advance(by: duration) }
     }
 
     /// Ticks until the view rests: no touch, no motion. Timers fire on their ticks meanwhile and do not
     /// keep the view busy: a repeating timer still scheduled when the view rests does not delay this.
     public func runUntilIdle(limit: Duration = .seconds(60)) throws(ScrollSimFailure) {
-        try scrollSim.runUntilIdle(limit: limit)
+        try onClock { () throws(ScrollSimFailure) in try scrollSim.runUntilIdle(limit: limit) }
+    }
+
+    /// Runs `body` with the clock bound once, so that its ticks' callbacks find it bound already.
+    private func onClock(_ body: () throws(ScrollSimFailure) -> Void) throws(ScrollSimFailure) {
+        try clock.run { Result { () throws(ScrollSimFailure) in try body() } }.get()
     }
 }

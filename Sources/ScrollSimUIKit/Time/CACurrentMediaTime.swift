@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // QuartzCore's function keeps its name, so that code written for iOS compiles.
 import Foundation
 

@@ -71,7 +71,8 @@ public final class Timer: NSObject {
             guard isValid else { return }
             let wait = newValue.timeIntervalSinceNow
             let time = Self.now(on: clock) + (wait.isNaN ? .infinity : wait)
-            guard isQueued, let clock else { return fireTime = time }
+            // A scheduled timer goes back in the queue at its new time, even from its own block.
+            guard order != nil, let clock else { return fireTime = time }
             clock.unschedule(self)
             fireTime = time
             clock.schedule(self)
