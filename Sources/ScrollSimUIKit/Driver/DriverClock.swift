@@ -69,8 +69,8 @@ final class DriverClock: @unchecked Sendable {
     /// to now while they fire (by a block) wait for the next tick, so that a pass ends.
     /// - Complexity: O(due · timers) plus the blocks.
     func fireDue() {
-        let now = seconds
         guard !isFiring, hasTimerDue else { return }
+        let now = seconds
         isFiring = true
         defer { isFiring = false }
         let due = Array(queue.prefix { $0.isDue(at: now) })
