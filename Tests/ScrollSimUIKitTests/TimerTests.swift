@@ -1,7 +1,7 @@
 import ScrollSimUIKit
 import Testing
 
-/// `Timer` and `CACurrentMediaTime()` on the driver's clock, with ``TimedFeed`` at the driver's 120 Hz: tick
+/// `Timer` and `CACurrentMediaTime()` on the driver's clock, with ``ClockedFeed`` at the driver's 120 Hz: tick
 /// k is at k/120 s, and a timer fires at the first tick at or past its fire date. This file imports no
 /// Foundation: `Timer` is ScrollSimUIKit's.
 @Suite struct TimerTests {
@@ -13,7 +13,7 @@ import Testing
     /// fires there, first. One second's `advance` of a view at rest jumps its quiet ticks, but not past
     /// a timer's tick.
     @Test func aTimerFiresAtTheFirstTickAtOrPastItsFireDate() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         var timers: [Timer] = []
         feed.onShow = { feed in
             timers = [feed.schedule("late", after: 0.105), feed.schedule("exact", after: 0.1)]
@@ -31,7 +31,7 @@ import Testing
     /// due by tick 13 (0.10833 s) and none by tick 12 (0.1 s): they fire at tick 13 by fire date, B and C
     /// (equal) in the order they were scheduled, then A.
     @Test func timersOfOneTickFireByFireDateThenSchedulingOrder() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         feed.onShow = { feed in
             feed.schedule("A", after: 0.104)
             feed.schedule("B", after: 0.101)
@@ -50,7 +50,7 @@ import Testing
     /// `scrollViewDidScroll`; the timer fires at tick 6 after that tick's `scrollViewDidScroll` and before
     /// tick 7's.
     @Test func aTimerFiresAfterItsTicksDelegateCalls() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         feed.onDrag = { $0.schedule("timer", after: 0.05) }
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
         try driver.fling(velocity: CGPoint(x: 0, y: -2960))
@@ -65,7 +65,7 @@ import Testing
     /// A timer repeating every 0.25 s, scheduled when shown, fires at 0.25, 0.5 and 0.75 s (ticks 30, 60,
     /// 90) and invalidates itself from its block at the third: nothing more in two seconds.
     @Test func aRepeatingTimerFiresUntilItsBlockInvalidatesIt() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         var timer: Timer?
         feed.onShow = { timer = $0.schedule("tick", after: 0.25, repeats: true, lastFiring: 3) }
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
@@ -79,7 +79,7 @@ import Testing
     /// missed as Foundation does: due at 3 ms, it fires at tick 1 (8.33 ms), then next at 9 ms (tick 2),
     /// 18 ms (tick 3), … — twelve firings in twelve ticks (0.1 s), never more than one a tick.
     @Test func aRepeatingTimerFasterThanTheTicksFiresOnceATick() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         feed.onShow = { $0.schedule("tick", after: 0.003, repeats: true) }
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
         try driver.advance(by: .milliseconds(100))
@@ -92,7 +92,7 @@ import Testing
     /// under 0.5 pt remain, d^(1000t) < 0.5 k / v = 3.3818e-4, t > 3.99197 s. `runUntilIdle` stops there,
     /// the timer of 0.5 s having fired at 0.5, 1.0, …, 4.0 s (tick 480 too, after its callbacks): eight.
     @Test func runUntilIdleDoesNotWaitForARepeatingTimer() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         feed.onShow = { $0.schedule("tick", after: 0.5, repeats: true) }
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
         try driver.runUntilIdle()
@@ -107,7 +107,7 @@ import Testing
     /// 0.5 s calls `scrollViewDidScroll` at 0.5 s, another after 0.25 s more at 0.75 s. Outside a driver it
     /// reads the machine's uptime, between two readings of `systemUptime` taken around it.
     @Test func mediaTimeAdvancesWithTheDriver() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
         try driver.advance(by: .milliseconds(500))
         feed.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
@@ -125,7 +125,7 @@ import Testing
     /// calls its `scrollViewDidScroll` at its own time, and the timers of 0.3 s each scheduled when shown
     /// fired at 0.3 s on their own clocks (A's at tick 36 while B's had not yet).
     @Test func twoDriversKeepTheirOwnClocks() throws {
-        let (a, b) = (TimedFeed(), TimedFeed())
+        let (a, b) = (ClockedFeed(), ClockedFeed())
         a.onShow = { $0.schedule("timer", after: 0.3) }
         b.onShow = { $0.schedule("timer", after: 0.3) }
         let driverA = try ScrollSimUIKitDriver(showing: a.collectionView)
@@ -146,7 +146,7 @@ import Testing
         let lanes = try await withThrowingTaskGroup(of: (Int, [CFTimeInterval]).self) { group in
             for lane in 1...4 {
                 group.addTask {
-                    let feed = TimedFeed()
+                    let feed = ClockedFeed()
                     feed.onShow = { $0.schedule("tick", after: Double(lane) / 10, repeats: true) }
                     let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
                     for _ in 0..<12 {
@@ -166,7 +166,7 @@ import Testing
     /// A timer made outside a driver (the test's own code) is on no clock: added to the run loop, it never
     /// fires by itself; `fire()` calls its block and, as it does not repeat, invalidates it.
     @Test func aTimerMadeOutsideADriverFiresOnlyWhenFired() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
         var firings = 0
         let timer = Timer(timeInterval: 0.1, repeats: false) { _ in firings += 1 }
@@ -180,7 +180,7 @@ import Testing
     /// A fire date of `.distantFuture` holds a timer (its 0.1 s pass, nothing fires in 1 s); one in the
     /// past fires it at the next tick: set at 1.0 s (tick 120), it fires at tick 121.
     @Test func settingTheFireDateHoldsOrReleasesATimer() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         var timer: Timer?
         feed.onShow = { timer = $0.schedule("timer", after: 0.1) }
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
@@ -198,7 +198,7 @@ extension TimerTests {
     /// `.distantFuture` is held there: the block's date stands over the schedule's next (0.5 s), so
     /// nothing more fires in two seconds, and the timer stays valid.
     @Test func aRepeatingTimerItsBlockReDatesKeepsTheNewDate() throws {
-        let feed = TimedFeed()
+        let feed = ClockedFeed()
         var timer: Timer?
         feed.onShow = { feed in
             timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak feed] timer in

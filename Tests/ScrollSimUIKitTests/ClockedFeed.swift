@@ -9,13 +9,13 @@
 /// A feed of 50 cards 375×200 in a 375×600 view (card i spans y 200·i … 200·i + 200) that logs, with the
 /// media time, the scroll callbacks it hears and its timers' firings; when shown (item 0's first
 /// `willDisplay`, at 0 s) and when a drag begins it runs the test's `onShow` and `onDrag`.
-final class TimedFeed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+final class ClockedFeed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     static let frame = CGRect(x: 0, y: 0, width: 375, height: 600)
     let collectionView: UICollectionView
     /// What happened, and `CACurrentMediaTime()` then.
     private(set) var log: [(event: String, time: CFTimeInterval)] = []
-    var onShow: ((TimedFeed) -> Void)?
-    var onDrag: ((TimedFeed) -> Void)?
+    var onShow: ((ClockedFeed) -> Void)?
+    var onDrag: ((ClockedFeed) -> Void)?
     private var shown = false
 
     override init() {
