@@ -56,6 +56,14 @@ public final class ScrollSim {
     /// Told of the events of each tick and each step as they are recorded (ScrollSimUIKit's driver calls
     /// its delegates from here); it may drive this simulation.
     package var didRecord: (([Event]) -> Void)?
+    /// The earliest time, in milliseconds, that code outside the simulation waits for (ScrollSimUIKit's
+    /// timers): ``advance(by:)`` jumps no quiet tick past it. nil: nothing waits.
+    package var nextDeadline: (() -> Double?)?
+    /// Ticks per second, as clamped.
+    package let tickHz: Double
+    /// The tick being run while a tick or a step runs (the next one during a tick), the current one
+    /// otherwise: what the hooks read, as the simulator cannot be read in the middle of a step.
+    package private(set) var runningTick = 0
 
     /// A simulation with one view, decoded from a spec in YAML (or JSON, which YAML reads too).
     /// - Throws: ``ScrollSimFailure`` naming the line and key at fault.
@@ -112,7 +120,8 @@ public final class ScrollSim {
     /// try sim.addView(yaml: spec, id: "feed")
     /// ```
     public init(tickHz: Double = 120) {
-        simulator = Simulator(tickHz: tickHz.isFinite ? min(max(tickHz, 1), 1_000) : 120)
+        self.tickHz = tickHz.isFinite ? min(max(tickHz, 1), 1_000) : 120
+        simulator = Simulator(tickHz: self.tickHz)
     }
 
     /// Adds a view decoded from a spec in YAML or JSON; its first screen's events are recorded.
@@ -218,22 +227,25 @@ public final class ScrollSim {
 
     /// One tick of every view; its events recorded.
     func tick() {
+        runningTick = simulator.tick + 1
         let events = simulator.step(releaseTarget: releaseTarget, adjusting: adjustDisplayed)
         recorded += events
         didRecord?(events)
     }
 
     /// One tick of every view, after a jump over the quiet ticks (every view at rest, no dwell due) surely
-    /// before `end` (milliseconds): the events are those of ticking through them, which bring none.
-    /// - Complexity: O(1) while a view moves; O(views + visible cells) otherwise.
+    /// before `end` and ``nextDeadline`` (milliseconds): the events are those of ticking through them,
+    /// which bring none. - Complexity: O(1) while a view moves; O(views + visible cells) otherwise.
     func tick(before end: Double) {
-        simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: end / 1000))
+        let until = min(end, nextDeadline?() ?? end)
+        simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: until / 1000))
         tick()
     }
 
     /// Runs `body` on the simulator as a step at the current tick and records its events.
     func step(_ what: String, _ body: (inout Simulator) throws(SimulationError) -> [Event]) throws(ScrollSimFailure) {
         let start = simulator.tick
+        runningTick = start
         let events: [Event]
         do {
             events = try body(&simulator)

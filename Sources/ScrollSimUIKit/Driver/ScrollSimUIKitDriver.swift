@@ -23,6 +23,8 @@ public final class ScrollSimUIKitDriver {
     public let collectionView: UICollectionView
     /// The view as the simulator took it when shown.
     private let shownSpec: ViewSpec
+    /// The virtual clock the view's code reads and its timers run on.
+    private let clock: DriverClock
 
     /// Shows `collectionView` in a window of its frame's size, ticking `tickHz` times a second: the data
     /// source and the layout are read, and the first screen's cells displayed (`cellForItemAt`,
@@ -31,23 +33,30 @@ public final class ScrollSimUIKitDriver {
     public init(showing collectionView: UICollectionView, tickHz: Double = 120) throws(ScrollSimFailure) {
         self.collectionView = collectionView
         scrollSim = ScrollSim(tickHz: tickHz)
+        let clock = DriverClock(sim: scrollSim)
+        self.clock = clock
         let engine = Engine(sim: scrollSim, id: Self.viewID)
         collectionView.engine = engine
         scrollSim.didRecord = { [weak collectionView] events in
             guard let collectionView else { return }
             collectionView.engine?.refreshLayout()
-            collectionView.dispatch(events)
+            guard !events.isEmpty || clock.hasTimerDue else { return }
+            clock.run {
+                collectionView.dispatch(events)
+                clock.fireDue()
+            }
         }
         scrollSim.releaseTarget = { [weak collectionView] question in
             guard let collectionView, question.view == Self.viewID else { return question.target }
-            return collectionView.answerRelease(question)
+            return clock.run { collectionView.answerRelease(question) }
         }
-        shownSpec = collectionView.makeViewSpec()
+        scrollSim.nextDeadline = { clock.nextFireMilliseconds }
+        shownSpec = clock.run { collectionView.makeViewSpec() }
         // Before the view is added: the handlers see its first screen too, as UIKit's first layout pass.
         if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers != nil {
             scrollSim.adjustDisplayed = { [weak collectionView] adjustment in
                 guard adjustment.view == Self.viewID else { return }
-                collectionView?.adjustVisibleItems(&adjustment)
+                clock.run { collectionView?.adjustVisibleItems(&adjustment) }
             }
         }
         do {
@@ -79,15 +88,19 @@ public final class ScrollSimUIKitDriver {
     public func drag(
         by translation: CGPoint, duration: Duration = .milliseconds(300), liftingStill: Bool = false
     ) throws(ScrollSimFailure) {
-        try scrollSim.drag(
-            by: [Double(translation.x), Double(translation.y)], duration: duration,
-            release: liftingStill ? .still : .moving)
+        try onClock { () throws(ScrollSimFailure) in
+            try scrollSim.drag(
+                by: [Double(translation.x), Double(translation.y)], duration: duration,
+                release: liftingStill ? .still : .moving)
+        }
     }
 
     /// A touch released at once with the finger's `velocity` (points per second; negative y scrolls
     /// down), then momentum.
     public func fling(velocity: CGPoint) throws(ScrollSimFailure) {
-        try scrollSim.fling(velocity: [Double(velocity.x), Double(velocity.y)])
+        try onClock { () throws(ScrollSimFailure) in
+            try scrollSim.fling(velocity: [Double(velocity.x), Double(velocity.y)])
+        }
     }
 
     /// A tap at `point` (points from the view's top-left): the displayed cell under it is highlighted
@@ -95,16 +108,22 @@ public final class ScrollSimUIKitDriver {
     public func tap(at point: CGPoint) {
         let offset = collectionView.contentOffset
         let content = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
-        if let item = collectionView.indexPathForItem(at: content) { collectionView.tap(item) }
+        if let item = collectionView.indexPathForItem(at: content) { clock.run { collectionView.tap(item) } }
     }
 
-    /// Lets `duration` pass on the virtual clock, tick by tick.
+    /// Lets `duration` pass on the virtual clock, tick by tick; each timer due fires at its tick.
     public func advance(by duration: Duration) throws(ScrollSimFailure) {
-        try scrollSim.advance(by: duration)
+        try onClock { () throws(ScrollSimFailure) in try scrollSim.advance(by: duration) }
     }
 
-    /// Ticks until the view rests: no touch, no motion.
+    /// Ticks until the view rests: no touch, no motion. Timers fire on their ticks meanwhile and do not
+    /// keep the view busy: a repeating timer still scheduled when the view rests does not delay this.
     public func runUntilIdle(limit: Duration = .seconds(60)) throws(ScrollSimFailure) {
-        try scrollSim.runUntilIdle(limit: limit)
+        try onClock { () throws(ScrollSimFailure) in try scrollSim.runUntilIdle(limit: limit) }
+    }
+
+    /// Runs `body` with the clock bound once, so that its ticks' callbacks find it bound already.
+    private func onClock(_ body: () throws(ScrollSimFailure) -> Void) throws(ScrollSimFailure) {
+        try clock.run { Result { () throws(ScrollSimFailure) in try body() } }.get()
     }
 }

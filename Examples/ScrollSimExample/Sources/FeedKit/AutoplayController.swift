@@ -9,7 +9,7 @@
 /// ``startDelay`` after the scroll comes to rest (a drag in between cancels it) and pauses as soon as
 /// less than half of the playing item shows.
 public final class AutoplayController: NSObject, UICollectionViewDelegate {
-    /// A start or a pause, and when (the clock's seconds).
+    /// A start or a pause, and when (`CACurrentMediaTime()`, seconds).
     public enum Change: Equatable, Sendable {
         case play(IndexPath, at: TimeInterval)
         case pause(IndexPath, at: TimeInterval)
@@ -21,12 +21,8 @@ public final class AutoplayController: NSObject, UICollectionViewDelegate {
     public private(set) var playingIndexPath: IndexPath?
     /// Every start and pause, in order.
     public private(set) var changes: [Change] = []
-    private let clock: any FeedClock
-    private var pendingStart: (any FeedTimer)?
-
-    public init(clock: any FeedClock) {
-        self.clock = clock
-    }
+    /// The start waiting for ``startDelay`` to pass.
+    private var pendingStart: Timer?
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         pendingStart?.invalidate()
@@ -57,7 +53,8 @@ public final class AutoplayController: NSObject, UICollectionViewDelegate {
     private func settle(_ scrollView: UIScrollView) {
         guard let collectionView = scrollView as? UICollectionView else { return }
         pendingStart?.invalidate()
-        pendingStart = clock.schedule(after: startDelay) { [weak self, weak collectionView] in
+        pendingStart = Timer.scheduledTimer(withTimeInterval: startDelay, repeats: false) {
+            [weak self, weak collectionView] _ in
             guard let self, let collectionView else { return }
             self.pendingStart = nil
             self.play(self.focusedIndexPath(in: collectionView), in: collectionView)
@@ -82,13 +79,13 @@ public final class AutoplayController: NSObject, UICollectionViewDelegate {
         pause(in: collectionView)
         (collectionView.cellForItem(at: indexPath) as? VideoCell)?.play()
         playingIndexPath = indexPath
-        changes.append(.play(indexPath, at: clock.now))
+        changes.append(.play(indexPath, at: CACurrentMediaTime()))
     }
 
     private func pause(in collectionView: UICollectionView) {
         guard let playing = playingIndexPath else { return }
         (collectionView.cellForItem(at: playing) as? VideoCell)?.pause()
         playingIndexPath = nil
-        changes.append(.pause(playing, at: clock.now))
+        changes.append(.pause(playing, at: CACurrentMediaTime()))
     }
 }

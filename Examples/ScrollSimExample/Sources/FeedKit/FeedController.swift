@@ -13,14 +13,14 @@ public final class FeedController: NSObject, UICollectionViewDataSource, UIColle
     public let autoplay: AutoplayController
     public let count: Int
 
-    /// A feed of `count` cards in a view of `frame`, its timers on `clock`.
-    public init(frame: CGRect, count: Int, clock: any FeedClock = SystemClock()) {
+    /// A feed of `count` cards in a view of `frame`.
+    public init(frame: CGRect, count: Int) {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: frame.width, height: 200)
         layout.minimumLineSpacing = 0
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
-        tracker = ImpressionTracker(clock: clock)
-        autoplay = AutoplayController(clock: clock)
+        tracker = ImpressionTracker()
+        autoplay = AutoplayController()
         self.count = count
         super.init()
         collectionView.register(VideoCell.self, forCellWithReuseIdentifier: VideoCell.reuseIdentifier)

@@ -6,9 +6,9 @@
 
 /// Counts an item as seen once at least half of it has stayed visible for a second without a break (the
 /// common "viewable impression" rule). Fed by the collection view's delegate: the displays, their ends
-/// and every scroll re-check the displayed items; the second is a timer on the injected clock.
+/// and every scroll re-check the displayed items; the second is a `Timer` on the main run loop.
 public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
-    /// An item counted as seen, and when (the clock's seconds).
+    /// An item counted as seen, and when (`CACurrentMediaTime()`, seconds).
     public struct Impression: Equatable, Sendable {
         public let indexPath: IndexPath
         public let time: TimeInterval
@@ -22,13 +22,8 @@ public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
     public private(set) var impressions: [Impression] = []
     /// The items of ``impressions``.
     private var counted: Set<IndexPath> = []
-    private let clock: any FeedClock
     /// The timers of the items at or over the threshold and not counted yet.
-    private var pending: [IndexPath: any FeedTimer] = [:]
-
-    public init(clock: any FeedClock) {
-        self.clock = clock
-    }
+    private var pending: [IndexPath: Timer] = [:]
 
     /// The items whose second is running.
     public var itemsBeingTimed: Set<IndexPath> { Set(pending.keys) }
@@ -57,7 +52,9 @@ public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
         guard !counted.contains(indexPath) else { return }
         let visible = collectionView.visibleFraction(ofItemAt: indexPath) >= threshold
         if visible, pending[indexPath] == nil {
-            pending[indexPath] = clock.schedule(after: dwell) { [weak self] in self?.count(indexPath) }
+            pending[indexPath] = Timer.scheduledTimer(withTimeInterval: dwell, repeats: false) { [weak self] _ in
+                self?.count(indexPath)
+            }
         } else if !visible {
             pending.removeValue(forKey: indexPath)?.invalidate()
         }
@@ -66,6 +63,6 @@ public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
     private func count(_ indexPath: IndexPath) {
         pending[indexPath] = nil
         counted.insert(indexPath)
-        impressions.append(Impression(indexPath: indexPath, time: clock.now))
+        impressions.append(Impression(indexPath: indexPath, time: CACurrentMediaTime()))
     }
 }

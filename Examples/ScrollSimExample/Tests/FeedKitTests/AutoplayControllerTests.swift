@@ -8,7 +8,7 @@ import Testing
     /// Nothing has settled at first: no scroll, no rest, nothing plays.
     @Test func nothingPlaysBeforeAScrollSettles() throws {
         let fixture = try FeedFixture()
-        try fixture.clock.advance(by: 2)
+        try fixture.advance(by: 2)
         #expect(fixture.feed.autoplay.playingIndexPath == nil)
         #expect(fixture.feed.autoplay.changes.isEmpty)
     }
@@ -19,9 +19,9 @@ import Testing
     @Test func theCardInFocusPlaysHalfASecondAfterTheRest() throws {
         let fixture = try FeedFixture()
         try fixture.flingToRest()
-        try fixture.clock.advance(by: 0.45)
+        try fixture.advance(by: 0.45)
         #expect(fixture.feed.autoplay.changes.isEmpty)
-        try fixture.clock.advance(by: 0.05)
+        try fixture.advance(by: 0.05)
         #expect(fixture.feed.autoplay.changes.matches([(true, 8, 4.5)]))
         #expect(fixture.feed.autoplay.playingIndexPath == FeedFixture.item(8))
         let playing = fixture.feed.collectionView.visibleCells.compactMap { $0 as? VideoCell }.filter(\.isPlaying)
@@ -37,10 +37,10 @@ import Testing
     @Test func aCardPausesWhenItLeavesAndTheNextOnePlays() throws {
         let fixture = try FeedFixture()
         try fixture.flingToRest()
-        try fixture.clock.advance(by: 0.5)
+        try fixture.advance(by: 0.5)
         try fixture.flingToRest()
-        #expect(abs(fixture.clock.now - 8.5) < 1e-9)
-        try fixture.clock.advance(by: 0.5)
+        #expect(abs(fixture.now - 8.5) < 1e-9)
+        try fixture.advance(by: 0.5)
         let changes = fixture.feed.autoplay.changes
         #expect(changes.matches([(true, 8, 4.5), (false, 8, 4.5 + 10.0 / 120), (true, 16, 9)]), "\(changes)")
     }
@@ -53,19 +53,19 @@ import Testing
     @Test func aDragBeforeTheStartPostponesIt() throws {
         let fixture = try FeedFixture()
         try fixture.flingToRest()
-        try fixture.clock.advance(by: 0.25)
+        try fixture.advance(by: 0.25)
         try fixture.driver.drag(by: CGPoint(x: 0, y: 50), duration: .milliseconds(100), liftingStill: true)
-        try fixture.clock.runUntilIdle()
-        try fixture.clock.advance(by: 0.45)
+        try fixture.driver.runUntilIdle()
+        try fixture.advance(by: 0.45)
         #expect(fixture.feed.autoplay.changes.isEmpty)
-        try fixture.clock.advance(by: 0.1)
+        try fixture.advance(by: 0.1)
         #expect(fixture.feed.autoplay.changes.matches([(true, 8, 4.85)]))
     }
 }
 
 extension [AutoplayController.Change] {
     /// Whether these are the `expected` plays (true) and pauses (false) of section 0's items, at the
-    /// times given (seconds, to 1e-9: the clock counts ticks of 1/120 s).
+    /// times given (seconds, to 1e-9: the driver's clock counts ticks of 1/120 s).
     func matches(_ expected: [(play: Bool, item: Int, time: TimeInterval)]) -> Bool {
         guard count == expected.count else { return false }
         return zip(self, expected).allSatisfy { change, wanted in

@@ -2,22 +2,29 @@ import FeedKit
 import ScrollSimUIKit
 
 /// A 375 × 600 feed of 50 cards 200 pt tall, edge to edge (card i spans y 200·i … 200·i + 200, three a
-/// screen), shown by a driver at 120 Hz, its controllers on the driver's clock.
+/// screen), shown by a driver at 120 Hz: the controllers' `CACurrentMediaTime()` and `Timer` run on its
+/// clock, a timer firing at the first tick (1/120 s) at or past its fire date, after that tick's callbacks.
 struct FeedFixture {
-    let clock = VirtualClock()
     let feed: FeedController
     let driver: ScrollSimUIKitDriver
 
     init() throws {
-        feed = FeedController(frame: CGRect(x: 0, y: 0, width: 375, height: 600), count: 50, clock: clock)
+        feed = FeedController(frame: CGRect(x: 0, y: 0, width: 375, height: 600), count: 50)
         driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
-        clock.driver = driver
+    }
+
+    /// The driver's clock, in seconds since the feed was shown.
+    var now: TimeInterval { driver.milliseconds / 1000 }
+
+    /// Lets `seconds` pass on the driver's clock, the timers firing on their ticks.
+    func advance(by seconds: TimeInterval) throws {
+        try driver.advance(by: .seconds(seconds))
     }
 
     /// Flings with ``Fling/velocity`` and lets time pass until the feed rests (``Fling/duration`` later).
     func flingToRest() throws {
         try driver.fling(velocity: Fling.velocity)
-        try clock.runUntilIdle()
+        try driver.runUntilIdle()
     }
 
     /// Item `item` of section 0.

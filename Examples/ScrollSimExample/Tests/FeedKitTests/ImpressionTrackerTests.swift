@@ -8,11 +8,11 @@ import Testing
     /// start when shown, at 0, so all three count at 1.0 s, in index order, and card 3 never does.
     @Test func theFirstScreenCountsAfterASecondAtRest() throws {
         let fixture = try FeedFixture()
-        try fixture.clock.advance(by: 0.9)
+        try fixture.advance(by: 0.9)
         #expect(fixture.feed.tracker.impressions.isEmpty)
         #expect(
             fixture.feed.tracker.itemsBeingTimed == [FeedFixture.item(0), FeedFixture.item(1), FeedFixture.item(2)])
-        try fixture.clock.advance(by: 0.2)
+        try fixture.advance(by: 0.2)
         #expect(fixture.feed.tracker.impressions.map(\.indexPath) == (0...2).map(FeedFixture.item))
         #expect(fixture.feed.tracker.impressions.allSatisfy { abs($0.time - 1) < 1e-9 })
         #expect(fixture.feed.tracker.itemsBeingTimed.isEmpty)
@@ -32,9 +32,9 @@ import Testing
     @Test func aFlingCountsOnlyTheCardsItRestsOn() throws {
         let fixture = try FeedFixture()
         try fixture.flingToRest()
-        #expect(abs(fixture.clock.now - Fling.duration) < 1e-9)
+        #expect(abs(fixture.now - Fling.duration) < 1e-9)
         #expect(abs(fixture.feed.collectionView.contentOffset.y - Fling.distance) < 0.001)
-        try fixture.clock.advance(by: 2)
+        try fixture.advance(by: 2)
         let impressions = fixture.feed.tracker.impressions
         #expect(impressions.map(\.indexPath) == [7, 8, 9].map(FeedFixture.item))
         let expectedTimes: [TimeInterval] = [1.475, 1 + 82.0 / 120, 1 + 127.0 / 120]
@@ -47,9 +47,9 @@ import Testing
     @Test func anItemCountsOnce() throws {
         let fixture = try FeedFixture()
         try fixture.flingToRest()
-        try fixture.clock.advance(by: 2)
+        try fixture.advance(by: 2)
         fixture.feed.collectionView.setContentOffset(.zero, animated: false)
-        try fixture.clock.advance(by: 1)
+        try fixture.advance(by: 1)
         let impressions = fixture.feed.tracker.impressions
         #expect(impressions.map(\.indexPath) == [7, 8, 9, 0, 1, 2].map(FeedFixture.item))
         #expect(impressions.suffix(3).allSatisfy { abs($0.time - 7) < 1e-9 })

@@ -1,0 +1,82 @@
+import Foundation
+import ScrollSimTesting
+
+/// A driver's virtual clock as the app's code reads it (`CACurrentMediaTime()`) and the timers scheduled
+/// on it (`Timer`), which the driver fires after each tick's callbacks.
+///
+/// The clock is bound to the code the driver runs, not to the process: while the driver calls the app (its
+/// gestures, each tick's and each change's events, a release's question, the visible-items handler, the
+/// timers), ``current`` is this clock, as a task-local value, so tests running in parallel each read their
+/// own driver's time. A driver and its view are used from one thread at a time, as UIKit's main thread;
+/// the clock is `@unchecked Sendable` only to be a task-local value.
+final class DriverClock: @unchecked Sendable {
+    /// The clock of the driver calling the app's code now; nil outside a driver.
+    @TaskLocal static var current: DriverClock?
+
+    /// How late (seconds) a timer may find its fire date and still fire: rounding of a tick's time.
+    static let tolerance: TimeInterval = 1e-9
+
+    /// The simulation whose ticks this counts (held weakly: the simulation holds this clock).
+    private weak var sim: ScrollSim?
+    /// Ticks per second.
+    private let tickHz: Double
+    /// The timers scheduled and valid, by fire time, then by the order they were scheduled in.
+    private var queue: [Timer] = []
+    /// How many timers were ever scheduled here: the next one's place among equal fire times.
+    private var scheduled = 0
+    /// Whether the timers due are being fired (a timer's block that drives the view does not fire more).
+    private var isFiring = false
+
+    init(sim: ScrollSim) {
+        self.sim = sim
+        tickHz = sim.tickHz
+    }
+
+    /// The time, in seconds since the view was shown: that of the tick being run. - Complexity: O(1).
+    var seconds: TimeInterval { Double(sim?.runningTick ?? 0) / tickHz }
+
+    /// The earliest fire time of a scheduled timer, in milliseconds; nil when none is scheduled.
+    var nextFireMilliseconds: Double? { queue.first.map { $0.fireTime * 1000 } }
+
+    /// Whether a timer is due now. - Complexity: O(1).
+    var hasTimerDue: Bool { queue.first?.isDue(at: seconds) ?? false }
+
+    /// Runs `body` with this as the ``current`` clock. - Complexity: O(1) beyond `body`.
+    func run<Result>(_ body: () -> Result) -> Result {
+        Self.current === self ? body() : Self.$current.withValue(self, operation: body)
+    }
+
+    /// Puts `timer` in the queue at its fire time, after the timers of the same time scheduled before it.
+    /// - Complexity: O(timers).
+    func schedule(_ timer: Timer) {
+        if timer.order == nil {
+            timer.order = scheduled
+            scheduled += 1
+        }
+        let place = queue.firstIndex { $0.comes(after: timer) } ?? queue.endIndex
+        queue.insert(timer, at: place)
+        timer.isQueued = true
+    }
+
+    /// Takes `timer` out of the queue (it was invalidated or its fire date changed). - Complexity: O(timers).
+    func unschedule(_ timer: Timer) {
+        guard timer.isQueued, let index = queue.firstIndex(where: { $0 === timer }) else { return }
+        queue.remove(at: index)
+        timer.isQueued = false
+    }
+
+    /// Fires the timers due now, by fire time then scheduling order, each once. Those scheduled or moved
+    /// to now while they fire (by a block) wait for the next tick, so that a pass ends.
+    /// - Complexity: O(due · timers) plus the blocks.
+    func fireDue() {
+        guard !isFiring, hasTimerDue else { return }
+        let now = seconds
+        isFiring = true
+        defer { isFiring = false }
+        let due = Array(queue.prefix { $0.isDue(at: now) })
+        for timer in due where timer.isQueued && timer.isDue(at: now) {
+            unschedule(timer)
+            timer.fireScheduled(at: now)
+        }
+    }
+}
