@@ -16,10 +16,15 @@ import Testing
         return simulator
     }
 
-    /// The frame of the tab whose id is `id` ("0-k": tab k of the original eight), as displayed now.
-    static func frame(_ simulator: Simulator, _ id: String) -> Rect? {
-        simulator.layoutSnapshot(of: "tabs", rect: Rect(x: -1000, y: -1000, width: 3000, height: 5000))?.attributes
-            .first { $0.id?.description == id }?.frame
+    /// The frame of the tab whose id is `id` ("0-k": tab k of the original eight), as displayed now: where
+    /// an animation under way shows it, else its layout frame.
+    static func frame(_ simulator: Simulator, _ id: String) -> Rect? { shown(simulator, id)?.frame }
+
+    /// The attributes of the tab whose id is `id` as displayed now (an animation's shown frame and alpha).
+    static func shown(_ simulator: Simulator, _ id: String) -> LayoutAttributes? {
+        let snapshot = simulator.layoutSnapshot(of: "tabs", rect: Rect(x: -1000, y: -1000, width: 3000, height: 5000))
+        guard let final = snapshot?.attributes.first(where: { $0.id?.description == id }) else { return nil }
+        return final.id.flatMap { snapshot?.animation?.cells[$0] } ?? final
     }
 
     @Test func deleteItemsAnimatesAsASwipeDeletionDoes() throws {

@@ -111,7 +111,7 @@ import Testing
         var events: [Event] = []
         for _ in 0..<18 { events += simulator.step() }
         #expect(Self.isNear(Self.y(simulator, "0-2"), 229) && Self.isNear(Self.y(simulator, "0-3"), 398.8125))
-        let inserted = simulator.layoutSnapshot(of: "tabs")?.attributes.first { $0.id?.description == "new" }
+        let inserted = SafariDeletionTests.shown(simulator, "new")
         #expect(inserted?.frame.minY == 490.25 && Self.isNear(inserted?.alpha, 0.5))
         for _ in 0..<18 { events += simulator.step() }
         #expect(simulator.isIdle)
