@@ -7,6 +7,15 @@ import Testing
 /// UIKit's index path: ScrollSimTesting's `[section, item]` one shares the name.
 private typealias IndexPath = Foundation.IndexPath
 
+/// A 375×350 view of rows 375×100 in a flow layout, its cells registered as "cell".
+private func rowsView() -> UICollectionView {
+    let view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 375, height: 350),
+        collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    return view
+}
+
 /// A feed whose delegate changes the data from `willDisplay`: the first time item `trigger` is displayed,
 /// it inserts one item at the top (data source first, then `insertItems`), a batch of its own.
 private final class ReentrantFeed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -15,11 +24,8 @@ private final class ReentrantFeed: NSObject, UICollectionViewDataSource, UIColle
     var trigger: IndexPath?
 
     override init() {
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
+        collectionView = rowsView()
         super.init()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = self
         collectionView.delegate = self
     }
@@ -72,11 +78,8 @@ private final class ReloadingFeed: NSObject, UICollectionViewDataSource, UIColle
     private(set) var log: [String] = []
 
     override init() {
-        collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
+        collectionView = rowsView()
         super.init()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = self
         collectionView.delegate = self
     }
