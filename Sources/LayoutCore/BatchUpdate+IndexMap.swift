@@ -27,44 +27,18 @@ extension BatchUpdate {
         /// section. - Complexity: O(log n) on average, O(n) at worst for n entries in its sections.
         public func destination(of path: IndexPath) -> IndexPath? {
             if let moved = movedTo[path] { return moved }
-            guard !deleted.contains(path), let section = sections.destination(of: path.section) else { return nil }
-            let rank = path.item - Self.count(items.leaving[path.section], below: path.item)
-            return IndexPath(section: section, item: Self.position(ofRank: rank, skipping: items.landing[section]))
+            guard !deleted.contains(path) else { return nil }
+            return items.destination(of: path, plan: sections)
         }
 
         /// Where the item at `path` after the batch stood before it; nil when the batch inserts it or its
         /// section. - Complexity: O(log n) on average, O(n) at worst for n entries in its sections.
         public func source(of path: IndexPath) -> IndexPath? {
             if let moved = movedFrom[path] { return moved }
-            guard case .kept(let section) = sections.source(of: path.section) else { return nil }
-            let places = items.landing[path.section]
-            guard !Self.contains(places, path.item) else { return nil }
-            let rank = path.item - Self.count(places, below: path.item)
-            return IndexPath(section: section, item: Self.position(ofRank: rank, skipping: items.leaving[section]))
-        }
-
-        /// How many of the ascending `places` are below `item`. - Complexity: O(log n).
-        private static func count(_ places: [Int]?, below item: Int) -> Int {
-            places?.partitionPoint { $0 >= item } ?? 0
-        }
-
-        private static func contains(_ places: [Int]?, _ item: Int) -> Bool {
-            guard let places else { return false }
-            let at = places.partitionPoint { $0 >= item }
-            return at < places.count && places[at] == item
-        }
-
-        /// The index of the item ranked `rank` (from 0) among those not at the ascending `places`: `rank`
-        /// moved one further for each place at or before it. - Complexity: O(log n) a round, one round per
-        /// run of places met.
-        private static func position(ofRank rank: Int, skipping places: [Int]?) -> Int {
-            guard let places, !places.isEmpty else { return rank }
-            var position = rank
-            while true {
-                let next = rank + places.partitionPoint { $0 > position }
-                if next == position { return position }
-                position = next
-            }
+            guard case .kept(let section) = sections.source(of: path.section),
+                let item = items.source(ofItem: path.item, in: path.section, before: section)
+            else { return nil }
+            return IndexPath(section: section, item: item)
         }
     }
 }

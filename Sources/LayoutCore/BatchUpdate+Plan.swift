@@ -75,17 +75,47 @@ extension BatchUpdate {
             for key in landing.keys { landing[key]!.sort() }
         }
 
-        /// Where the item at `path` (before the batch, neither deleted nor moved, in a section kept) stands
-        /// after it: its rank among the items that stay, then one place further for each item landing at
-        /// or before where it is. - Complexity: O(items leaving and landing in its sections).
-        func destination(of path: IndexPath, plan: SectionPlan) -> IndexPath {
-            let section = plan.destination(of: path.section)!
-            var item = path.item - (leaving[path.section]?.prefix { $0 < path.item }.count ?? 0)
-            for landed in landing[section] ?? [] {
-                guard landed <= item else { break }
-                item += 1
+        /// Where the item at `path` (before the batch, neither deleted nor moved) stands after it: its rank
+        /// among the items that stay, then one place further for each item landing at or before where it
+        /// is; nil when the batch deletes its section. - Complexity: O(log n) a round, one round per run of
+        /// landings met, for n entries in its sections.
+        func destination(of path: IndexPath, plan: SectionPlan) -> IndexPath? {
+            guard let section = plan.destination(of: path.section) else { return nil }
+            let rank = path.item - Self.count(leaving[path.section], below: path.item)
+            return IndexPath(section: section, item: Self.position(ofRank: rank, skipping: landing[section]))
+        }
+
+        /// Where item `item` of section `section` after the batch stood in section `before` before it; nil
+        /// when the batch puts it there (inserted or moved in). - Complexity: as `destination(of:plan:)`.
+        func source(ofItem item: Int, in section: Int, before: Int) -> Int? {
+            let places = landing[section]
+            guard !Self.contains(places, item) else { return nil }
+            return Self.position(ofRank: item - Self.count(places, below: item), skipping: leaving[before])
+        }
+
+        /// How many of the ascending `places` are below `item`. - Complexity: O(log n).
+        private static func count(_ places: [Int]?, below item: Int) -> Int {
+            places?.partitionPoint { $0 >= item } ?? 0
+        }
+
+        /// Whether the ascending `places` hold `item`. - Complexity: O(log n).
+        private static func contains(_ places: [Int]?, _ item: Int) -> Bool {
+            guard let places else { return false }
+            let at = places.partitionPoint { $0 >= item }
+            return at < places.count && places[at] == item
+        }
+
+        /// The index of the item ranked `rank` (from 0) among those not at the ascending `places`: `rank`
+        /// moved one further for each place at or before it. - Complexity: O(log n) a round, one round per
+        /// run of places met.
+        private static func position(ofRank rank: Int, skipping places: [Int]?) -> Int {
+            guard let places, !places.isEmpty else { return rank }
+            var position = rank
+            while true {
+                let next = rank + places.partitionPoint { $0 > position }
+                if next == position { return position }
+                position = next
             }
-            return IndexPath(section: section, item: item)
         }
     }
 }
@@ -102,7 +132,8 @@ extension BatchUpdate {
         let plan = SectionPlan(self, sectionCount: 0)
         var items = ItemPlan(self)
         let updates = answeredUpdates
-        let landings = updates.map { items.destination(of: $0.indexPath, plan: plan) }
+        // The sections stay, so every updated item has a destination.
+        let landings = updates.map { items.destination(of: $0.indexPath, plan: plan)! }
         for update in updates { items.leaving[update.indexPath.section, default: []].append(update.indexPath.item) }
         for landing in landings { items.landing[landing.section, default: []].append(landing.item) }
         var edits: [ItemChanges.Edit] = []

@@ -22,7 +22,8 @@ extension CollectionData {
         }
         let updates = batch.answeredUpdates
         for update in updates {
-            let landing = items.destination(of: update.indexPath, plan: plan)
+            // A checked batch updates no item of a section it deletes.
+            let landing = items.destination(of: update.indexPath, plan: plan)!
             arrivals.append((landing, .carried(id: itemID(at: update.indexPath)!, answers: update.answers!)))
         }
         if !countedNames.isEmpty {
