@@ -9,13 +9,21 @@ extension UICollectionView {
     /// - Complexity: O(events) plus the callbacks.
     func dispatch(_ events: [Event]) {
         guard let engine else { return }
-        for event in events where event.view == engine.id && event.seq > engine.lastQueued {
-            engine.lastQueued = event.seq
-            engine.queued.append(event)
+        guard !engine.isDispatching else {
+            for event in events where event.view == engine.id && event.seq > engine.lastQueued {
+                engine.lastQueued = event.seq
+                engine.queued.append(event)
+            }
+            return
         }
-        guard !engine.isDispatching else { return }
         engine.isDispatching = true
         defer { engine.isDispatching = false }
+        // Against the mark as it stands now: a callback's change moves it past this change's events.
+        let delivered = engine.lastQueued
+        for event in events where event.view == engine.id && event.seq > delivered {
+            engine.lastQueued = max(engine.lastQueued, event.seq)
+            dispatch(event.kind)
+        }
         var next = 0
         while next < engine.queued.count {
             let kind = engine.queued[next].kind
