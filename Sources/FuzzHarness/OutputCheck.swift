@@ -12,7 +12,8 @@ enum OutputCheck {
         precondition(snapshot.contentSize.width >= 0 && snapshot.contentSize.height >= 0, "negative content size")
         for attributes in snapshot.attributes { rect(attributes.frame) }
         let animation = snapshot.animation
-        for shown in Array((animation?.cells ?? [:]).values) + (animation?.disappearing ?? []) {
+        let shownViews = Array((animation?.views ?? [:]).values)
+        for shown in Array((animation?.cells ?? [:]).values) + shownViews + (animation?.disappearing ?? []) {
             rect(shown.frame)
             number(shown.alpha)
         }

@@ -31,6 +31,10 @@ extension BatchUpdate {
             return items.destination(of: path, plan: sections)
         }
 
+        /// Where section `section` before the batch stands after it; nil when the batch deletes it.
+        /// - Complexity: O(1).
+        public func destination(ofSection section: Int) -> Int? { sections.destination(of: section) }
+
         /// Where the item at `path` after the batch stood before it; nil when the batch inserts it or its
         /// section. - Complexity: O(log n) on average, O(n) at worst for n entries in its sections.
         public func source(of path: IndexPath) -> IndexPath? {

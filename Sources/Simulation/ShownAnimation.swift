@@ -8,6 +8,10 @@ public struct ShownAnimation: Hashable, Sendable {
     /// frame and alpha interpolated (`isUpdating` set), the rest the layout's. A cell not here is shown at its
     /// layout frame.
     public var cells: [ItemID: LayoutAttributes]
+    /// The supplementary and decoration views it fades in among the snapshot's attributes (a reloaded
+    /// section's new header, footer or background, crossfading with the old one in `disappearing`), by
+    /// their place, each as shown now, as `cells`.
+    public var views: [Place: LayoutAttributes] = [:]
     /// The elements fading out (deleted cells, a deleted section's, the old cell of a reloaded item, a
     /// reloaded section's old views) whose shown frames meet the snapshot's region, each as shown now (a
     /// reloaded item's old cell with the item's new index path, any other with its index path from before
@@ -18,5 +22,25 @@ public struct ShownAnimation: Hashable, Sendable {
     public init(cells: [ItemID: LayoutAttributes] = [:], disappearing: [LayoutAttributes] = []) {
         self.cells = cells
         self.disappearing = disappearing
+    }
+
+    /// A supplementary or decoration view's place: its category, kind and index path.
+    public struct Place: Hashable, Sendable {
+        public var category: ElementCategory
+        public var kind: ElementKind
+        public var indexPath: IndexPath
+
+        public init(_ attributes: LayoutAttributes) {
+            category = attributes.category
+            kind = attributes.kind
+            indexPath = attributes.indexPath
+        }
+    }
+
+    /// `attributes` as shown now when the animation moves or fades it in (a cell by its id, a view by its
+    /// place), else nil. - Complexity: O(1).
+    public func shown(_ attributes: LayoutAttributes) -> LayoutAttributes? {
+        guard attributes.category == .cell else { return views.isEmpty ? nil : views[Place(attributes)] }
+        return attributes.id.flatMap { cells[$0] }
     }
 }

@@ -5,8 +5,9 @@ import WireFormat
 /// The layout output of the protocol in canonical JSON.
 public enum LayoutReport {
     /// `{"attributes":[…],"contentOffset":[x,y],"contentSize":[w,h],"viewport":[w,h]}`; while an animated data
-    /// change runs, each cell it moves or fades in has `shown` (`{"alpha":a,"frame":[x,y,w,h]}`, as on screen
-    /// now) beside its layout's `frame`, and `disappearing` lists the cells fading out, as shown.
+    /// change runs, each cell it moves or fades in (and each view, as a reloaded section's new header) has
+    /// `shown` (`{"alpha":a,"frame":[x,y,w,h]}`, as on screen now) beside its layout's `frame`, and
+    /// `disappearing` lists the elements fading out, as shown.
     /// - Complexity: O(k + f) for k attributes and f fading.
     public static func json(_ snapshot: LayoutSnapshot) -> JSONValue {
         var members: [String: JSONValue] = [
@@ -24,7 +25,7 @@ public enum LayoutReport {
     /// `attributes` with `shown` when `animation` moves or fades it in.
     private static func json(_ attributes: LayoutAttributes, shown animation: ShownAnimation?) -> JSONValue {
         var element = json(attributes)
-        if let id = attributes.id, let shown = animation?.cells[id], case .object(var members) = element {
+        if let shown = animation?.shown(attributes), case .object(var members) = element {
             members["shown"] = .object(["alpha": .number(shown.alpha), "frame": rect(shown.frame)])
             element = .object(members)
         }

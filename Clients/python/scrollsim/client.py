@@ -4,6 +4,7 @@ import json
 import os
 import socket
 import time
+from collections.abc import Iterable, Mapping
 
 from .errors import ScrollSimError, ScrollSimTimeout
 from .events import EventBuffer
@@ -168,21 +169,22 @@ class Client:
         """A touch released with the finger's `velocity` [dx, dy] in pt/s: [0, -1000] scrolls down. With
         `section` (an orthogonal section's index) it moves that section's own scroll view; with `at` [x, y]
         (pt, from the view's top-left) what a hit test finds under the finger there."""
-        return self.request("fling", view=view, velocity=list(velocity), **_target(section, at))
+        return self.request("fling", view=view, velocity=_array(velocity), **_target(section, at))
 
     def drag(self, view, by=None, duration=None, samples=None, release=None, section=None, at=None):
         """A finger moved by `by` [dx, dy] (pt) linearly over `duration` ms, or along `samples` [[t, dx, dy],
         ...] (ms, pt; piecewise linear), then lifted: `release` `"moving"` (the daemon's default: a finger
         still moving flings) or `"still"`. `section` and `at` as for `fling`. The reply comes once the drag
         has started; `step` moves the clock through it."""
-        params = {"by": _pair(by), "duration": duration, "release": release,
-                  "samples": None if samples is None else [list(sample) for sample in samples]}
+        samples = _array(samples)
+        params = {"by": _array(by), "duration": duration, "release": release,
+                  "samples": [_array(sample) for sample in samples] if isinstance(samples, list) else samples}
         return self.request("drag", view=view, **_present(params), **_target(section, at))
 
     def scroll_to(self, view, offset, animated=False, section=None):
         """Scrolls the view to `offset` [x, y] (pt), or with `section` that orthogonal section's own scroll
         view to the offset's coordinate along the section's axis."""
-        return self.request("scrollTo", view=view, offset=list(offset), animated=animated,
+        return self.request("scrollTo", view=view, offset=_array(offset), animated=animated,
                             **_target(section, None))
 
     def batch_updates(self, view, animated=True, animation=None, anchor=None, **lists):
@@ -205,8 +207,8 @@ class Client:
         snapshot UIKit refuses (duplicate identifiers, an update it lacks) raises `ScrollSimError`
         (`invalid_params`)."""
         return self.request("applySnapshot", view=view, animated=animated, **_animation(animation),
-                            sections=list(sections), reloadItems=list(reload_items or []),
-                            reconfigureItems=list(reconfigure_items or []), **_anchored(anchor))
+                            sections=_array(sections), reloadItems=_listed(reload_items),
+                            reconfigureItems=_listed(reconfigure_items), **_anchored(anchor))
 
     def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons
@@ -326,16 +328,33 @@ class Client:
 
 def _animation(animation):
     """The `animation` parameter when given: `{"duration": seconds, "curve": name}`."""
-    return {} if animation is None else {"animation": dict(animation)}
+    return {} if animation is None else {"animation": _object(animation)}
 
 
 def _target(section, at):
     """The gesture's target parameters: `section` or `at`, those given."""
-    return _present({"section": section, "at": _pair(at)})
+    return _present({"section": section, "at": _array(at)})
 
 
-def _pair(value):
-    return None if value is None else list(value)
+# A parameter of the wrong type is sent as it is, so that the daemon refuses it (`invalid_params`, naming
+# the parameter), as it refuses `batch_updates`' lists, which go as given: the client takes any mapping for
+# an object and any iterable but text and mappings for a list, and turns nothing else into either.
+def _object(value):
+    """`value` as a dict when it is a mapping; anything else (a list, a string, None) unchanged."""
+    return dict(value) if isinstance(value, Mapping) else value
+
+
+def _listed(value):
+    """An optional list parameter: [] for None, else as `_array` sends it."""
+    return [] if value is None else _array(value)
+
+
+def _array(value):
+    """`value` as a list when it is an iterable other than text or a mapping (a tuple, a range, a generator);
+    anything else (a dict, a string, a number, None) unchanged."""
+    if isinstance(value, (str, bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        return value
+    return list(value)
 
 
 def _anchored(anchor):

@@ -94,8 +94,9 @@ public struct ReplayRecorder: Sendable {
         }
     }
 
-    /// The elements a snapshot shows, each with its key: the layout's, a cell an animated data change moves
-    /// or fades in as it shows it (left out when that is outside the bounds), then the elements fading out.
+    /// The elements a snapshot shows, each with its key: the layout's, a cell (or view) an animated data
+    /// change moves or fades in as it shows it (left out when that is outside the bounds), then the elements
+    /// fading out.
     /// - Complexity: O(k + f) for k attributes and f cells fading.
     static func drawn(_ snapshot: LayoutSnapshot) -> [(key: ElementKey, attributes: LayoutAttributes)] {
         var drawn: [(key: ElementKey, attributes: LayoutAttributes)] = []
@@ -103,7 +104,7 @@ public struct ReplayRecorder: Sendable {
         let animation = snapshot.animation
         for element in snapshot.attributes {
             let key = ElementKey(kind: element.kind, indexPath: element.indexPath)
-            guard let id = element.id, let shown = animation?.cells[id] else {
+            guard let shown = animation?.shown(element) else {
                 drawn.append((key, element))
                 continue
             }

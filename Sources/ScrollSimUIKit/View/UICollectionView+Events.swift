@@ -135,11 +135,10 @@ extension UICollectionView {
             reuse.recycle(cell)
         case .supplementary:
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
-            guard let shown = shownSupplementaries.removeValue(forKey: key) else { return }
+            guard let view = takeEndingSupplementary(key) else { return }
             let kind = kind(attributes.kind)
-            delegate?.collectionView(
-                self, didEndDisplayingSupplementaryView: shown.view, forElementOfKind: kind, at: path)
-            reuse.recycle(shown.view, kind: kind)
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
+            reuse.recycle(view, kind: kind)
         case .decoration: break
         }
     }

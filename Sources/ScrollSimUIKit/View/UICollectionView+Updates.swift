@@ -20,7 +20,9 @@ extension UICollectionView {
     /// it: the data source is read again and the layout asked about the new items. Animated while
     /// `UIView.areAnimationsEnabled` (the simulator's default timing, 0.3 s ease in and out): the data and
     /// the layout change at once, inserted items are displayed at once, and the cells of deleted and
-    /// reloaded items fade out, ending (`didEndDisplaying`) when the animation does; `completion` is called
+    /// reloaded items fade out, ending (`didEndDisplaying`) when the animation does; a reloaded section's
+    /// supplementary views crossfade the same way (the new ones displayed at once from alpha 0, the old
+    /// ones ending, `didEndDisplayingSupplementaryView`, when the animation does); `completion` is called
     /// then, with `false` when another data change interrupts it first. Without animation
     /// (`UIView.performWithoutAnimation(_:)`), or before a driver shows the view, the change is instant and
     /// `completion` is called with `true` before this returns. A batch nested in `updates` joins this one,
@@ -52,6 +54,7 @@ extension UICollectionView {
             let sections = Set(batch.deleteSections + batch.reloadSections)
             let items = Set(batch.deleteItems + batch.reloadItems.map(\.indexPath))
             setLeavingCellsAside { sections.contains($0.section) || items.contains($0) }
+            setLeavingSupplementariesAside(inSections: Set(batch.reloadSections))
         }
         change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
         // Against the counts read for this batch: a delegate may have made another from a callback.
@@ -131,6 +134,29 @@ extension UICollectionView {
             shownCells[id] = nil
             leavingCells[id, default: []].append(shown.view)
         }
+    }
+
+    /// Takes the supplementary views displayed in `sections` (index paths before an animated change that
+    /// reloads them) off the view: they fade out until their `didEndDisplayingSupplementaryView`, while the
+    /// new views of the same places fade in. - Complexity: O(s) for s supplementary views displayed.
+    func setLeavingSupplementariesAside(inSections sections: Set<Int>) {
+        guard !sections.isEmpty else { return }
+        for (key, shown) in shownSupplementaries where sections.contains(key.indexPath.section) {
+            shownSupplementaries[key] = nil
+            leavingSupplementaries[key, default: []].append(shown.view)
+        }
+    }
+
+    /// The supplementary view at `key` that ends displaying, taken off the view: its oldest leaving view
+    /// when it has one (the old view of a reloaded section ends before the new one would), else its
+    /// displayed view. - Complexity: O(1).
+    func takeEndingSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
+        guard !leavingSupplementaries.isEmpty, var leaving = leavingSupplementaries[key], !leaving.isEmpty else {
+            return shownSupplementaries.removeValue(forKey: key)?.view
+        }
+        let view = leaving.removeFirst()
+        leavingSupplementaries[key] = leaving.isEmpty ? nil : leaving
+        return view
     }
 
     /// The cell of item `id` that ends displaying, taken off the view: its oldest leaving cell when it has

@@ -64,6 +64,10 @@ open class UICollectionView: UIScrollView {
     /// `didEndDisplaying`: no longer visible items (UIKit's `visibleCells` lists the new layout's). By item
     /// id, oldest first: an item reloaded twice in a row may have two.
     var leavingCells: [ItemID: [UICollectionViewCell]] = [:]
+    /// The supplementary views of sections an animated change reloaded, fading out until their
+    /// `didEndDisplayingSupplementaryView` while the section's new views fade in at the same places: by
+    /// kind and index path before the change, oldest first.
+    var leavingSupplementaries: [SupplementaryKey: [UICollectionReusableView]] = [:]
     /// Whether the release now being dispatched already asked the delegate for its target.
     var releaseAsked = false
 

@@ -124,6 +124,16 @@ public struct ScrollView: Sendable {
         case .animation: return [.didEndScrollingAnimation(contentOffset: contentOffset)]
         }
     }
+
+    /// Puts the motion under way (momentum, a bounce or an animated scroll) off by `delay` seconds, so that
+    /// it resumes from where it was: for a view that did not tick for that long. UIKit's scroll view moves
+    /// on its display link, on the main thread; a main thread blocked by a long synchronous change runs no
+    /// frame, and the next one goes on from the offset it left (the simulator's own stalls are skipped the
+    /// same way: simulated time does not run for the ticks a late daemon drops). A touch follows the finger,
+    /// not this clock. - Complexity: O(1).
+    public mutating func putOff(by delay: Double) {
+        motion?.start += delay
+    }
 }
 
 /// A touch on the content.

@@ -131,6 +131,15 @@ struct SimulatedView: Sendable {
             && movingSections.allSatisfy { sectionScrolls[sectionScrollPosition($0)].isIdle }
     }
 
+    /// Puts its scroll view's motion and its orthogonal sections' off by `delay` seconds
+    /// (`ScrollView.putOff(by:)`): after it was frozen that long, each resumes from where it was.
+    /// - Complexity: O(sections moving).
+    mutating func putOffScrolling(by delay: Double) {
+        guard delay > 0 else { return }
+        scroll.putOff(by: delay)
+        for section in movingSections { sectionScrolls[sectionScrollPosition(section)].scroll.putOff(by: delay) }
+    }
+
     /// Prepares the same layout again for the spec's data and viewport, as UIKit invalidates and prepares
     /// the one layout object (so a layout can compare with its last prepare: the expanded grid rescales
     /// the offset when the width changed), and gives the scroll view its new bounds; the offset goes where

@@ -43,11 +43,14 @@ extension Simulator {
     /// before (`displayed`, as shown) travel from there to their new frames, or leave when their section
     /// went; the cells in the displayed rect after it that were not displayed come from their old frames
     /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
-    /// item's new cell fades in where its old one fades out, both travelling. A cell leaving goes to the old
-    /// layout's disappearing attributes (`leaving`). An animation under way gives its fades over, each on
-    /// its own clock, and its travels: a cell it had on its way into the rect, not displayed yet, starts from
-    /// where that way has it now (as a displayed one does), not from its frame before this batch — UIKit's
-    /// `beginFromCurrentState`. `hasCompletion`: whether its end is reported (`UpdateAnimation.hasCompletion`).
+    /// item's new cell fades in where its old one fades out, both travelling, and so does each supplementary
+    /// or decoration view of a reloaded section that the new layout has too (its header, footer, background:
+    /// UIKit's reload is a delete and an insert of the section, each view crossfading). A cell leaving goes
+    /// to the old layout's disappearing attributes (`leaving`). An animation under way gives its fades over,
+    /// each on its own clock, and its travels: a cell it had on its way into the rect, not displayed yet,
+    /// starts from where that way has it now (as a displayed one does), not from its frame before this
+    /// batch — UIKit's `beginFromCurrentState`; so does a view it was fading in. `hasCompletion`: whether its
+    /// end is reported (`UpdateAnimation.hasCompletion`).
     /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
     ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
     mutating func beginUpdateAnimation(
@@ -59,16 +62,15 @@ extension Simulator {
         var fades: [UpdateAnimation.Travel] = []
         let layout = views[index].layout
         let bounds = views[index].bounds
-        var replaced: [ItemID: LayoutAttributes] = [:]
+        // The elements a reload replaces, by the key of what replaces them, as they were shown.
+        var replaced: [SimulatedView.ElementKey: LayoutAttributes] = [:]
         for leavingShown in before.leaving {
             let shown = before.shifted(leavingShown)
-            guard shown.category == .cell, let id = shown.id, let path = map.destination(of: shown.indexPath),
-                let final = layout.attributes(forItem: path, bounds: bounds)
-            else {
+            guard let final = Self.replacement(of: shown, map: map, in: layout, bounds: bounds) else {
                 fades.append(Self.leaving(shown, before: before))
                 continue
             }
-            replaced[id] = shown
+            replaced[SimulatedView.ElementKey(final)] = shown
             var gone = final
             gone.alpha = 0
             fades.append(UpdateAnimation.Travel(from: shown, to: gone))
@@ -86,29 +88,75 @@ extension Simulator {
             animation.moving[.cell(id)] = UpdateAnimation.Travel(from: shown, to: final)
         }
         let rect = views[index].displayedRect(for: bounds)
+        let displayed = views[index].displayed
         layout.forEachAttributes(in: rect, bounds: bounds) { final in
-            guard final.category == .cell, !final.isHidden, final.frame.intersects(rect) else { return }
+            guard !final.isHidden, final.frame.intersects(rect) else { return }
             let key = SimulatedView.ElementKey(final)
             guard animation.moving[key] == nil else { return }
-            // Inserted: at its frame from alpha 0; a reload's new cell: from its old cell's, alpha 0; on its way
-            // in already: from where that way has it; pulled in: from its old frame.
-            var from = final
-            from.alpha = 0
-            if let id = final.id, let old = replaced[id] {
-                from = old
-                from.alpha = 0
-            } else if let previous, let travel = previous.moving[key] {
-                from = before.shifted(travel.shown(at: previous.progress))
-            } else if let source = map.source(of: final.indexPath),
-                let was = before.layout.attributes(forItem: source, bounds: before.bounds)
+            if let from = Self.arrival(
+                of: final, replacing: replaced[key], previous: previous, displayed: displayed, map: map,
+                before: before)
             {
-                from = before.shifted(was)
+                animation.moving[key] = UpdateAnimation.Travel(from: from, to: final)
             }
-            animation.moving[key] = UpdateAnimation.Travel(from: from, to: final)
         }
         fades.sort { $0.from.canonicalPosition < $1.from.canonicalPosition }
         animation.leaving = carried + fades.map { UpdateAnimation.Fade(travel: $0, start: time, timing: timing) }
         views[index].updateAnimation = animation
+    }
+
+    /// What replaces `shown`, an element a reload ends (as shown before the batch), in the new layout: a
+    /// reloaded item's new cell at the item's new index path; a reloaded section's supplementary or
+    /// decoration view of the same kind at the same place in the section's new index; nil when the
+    /// change took it away (a deleted item's cell) or the new layout lacks it. - Complexity: O(log n), and
+    /// the layout's answer.
+    private static func replacement(
+        of shown: LayoutAttributes, map: BatchUpdate.IndexMap, in layout: any CollectionLayout, bounds: Rect
+    ) -> LayoutAttributes? {
+        if shown.category == .cell {
+            guard shown.id != nil, let path = map.destination(of: shown.indexPath) else { return nil }
+            return layout.attributes(forItem: path, bounds: bounds)
+        }
+        guard let section = map.destination(ofSection: shown.indexPath.section) else { return nil }
+        let path = IndexPath(section: section, item: shown.indexPath.item)
+        return shown.category == .supplementary
+            ? layout.attributes(forSupplementary: shown.kind, at: path, bounds: bounds)
+            : layout.attributes(forDecoration: shown.kind, at: path, bounds: bounds)
+    }
+
+    /// Where `final`, an element in the displayed rect after the batch that no cell displayed before
+    /// accounts for, starts its travel; nil when it is shown as the layout places it. A reload's new cell or
+    /// view: from its old one's (`replacing`), alpha 0. A cell on its way in already, or a view `previous`
+    /// was fading in (still displayed at its index path, its section kept in place): from where that way
+    /// has it. An inserted cell: at its frame from alpha 0; a cell pulled in: from its old frame.
+    /// - Complexity: O(log n), and the old layout's answer.
+    private static func arrival(
+        of final: LayoutAttributes, replacing old: LayoutAttributes?, previous: UpdateAnimation?,
+        displayed: DisplayedSet, map: BatchUpdate.IndexMap, before: ShownBefore
+    ) -> LayoutAttributes? {
+        if var from = old {
+            from.alpha = 0
+            return from
+        }
+        let key = SimulatedView.ElementKey(final)
+        guard final.category == .cell else {
+            let section = final.indexPath.section
+            guard let previous, previous.moving[key] != nil, let shown = displayed[key],
+                map.destination(ofSection: section) == section
+            else { return nil }
+            return before.shifted(shown)
+        }
+        if let previous, let travel = previous.moving[key] {
+            return before.shifted(travel.shown(at: previous.progress))
+        }
+        if let source = map.source(of: final.indexPath),
+            let was = before.layout.attributes(forItem: source, bounds: before.bounds)
+        {
+            return before.shifted(was)
+        }
+        var from = final
+        from.alpha = 0
+        return from
     }
 
     /// `shown` fading out where it is.

@@ -2,17 +2,22 @@ import LayoutCore
 
 extension UpdateAnimation {
     /// `snapshot` (the layout's final frames for `region`) with how this animation shows it at `time`: the
-    /// cells it moves or fades in among the attributes get their shown attributes (even when those lie outside
-    /// `region`: the final frame is the layout's answer); the cells it shows in `region` whose final frames lie
-    /// outside it are added at their final frames, so that every cell on screen is listed; the cells fading
-    /// out whose shown frames meet `region` are listed apart.
+    /// cells and views it moves or fades in among the attributes get their shown attributes (even when those
+    /// lie outside `region`: the final frame is the layout's answer); the cells it shows in `region` whose
+    /// final frames lie outside it are added at their final frames, so that every cell on screen is listed;
+    /// the cells fading out whose shown frames meet `region` are listed apart.
     /// - Complexity: O(k log k + m + f) for k attributes, m cells moving and f fading.
     func presenting(_ snapshot: LayoutSnapshot, in region: Rect, at time: Double) -> LayoutSnapshot {
         var presented = snapshot
         var shown = ShownAnimation()
         for attributes in snapshot.attributes {
-            guard let travel = moving[SimulatedView.ElementKey(attributes)], let id = attributes.id else { continue }
-            shown.cells[id] = travel.shown(at: progress, target: attributes)
+            guard let travel = moving[SimulatedView.ElementKey(attributes)] else { continue }
+            let now = travel.shown(at: progress, target: attributes)
+            if let id = attributes.id {
+                shown.cells[id] = now
+            } else {
+                shown.views[ShownAnimation.Place(attributes)] = now
+            }
         }
         for (key, travel) in moving {
             guard case .cell(let id) = key, shown.cells[id] == nil else { continue }

@@ -101,7 +101,8 @@ extension Simulator {
     /// the view as it was, for the caller to free where it likes; or the command's error. The events are
     /// taken out of `change` and stamped in place, and an animated data change the command began begins
     /// now, as they say (`UpdateAnimation.putOff(from:by:)`): the ticks the view was frozen for do not
-    /// run it.
+    /// run it. A deceleration or animated scroll under way (the view's or an orthogonal section's) resumes
+    /// from where it was when the view froze (`SimulatedView.putOffScrolling(by:)`), on the next tick.
     /// - Complexity: O(events), in place.
     public mutating func attach(_ change: inout ViewChange) throws(SimulationError) -> (
         events: [Event], replaced: DetachedView?
@@ -117,6 +118,7 @@ extension Simulator {
             views[index] = changed
             let frozen = time - change.appliedAt
             views[index].updateAnimation?.putOff(from: change.appliedAt, by: frozen)
+            views[index].putOffScrolling(by: frozen)
             // In place: a copy of a 50,000-event deletion's events took milliseconds of the loop.
             var events = change.takeEvents()
             for position in events.indices {

@@ -1,0 +1,113 @@
+import LayoutCore
+import Layouts
+import Testing
+
+@testable import Simulation
+
+/// An animated `reloadSections` crossfades the section's supplementary views as it does its cells: the new
+/// view is displayed at once from alpha 0 where the old one was, the old one fades out and ends when the
+/// animation does. Geometry: a flow layout of 375×100 rows, no spacing, 50-pt section headers, two sections of
+/// three items, a 375×667 viewport: header 0 at y 0…50, rows "0-0"…"0-2" at y 50…350, header 1 at y 350…400,
+/// rows "1-0"…"1-2" at y 400…700 (all displayed: 600 < 667). The animation is linear over 0.1 s: 12 ticks at
+/// 120 Hz, progress k/12 at tick k.
+@Suite struct ReloadedSectionViewsTests {
+    static func spec() -> ViewSpec {
+        var flow = FlowLayoutConfiguration()
+        flow.itemSize = Size(width: 375, height: 100)
+        flow.minimumLineSpacing = 0
+        flow.headerReferenceSize = Size(width: 0, height: 50)
+        return ViewSpec(
+            viewport: Size(width: 375, height: 667), layout: .flow(flow),
+            data: CollectionData(sections: [SectionData(itemCount: 3), SectionData(itemCount: 3)]))
+    }
+
+    static func reload(_ sections: [Int]) -> Command {
+        .batchUpdates(view: "list", batch: BatchUpdate(reloadSections: sections), animated: true, timing: linear)
+    }
+
+    static let linear = try! UpdateTiming(duration: 0.1, curve: .linear)
+
+    /// "tick event kind [s, i] y alpha" for display events (alpha "-" when the event does not report it),
+    /// "tick didEndBatchUpdates finished".
+    static func lines(_ events: [Event]) -> [String] {
+        events.compactMap { event in
+            func shown(_ name: String, _ a: LayoutAttributes) -> String {
+                let alpha = a.isUpdating ? "\(AnimatedBatchTests.rounded(a.alpha))" : "-"
+                return "\(event.tick) \(name) \(a.kind.rawValue) \(a.indexPath) \(a.frame.minY) \(alpha)"
+            }
+            switch event.kind {
+            case .willDisplay(let a): return shown("willDisplay", a)
+            case .didEndDisplaying(let a): return shown("didEndDisplaying", a)
+            case .didEndBatchUpdates(let finished): return "\(event.tick) didEndBatchUpdates \(finished)"
+            default: return nil
+            }
+        }
+    }
+
+    static func view() throws -> Simulator {
+        var simulator = Simulator()
+        _ = try simulator.createView(spec(), id: "list")
+        return simulator
+    }
+
+    static func run(_ simulator: inout Simulator, ticks: Int) -> [String] {
+        (0..<ticks).flatMap { _ in lines(simulator.step()) }
+    }
+
+    static let header1 = LayoutAttributes(
+        category: .supplementary, kind: .header, indexPath: IndexPath(section: 1, item: 0), frame: .zero)
+
+    /// Section 1 reloaded: its three cells and its header get new views at once, each at alpha 0 at its
+    /// frame (the section does not move), in canonical order (cells, then the header); at tick 12 the old
+    /// ones end at alpha 0, in the order their fades began (canonical: cells, then the header), then the
+    /// completion. Before, the new header was displayed at alpha 1 with no `alpha`, as if nothing faded.
+    @Test func aReloadedSectionsHeaderCrossfadesAsItsCellsDo() throws {
+        var simulator = try Self.view()
+        let begun = Self.lines(try simulator.apply(Self.reload([1])))
+        #expect(
+            begun == [
+                "0 willDisplay cell [1, 0] 400.0 0.0", "0 willDisplay cell [1, 1] 500.0 0.0",
+                "0 willDisplay cell [1, 2] 600.0 0.0", "0 willDisplay header [1, 0] 350.0 0.0",
+            ])
+        #expect(
+            Self.run(&simulator, ticks: 13) == [
+                "12 didEndDisplaying cell [1, 0] 400.0 0.0", "12 didEndDisplaying cell [1, 1] 500.0 0.0",
+                "12 didEndDisplaying cell [1, 2] 600.0 0.0", "12 didEndDisplaying header [1, 0] 350.0 0.0",
+                "12 didEndBatchUpdates true",
+            ])
+        #expect(simulator.isIdle)
+    }
+
+    /// Halfway (tick 6, progress 1/2) the view's layout shows the new header at alpha 0.5 beside its layout
+    /// frame (y 350), and lists the old one among the disappearing elements at alpha 0.5: what the daemon's
+    /// `layout` and the replay page draw. Before, the new header had no shown attributes.
+    @Test func theLayoutShowsBothHeadersHalfway() throws {
+        var simulator = try Self.view()
+        _ = try simulator.apply(Self.reload([1]))
+        _ = Self.run(&simulator, ticks: 6)
+        let animation = try #require(simulator.layoutSnapshot(of: "list")?.animation)
+        let shown = try #require(animation.shown(Self.header1))
+        #expect(shown.alpha == 0.5 && shown.frame.minY == 350)
+        let old = animation.disappearing.filter { $0.category == .supplementary }
+        #expect(old.map(\.alpha) == [0.5] && old.map(\.frame.minY) == [350])
+    }
+
+    /// A second animated batch (empty) at tick 6 interrupts the crossfade: the new header goes on from where
+    /// it is (alpha 0.5) to 1 over the second animation, so at tick 12 (half of it) its alpha is
+    /// 0.5 + 0.5·0.5 = 0.75, as a new cell's; the old views end at tick 12 on their own clock, the second
+    /// animation completes at tick 18. Before, the header jumped to alpha 1 at the interruption.
+    @Test func anInterruptionCarriesTheNewHeaderOn() throws {
+        var simulator = try Self.view()
+        _ = try simulator.apply(Self.reload([1]))
+        _ = Self.run(&simulator, ticks: 6)
+        let second = try simulator.apply(
+            .batchUpdates(view: "list", batch: BatchUpdate(), animated: true, timing: Self.linear))
+        #expect(Self.lines(second) == ["6 didEndBatchUpdates false"])
+        let ended = Self.run(&simulator, ticks: 6)
+        #expect(ended.count == 4 && ended.allSatisfy { $0.hasPrefix("12 didEndDisplaying") })
+        let animation = try #require(simulator.layoutSnapshot(of: "list")?.animation)
+        #expect(animation.shown(Self.header1)?.alpha == 0.75)
+        #expect(animation.cells[.positional(section: 1, item: 0)]?.alpha == 0.75)
+        #expect(Self.run(&simulator, ticks: 6) == ["18 didEndBatchUpdates true"])
+    }
+}
