@@ -20,14 +20,15 @@ import Testing
         let flow = ResolvedLayout(FlowLayout())
         #expect(flow.capabilities.isEmpty)
         #expect(flow.focusing == nil && flow.snapping == nil && flow.orthogonalScrolling == nil)
-        #expect(flow.swipeToDelete == nil && flow.tabPresenting == nil)
+        #expect(flow.swipeToDelete == nil && flow.tabPresenting == nil && flow.positionStyled == nil)
         // The test's own layout, which the simulator knows by its conformance alone.
         let custom = ResolvedLayout(FocusTests.FocusingList())
         #expect(custom.capabilities == .focusing)
         #expect(custom.focusing != nil && custom.snapping == nil && custom.swipeToDelete == nil)
         #expect(ResolvedLayout(SnapToCenterLayout()).capabilities == [.focusing, .snapping])
-        #expect(ResolvedLayout(SafariLayout()).capabilities == [.swipeToDelete, .tabPresenting])
+        #expect(ResolvedLayout(SafariLayout()).capabilities == [.swipeToDelete, .tabPresenting, .positionStyled])
         #expect(ResolvedLayout(SafariLayout()).swipeToDelete != nil)
+        #expect(ResolvedLayout(SafariLayout()).positionStyled != nil)
     }
 
     /// `prepare` reaches the layout as held: a list of 20 rows 100 pt high is 2,000 pt long after it, seen

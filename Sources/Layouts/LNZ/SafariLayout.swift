@@ -4,7 +4,7 @@ import LayoutCore
 /// lower they are on screen, which a left swipe deletes. Single section. A deletion animates as any
 /// animated batch does (the simulator's update animation), the deleted tab leaving with
 /// `finalAttributes(forDisappearingItem:bounds:)`.
-public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout {
+public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout, PositionStyledLayout {
     public var configuration: SafariConfiguration
     var geometry: SafariGeometry
     var data: CollectionData = .empty
@@ -128,6 +128,16 @@ public struct SafariLayout: SwipeToDeleteLayout, TabPresentingLayout {
         if swipe?.item == item.item { attributes.frame.origin.x = -attributes.frame.maxX }
         attributes.alpha = 0
         return attributes
+    }
+
+    /// A tab an animated change shows at another y than its slot's tilts as a tab there does: the angle
+    /// for its shown y at `bounds` (`tab(_:bounds:)`); any other element as it is. - Complexity: O(1).
+    public func styled(_ shown: LayoutAttributes, bounds: Rect) -> LayoutAttributes {
+        guard shown.category == .cell else { return shown }
+        var styled = shown
+        let angle = geometry.angle(originY: shown.frame.minY, boundsMinY: bounds.minY)
+        styled.transform = geometry.transform(height: shown.frame.height, angle: angle)
+        return styled
     }
 
     /// The size of tab `item`: its `size` answer, else `itemSize`.

@@ -15,6 +15,8 @@ struct LayoutCapabilities: OptionSet, Hashable, Sendable {
     static let swipeToDelete = LayoutCapabilities(rawValue: 1 << 3)
     /// `TabPresentingLayout`: a selection's transition, asked on a selection.
     static let tabPresenting = LayoutCapabilities(rawValue: 1 << 4)
+    /// `PositionStyledLayout`: a look that depends on where an element is, asked while an update animates.
+    static let positionStyled = LayoutCapabilities(rawValue: 1 << 5)
 
     /// The capabilities `layout` conforms to. - Complexity: one conformance check a capability.
     init(of layout: any CollectionLayout) {
@@ -24,6 +26,7 @@ struct LayoutCapabilities: OptionSet, Hashable, Sendable {
         if layout is any OrthogonalScrollingLayout { found.insert(.orthogonalScrolling) }
         if layout is any SwipeToDeleteLayout { found.insert(.swipeToDelete) }
         if layout is any TabPresentingLayout { found.insert(.tabPresenting) }
+        if layout is any PositionStyledLayout { found.insert(.positionStyled) }
         self = found
     }
 
@@ -107,6 +110,12 @@ struct ResolvedLayout: Sendable {
     /// The layout as a tab-presenting one; nil when a selection has no transition. - Complexity: O(1).
     var tabPresenting: (any TabPresentingLayout)? {
         capabilities.contains(.tabPresenting) ? base as? any TabPresentingLayout : nil
+    }
+
+    /// The layout as a position-styled one; nil when its look does not depend on where an element is.
+    /// - Complexity: O(1).
+    var positionStyled: (any PositionStyledLayout)? {
+        capabilities.contains(.positionStyled) ? base as? any PositionStyledLayout : nil
     }
 
     /// Prepares the layout, from scratch or after `changes`, its storage not copied (`change(_:into:by:)`).

@@ -1,4 +1,5 @@
 import LayoutCore
+import Layouts
 import ScrollPhysics
 
 /// The displayed set (the elements whose frames meet the bounds grown by `displayMargin`, hidden ones
@@ -8,12 +9,19 @@ extension SimulatedView {
     func displayedRect(for bounds: Rect) -> Rect { bounds.grown(by: spec.physics.displayMargin) }
 
     /// The elements displayed now, in canonical order: as an animated data change under way shows them
-    /// (`UpdateAnimation.shown(_:in:)`), else as the layout places them.
+    /// (`UpdateAnimation.shown(_:in:)`, styled for where it shows them by a `PositionStyledLayout`), else as
+    /// the layout places them.
     /// - Complexity: O(log n + k log k) for k displayed, plus O(m) for m cells an update animates.
     func currentlyDisplayed() -> [LayoutAttributes] {
         let rect = displayedRect(for: bounds)
         let answers = layout.attributes(in: rect, bounds: bounds).filter { !$0.isHidden }
-        let shown = updateAnimation.map { $0.shown(answers, in: rect) } ?? answers
+        guard let updateAnimation else { return answers.sorted(by: LayoutAttributes.canonicallyOrdered) }
+        var shown = updateAnimation.shown(answers, in: rect)
+        if let styling = resolved.positionStyled {
+            for position in shown.indices where shown[position].isUpdating {
+                shown[position] = styling.styled(shown[position], bounds: bounds)
+            }
+        }
         return shown.sorted(by: LayoutAttributes.canonicallyOrdered)
     }
 

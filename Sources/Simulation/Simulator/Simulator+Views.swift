@@ -84,7 +84,9 @@ extension Simulator {
 
     /// `snapshot` of view `index` for `region`, with its animated data change's presentation when one runs.
     private func presenting(_ snapshot: LayoutSnapshot, of index: Int, in region: Rect) -> LayoutSnapshot {
-        views[index].updateAnimation?.presenting(snapshot, in: region, at: time) ?? snapshot
+        guard let animation = views[index].updateAnimation else { return snapshot }
+        return animation.presenting(
+            snapshot, in: region, at: time, styling: views[index].resolved.positionStyled, bounds: views[index].bounds)
     }
 
     /// The view's scroll velocity, in points per second: what `state(of:)` reports, without sorting the
