@@ -8,7 +8,7 @@ import WireFormat
 /// when the view comes back, as UIKit's scroll view does after a main thread blocked by a long change: the
 /// frozen ticks do not run it.
 @Suite struct OffLoopDecelerationTests {
-    /// View "big": 60,000 rows of 50 pt in a 300×200 viewport, on the real-time clock (120 Hz), flung at tick 0
+    /// `OffLoopAnimationTests.bigView()`: 60,000 rows of 50 pt in a 300×200 viewport, at 120 Hz, flung at tick 0
     /// with the finger at −2000 pt/s: momentum y(t) = 2000·(0.998^(1000t) − 1)/k, k = 1000·ln 0.998 =
     /// −2.002003 (Physics.md), resting about 999 pt down. At tick 10 (y(10/120) = 153.506) a batch inserting
     /// an empty section is costly above 50,000 items: it runs off the loop, held for 30 ticks, and changes
@@ -16,14 +16,7 @@ import WireFormat
     /// where the view froze: y(11/120) = 167.494, then y(12/120) = 181.252. (The momentum ran on through the
     /// frozen ticks: tick 41 jumped to y(41/120) = 494.919.)
     @Test func aDecelerationResumesWhereTheFrozenViewLeftIt() throws {
-        let daemon = ManualDaemon(configuration: DaemonConfiguration())
-        daemon.holdsOffLoopWork = true
-        let driver = daemon.connect()
-        driver.send(
-            #"{"id":"big","cmd":"createView","view":{"id":"big","viewport":[300,200],"layout":{"type":"flow","#
-                + #""itemSize":[300,50],"minimumLineSpacing":0},"sections":[{"items":60000}]}}"#)
-        daemon.finishOffLoopWork()
-        #expect(driver.reply().ok)
+        let (daemon, driver) = OffLoopAnimationTests.bigView()
         let watcher = daemon.connect()
         #expect(watcher.request("subscribe", ["events": ["didScroll"]]).ok)
         #expect(driver.request("fling", ["view": "big", "velocity": [0, -2000]]).ok)

@@ -16,12 +16,14 @@ import Testing
     }
 
     /// "tick event [s, i] id y alpha" for display events (y and alpha rounded to 2 decimals, alpha "-" when the
-    /// event does not report it), "tick deleted [s, i] id", "tick didEndBatchUpdates finished".
+    /// event does not report it; a view's kind for its id), "tick deleted [s, i] id", "tick didEndBatchUpdates
+    /// finished".
     static func lines(_ events: [Event]) -> [String] {
         events.compactMap { event in
             func shown(_ name: String, _ a: LayoutAttributes) -> String {
                 let alpha = a.isUpdating ? "\(rounded(a.alpha))" : "-"
-                return "\(event.tick) \(name) \(a.indexPath) \(a.id!) \(rounded(a.frame.minY)) \(alpha)"
+                let id = a.id.map { "\($0)" } ?? a.kind.rawValue
+                return "\(event.tick) \(name) \(a.indexPath) \(id) \(rounded(a.frame.minY)) \(alpha)"
             }
             switch event.kind {
             case .willDisplay(let a): return shown("willDisplay", a)

@@ -22,36 +22,15 @@ import Testing
     }
 
     static func reload(_ sections: [Int]) -> Command {
-        .batchUpdates(view: "list", batch: BatchUpdate(reloadSections: sections), animated: true, timing: linear)
-    }
-
-    static let linear = try! UpdateTiming(duration: 0.1, curve: .linear)
-
-    /// "tick event kind [s, i] y alpha" for display events (alpha "-" when the event does not report it),
-    /// "tick didEndBatchUpdates finished".
-    static func lines(_ events: [Event]) -> [String] {
-        events.compactMap { event in
-            func shown(_ name: String, _ a: LayoutAttributes) -> String {
-                let alpha = a.isUpdating ? "\(AnimatedBatchTests.rounded(a.alpha))" : "-"
-                return "\(event.tick) \(name) \(a.kind.rawValue) \(a.indexPath) \(a.frame.minY) \(alpha)"
-            }
-            switch event.kind {
-            case .willDisplay(let a): return shown("willDisplay", a)
-            case .didEndDisplaying(let a): return shown("didEndDisplaying", a)
-            case .didEndBatchUpdates(let finished): return "\(event.tick) didEndBatchUpdates \(finished)"
-            default: return nil
-            }
-        }
+        .batchUpdates(
+            view: "list", batch: BatchUpdate(reloadSections: sections), animated: true,
+            timing: AnimatedBatchTests.linear)
     }
 
     static func view() throws -> Simulator {
         var simulator = Simulator()
         _ = try simulator.createView(spec(), id: "list")
         return simulator
-    }
-
-    static func run(_ simulator: inout Simulator, ticks: Int) -> [String] {
-        (0..<ticks).flatMap { _ in lines(simulator.step()) }
     }
 
     static let header1 = LayoutAttributes(
@@ -63,16 +42,16 @@ import Testing
     /// completion. Before, the new header was displayed at alpha 1 with no `alpha`, as if nothing faded.
     @Test func aReloadedSectionsHeaderCrossfadesAsItsCellsDo() throws {
         var simulator = try Self.view()
-        let begun = Self.lines(try simulator.apply(Self.reload([1])))
+        let begun = AnimatedBatchTests.lines(try simulator.apply(Self.reload([1])))
         #expect(
             begun == [
-                "0 willDisplay cell [1, 0] 400.0 0.0", "0 willDisplay cell [1, 1] 500.0 0.0",
-                "0 willDisplay cell [1, 2] 600.0 0.0", "0 willDisplay header [1, 0] 350.0 0.0",
+                "0 willDisplay [1, 0] 1-0 400.0 0.0", "0 willDisplay [1, 1] 1-1 500.0 0.0",
+                "0 willDisplay [1, 2] 1-2 600.0 0.0", "0 willDisplay [1, 0] header 350.0 0.0",
             ])
         #expect(
-            Self.run(&simulator, ticks: 13) == [
-                "12 didEndDisplaying cell [1, 0] 400.0 0.0", "12 didEndDisplaying cell [1, 1] 500.0 0.0",
-                "12 didEndDisplaying cell [1, 2] 600.0 0.0", "12 didEndDisplaying header [1, 0] 350.0 0.0",
+            AnimatedBatchTests.run(&simulator, ticks: 13) == [
+                "12 didEndDisplaying [1, 0] 1-0 400.0 0.0", "12 didEndDisplaying [1, 1] 1-1 500.0 0.0",
+                "12 didEndDisplaying [1, 2] 1-2 600.0 0.0", "12 didEndDisplaying [1, 0] header 350.0 0.0",
                 "12 didEndBatchUpdates true",
             ])
         #expect(simulator.isIdle)
@@ -84,7 +63,7 @@ import Testing
     @Test func theLayoutShowsBothHeadersHalfway() throws {
         var simulator = try Self.view()
         _ = try simulator.apply(Self.reload([1]))
-        _ = Self.run(&simulator, ticks: 6)
+        _ = AnimatedBatchTests.run(&simulator, ticks: 6)
         let animation = try #require(simulator.layoutSnapshot(of: "list")?.animation)
         let shown = try #require(animation.shown(Self.header1))
         #expect(shown.alpha == 0.5 && shown.frame.minY == 350)
@@ -99,15 +78,15 @@ import Testing
     @Test func anInterruptionCarriesTheNewHeaderOn() throws {
         var simulator = try Self.view()
         _ = try simulator.apply(Self.reload([1]))
-        _ = Self.run(&simulator, ticks: 6)
+        _ = AnimatedBatchTests.run(&simulator, ticks: 6)
         let second = try simulator.apply(
-            .batchUpdates(view: "list", batch: BatchUpdate(), animated: true, timing: Self.linear))
-        #expect(Self.lines(second) == ["6 didEndBatchUpdates false"])
-        let ended = Self.run(&simulator, ticks: 6)
+            .batchUpdates(view: "list", batch: BatchUpdate(), animated: true, timing: AnimatedBatchTests.linear))
+        #expect(AnimatedBatchTests.lines(second) == ["6 didEndBatchUpdates false"])
+        let ended = AnimatedBatchTests.run(&simulator, ticks: 6)
         #expect(ended.count == 4 && ended.allSatisfy { $0.hasPrefix("12 didEndDisplaying") })
         let animation = try #require(simulator.layoutSnapshot(of: "list")?.animation)
         #expect(animation.shown(Self.header1)?.alpha == 0.75)
         #expect(animation.cells[.positional(section: 1, item: 0)]?.alpha == 0.75)
-        #expect(Self.run(&simulator, ticks: 6) == ["18 didEndBatchUpdates true"])
+        #expect(AnimatedBatchTests.run(&simulator, ticks: 6) == ["18 didEndBatchUpdates true"])
     }
 }

@@ -151,24 +151,23 @@ extension UICollectionView {
     /// when it has one (the old view of a reloaded section ends before the new one would), else its
     /// displayed view. - Complexity: O(1).
     func takeEndingSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
-        guard !leavingSupplementaries.isEmpty, var leaving = leavingSupplementaries[key], !leaving.isEmpty else {
-            return shownSupplementaries.removeValue(forKey: key)?.view
-        }
-        let view = leaving.removeFirst()
-        leavingSupplementaries[key] = leaving.isEmpty ? nil : leaving
-        return view
+        Self.takeOldest(key, from: &leavingSupplementaries) ?? shownSupplementaries.removeValue(forKey: key)?.view
     }
 
     /// The cell of item `id` that ends displaying, taken off the view: its oldest leaving cell when it has
     /// one (a cell fading out after an animated change ends before a new cell of its item would), else its
     /// displayed cell. - Complexity: O(1); one lookup more only while cells fade out.
     func takeEndingCell(_ id: ItemID) -> UICollectionViewCell? {
-        guard !leavingCells.isEmpty, var leaving = leavingCells[id], !leaving.isEmpty else {
-            return shownCells.removeValue(forKey: id)?.view
-        }
-        let cell = leaving.removeFirst()
-        leavingCells[id] = leaving.isEmpty ? nil : leaving
-        return cell
+        Self.takeOldest(id, from: &leavingCells) ?? shownCells.removeValue(forKey: id)?.view
+    }
+
+    /// The oldest of `key`'s views in `leaving`, taken out; nil when it has none. - Complexity: O(1) while
+    /// nothing leaves; else O(v) for v views leaving at `key` (one, but for a place reloaded again mid-fade).
+    private static func takeOldest<Key: Hashable, View>(_ key: Key, from leaving: inout [Key: [View]]) -> View? {
+        guard !leaving.isEmpty, var views = leaving[key], !views.isEmpty else { return nil }
+        let view = views.removeFirst()
+        leaving[key] = views.isEmpty ? nil : views
+        return view
     }
 
     /// The end of the oldest animated data change under way (the simulator's `didEndBatchUpdates`): its
