@@ -11,13 +11,13 @@ private typealias Timer = ScrollSimUIKit.Timer
 @Suite struct TimerHostileTests {
     static func tick(_ k: Int) -> Double { TimerTests.tick(k) }
 
-    /// A repeating interval of 1e-320 s is taken as 0.1 ms, under a tick: the timer fires once a tick, as
-    /// one of 3 ms does, at ticks 1…12 in 0.1 s. The old code fired it at once, at tick 0 (1e-320 s is
-    /// within the clock's 1e-9 s of rounding), then counted the periods missed by a tick as
-    /// 8.3e-3 / 1e-320, infinite, made the next fire time infinite and fired no more.
+    /// A repeating interval of the least positive double (4.9e-324 s) is taken as 0.1 ms, under a tick: the
+    /// timer fires once a tick, as one of 3 ms does, at ticks 1…12 in 0.1 s. The old code fired it at once,
+    /// at tick 0 (the interval is within the clock's 1e-9 s of rounding), then counted the periods missed
+    /// by a tick as 8.3e-3 / 4.9e-324, infinite, made the next fire time infinite and fired no more.
     @Test func aTinyRepeatingIntervalFiresEveryTick() throws {
         let feed = ClockedFeed()
-        feed.onShow = { $0.schedule("tick", after: 1e-320, repeats: true) }
+        feed.onShow = { $0.schedule("tick", after: .leastNonzeroMagnitude, repeats: true) }
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
         try driver.advance(by: .milliseconds(100))
         #expect(feed.times(of: "tick") == (1...12).map(Self.tick))
@@ -33,7 +33,7 @@ private typealias Timer = ScrollSimUIKit.Timer
         var repeating: Timer?
         feed.onShow = { feed in
             repeating = feed.schedule("repeating", after: 0.05, repeats: true)
-            Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { [weak feed] _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { [weak feed] _ in
                 feed?.note("one-shot")
                 feed?.schedule("later", after: 0.1)
             }

@@ -4,12 +4,14 @@ import Simulation
 
 extension UICollectionView {
     /// Reads the data source again and shows it: every displayed element ends, then what the new data
-    /// shows is displayed (cells from the reuse pools). - Complexity: O(sections) data-source calls, plus
+    /// shows is displayed (cells from the reuse pools). Inside `performBatchUpdates`' `updates`, the
+    /// changes named before it are dropped (they name the old data) and the batch goes on from the new
+    /// data, its completion called once at its end. - Complexity: O(sections) data-source calls, plus
     /// the layout's questions and its prepare.
     public func reloadData() {
         itemCounts = readItemCounts()
         guard let engine else { return }
-        pendingBatch = nil
+        if pendingBatch != nil { pendingBatch = BatchUpdate() }
         let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
         kindNames = laidOut.kindNames
         change(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
