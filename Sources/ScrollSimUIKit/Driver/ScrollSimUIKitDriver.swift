@@ -47,9 +47,12 @@ public final class ScrollSimUIKitDriver {
         scrollSim.didRecord = { [weak collectionView] events in
             guard let collectionView else { return }
             collectionView.engine?.refreshLayout()
-            guard !events.isEmpty || clock.hasTimerDue else { return }
+            guard !events.isEmpty || clock.hasTimerDue || collectionView.engine?.deferred.isEmpty == false else {
+                return
+            }
             clock.run {
                 collectionView.dispatch(events)
+                collectionView.applyDeferredChanges()
                 clock.fireDue()
             }
         }

@@ -97,7 +97,7 @@ open class UICollectionView: UIScrollView {
     /// is taken as that much; one that is not finite stops with a precondition failure, where UIKit raises.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard let engine else { return super.setContentOffset(contentOffset, animated: animated) }
-        engine.apply(.scrollTo(view: engine.id, offset: Self.engineOffset(contentOffset), animated: animated))
+        scroll(.scrollTo(view: engine.id, offset: Self.engineOffset(contentOffset), animated: animated))
     }
 
     /// The number of sections, as last read from the data source.
