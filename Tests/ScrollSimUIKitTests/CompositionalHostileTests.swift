@@ -71,17 +71,10 @@ private typealias IndexPath = Foundation.IndexPath
                 headerOffset: .zero))
     }
 
-    /// One orthogonal section of ten 200 × 200 cards in a 375 × 667 view, its handler giving each visible
-    /// item `adjust`.
+    /// One orthogonal section of ten 200 × 200 cards (`ScalingCarousel`'s) in a 375 × 667 view, its handler
+    /// giving each visible item `adjust`.
     static func carousel(_ adjust: @escaping (any NSCollectionLayoutVisibleItem) -> Void) -> SampleScreen {
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(200)),
-            subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .continuous
+        let section = ScalingCarousel.cardsSection()
         section.visibleItemsInvalidationHandler = { items, _, _ in items.forEach(adjust) }
         return SampleScreen(layout: UICollectionViewCompositionalLayout(section: section), counts: [10])
     }
