@@ -62,6 +62,17 @@ private typealias IndexPath = Foundation.IndexPath
         #expect(feed.collectionView.indexPathsForVisibleItems.count == 4)
     }
 
+    /// A negative content inset, which UIKit takes (the view starts at y = 5, under the −5 top inset's
+    /// rest), has no spec: the export throws naming it. The old code wrote `[-5,0,0,0]`, which the decoder
+    /// refuses (a spec's insets are lengths).
+    @Test func aNegativeContentInsetIsNotExported() throws {
+        let feed = UIKitDriverTests.feed()
+        feed.collectionView.contentInset = UIEdgeInsets(top: -5, left: 0, bottom: 0, right: 0)
+        let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
+        #expect(feed.collectionView.contentOffset == CGPoint(x: 0, y: 5))
+        #expect(throws: ScrollSimFailure.self) { try driver.exportedViewSpec() }
+    }
+
     /// On the shown view, an offset that is not a number stops, naming it (UIKit raises on a layer
     /// position that is not a number); the old code gave it to the simulator.
     @Test func anOffsetNotFiniteStops() async throws {
