@@ -31,7 +31,7 @@ public final class ScrollSimUIKitDriver {
     /// `willDisplay`) before this returns.
     /// - Throws: ``ScrollSimFailure`` for a view a driver shows already (a view is shown once), a frame
     ///   side outside 0.001…100,000 pt (NaN, infinite, negative), an offset set before that is not finite
-    ///   or lies past ±1e13 pt, and when the simulator refuses the view.
+    ///   (one past ±1e13 pt is taken as that much), and when the simulator refuses the view.
     public init(showing collectionView: UICollectionView, tickHz: Double = 120) throws(ScrollSimFailure) {
         guard collectionView.engine == nil else {
             throw ScrollSimFailure(
