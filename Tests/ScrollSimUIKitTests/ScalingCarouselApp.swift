@@ -14,7 +14,8 @@ final class ScalingCarousel: NSObject, UICollectionViewDataSource, UICollectionV
     /// The attributes each card was given when displayed (`willDisplay`), by item.
     private(set) var displayed: [Int: (alpha: CGFloat, zIndex: Int, transform: CGAffineTransform)] = [:]
 
-    override init() {
+    /// The carousel's section: 200×200 cards side by side, scrolling on their own (`.continuous`).
+    static func cardsSection() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -23,6 +24,11 @@ final class ScalingCarousel: NSObject, UICollectionViewDataSource, UICollectionV
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
+        return section
+    }
+
+    override init() {
+        let section = Self.cardsSection()
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 400, height: 300),
             collectionViewLayout: UICollectionViewCompositionalLayout(section: section))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollSimUIKit
 
-/// Supplementary views, animated scrolls and what cannot be done mid-release.
+/// Supplementary views, animated scrolls and a scroll made mid-release.
 @Suite struct ViewCallbackTests {
     /// Two sections of two 375×100 items under 50-pt headers, in a 375×350 view.
     final class Sections: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -12,7 +12,7 @@ import Testing
             frame: CGRect(x: 0, y: 0, width: 375, height: 350),
             collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50))
         private(set) var log: [String] = []
-        /// Whether `scrollViewWillEndDragging` scrolls the view (which cannot be done there).
+        /// Whether `scrollViewWillEndDragging` scrolls the view back to 0 (applied after the release).
         var scrollsWhileReleasing = false
 
         override init() {
@@ -75,15 +75,18 @@ import Testing
         #expect(sections.collectionView.contentOffset == CGPoint(x: 0, y: 150))
     }
 
-    /// Scrolling from `scrollViewWillEndDragging` stops, naming why.
-    @Test func scrollingWhileReleasingStops() async throws {
-        let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let sections = Sections()
-            sections.scrollsWhileReleasing = true
-            let driver = try ScrollSimUIKitDriver(showing: sections.collectionView)
-            try driver.fling(velocity: CGPoint(x: 0, y: -1000))
-        }
-        let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("cannot be scrolled or changed from scrollViewWillEndDragging"))
+    /// A scroll to 0 from `scrollViewWillEndDragging` of a fling at 1,000 pt/s from 0 is applied once the
+    /// release's callbacks are delivered, at the same tick (0 ms), and stops the momentum: the view rests at
+    /// 0 at once, where the fling alone would have carried it to the end, 150 (content 500 in 350).
+    /// The old code stopped the process ("cannot be scrolled or changed from scrollViewWillEndDragging").
+    @Test func scrollingWhileReleasingIsAppliedAfterTheRelease() throws {
+        let sections = Sections()
+        sections.scrollsWhileReleasing = true
+        let driver = try ScrollSimUIKitDriver(showing: sections.collectionView)
+        try driver.fling(velocity: CGPoint(x: 0, y: -1000))
+        try driver.runUntilIdle()
+        #expect(driver.milliseconds == 0)
+        #expect(sections.collectionView.contentOffset == .zero)
+        #expect(!sections.collectionView.isDecelerating)
     }
 }

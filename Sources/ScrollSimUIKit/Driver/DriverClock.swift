@@ -47,27 +47,41 @@ final class DriverClock: @unchecked Sendable {
     }
 
     /// Puts `timer` in the queue at its fire time, after the timers of the same time scheduled before it.
-    /// - Complexity: O(timers).
+    /// - Complexity: O(log timers) comparisons, plus moving the queue's later entries.
     func schedule(_ timer: Timer) {
         if timer.order == nil {
             timer.order = scheduled
             scheduled += 1
         }
-        let place = queue.firstIndex { $0.comes(after: timer) } ?? queue.endIndex
-        queue.insert(timer, at: place)
+        queue.insert(timer, at: place(after: timer))
         timer.isQueued = true
     }
 
-    /// Takes `timer` out of the queue (it was invalidated or its fire date changed). - Complexity: O(timers).
+    /// Takes `timer` out of the queue (it was invalidated or its fire date changed), found by its fire
+    /// time and order, which are unchanged while it is queued. - Complexity: O(log timers) comparisons,
+    /// plus moving the queue's later entries.
     func unschedule(_ timer: Timer) {
-        guard timer.isQueued, let index = queue.firstIndex(where: { $0 === timer }) else { return }
+        guard timer.isQueued else { return }
+        let index = place(after: timer) - 1
+        precondition(queue.indices.contains(index) && queue[index] === timer, "a queued timer is out of its place")
         queue.remove(at: index)
         timer.isQueued = false
     }
 
+    /// The index of the first timer in the queue that comes after `timer` (by fire time, then order: the
+    /// queue's order, total as fire times are never NaN and orders are distinct). - Complexity: O(log timers).
+    private func place(after timer: Timer) -> Int {
+        var (low, high) = (queue.startIndex, queue.endIndex)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if queue[middle].comes(after: timer) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     /// Fires the timers due now, by fire time then scheduling order, each once. Those scheduled or moved
     /// to now while they fire (by a block) wait for the next tick, so that a pass ends.
-    /// - Complexity: O(due · timers) plus the blocks.
+    /// - Complexity: O(due · log timers) comparisons, plus moving the queue's entries and the blocks.
     func fireDue() {
         guard !isFiring, hasTimerDue else { return }
         let now = seconds

@@ -19,6 +19,10 @@ final class Engine {
     var isDispatching = false
     /// Whether a release is being answered: the simulation is mid-step and cannot be driven.
     var answeringRelease = false
+    /// The commands a callback gave while the simulation was mid-step (a release being answered, a
+    /// visible-items handler): applied in order once the step's events are delivered
+    /// (`UICollectionView.applyDeferredChanges()`).
+    var deferred: [Command] = []
 
     init(sim: ScrollSim, id: String) {
         self.sim = sim
@@ -41,17 +45,22 @@ final class Engine {
         lastLayout = sim.layout(of: id)
     }
 
-    /// Applies `command` at the current tick; its events reach the delegates before this returns.
-    /// A command refused (an item the view does not have, an inconsistent batch) stops with a precondition
-    /// failure naming it, where UIKit raises.
-    func apply(_ command: Command) {
-        precondition(
-            !answeringRelease,
-            "a collection view cannot be scrolled or changed from scrollViewWillEndDragging or a callback before it")
+    /// Applies `command` at the current tick; its events reach the delegates before this returns, and it
+    /// returns true. While the simulation is mid-step (`answeringRelease`), the command waits in
+    /// ``deferred`` for the step's end, at the same tick, and this returns false. A command refused (an
+    /// item the view does not have, an inconsistent batch) stops with a precondition failure naming it,
+    /// where UIKit raises.
+    @discardableResult
+    func apply(_ command: Command) -> Bool {
+        if answeringRelease {
+            deferred.append(command)
+            return false
+        }
         do {
             try sim.apply(command)
         } catch {
             preconditionFailure("\(error)")
         }
+        return true
     }
 }

@@ -29,8 +29,15 @@ public final class ScrollSimUIKitDriver {
     /// Shows `collectionView` in a window of its frame's size, ticking `tickHz` times a second: the data
     /// source and the layout are read, and the first screen's cells displayed (`cellForItemAt`,
     /// `willDisplay`) before this returns.
-    /// - Throws: ``ScrollSimFailure`` when the simulator refuses the view (a size of zero).
+    /// - Throws: ``ScrollSimFailure`` for a view a driver shows already (a view is shown once), a frame
+    ///   side outside 0.001…100,000 pt (NaN, infinite, negative), an offset set before that is not finite
+    ///   (one past ±1e13 pt is taken as that much), and when the simulator refuses the view.
     public init(showing collectionView: UICollectionView, tickHz: Double = 120) throws(ScrollSimFailure) {
+        guard collectionView.engine == nil else {
+            throw ScrollSimFailure(
+                expected: "a collection view no driver shows", actual: "one a driver shows already", milliseconds: 0)
+        }
+        try collectionView.checkShowable()
         self.collectionView = collectionView
         scrollSim = ScrollSim(tickHz: tickHz)
         let clock = DriverClock(sim: scrollSim)
@@ -40,9 +47,12 @@ public final class ScrollSimUIKitDriver {
         scrollSim.didRecord = { [weak collectionView] events in
             guard let collectionView else { return }
             collectionView.engine?.refreshLayout()
-            guard !events.isEmpty || clock.hasTimerDue else { return }
+            guard !events.isEmpty || clock.hasTimerDue || collectionView.engine?.deferred.isEmpty == false else {
+                return
+            }
             clock.run {
                 collectionView.dispatch(events)
+                collectionView.applyDeferredChanges()
                 clock.fireDue()
             }
         }

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutCore
 import ScrollPhysics
+import ScrollSimTesting
 import Simulation
+import Specs
 
 extension UICollectionView {
     /// The view as the simulator takes it: its frame's size, insets, offset (when set), scroll settings,
@@ -23,11 +25,41 @@ extension UICollectionView {
             }
         let data = CollectionData(sections: laidOut.sections)
         let inset = contentInset.engine
-        let start = offset == .zero ? nil : offset.engine
+        let start = offset == .zero ? nil : Self.engineOffset(offset)
         return ViewSpec(
             viewport: frame.size.engine, contentInset: inset, contentOffset: start, layout: laidOut.spec,
             data: (dataSource as? any NamingDataSource)?.named(data) ?? data, physics: physics,
             prefetch: prefetchDataSource != nil && isPrefetchingEnabled ? PrefetchSettings() : nil)
+    }
+
+    /// Checks what a view spec must hold as given, before the view is shown: its frame's size, 0.001 to
+    /// 100,000 pt a side (a viewport's lengths), and the offset set before, finite (past ±1e13 pt it is
+    /// taken as that much, `engineOffset(_:)`), so that the view shown and its export are what a spec can
+    /// say. - Throws: ``ScrollSimFailure`` naming the value, where UIKit raises on a geometry that is not
+    ///   a number. - Complexity: O(1).
+    func checkShowable() throws(ScrollSimFailure) {
+        let size = frame.size
+        let lengths = NumericDomain.smallestLength...NumericDomain.largestLength
+        guard lengths.contains(Double(size.width)), lengths.contains(Double(size.height)) else {
+            throw ScrollSimFailure(
+                expected: "a frame of 0.001 to 100000 pt a side", actual: "\(size.width) × \(size.height)",
+                milliseconds: 0)
+        }
+        guard offset.x.isFinite, offset.y.isFinite else {
+            throw ScrollSimFailure(
+                expected: "a finite contentOffset", actual: "(\(offset.x), \(offset.y))", milliseconds: 0)
+        }
+    }
+
+    /// `offset` as the simulator takes it: each coordinate within ±1e13 pt (a spec's coordinates: UIKit
+    /// takes any, and shows nothing that far), one past it as that much; one that is not finite stops with
+    /// a precondition failure naming it, where UIKit raises (a layer's position that is not a number).
+    /// - Complexity: O(1).
+    static func engineOffset(_ offset: CGPoint) -> Point {
+        precondition(
+            offset.x.isFinite && offset.y.isFinite, "contentOffset (\(offset.x), \(offset.y)) is not finite")
+        let limit = NumericDomain.largestCoordinate
+        return Point(x: min(max(Double(offset.x), -limit), limit), y: min(max(Double(offset.y), -limit), limit))
     }
 
     /// A rate other than `.normal` and `.fast` as the physics takes it: a rate per millisecond in (0, 1), as

@@ -16,9 +16,14 @@ enum ViewSpecExport {
     }
 
     /// `spec` as JSON. - Throws: `Unsupported` for a layout other than flow and compositional, for
-    /// layout-specific item or section answers, and for what `CompositionalSpecExport` cannot write.
+    /// layout-specific item or section answers, for a negative content inset (UIKit's may be negative, a
+    /// spec's are lengths), and for what `CompositionalSpecExport` cannot write.
     /// - Complexity: O(sections + items listed + the layout's elements).
     static func json(_ spec: ViewSpec) throws(Unsupported) -> String {
+        let inset = spec.contentInset
+        guard min(inset.top, inset.left, inset.bottom, inset.right) >= 0 else {
+            throw Unsupported(what: "a negative content inset (\(insets(inset).canonical))")
+        }
         let layout: JSONValue
         switch spec.layout {
         case .flow(let flow): layout = self.layout(flow)

@@ -6,7 +6,8 @@ import Specs
 // infinite) is taken as 0: the hook that translates a layout does not fail, and an engine given such a
 // length would place nothing sensible. A finite length past what a view spec takes
 // (`NumericDomain.largestLength`, 100,000 pt) is taken as that much, one below its resolution
-// (`NumericDomain.smallestLength`, 0.001 pt) as 0, so that content stays finite and printable.
+// (`NumericDomain.smallestLength`, 0.001 pt) as 0, so that content stays finite and printable. Offsets and
+// fractions are bounded as a spec's are too: a coordinate within ±1e13 pt, a fraction within ±100.
 
 extension Double {
     /// `value` in points: 0 when it is negative, not finite or under 0.001 pt, at most 100,000 pt. O(1).
@@ -17,6 +18,24 @@ extension Double {
             return
         }
         self = Swift.min(points, NumericDomain.largestLength)
+    }
+}
+
+extension Double {
+    /// A compositional spec's fractions (dimensions, anchor offsets) lie within ±this (Layouts.md).
+    static let largestFraction = 100.0
+
+    /// `value` as a coordinate in points (an offset): 0 when it is not finite, within ±1e13 pt (a spec's
+    /// coordinates, `NumericDomain.largestCoordinate`). O(1).
+    init(coordinate value: CGFloat) {
+        let limit = NumericDomain.largestCoordinate
+        self = value.isFinite ? Swift.min(Swift.max(Double(value), -limit), limit) : 0
+    }
+
+    /// `value` as a fraction of a container (an anchor's fractional offset): 0 when it is not finite,
+    /// within ±100 (a spec's fractions). O(1).
+    init(fraction value: CGFloat) {
+        self = value.isFinite ? Swift.min(Swift.max(Double(value), -Self.largestFraction), Self.largestFraction) : 0
     }
 }
 

@@ -12,7 +12,8 @@ import Foundation
 /// Foundation beside it must name `ScrollSimUIKit.Timer`). The block is not `@Sendable`, as Foundation's
 /// is: the module's classes are not main-actor isolated, and the driver calls the block on its own thread.
 public final class Timer: NSObject {
-    /// An interval of 0, less or not a number is taken as this (seconds), as Foundation takes 0 or less.
+    /// An interval shorter than this (seconds), 0, less or not a number, is taken as this, as Foundation
+    /// takes 0 or less: under a tick (1 ms at the most ticks a second) it fires once a tick all the same.
     static let shortestInterval: TimeInterval = 0.0001
 
     /// The action; nil once invalidated.
@@ -36,7 +37,7 @@ public final class Timer: NSObject {
     /// A timer firing `interval` seconds from now (then every `interval` seconds if it `repeats`) once
     /// added to a run loop (`RunLoop.main.add(_:forMode:)`).
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
-        let every = interval > 0 ? interval : Self.shortestInterval
+        let every = interval > Self.shortestInterval ? interval : Self.shortestInterval
         let clock = DriverClock.current
         self.block = block
         self.repeats = repeats
@@ -59,7 +60,7 @@ public final class Timer: NSObject {
     /// Whether the timer can still fire: not invalidated, and not a one-shot timer that fired.
     public var isValid: Bool { block != nil }
 
-    /// Seconds between firings; 0 for a timer that does not repeat, as Foundation's.
+    /// Seconds between firings (at least 0.1 ms); 0 for a timer that does not repeat, as Foundation's.
     public var timeInterval: TimeInterval { repeats ? interval : 0 }
 
     /// When the timer fires next: as on iOS, a `Date` as far from `Date()` as the fire time is from the
@@ -109,7 +110,8 @@ public final class Timer: NSObject {
 
     /// Fires the timer taken out of its clock's queue at `now`: its block, then, if it repeats and the
     /// block neither invalidated nor moved it, the next fire time after `now` on its schedule (firings
-    /// missed are skipped, as Foundation does).
+    /// missed are skipped, as Foundation does). Where the schedule has no such time as a number (a fire
+    /// date of minus infinity), the next is `interval` after `now`: its fire time is never NaN.
     func fireScheduled(at now: TimeInterval) {
         let scheduledTime = fireTime
         guard let block else { return }
@@ -117,7 +119,8 @@ public final class Timer: NSObject {
         guard repeats else { return invalidate() }
         guard isValid, !isQueued, let clock else { return }
         let periods = ((now + DriverClock.tolerance - scheduledTime) / interval).rounded(.down) + 1
-        fireTime = scheduledTime + max(1, periods) * interval
+        let next = scheduledTime + max(1, periods) * interval
+        fireTime = next.isFinite ? next : now + interval
         clock.schedule(self)
     }
 

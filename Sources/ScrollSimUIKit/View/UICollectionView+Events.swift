@@ -107,17 +107,16 @@ extension UICollectionView {
         let path = Foundation.IndexPath(attributes.indexPath)
         switch attributes.category {
         case .cell:
-            let cell = dataSource.collectionView(self, cellForItemAt: path)
-            precondition(
-                cell.reuseIdentifier != nil,
-                "the cell returned from collectionView(_:cellForItemAt:) for \(path) was not dequeued")
+            let cell = requestView { dataSource.collectionView(self, cellForItemAt: path) }
             cell.isSelected = selection.contains(path)
             cell.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             if let id = attributes.id { shownCells[id] = ShownElement(view: cell, attributes: attributes) }
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         case .supplementary:
             let kind = kind(attributes.kind)
-            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            let view = requestView {
+                dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+            }
             view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
             shownSupplementaries[key] = ShownElement(view: view, attributes: attributes)

@@ -32,14 +32,46 @@ extension UICollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        reuse.dequeueCell(identifier)
+        noteDequeued(reuse.dequeueCell(identifier))
     }
 
     /// A supplementary view of `elementKind`, as `dequeueReusableCell(withReuseIdentifier:for:)`.
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        reuse.dequeueSupplementary(kind: elementKind, identifier)
+        noteDequeued(reuse.dequeueSupplementary(kind: elementKind, identifier))
+    }
+
+    /// UIKit's message (iOS 18) for a view dequeued without a request or not returned for it.
+    static let dequeueMisuse =
+        "Expected dequeued view to be returned to the collection view in preparation for display. When the"
+        + " collection view's data source is asked to provide a view for a given index path, ensure that a single"
+        + " view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the"
+        + " collection view. For retrieving an existing view in the collection view, use"
+        + " -[UICollectionView cellForItemAtIndexPath:]"
+
+    /// Notes `view`, dequeued: once the view is shown, a dequeue must answer the view's request for an
+    /// element, one view a request, as UIKit requires; another stops with a precondition failure and
+    /// UIKit's message. - Complexity: O(1).
+    private func noteDequeued<View: UICollectionReusableView>(_ view: View) -> View {
+        guard engine != nil else { return view }
+        guard case .asking = viewRequest else { preconditionFailure("\(Self.dequeueMisuse). Dequeued view: \(view)") }
+        viewRequest = .dequeued(view)
+        return view
+    }
+
+    /// Asks `provide` (the data source) for an element's view and returns it; it must be the one view
+    /// dequeued meanwhile, else the view stops with a precondition failure and UIKit's message: a view
+    /// made directly, or one dequeued before (a cell kept and returned again, which would be displayed
+    /// twice and pooled twice). - Complexity: O(1) beyond `provide`.
+    func requestView<View: UICollectionReusableView>(_ provide: () -> View) -> View {
+        viewRequest = .asking
+        let view = provide()
+        guard case .dequeued(let dequeued) = viewRequest, dequeued === view else {
+            preconditionFailure("\(Self.dequeueMisuse). Returned view: \(view)")
+        }
+        viewRequest = .none
+        return view
     }
 
     /// A cell of `registration`'s class for `item`, configured by its handler. - Complexity: O(1) amortized,
@@ -49,7 +81,7 @@ extension UICollectionView {
     ) -> Cell {
         let identifier = registration.reuseIdentifier
         if reuse.cellClasses[identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: identifier) }
-        guard let cell = reuse.dequeueCell(identifier) as? Cell else {
+        guard let cell = noteDequeued(reuse.dequeueCell(identifier)) as? Cell else {
             preconditionFailure("the cell dequeued for \(identifier) is not a \(Cell.self)")
         }
         guard let item else { preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) needs an item") }
@@ -67,7 +99,7 @@ extension UICollectionView {
         if reuse.supplementaryClasses[key] == nil {
             register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
-        guard let view = reuse.dequeueSupplementary(kind: kind, identifier) as? Supplementary else {
+        guard let view = noteDequeued(reuse.dequeueSupplementary(kind: kind, identifier)) as? Supplementary else {
             preconditionFailure("the view dequeued for \(identifier) is not a \(Supplementary.self)")
         }
         registration.handler(view, kind, indexPath)
@@ -101,4 +133,15 @@ extension UICollectionView {
             self.handler = handler
         }
     }
+}
+
+/// Where a shown view's request for an element's view (`cellForItemAt`, `viewForSupplementaryElementOfKind`)
+/// stands: UIKit takes one dequeued view per request.
+enum ViewRequest {
+    /// No request under way: a dequeue now is a misuse.
+    case none
+    /// The data source is asked, and has dequeued nothing yet.
+    case asking
+    /// The data source dequeued this view for the request.
+    case dequeued(UICollectionReusableView)
 }

@@ -31,7 +31,7 @@ extension UICollectionView {
     /// the view does not have stops with a precondition failure, where UIKit raises.
     public func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let engine else { return }
-        engine.apply(
+        scroll(
             .scrollToItem(view: engine.id, item: indexPath.engine, position: scrollPosition.engine, animated: animated))
     }
 

@@ -4,12 +4,14 @@ import Simulation
 
 extension UICollectionView {
     /// Reads the data source again and shows it: every displayed element ends, then what the new data
-    /// shows is displayed (cells from the reuse pools). - Complexity: O(sections) data-source calls, plus
+    /// shows is displayed (cells from the reuse pools). Inside `performBatchUpdates`' `updates`, the
+    /// changes named before it are dropped (they name the old data) and the batch goes on from the new
+    /// data, its completion called once at its end. - Complexity: O(sections) data-source calls, plus
     /// the layout's questions and its prepare.
     public func reloadData() {
         itemCounts = readItemCounts()
         guard let engine else { return }
-        pendingBatch = nil
+        if pendingBatch != nil { pendingBatch = BatchUpdate() }
         let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
         kindNames = laidOut.kindNames
         change(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
@@ -177,13 +179,37 @@ extension UICollectionView {
         batchCompletions.removeFirst()?(finished)
     }
 
+    /// Applies the changes and scrolls that callbacks made while the simulation was mid-step (a release
+    /// being answered, a visible-items handler), in the order made: the step's events have been delivered,
+    /// so each now applies at the same tick, its events delivered before the next. - Complexity: the changes.
+    func applyDeferredChanges() {
+        guard let engine, !engine.deferred.isEmpty else { return }
+        let commands = engine.deferred
+        engine.deferred = []
+        for command in commands {
+            switch command {
+            case .scrollTo, .scrollToItem: scroll(command)
+            case .select: engine.apply(command)
+            default: change(command)
+            }
+        }
+    }
+
+    /// Applies a scroll the app makes (`setContentOffset`, `scrollToItem`): it stops a drag and momentum,
+    /// without their end callbacks, as UIKit's do, so `isTracking`, `isDragging` and `isDecelerating` clear
+    /// (an orthogonal section's own scroll leaves them). - Complexity: the scroll.
+    func scroll(_ command: Command) {
+        guard let engine, engine.apply(command) else { return }
+        if case .scrollTo(_, _, _, .some) = command { return }
+        (isTracking, isDragging, isDecelerating) = (false, false, false)
+    }
+
     /// Applies a data change, then gives the cells still displayed their items' new index paths and
     /// frames (the simulator announces no display change for them); the cells of a section with a
     /// `visibleItemsInvalidationHandler` took theirs, adjusted, when it ran on the change.
     /// - Complexity: the change, then O(log n + k) for the k elements displayed.
     func change(_ command: Command) {
-        guard let engine else { return }
-        engine.apply(command)
+        guard let engine, engine.apply(command) else { return }
         guard let layout = engine.layout, !shownCells.isEmpty else { return }
         let rect = bounds.engine
         let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers

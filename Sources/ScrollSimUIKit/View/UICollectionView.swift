@@ -70,6 +70,8 @@ open class UICollectionView: UIScrollView {
     var leavingSupplementaries: [SupplementaryKey: [UICollectionReusableView]] = [:]
     /// Whether the release now being dispatched already asked the delegate for its target.
     var releaseAsked = false
+    /// Where the view's request for an element's view stands (`UICollectionView+Reuse.swift`).
+    var viewRequest = ViewRequest.none
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.collectionViewLayout = layout
@@ -95,10 +97,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Scrolls at once (`scrollViewDidScroll(_:)` when it moves) or animated (then
-    /// `scrollViewDidEndScrollingAnimation(_:)`); any drag or momentum stops.
+    /// `scrollViewDidEndScrollingAnimation(_:)`); any drag or momentum stops. A coordinate past ±1e13 pt
+    /// is taken as that much; one that is not finite stops with a precondition failure, where UIKit raises.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard let engine else { return super.setContentOffset(contentOffset, animated: animated) }
-        engine.apply(.scrollTo(view: engine.id, offset: contentOffset.engine, animated: animated))
+        scroll(.scrollTo(view: engine.id, offset: Self.engineOffset(contentOffset), animated: animated))
     }
 
     /// The number of sections, as last read from the data source.

@@ -123,7 +123,7 @@ struct CompositionalTranslator {
             pinToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex)
         translated.alignment = item.alignment.engineValue
         translated.contentInsets = EdgeInsets(item.contentInsets)
-        translated.absoluteOffset = Vector(dx: Double(item.offset.x), dy: Double(item.offset.y))
+        translated.absoluteOffset = Vector(dx: Double(coordinate: item.offset.x), dy: Double(coordinate: item.offset.y))
         translated.extendsBoundary = item.extendsBoundary
         return translated
     }
@@ -135,8 +135,12 @@ struct CompositionalTranslator {
         if anchor.edges.contains(.bottom) { edges.insert(.bottom) }
         if anchor.edges.contains(.trailing) { edges.insert(.trailing) }
         var translated = CompositionalAnchor(edges: edges)
-        let offset = Vector(dx: Double(anchor.offset.x), dy: Double(anchor.offset.y))
-        if anchor.isAbsoluteOffset { translated.absoluteOffset = offset } else { translated.fractionalOffset = offset }
+        let (x, y) = (anchor.offset.x, anchor.offset.y)
+        if anchor.isAbsoluteOffset {
+            translated.absoluteOffset = Vector(dx: Double(coordinate: x), dy: Double(coordinate: y))
+        } else {
+            translated.fractionalOffset = Vector(dx: Double(fraction: x), dy: Double(fraction: y))
+        }
         return translated
     }
 
@@ -155,10 +159,11 @@ struct CompositionalTranslator {
 
     private func dimension(_ dimension: NSCollectionLayoutDimension) -> CompositionalDimension {
         let value = Double(length: dimension.dimension)
+        let fraction = Swift.min(value, .largestFraction)
         switch dimension.kind {
         case .absolute: return .absolute(value)
-        case .fractionalWidth: return .fractionalWidth(value)
-        case .fractionalHeight: return .fractionalHeight(value)
+        case .fractionalWidth: return .fractionalWidth(fraction)
+        case .fractionalHeight: return .fractionalHeight(fraction)
         case .estimated: return .estimated(value)
         case .uniformAcrossSiblings: return .uniformAcrossSiblings(value)
         }

@@ -74,17 +74,25 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     var name: String { representedElementKind ?? "cell" }
     var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-    /// `look` with what the handler set: the centre moved back to the displayed coordinates.
+    /// `look` with what the handler set: the centre moved back to the displayed coordinates. An alpha is
+    /// taken within 0…1 and a centre coordinate within ±1e13 pt (a spec's coordinates); an alpha, centre or
+    /// transform entry that is not a number (or, but alpha, infinite) stops with a precondition failure
+    /// naming the item, where UIKit raises on a layer's geometry that is not a number. - Complexity: O(1).
     func applied(to look: DisplayAdjustment.Look) -> DisplayAdjustment.Look {
+        precondition(
+            !alpha.isNaN && center.x.isFinite && center.y.isFinite && transform3D.isFinite,
+            "visibleItemsInvalidationHandler set \(name) \(indexPath) alpha \(alpha), center \(center), "
+                + "\(transform3D): each must be a finite number")
         var look = look
-        look.alpha = Double(alpha)
+        look.alpha = Swift.min(Swift.max(Double(alpha), 0), 1)
         look.zIndex = zIndex
         look.isHidden = isHidden
         look.transform = transform3D.engine
         guard center != CGPoint(x: frame.midX, y: frame.midY) else { return look }
         let size = frame.size
+        let (x, y) = (Double(coordinate: center.x), Double(coordinate: center.y))
         look.frame = Rect(
-            origin: Point(x: center.x - shift.x - size.width / 2, y: center.y - shift.y - size.height / 2),
+            origin: Point(x: x - shift.x - size.width / 2, y: y - shift.y - size.height / 2),
             size: Size(width: size.width, height: size.height))
         return look
     }
