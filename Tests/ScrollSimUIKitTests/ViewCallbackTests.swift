@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollSimUIKit
 
 /// Supplementary views, animated scrolls and what cannot be done mid-release.
-@Suite struct ViewCallbackTests {
+@Suite @MainActor struct ViewCallbackTests {
     /// Two sections of two 375×100 items under 50-pt headers, in a 375×350 view.
     final class Sections: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
         static let header = "Header"
@@ -78,10 +78,12 @@ import Testing
     /// Scrolling from `scrollViewWillEndDragging` stops, naming why.
     @Test func scrollingWhileReleasingStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let sections = Sections()
-            sections.scrollsWhileReleasing = true
-            let driver = try ScrollSimUIKitDriver(showing: sections.collectionView)
-            try driver.fling(velocity: CGPoint(x: 0, y: -1000))
+            try await MainActor.run {
+                let sections = Sections()
+                sections.scrollsWhileReleasing = true
+                let driver = try ScrollSimUIKitDriver(showing: sections.collectionView)
+                try driver.fling(velocity: CGPoint(x: 0, y: -1000))
+            }
         }
         let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
         #expect(message.contains("cannot be scrolled or changed from scrollViewWillEndDragging"))

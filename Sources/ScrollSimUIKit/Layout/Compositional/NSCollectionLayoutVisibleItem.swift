@@ -11,6 +11,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// One displayed element of a section as its `visibleItemsInvalidationHandler` sees it, as UIKit's
 /// `NSCollectionLayoutVisibleItem`: what the handler sets (alpha, zIndex, hidden, centre, transform) is
 /// what the view displays. Class-bound, as UIKit's (an `NSObjectProtocol`).
+@MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// Opacity, 0…1.
     var alpha: CGFloat { get set }

@@ -4,6 +4,7 @@ import Simulation
 
 /// The sections of a prepared compositional layout that have a `visibleItemsInvalidationHandler`, and the
 /// environment they are called with.
+@MainActor
 struct VisibleItemsHandlers {
     /// The environment the sections were prepared in.
     let environment: NSCollectionLayoutEnvironment

@@ -3,6 +3,7 @@ import LayoutCore
 
 /// Asks a flow layout's delegate its questions for one section, as UIKit asks them, and keeps the answers
 /// as the flow engine's section data.
+@MainActor
 struct FlowDelegateAsker {
     let layout: UICollectionViewFlowLayout
     let view: UICollectionView
