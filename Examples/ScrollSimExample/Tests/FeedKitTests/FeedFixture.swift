@@ -4,6 +4,7 @@ import ScrollSimUIKit
 /// A 375 × 600 feed of 50 cards 200 pt tall, edge to edge (card i spans y 200·i … 200·i + 200, three a
 /// screen), shown by a driver at 120 Hz: the controllers' `CACurrentMediaTime()` and `Timer` run on its
 /// clock, a timer firing at the first tick (1/120 s) at or past its fire date, after that tick's callbacks.
+@MainActor
 struct FeedFixture {
     let feed: FeedController
     let driver: ScrollSimUIKitDriver
