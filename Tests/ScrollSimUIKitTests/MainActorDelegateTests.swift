@@ -4,8 +4,8 @@ import Testing
 // `@MainActor`, as iOS infers for a view controller, and its `Timer` block (`@Sendable`, as Foundation's)
 // reaches it through `MainActor.assumeIsolated`, the pattern iOS code uses. While ScrollSimUIKit's types
 // were not main-actor isolated, this file did not compile: a main-actor class cannot conform to a
-// nonisolated protocol ("main actor-isolated instance method … cannot be used to satisfy nonisolated
-// requirement").
+// nonisolated protocol ("conformance of 'DwellTracker' to protocol 'UICollectionViewDelegate' crosses into
+// main actor-isolated code and can cause data races").
 #if canImport(UIKit)
     import UIKit
 #else

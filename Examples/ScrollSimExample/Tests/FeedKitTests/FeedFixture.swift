@@ -29,7 +29,7 @@ struct FeedFixture {
     }
 
     /// Item `item` of section 0.
-    static func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+    nonisolated static func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 }
 
 /// The fling both suites use, and what UIKit's momentum makes of it (Docs/Physics.md): at the normal rate
