@@ -7,7 +7,7 @@ import ScrollSimTesting
 /// The clock is bound to the code the driver runs, not to the process: while the driver calls the app (its
 /// gestures, each tick's and each change's events, a release's question, the visible-items handler, the
 /// timers) and while one of the view's public entry points runs (`reloadData()`, a batch, a diffable
-/// `apply`, a scroll or selection by call, a timer's `fire()`), ``current`` is this clock, as a task-local
+/// `apply`, a selection by call, a timer's `fire()`), ``current`` is this clock, as a task-local
 /// value, so tests in concurrent tasks each read their own driver's time. A driver and its view are used
 /// on the main actor, as UIKit's are; the clock is `@unchecked Sendable` only to be a task-local value
 /// (`CACurrentMediaTime()` and `Timer`, nonisolated as QuartzCore's and Foundation's are, read it).

@@ -9,10 +9,9 @@ import Foundation
 /// timers", says more.
 ///
 /// A file that imports ScrollSimUIKit finds this `Timer` in place of Foundation's (one that imports
-/// Foundation beside it must name `ScrollSimUIKit.Timer`). The block is `@Sendable`, as Foundation's is on
-/// iOS, and not isolated: the driver, on the main actor, calls it there, so that a block reaching its
-/// `@MainActor` owner through `MainActor.assumeIsolated` runs as on iOS. Like the module's other classes
-/// whose isolation UIKit leaves open, a timer is used from the main actor only (the driver's).
+/// Foundation beside it must name `ScrollSimUIKit.Timer`). The class is not isolated and its block is
+/// `@Sendable`, as Foundation's are; the driver, on the main actor, fires the blocks there, so that a block
+/// reaching its `@MainActor` owner through `MainActor.assumeIsolated` runs as on iOS.
 public final class Timer: NSObject {
     /// An interval of 0, less or not a number is taken as this (seconds), as Foundation takes 0 or less.
     static let shortestInterval: TimeInterval = 0.0001
