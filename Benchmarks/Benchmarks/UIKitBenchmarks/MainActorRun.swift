@@ -1,3 +1,4 @@
+import Benchmark
 import Dispatch
 import Foundation
 
@@ -8,4 +9,14 @@ import Foundation
 func onMainActor<Result: Sendable>(_ body: @MainActor () -> Result) -> Result {
     if Thread.isMainThread { return MainActor.assumeIsolated(body) }
     return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
+/// A benchmark's measurement switches, carried into a body ``onMainActor(_:)`` runs: the runner's thread
+/// waits there while the body runs, so the benchmark is never used from two threads at once.
+struct Measurement: @unchecked Sendable {
+    let benchmark: Benchmark
+
+    func start() { benchmark.startMeasurement() }
+
+    func stop() { benchmark.stopMeasurement() }
 }

@@ -22,11 +22,12 @@ let benchmarks: @Sendable () -> Void = {
         exportedSpec(CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20))
     }
     Benchmark("uikit prepare, 10000 sections") { benchmark in
+        let measurement = Measurement(benchmark: benchmark)
         onMainActor {
             let screen = CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20)
-            benchmark.startMeasurement()
+            measurement.start()
             blackHole(try? ScrollSimUIKitDriver(showing: screen.collectionView))
-            benchmark.stopMeasurement()
+            measurement.stop()
         }
     }
     Benchmark("yaml prepare, 10000 sections") { benchmark in
@@ -42,11 +43,12 @@ let benchmarks: @Sendable () -> Void = {
     // the difference is what the delegate's calls and its own work (counting) cost.
     for (name, withDelegate) in [("with delegates", true), ("without a delegate", false)] {
         Benchmark("uikit tick \(name), 120 ticks of a fling, 1000 items") { benchmark in
+            let measurement = Measurement(benchmark: benchmark)
             onMainActor {
                 let (screen, driver) = flungList(withDelegate: withDelegate)
-                benchmark.startMeasurement()
+                measurement.start()
                 try? driver.advance(by: .milliseconds(1000))
-                benchmark.stopMeasurement()
+                measurement.stop()
                 blackHole(screen.scrolls + screen.displays)
             }
         }
