@@ -4,7 +4,7 @@ import Testing
 
 /// Finite but absurd numbers from the app are bounded as a view spec's are: lengths at most 100,000 pt,
 /// none under 0.001 pt but 0, insets within ±100,000 pt, a deceleration rate in (0, 1).
-@Suite struct AbsurdNumberTests {
+@Suite @MainActor struct AbsurdNumberTests {
     /// 50 items 1e308 pt high: each is taken as 100,000 pt, so the content is 50 × 100,000 = 5,000,000 pt
     /// high (it was infinite), and a fling still comes to rest at a finite offset.
     @Test func aHugeItemSizeIsTakenAsTheLargestLength() throws {
@@ -30,9 +30,11 @@ import Testing
     /// A rate of 1.5 a millisecond would speed a fling up for ever: it stops, naming the rate.
     @Test func aDecelerationRateOutsideZeroToOneStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let feed = UIKitDriverTests.feed()
-            feed.collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 1.5)
-            _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
+            try await MainActor.run {
+                let feed = UIKitDriverTests.feed()
+                feed.collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 1.5)
+                _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
+            }
         }
         let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
         #expect(message.contains("decelerationRate 1.5 is outside (0, 1)"))

@@ -60,7 +60,7 @@ private final class TimedFeed: NSObject, UICollectionViewDelegate {
 /// `performBatchUpdates` and the lone changes animated as UIKit animates them: the simulator's default
 /// timing, 0.3 s, is 36 ticks at 120 Hz (36 × 1000/120 ms = 300 ms), so a change made at 0 ms ends at the
 /// tick of 300 ms.
-@Suite struct AnimatedBatchTests {
+@Suite @MainActor struct AnimatedBatchTests {
     /// Deleting [0, 0] at 0 ms: the completion is called once, with true, at 300 ms, not before; item 0's
     /// cell ends (`didEndDisplaying` at [0, 0]) at 300 ms too. Inserting at [0, 0] in the same batch
     /// displays the new item at once (0 ms). The old code called the completion before returning.

@@ -4,6 +4,7 @@ import Foundation
 
 /// Apple's compositional sample layouts ("Implementing Modern Collection Views"), written with the UIKit
 /// API as the samples write them; the kinds of the supplementary views each one shows.
+@MainActor
 enum AppleSampleLayouts {
     /// Full-width rows 44 tall.
     static func list() -> UICollectionViewCompositionalLayout {

@@ -5,7 +5,7 @@ import Testing
 
 /// `performBatchUpdates` on the feed of `FeedApp.swift`: 50 items, 375×100 each in a 375×350 view,
 /// positions 0–3 on screen. The data source holds only a count.
-@Suite struct BatchUpdateViewTests {
+@Suite @MainActor struct BatchUpdateViewTests {
     /// Deleting [0, 0] and inserting at [0, 2] (new index paths) shows 1, 2, new, 3: item 0's cell ends
     /// at [0, 0] and goes to the pool, the new item takes it at [0, 2] (one `prepareForReuse`, still four
     /// cells), item 3's cell stays and is now at [0, 3]; without animation, the completion runs with `true`
@@ -39,9 +39,11 @@ import Testing
     /// "invalid number of items" stops the process.
     @Test func aBatchTheDataSourceDisagreesWithStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let feed = UIKitDriverTests.feed()
-            _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
-            feed.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            try await MainActor.run {
+                let feed = UIKitDriverTests.feed()
+                _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
+                feed.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            }
         }
         let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
         #expect(message.contains("invalid number of items in section 0"))

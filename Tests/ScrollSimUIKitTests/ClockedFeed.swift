@@ -32,16 +32,20 @@ final class ClockedFeed: NSObject, UICollectionViewDataSource, UICollectionViewD
     /// The media times at which `event` was logged.
     func times(of event: String) -> [CFTimeInterval] { log.filter { $0.event == event }.map(\.time) }
 
-    /// A scheduled timer logging `name` each time it fires, invalidating itself at its `lastFiring`th.
+    /// A scheduled timer logging `name` each time it fires, invalidating itself at its `lastFiring`th (the
+    /// `lastFiring`th time `name` is logged).
     @discardableResult
     func schedule(_ name: String, after interval: TimeInterval, repeats: Bool = false, lastFiring: Int? = nil)
         -> Timer
     {
-        var firings = 0
-        return Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { [weak self] timer in
-            firings += 1
-            self?.note(name)
-            if firings == lastFiring { timer.invalidate() }
+        Timer.scheduledTimer(withTimeInterval: interval, repeats: repeats) { [weak self] timer in
+            // The block is `@Sendable`, as Foundation's: it reaches the feed as iOS code does.
+            let isLast = MainActor.assumeIsolated { () -> Bool in
+                guard let self else { return false }
+                self.note(name)
+                return self.times(of: name).count == lastFiring
+            }
+            if isLast { timer.invalidate() }
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ScrollSimUIKit
 
-@Suite struct CompositionalProviderTests {
+@Suite @MainActor struct CompositionalProviderTests {
     /// A full-width list section with rows `height` tall.
     private func listSection(height: CGFloat) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(

@@ -8,7 +8,7 @@ import Testing
 /// Apple's compositional sample layouts (`AppleSampleLayouts`) in a 375 × 667 view: each translates to the
 /// ScrollSim spec that the same layout is written as (Scenarios/compositional-apple-samples.yaml for the
 /// grid, two-column and nested ones), and its frames are the ones derived by hand there or below.
-@Suite struct CompositionalSampleLayoutTests {
+@Suite @MainActor struct CompositionalSampleLayoutTests {
     /// The list: full-width rows 44 tall; row 3 at y 132.
     @Test func list() {
         let layout = AppleSampleLayouts.list()
@@ -127,4 +127,5 @@ import Testing
 }
 
 /// An item filling its group.
+@MainActor
 let fullSize = CompositionalSize(width: .fractionalWidth(1), height: .fractionalHeight(1))

@@ -5,7 +5,7 @@ import Testing
 /// A data source's counts are bounded as a view spec's are: past 1,000,000 sections or 10,000,000 items in
 /// all, or below zero, the view stops with a message naming the call (UIKit raises on counts it cannot
 /// take), instead of allocating or laying out what the counts ask.
-@Suite struct DataSourceCountBoundsTests {
+@Suite @MainActor struct DataSourceCountBoundsTests {
     /// `sections` sections of `items` items each.
     final class Counts: NSObject, UICollectionViewDataSource {
         let sections: Int
@@ -36,7 +36,9 @@ import Testing
 
     @Test func sectionsPastTheLimitStop() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            try DataSourceCountBoundsTests.show(Counts(sections: Int.max, items: 1))
+            try await MainActor.run {
+                try DataSourceCountBoundsTests.show(Counts(sections: Int.max, items: 1))
+            }
         }
         let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
         #expect(message.contains("numberOfSections(in:) returned \(Int.max)"))
@@ -45,7 +47,9 @@ import Testing
     /// Two sections of 5,000,001 items: the second passes 10,000,000 in all by one.
     @Test func itemsPastTheLimitStop() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            try DataSourceCountBoundsTests.show(Counts(sections: 2, items: 5_000_001))
+            try await MainActor.run {
+                try DataSourceCountBoundsTests.show(Counts(sections: 2, items: 5_000_001))
+            }
         }
         let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
         #expect(message.contains("numberOfItemsInSection: 1) returned 5000001"))
@@ -53,7 +57,9 @@ import Testing
 
     @Test func aNegativeCountStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            try DataSourceCountBoundsTests.show(Counts(sections: 1, items: -1))
+            try await MainActor.run {
+                try DataSourceCountBoundsTests.show(Counts(sections: 1, items: -1))
+            }
         }
         let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
         #expect(message.contains("numberOfItemsInSection: 0) returned -1"))

@@ -10,7 +10,7 @@ private typealias IndexPath = Foundation.IndexPath
 /// `apply(_:animatingDifferences:completion:)` on the diffable feed of `DiffableFeedTests` (items 0–49,
 /// 375×100 each in a 375×350 view at 120 Hz): animated, it ends 0.3 s later, at the tick of 300 ms
 /// (36 ticks of 1000/120 ms).
-@Suite struct DiffableApplyTests {
+@Suite @MainActor struct DiffableApplyTests {
     /// Animated (the default), deleting item 0 at 0 ms: the completion is not called before `apply`
     /// returns, and is called once at 300 ms; item 0's cell is no visible item from the start and ends then.
     /// The old code called it before returning.

@@ -9,8 +9,8 @@ private typealias IndexPath = Foundation.IndexPath
 
 /// A diffable feed: items 0–49 (Ints) in one section, 375×100 each in a 375×350 view, so positions 0–3
 /// are on screen ([0, 350)). Cells come from a `CellRegistration`.
-@Suite struct DiffableFeedTests {
-    final class Feed {
+@Suite @MainActor struct DiffableFeedTests {
+    @MainActor final class Feed {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 375, height: 350),
             collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
@@ -63,19 +63,23 @@ private typealias IndexPath = Foundation.IndexPath
     /// UIKit refuses an item identifier twice in a snapshot.
     @Test func aDuplicateItemIsRefused() async {
         await #expect(processExitsWith: .failure) {
-            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-            snapshot.appendSections(["main"])
-            snapshot.appendItems([1, 2, 1])
+            await MainActor.run {
+                var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+                snapshot.appendSections(["main"])
+                snapshot.appendItems([1, 2, 1])
+            }
         }
     }
 
     /// Dequeueing an identifier never registered stops, as UIKit's exception does.
     @Test func anUnregisteredIdentifierStops() async {
         await #expect(processExitsWith: .failure) {
-            let view = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                collectionViewLayout: flowLayout(itemSize: CGSize(width: 10, height: 10)))
-            _ = view.dequeueReusableCell(withReuseIdentifier: "nothing", for: IndexPath(item: 0, section: 0))
+            await MainActor.run {
+                let view = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                    collectionViewLayout: flowLayout(itemSize: CGSize(width: 10, height: 10)))
+                _ = view.dequeueReusableCell(withReuseIdentifier: "nothing", for: IndexPath(item: 0, section: 0))
+            }
         }
     }
 }

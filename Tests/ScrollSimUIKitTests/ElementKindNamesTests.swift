@@ -4,7 +4,7 @@ import Testing
 
 @testable import ScrollSimUIKit
 
-@Suite struct ElementKindNamesTests {
+@Suite @MainActor struct ElementKindNamesTests {
     /// UIKit's header and footer kinds are ScrollSim's; a short name is its own kind; `cell`, a long name and
     /// a name whose kind is taken get aliases numbered in the order they are made; a name asked again gets
     /// the same kind.

@@ -6,7 +6,7 @@ import Testing
 
 /// The export of a shown view replays: its spec, given to a plain simulation (the decoder `scrollsim run`
 /// and the daemon use), with the same gestures, gives the driver's transcript byte for byte.
-@Suite struct ExportRoundTripTests {
+@Suite @MainActor struct ExportRoundTripTests {
     @Test func anExportedFeedReplaysToTheSameTranscript() throws {
         let feed = UIKitDriverTests.feed()
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)

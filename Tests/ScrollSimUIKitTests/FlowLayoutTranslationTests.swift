@@ -5,7 +5,7 @@ import Testing
 
 @testable import ScrollSimUIKit
 
-@Suite struct FlowLayoutTranslationTests {
+@Suite @MainActor struct FlowLayoutTranslationTests {
     /// UIKit asks `sizeForItemAt` once per item per prepare, and the section questions once per section.
     @Test func theDelegateIsAskedOncePerItemPerPrepare() {
         let layout = UICollectionViewFlowLayout()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollSimUIKit
 
-@Suite struct LayoutAttachmentTests {
+@Suite @MainActor struct LayoutAttachmentTests {
     /// UIKit's `collectionViewLayout.collectionView` names the view that took the layout, the one set later
     /// included.
     @Test func aViewTakesItsLayout() {

@@ -5,6 +5,7 @@ import Layouts
 @testable import ScrollSimUIKit
 
 /// A simulated layout prepared by its engine in a view of `viewport`, for its frames.
+@MainActor
 struct PreparedTranslation {
     let simulated: SimulatedLayout
     let layout: any CollectionLayout
@@ -32,6 +33,7 @@ struct PreparedTranslation {
 
 /// Whether `rect` is `expected` to within 1e-9 pt on each side (fractions of a view's size are not exact in
 /// binary).
+@MainActor
 func isClose(_ rect: Rect?, _ expected: Rect) -> Bool {
     guard let rect else { return false }
     return [
@@ -41,6 +43,7 @@ func isClose(_ rect: Rect?, _ expected: Rect) -> Bool {
 }
 
 /// A view of 375 × 667 pt showing `layout`.
+@MainActor
 func phoneView(_ layout: UICollectionViewLayout) -> UICollectionView {
     UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
 }

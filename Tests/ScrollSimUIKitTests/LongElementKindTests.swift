@@ -3,7 +3,7 @@ import ScrollSimUIKit
 import Testing
 
 /// A supplementary kind longer than ScrollSim's kinds hold reaches the app under its own name.
-@Suite struct LongElementKindTests {
+@Suite @MainActor struct LongElementKindTests {
     /// One section of two 375×100 items under a 44-pt header of kind "section-header-element-kind" (27
     /// bytes, as Apple's samples name it), in a 375×667 view: the header [0, 44) is shown, so the data
     /// source is asked for it and the delegate told of it under that kind, not under an alias.

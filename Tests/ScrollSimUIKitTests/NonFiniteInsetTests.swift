@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollSimUIKit
 
 /// A content inset that is not finite does not reach the simulator.
-@Suite struct NonFiniteInsetTests {
+@Suite @MainActor struct NonFiniteInsetTests {
     /// The feed of `UIKitDriverTests` with a content inset of NaN on top and infinity on the left: each
     /// side is taken as 0, so the view starts where a view without insets does, at (0, 0), with items 0–3
     /// on screen (bounds [0, 350) over items 100 high). The old code started the view at y = −NaN = NaN

@@ -6,7 +6,7 @@ import Testing
 
 /// A prefetch data source hears of exactly the simulator's `prefetchItems` and `cancelPrefetching`, in
 /// order, as UIKit's index paths; none of the items it is asked to prefetch is displayed then.
-@Suite struct PrefetchingTests {
+@Suite @MainActor struct PrefetchingTests {
     final class Prefetcher: NSObject, UICollectionViewDataSourcePrefetching {
         private(set) var calls: [(cancel: Bool, items: [Int])] = []
         weak var view: UICollectionView?

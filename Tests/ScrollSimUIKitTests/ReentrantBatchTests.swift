@@ -8,6 +8,7 @@ import Testing
 private typealias IndexPath = Foundation.IndexPath
 
 /// A 375×350 view of rows 375×100 in a flow layout, its cells registered as "cell".
+@MainActor
 private func rowsView() -> UICollectionView {
     let view = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 375, height: 350),
@@ -51,19 +52,21 @@ private final class ReentrantFeed: NSObject, UICollectionViewDataSource, UIColle
 /// A delegate that changes the data from a callback of a batch under way (`willDisplay` of an item the
 /// batch inserted) makes a second, consistent batch: each is checked against the counts the data source
 /// gave for it.
-@Suite struct ReentrantBatchTests {
+@Suite @MainActor struct ReentrantBatchTests {
     /// The outer batch inserts one item at [0, 0] (10 items to 11); displaying it, the delegate inserts
     /// another (11 to 12). Each batch is consistent; the old code checked the outer one against the counts
     /// read by the inner (12 where 10 + 1 = 11 are due) and stopped with "invalid number of items".
     @Test func aBatchFromWillDisplayOfAnotherIsCheckedOnItsOwn() async {
         await #expect(processExitsWith: .success) {
-            let feed = ReentrantFeed()
-            _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
-            feed.trigger = IndexPath(item: 0, section: 0)
-            feed.count += 1
-            feed.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-            precondition(feed.collectionView.numberOfItems(inSection: 0) == 12, "both batches applied")
-            precondition(feed.trigger == nil, "the inner batch ran")
+            try await MainActor.run {
+                let feed = ReentrantFeed()
+                _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
+                feed.trigger = IndexPath(item: 0, section: 0)
+                feed.count += 1
+                feed.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+                precondition(feed.collectionView.numberOfItems(inSection: 0) == 12, "both batches applied")
+                precondition(feed.trigger == nil, "the inner batch ran")
+            }
         }
     }
 }
@@ -109,7 +112,7 @@ private final class ReloadingFeed: NSObject, UICollectionViewDataSource, UIColle
     }
 }
 
-@Suite struct ReentrantDispatchTests {
+@Suite @MainActor struct ReentrantDispatchTests {
     /// A jump to offset 700 shows rows 7–10 (y 700–1100 meet [700, 1050)), their `willDisplay` in one step.
     /// From row 7's, the delegate reloads row 8: its old cell ends and its new one is displayed, events the
     /// simulator records after the jump's. The delegates hear every one in order: rows 7–10, then the

@@ -5,7 +5,7 @@ import Testing
 
 /// What a carousel's delegate reads while a release is answered: the view's layout, which the simulation,
 /// mid-step, cannot give then (reading it there was a fatal access conflict).
-@Suite struct ReleaseReadTests {
+@Suite @MainActor struct ReleaseReadTests {
     /// Reads the content size and card 1's frame in each callback of the release.
     final class ReadingDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
         private(set) var readsAtRelease: [(contentSize: CGSize, card1: CGRect?)] = []

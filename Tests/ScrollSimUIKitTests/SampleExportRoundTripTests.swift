@@ -7,15 +7,15 @@ import Testing
 /// The export of each sample replays: shown by the driver, flung down, dragged back up and flung again,
 /// its transcript is the one the exported spec gives a plain `ScrollSim` (the decoder `scrollsim run` and
 /// the daemon use) under the same gestures, byte for byte.
-@Suite struct SampleExportRoundTripTests {
+@Suite @MainActor struct SampleExportRoundTripTests {
     /// A sample: its name (for the test's arguments), a screen showing it.
     struct Sample: CustomTestStringConvertible, Sendable {
         let name: String
-        let screen: @Sendable () -> SampleScreen
+        let screen: @MainActor @Sendable () -> SampleScreen
         var testDescription: String { name }
     }
 
-    static let samples: [Sample] = [
+    nonisolated static let samples: [Sample] = [
         Sample(name: "list") { SampleScreen(layout: AppleSampleLayouts.list(), counts: [60]) },
         Sample(name: "inset items grid") { SampleScreen(layout: AppleSampleLayouts.insetItemsGrid(), counts: [80]) },
         Sample(name: "two column") { SampleScreen(layout: AppleSampleLayouts.twoColumn(), counts: [60]) },
@@ -97,6 +97,7 @@ extension SampleExportRoundTripTests {
 
 /// A section provider as apps write one: even sections a paged row of 0.8-wide cards on a background under
 /// a header, odd ones a custom group of three frames; the layout with its own header.
+@MainActor
 enum ProviderSampleLayout {
     static let headerKind = "section-header"
     static let globalHeaderKind = "layout-header-element-kind"

@@ -22,7 +22,7 @@ private struct CountedID: Hashable, Sendable {
 }
 
 /// A snapshot finds a section by its identifier without scanning the sections.
-@Suite struct SnapshotSectionLookupTests {
+@Suite @MainActor struct SnapshotSectionLookupTests {
     /// 2,000 sections appended one `appendSections` at a time, each given an item with
     /// `appendItems(_:toSection:)`: the old code scanned the sections for each, the i sections there to
     /// see it was not, then i + 1 to find it, Σ(2i + 1) for i < 2,000 = 2,000² = 4,000,000 comparisons;

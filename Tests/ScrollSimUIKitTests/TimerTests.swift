@@ -4,7 +4,7 @@ import Testing
 /// `Timer` and `CACurrentMediaTime()` on the driver's clock, with ``ClockedFeed`` at the driver's 120 Hz: tick
 /// k is at k/120 s, and a timer fires at the first tick at or past its fire date. This file imports no
 /// Foundation: `Timer` is ScrollSimUIKit's.
-@Suite struct TimerTests {
+@Suite @MainActor struct TimerTests {
     /// Tick `k`'s time, seconds, as the clock counts it.
     static func tick(_ k: Int) -> Double { Double(k) / 120 }
 
@@ -143,24 +143,28 @@ import Testing
     /// scheduled when shown, fires over 1.2 s (advanced 0.1 s at a time, yielding between) at the ticks
     /// 12·n·j for j = 1 … 12/n, whatever the other lanes' drivers do meanwhile.
     @Test func driversInParallelTasksKeepTheirOwnClocks() async throws {
-        let lanes = try await withThrowingTaskGroup(of: (Int, [CFTimeInterval]).self) { group in
+        var lanes: [Int: [CFTimeInterval]] = [:]
+        try await withThrowingTaskGroup(of: (Int, [CFTimeInterval]).self) { group in
             for lane in 1...4 {
-                group.addTask {
-                    let feed = ClockedFeed()
-                    feed.onShow = { $0.schedule("tick", after: Double(lane) / 10, repeats: true) }
-                    let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
-                    for _ in 0..<12 {
-                        try driver.advance(by: .milliseconds(100))
-                        await Task.yield()
-                    }
-                    return (lane, feed.times(of: "tick"))
-                }
+                group.addTask { (lane, try await Self.laneTicks(lane)) }
             }
-            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+            for try await (lane, times) in group { lanes[lane] = times }
         }
         for lane in 1...4 {
             #expect(lanes[lane] == (1...(12 / lane)).map { Self.tick(12 * lane * $0) }, "lane \(lane)")
         }
+    }
+
+    /// Lane `lane` of the test above: the times its timer fires at.
+    private static func laneTicks(_ lane: Int) async throws -> [CFTimeInterval] {
+        let feed = ClockedFeed()
+        feed.onShow = { $0.schedule("tick", after: Double(lane) / 10, repeats: true) }
+        let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
+        for _ in 0..<12 {
+            try driver.advance(by: .milliseconds(100))
+            await Task.yield()
+        }
+        return feed.times(of: "tick")
     }
 
     /// A timer made outside a driver (the test's own code) is on no clock: added to the run loop, it never
@@ -168,13 +172,14 @@ import Testing
     @Test func aTimerMadeOutsideADriverFiresOnlyWhenFired() throws {
         let feed = ClockedFeed()
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
-        var firings = 0
-        let timer = Timer(timeInterval: 0.1, repeats: false) { _ in firings += 1 }
+        let timer = Timer(timeInterval: 0.1, repeats: false) { _ in
+            MainActor.assumeIsolated { feed.note("fired") }
+        }
         RunLoop.main.add(timer, forMode: .common)
         try driver.advance(by: .seconds(1))
-        #expect(firings == 0 && timer.isValid)
+        #expect(feed.times(of: "fired").isEmpty && timer.isValid)
         timer.fire()
-        #expect(firings == 1 && !timer.isValid)
+        #expect(feed.times(of: "fired").count == 1 && !timer.isValid)
     }
 
     /// A fire date of `.distantFuture` holds a timer (its 0.1 s pass, nothing fires in 1 s); one in the
@@ -202,7 +207,7 @@ extension TimerTests {
         var timer: Timer?
         feed.onShow = { feed in
             timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak feed] timer in
-                feed?.note("tick")
+                MainActor.assumeIsolated { feed?.note("tick") }
                 timer.fireDate = .distantFuture
             }
         }

@@ -11,7 +11,7 @@ private typealias IndexPath = Foundation.IndexPath
 /// items 375×100 stacked with no spacing, so the bounds at offset y show the items whose [100i, 100i+100)
 /// meets [y, y+350). Carousel: a 375×200 view of 10 cards 300×200, 20 apart (a pitch of 320), content
 /// 10·300 + 9·20 = 3,180 wide.
-@Suite struct UIKitDriverTests {
+@Suite @MainActor struct UIKitDriverTests {
     static let feedFrame = CGRect(x: 0, y: 0, width: 375, height: 350)
 
     static func feed() -> FeedController {

@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollSimUIKit
 
 /// Supplementary views, animated scrolls and a scroll made mid-release.
-@Suite struct ViewCallbackTests {
+@Suite @MainActor struct ViewCallbackTests {
     /// Two sections of two 375×100 items under 50-pt headers, in a 375×350 view.
     final class Sections: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
         static let header = "Header"

@@ -8,7 +8,7 @@ private typealias IndexPath = Foundation.IndexPath
 
 /// `ScalingCarousel` (cards scaled by their distance from the centre by `visibleItemsInvalidationHandler`)
 /// run by the driver.
-@Suite struct VisibleItemsInvalidationTests {
+@Suite @MainActor struct VisibleItemsInvalidationTests {
     /// A drag of the section by 50 pt over 100 ms (12 ticks at 120 Hz), lifted still: the handler is
     /// called once per tick the section moves, with the section's own offset, and the last call's scales
     /// are, at offset 50: card 0 (midX 100) distance 150, scale 1.1 − 0.375 = 0.725; card 1 (midX 300)

@@ -18,12 +18,17 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 10_000
     )
 
-    let feedSpec = exportedSpec(CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20))
+    let feedSpec = onMainActor {
+        exportedSpec(CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20))
+    }
     Benchmark("uikit prepare, 10000 sections") { benchmark in
-        let screen = CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20)
-        benchmark.startMeasurement()
-        blackHole(try? ScrollSimUIKitDriver(showing: screen.collectionView))
-        benchmark.stopMeasurement()
+        let measurement = Measurement(benchmark: benchmark)
+        onMainActor {
+            let screen = CountingScreen(layout: UIKitScreens.gridLayout(), sections: 10_000, items: 20)
+            measurement.start()
+            blackHole(try? ScrollSimUIKitDriver(showing: screen.collectionView))
+            measurement.stop()
+        }
     }
     Benchmark("yaml prepare, 10000 sections") { benchmark in
         guard let spec = try? SpecFile.decode(feedSpec, format: .yaml) else { fatalError("the feed's spec") }
@@ -31,16 +36,21 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try? simulator.createView(spec, id: "list"))
     }
 
-    let listSpec = exportedSpec(CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000))
+    let listSpec = onMainActor {
+        exportedSpec(CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000))
+    }
     // The flung list with the counting delegate, and with none (the data source still dequeues each cell):
     // the difference is what the delegate's calls and its own work (counting) cost.
     for (name, withDelegate) in [("with delegates", true), ("without a delegate", false)] {
         Benchmark("uikit tick \(name), 120 ticks of a fling, 1000 items") { benchmark in
-            let (screen, driver) = flungList(withDelegate: withDelegate)
-            benchmark.startMeasurement()
-            try? driver.advance(by: .milliseconds(1000))
-            benchmark.stopMeasurement()
-            blackHole(screen.scrolls + screen.displays)
+            let measurement = Measurement(benchmark: benchmark)
+            onMainActor {
+                let (screen, driver) = flungList(withDelegate: withDelegate)
+                measurement.start()
+                try? driver.advance(by: .milliseconds(1000))
+                measurement.stop()
+                blackHole(screen.scrolls + screen.displays)
+            }
         }
     }
     Benchmark("engine tick, 120 ticks of a fling, 1000 items") { benchmark in
@@ -56,6 +66,7 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// The list of 1,000 rows shown and flung at 4,000 pt/s, its delegate the counting screen or none.
+@MainActor
 private func flungList(withDelegate: Bool) -> (CountingScreen, ScrollSimUIKitDriver) {
     let screen = CountingScreen(layout: UIKitScreens.listLayout(), sections: 1, items: 1_000)
     if !withDelegate { screen.collectionView.delegate = nil }
@@ -65,6 +76,7 @@ private func flungList(withDelegate: Bool) -> (CountingScreen, ScrollSimUIKitDri
 }
 
 /// The spec `screen` exports once shown.
+@MainActor
 private func exportedSpec(_ screen: CountingScreen) -> String {
     guard let driver = try? ScrollSimUIKitDriver(showing: screen.collectionView),
         let text = try? driver.exportedViewSpec()

@@ -1,6 +1,7 @@
 import ScrollSimUIKit
 
-/// The screens the UIKit benchmarks show, written as an app writes them.
+/// The screens the UIKit benchmarks show, written as an app writes them (on the main actor, as UIKit's).
+@MainActor
 enum UIKitScreens {
     /// Apple's grid (five squares a fifth of the width a row) under a pinned 44-pt header: the section of
     /// the compositional feed benchmarks.

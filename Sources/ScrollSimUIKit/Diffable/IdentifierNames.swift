@@ -67,6 +67,7 @@ struct IdentifierNames {
 }
 
 /// A data source whose items have ids of their own: the view's data takes them when a driver shows it.
+@MainActor
 protocol NamingDataSource: AnyObject {
     /// `data` with the data source's ids.
     func named(_ data: CollectionData) -> CollectionData

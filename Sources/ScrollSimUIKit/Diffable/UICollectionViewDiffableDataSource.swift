@@ -5,6 +5,7 @@ import Simulation
 /// A data source that shows snapshots of identifiers, as UIKit's `UICollectionViewDiffableDataSource`:
 /// `apply(_:animatingDifferences:completion:)` changes the view by the difference from the snapshot it
 /// shows, as the simulator's `applySnapshot` does it (an item keeps its cell through a move).
+@MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
@@ -43,6 +44,16 @@ open class UICollectionViewDiffableDataSource<
     public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        UICollectionView.onDriverClock(of: collectionView) {
+            show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        }
+    }
+
+    /// `apply(_:animatingDifferences:completion:)`, with the driver's clock bound.
+    private func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool, completion: (() -> Void)?
     ) {
         let old = current
         var shown = snapshot
@@ -85,12 +96,14 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        var shown = snapshot
-        shown.clearUpdates()
-        current = shown
-        names.update(to: snapshot)
-        collectionView?.reloadData()
-        completion?()
+        UICollectionView.onDriverClock(of: collectionView) {
+            var shown = snapshot
+            shown.clearUpdates()
+            current = shown
+            names.update(to: snapshot)
+            collectionView?.reloadData()
+            completion?()
+        }
     }
 
     /// The item shown at `indexPath`; nil when there is none. - Complexity: O(1).

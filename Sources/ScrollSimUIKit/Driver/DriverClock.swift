@@ -6,9 +6,11 @@ import ScrollSimTesting
 ///
 /// The clock is bound to the code the driver runs, not to the process: while the driver calls the app (its
 /// gestures, each tick's and each change's events, a release's question, the visible-items handler, the
-/// timers), ``current`` is this clock, as a task-local value, so tests running in parallel each read their
-/// own driver's time. A driver and its view are used from one thread at a time, as UIKit's main thread;
-/// the clock is `@unchecked Sendable` only to be a task-local value.
+/// timers) and while one of the view's public entry points runs (`reloadData()`, a batch, a diffable
+/// `apply`, a selection by call, a timer's `fire()`), ``current`` is this clock, as a task-local
+/// value, so tests in concurrent tasks each read their own driver's time. A driver and its view are used
+/// on the main actor, as UIKit's are; the clock is `@unchecked Sendable` only to be a task-local value
+/// (`CACurrentMediaTime()` and `Timer`, nonisolated as QuartzCore's and Foundation's are, read it).
 final class DriverClock: @unchecked Sendable {
     /// The clock of the driver calling the app's code now; nil outside a driver.
     @TaskLocal static var current: DriverClock?

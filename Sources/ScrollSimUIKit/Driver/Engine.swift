@@ -10,6 +10,8 @@ final class Engine {
     let sim: ScrollSim
     /// The view's id in the simulation.
     let id: String
+    /// The driver's virtual clock: the app's code the view calls reads it (`CACurrentMediaTime()`).
+    let clock: DriverClock
     /// The last event taken for the view's delegates (its `seq`): dispatched, or waiting in `queued`.
     var lastQueued = 0
     /// The events waiting for the delegates, in `seq` order: a change a callback makes adds its own after
@@ -24,9 +26,10 @@ final class Engine {
     /// (`UICollectionView.applyDeferredChanges()`).
     var deferred: [Command] = []
 
-    init(sim: ScrollSim, id: String) {
+    init(sim: ScrollSim, id: String, clock: DriverClock) {
         self.sim = sim
         self.id = id
+        self.clock = clock
     }
 
     /// The layout as it was read last outside a release.

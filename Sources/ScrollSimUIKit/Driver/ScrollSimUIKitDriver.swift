@@ -6,13 +6,16 @@ import Simulation
 /// The window a test shows a `UICollectionView` in: a size (the view's frame) and a tick rate, a virtual
 /// clock, and the gestures a finger makes (drag, fling, tap). The view runs on a ``ScrollSim``, whose
 /// events, expectations and golden transcripts the driver exposes (``scrollSim``); the view's delegates
-/// and data sources are called synchronously at the tick each event happens, in UIKit's order.
+/// and data sources are called synchronously at the tick each event happens, in UIKit's order. The driver
+/// is main-actor isolated, as the view is (UIKit's views run on the main actor): a test that shows a view
+/// runs on the main actor (`@MainActor` on its suite or test function), and the app's code is called there.
 ///
 /// ```swift
 /// let driver = try ScrollSimUIKitDriver(showing: collectionView)
 /// try driver.fling(velocity: CGPoint(x: 0, y: -2000))
 /// try driver.runUntilIdle()
 /// ```
+@MainActor
 public final class ScrollSimUIKitDriver {
     /// The view's id in ``scrollSim``.
     public static let viewID = ScrollSim.defaultViewID
@@ -42,7 +45,7 @@ public final class ScrollSimUIKitDriver {
         scrollSim = ScrollSim(tickHz: tickHz)
         let clock = DriverClock(sim: scrollSim)
         self.clock = clock
-        let engine = Engine(sim: scrollSim, id: Self.viewID)
+        let engine = Engine(sim: scrollSim, id: Self.viewID, clock: clock)
         collectionView.engine = engine
         scrollSim.didRecord = { [weak collectionView] events in
             guard let collectionView else { return }

@@ -8,6 +8,7 @@ import Layouts
 /// public and a direct subclass from outside the module does not compile. It is open so that the flow and
 /// compositional layouts are, as in UIKit (a subclass of those may override
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+@MainActor
 open class UICollectionViewLayout {
     /// The view showing this layout; nil until a view takes it. UIKit keeps it weakly too.
     public internal(set) weak var collectionView: UICollectionView?

@@ -9,15 +9,16 @@ import Foundation
 /// timers", says more.
 ///
 /// A file that imports ScrollSimUIKit finds this `Timer` in place of Foundation's (one that imports
-/// Foundation beside it must name `ScrollSimUIKit.Timer`). The block is not `@Sendable`, as Foundation's
-/// is: the module's classes are not main-actor isolated, and the driver calls the block on its own thread.
+/// Foundation beside it must name `ScrollSimUIKit.Timer`). The class is not isolated and its block is
+/// `@Sendable`, as Foundation's are; the driver, on the main actor, fires the blocks there, so that a block
+/// reaching its `@MainActor` owner through `MainActor.assumeIsolated` runs as on iOS.
 public final class Timer: NSObject {
     /// An interval shorter than this (seconds), 0, less or not a number, is taken as this, as Foundation
     /// takes 0 or less: under a tick (1 ms at the most ticks a second) it fires once a tick all the same.
     static let shortestInterval: TimeInterval = 0.0001
 
     /// The action; nil once invalidated.
-    private var block: ((Timer) -> Void)?
+    private var block: (@Sendable (Timer) -> Void)?
     private let repeats: Bool
     /// Seconds between firings (a repeating timer's), at least ``shortestInterval``.
     private let interval: TimeInterval
@@ -36,7 +37,7 @@ public final class Timer: NSObject {
 
     /// A timer firing `interval` seconds from now (then every `interval` seconds if it `repeats`) once
     /// added to a run loop (`RunLoop.main.add(_:forMode:)`).
-    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
         let every = interval > Self.shortestInterval ? interval : Self.shortestInterval
         let clock = DriverClock.current
         self.block = block
@@ -50,7 +51,7 @@ public final class Timer: NSObject {
     /// A timer firing `interval` seconds from now (then every `interval` seconds if it `repeats`),
     /// scheduled at once on the clock of the driver calling the code.
     public class func scheduledTimer(
-        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         timer.schedule()
@@ -80,11 +81,12 @@ public final class Timer: NSObject {
         }
     }
 
-    /// Calls the block now, whatever the fire date; a timer that does not repeat is then invalidated, one
-    /// that repeats keeps its schedule.
+    /// Calls the block now, whatever the fire date, on the timer's clock (called from a test's own code
+    /// too, the block reads its driver's time); a timer that does not repeat is then invalidated, one that
+    /// repeats keeps its schedule.
     public func fire() {
         guard let block else { return }
-        block(self)
+        if let clock { clock.run { block(self) } } else { block(self) }
         if !repeats { invalidate() }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 /// A collection view's registered classes and reuse pools, as UIKit keeps them: a view that ends
 /// displaying goes to the pool of its reuse identifier (and kind); a dequeue takes from the pool, else
 /// makes a new view of the registered class.
+@MainActor
 struct ReuseQueues {
     /// A supplementary view's registration: its kind and reuse identifier.
     struct SupplementaryKey: Hashable {

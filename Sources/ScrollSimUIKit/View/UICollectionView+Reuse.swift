@@ -108,6 +108,7 @@ extension UICollectionView {
 
     /// A cell class with the code that configures it for an item, as UIKit's
     /// `UICollectionView.CellRegistration`: registered with the view at its first dequeue.
+    @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
@@ -121,6 +122,7 @@ extension UICollectionView {
 
     /// A supplementary view class and kind with the code that configures it, as UIKit's
     /// `UICollectionView.SupplementaryRegistration`.
+    @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
             -> Void

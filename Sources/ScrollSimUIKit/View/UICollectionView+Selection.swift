@@ -8,15 +8,19 @@ extension UICollectionView {
     /// Selects the item without calling the delegate, as UIKit's; with a `scrollPosition`, scrolls it
     /// there. Without multiple selection the others are deselected.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else { return deselectAll() }
-        if !allowsMultipleSelection { deselectAll() }
-        mark(indexPath, selected: true)
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        onDriverClock {
+            guard let indexPath else { return deselectAll() }
+            if !allowsMultipleSelection { deselectAll() }
+            mark(indexPath, selected: true)
+            if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        }
     }
 
     /// Deselects the item without calling the delegate, as UIKit's.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        mark(indexPath, selected: false)
+        onDriverClock {
+            mark(indexPath, selected: false)
+        }
     }
 
     /// A tap on the item at `indexPath`, as UIKit handles it: `shouldHighlightItemAt`, `didHighlightItemAt`,

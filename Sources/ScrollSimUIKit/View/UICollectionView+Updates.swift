@@ -9,12 +9,14 @@ extension UICollectionView {
     /// data, its completion called once at its end. - Complexity: O(sections) data-source calls, plus
     /// the layout's questions and its prepare.
     public func reloadData() {
-        itemCounts = readItemCounts()
-        guard let engine else { return }
-        if pendingBatch != nil { pendingBatch = BatchUpdate() }
-        let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
-        kindNames = laidOut.kindNames
-        change(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
+        onDriverClock {
+            itemCounts = readItemCounts()
+            guard let engine else { return }
+            if pendingBatch != nil { pendingBatch = BatchUpdate() }
+            let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
+            kindNames = laidOut.kindNames
+            change(.reload(view: engine.id, data: CollectionData(sections: laidOut.sections)))
+        }
     }
 
     /// Changes made in `updates` (inserts, deletes, moves, reloads and reconfigures, by UIKit's index-path
@@ -31,6 +33,11 @@ extension UICollectionView {
     /// its completion called with this one's. An inconsistent batch stops with a precondition failure,
     /// where UIKit raises.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        onDriverClock { collectBatchUpdates(updates, completion: completion) }
+    }
+
+    /// `performBatchUpdates(_:completion:)`, with the driver's clock bound.
+    private func collectBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         let outer = pendingBatch == nil
         if outer { pendingBatch = BatchUpdate() }
         updates?()

@@ -12,9 +12,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The kind of a flow layout's section header.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a flow layout's section footer.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout. Set it before the driver shows the view: a shown view keeps the layout it was shown
     /// with (changing it is not modelled and stops with a precondition failure).

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a collection view shows, as UIKit's `UICollectionViewDataSource`: counts, and the cells and
 /// supplementary views, each dequeued from the view.
+@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// Sections; 1 by default.
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -30,6 +31,7 @@ extension UICollectionViewDataSource {
 
 /// Data loading ahead of display, as UIKit's `UICollectionViewDataSourcePrefetching`: called as items
 /// come within the prefetch range (2.5 screens ahead, 1.5 behind) and leave it undisplayed.
+@MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])

@@ -3,6 +3,7 @@ import Foundation
 /// The display, highlight and selection callbacks of a collection view, as UIKit's
 /// `UICollectionViewDelegate` has them, called synchronously at the tick they happen. Every method is
 /// optional (a default: nothing, or `true` for the `should…` questions).
+@MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A cell is about to enter the displayed area (after the data source made it).
     func collectionView(

@@ -3,6 +3,7 @@ import LayoutCore
 
 /// An element's place in the layout, as UIKit's `UICollectionViewLayoutAttributes`. `frame` is the
 /// untransformed element's; `transform3D` (and its affine part, `transform`) is applied about its centre.
+@MainActor
 open class UICollectionViewLayoutAttributes {
     /// The frame in the collection view's content coordinates, in points.
     open var frame: CGRect

@@ -4,6 +4,7 @@ import Foundation
 /// they happen, in UIKit's order. Every method is optional (a default that does nothing), as `@objc
 /// optional` is in UIKit; as with any Swift protocol, a subclass's implementation of a method its
 /// superclass left to the default is not called (implement it in the class that conforms).
+@MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

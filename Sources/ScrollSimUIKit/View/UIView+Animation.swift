@@ -4,11 +4,12 @@ import Foundation
 /// changes (`performBatchUpdates`, the lone inserts, deletes, moves and reloads, a diffable
 /// `apply(_:animatingDifferences:completion:)`) animate while it is on, and are instant while it is off.
 extension UIView {
-    /// Whether changes animate: true unless `setAnimationsEnabled(false)` turned it off. Kept per thread
-    /// (UIKit keeps it for its main thread, the only one it runs on), so tests on other threads do not see it.
+    /// Whether changes animate: true unless `setAnimationsEnabled(false)` turned it off. One setting on the
+    /// main actor, as UIKit's: a test that turns it off turns it back on before it awaits (or uses
+    /// `performWithoutAnimation(_:)`), else the tests after it on the main actor find it off.
     public class var areAnimationsEnabled: Bool { AnimationsSwitch.isEnabled }
 
-    /// Turns animations on or off for the calling thread.
+    /// Turns animations on or off.
     public class func setAnimationsEnabled(_ enabled: Bool) { AnimationsSwitch.isEnabled = enabled }
 
     /// Runs `actionsWithoutAnimation` with animations off, then restores the setting it found.
@@ -20,12 +21,8 @@ extension UIView {
     }
 }
 
-/// The animations setting of the calling thread, in its thread dictionary (absent: on).
+/// The animations setting, on the main actor as UIKit keeps it.
+@MainActor
 private enum AnimationsSwitch {
-    static let key = "ScrollSimUIKit.animationsDisabled"
-
-    static var isEnabled: Bool {
-        get { Thread.current.threadDictionary[key] == nil }
-        set { Thread.current.threadDictionary[key] = newValue ? nil : true }
-    }
+    static var isEnabled = true
 }

@@ -6,6 +6,7 @@ import Foundation
 /// `init(frame:)` is `required` here, where UIKit's is not: the collection view makes the cells of a
 /// registered class through it, which Swift allows only for a required initializer. A cell subclass that
 /// declares its own writes `required init(frame:)` (UIKit: `override init(frame:)`).
+@MainActor
 open class UIView {
     /// The frame in the superview's coordinates, in points; a cell's is the layout's frame in the collection
     /// view's content.

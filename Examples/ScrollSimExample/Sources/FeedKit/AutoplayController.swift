@@ -55,9 +55,12 @@ public final class AutoplayController: NSObject, UICollectionViewDelegate {
         pendingStart?.invalidate()
         pendingStart = Timer.scheduledTimer(withTimeInterval: startDelay, repeats: false) {
             [weak self, weak collectionView] _ in
-            guard let self, let collectionView else { return }
-            self.pendingStart = nil
-            self.play(self.focusedIndexPath(in: collectionView), in: collectionView)
+            // The block is `@Sendable`; the run loop fires it on the main thread.
+            MainActor.assumeIsolated {
+                guard let self, let collectionView else { return }
+                self.pendingStart = nil
+                self.play(self.focusedIndexPath(in: collectionView), in: collectionView)
+            }
         }
     }
 

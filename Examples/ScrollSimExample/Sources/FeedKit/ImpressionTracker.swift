@@ -53,7 +53,8 @@ public final class ImpressionTracker: NSObject, UICollectionViewDelegate {
         let visible = collectionView.visibleFraction(ofItemAt: indexPath) >= threshold
         if visible, pending[indexPath] == nil {
             pending[indexPath] = Timer.scheduledTimer(withTimeInterval: dwell, repeats: false) { [weak self] _ in
-                self?.count(indexPath)
+                // The block is `@Sendable`; the run loop fires it on the main thread.
+                MainActor.assumeIsolated { self?.count(indexPath) }
             }
         } else if !visible {
             pending.removeValue(forKey: indexPath)?.invalidate()

@@ -4,7 +4,7 @@ import Testing
 
 /// The controller plays the card in focus half a second after the scroll rests, and pauses it as soon as
 /// less than half of it shows.
-@Suite struct AutoplayControllerTests {
+@Suite @MainActor struct AutoplayControllerTests {
     /// Nothing has settled at first: no scroll, no rest, nothing plays.
     @Test func nothingPlaysBeforeAScrollSettles() throws {
         let fixture = try FeedFixture()

@@ -4,6 +4,7 @@ import ScrollSimUIKit
 /// A 375 × 600 feed of 50 cards 200 pt tall, edge to edge (card i spans y 200·i … 200·i + 200, three a
 /// screen), shown by a driver at 120 Hz: the controllers' `CACurrentMediaTime()` and `Timer` run on its
 /// clock, a timer firing at the first tick (1/120 s) at or past its fire date, after that tick's callbacks.
+@MainActor
 struct FeedFixture {
     let feed: FeedController
     let driver: ScrollSimUIKitDriver
@@ -28,7 +29,7 @@ struct FeedFixture {
     }
 
     /// Item `item` of section 0.
-    static func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+    nonisolated static func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 }
 
 /// The fling both suites use, and what UIKit's momentum makes of it (Docs/Physics.md): at the normal rate

@@ -3,7 +3,7 @@ import ScrollSimUIKit
 import Testing
 
 /// The tracker counts an item once half of it has shown for a second without a break.
-@Suite struct ImpressionTrackerTests {
+@Suite @MainActor struct ImpressionTrackerTests {
     /// At rest the first screen shows cards 0–2 whole (0…600) and nothing of card 3 (600…800): their seconds
     /// start when shown, at 0, so all three count at 1.0 s, in index order, and card 3 never does.
     @Test func theFirstScreenCountsAfterASecondAtRest() throws {

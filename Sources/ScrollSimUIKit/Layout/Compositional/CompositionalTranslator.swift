@@ -4,6 +4,7 @@ import Layouts
 
 /// UIKit's compositional objects as ScrollSim's compositional model, read as they stand when the layout is
 /// prepared. Element kinds become ScrollSim's kinds through `kinds`.
+@MainActor
 struct CompositionalTranslator {
     let viewport: Size
     let scrollDirection: Axis

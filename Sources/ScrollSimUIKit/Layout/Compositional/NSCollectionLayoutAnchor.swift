@@ -16,6 +16,7 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 /// A point of a rectangle named by its edges (none of an axis: its middle) and an offset from it, as
 /// UIKit's `NSCollectionLayoutAnchor`: in points (absolute) or in the supplementary view's own size
 /// (fractional).
+@MainActor
 public final class NSCollectionLayoutAnchor: Sendable {
     public let edges: NSDirectionalRectEdge
     /// The offset: points when `isAbsoluteOffset`, fractions of the view's size when `isFractionalOffset`.

@@ -3,6 +3,7 @@ import Foundation
 /// One side of a compositional element's size, as UIKit's `NSCollectionLayoutDimension`: points, a
 /// fraction of its container's width or height, or an estimate (cells are not measured, so an estimate is
 /// the length unless the item's size answers for a self-sizing cell).
+@MainActor
 public final class NSCollectionLayoutDimension: Sendable {
     enum Kind: Hashable, Sendable {
         case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
@@ -50,6 +51,7 @@ public final class NSCollectionLayoutDimension: Sendable {
 }
 
 /// A width and a height dimension, as UIKit's `NSCollectionLayoutSize`.
+@MainActor
 public final class NSCollectionLayoutSize: Sendable {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -63,6 +65,7 @@ public final class NSCollectionLayoutSize: Sendable {
 
 /// The space between two subitems or on an edge, as UIKit's `NSCollectionLayoutSpacing`: exactly its
 /// points, or at least them (flexible).
+@MainActor
 public final class NSCollectionLayoutSpacing: Sendable {
     /// The points.
     public let spacing: CGFloat
@@ -86,6 +89,7 @@ public final class NSCollectionLayoutSpacing: Sendable {
 }
 
 /// Space kept around an item or a group in its group, as UIKit's `NSCollectionLayoutEdgeSpacing`.
+@MainActor
 public final class NSCollectionLayoutEdgeSpacing: Sendable {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

@@ -3,6 +3,7 @@ import Foundation
 /// The size a compositional element lays out in, as UIKit's `NSCollectionLayoutContainer`. A class here
 /// (a protocol in UIKit, which apps read and never adopt), so that a provider's parameter written
 /// `NSCollectionLayoutEnvironment` compiles without `any` under the existential-any setting.
+@MainActor
 public final class NSCollectionLayoutContainer: Sendable {
     /// The container's size, in points.
     public let contentSize: CGSize
@@ -27,6 +28,7 @@ public final class NSCollectionLayoutContainer: Sendable {
 /// What a section provider or a custom group's item provider is told, as UIKit's
 /// `NSCollectionLayoutEnvironment` (a class here, as `NSCollectionLayoutContainer` says); the trait
 /// collection is not modelled, so not declared.
+@MainActor
 public final class NSCollectionLayoutEnvironment: Sendable {
     public let container: NSCollectionLayoutContainer
 

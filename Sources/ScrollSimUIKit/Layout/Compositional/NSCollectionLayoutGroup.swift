@@ -90,6 +90,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
 
 /// A custom group's cell: its frame relative to the group, as UIKit's `NSCollectionLayoutGroupCustomItem`
 /// (without a zIndex: cells take the layout's).
+@MainActor
 public final class NSCollectionLayoutGroupCustomItem: Sendable {
     public let frame: CGRect
 

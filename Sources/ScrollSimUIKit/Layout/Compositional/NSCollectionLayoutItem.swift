@@ -2,6 +2,7 @@ import Foundation
 
 /// A cell's size and the space around it, as UIKit's `NSCollectionLayoutItem`. Read when the layout is
 /// prepared, so a change made before then takes effect.
+@MainActor
 open class NSCollectionLayoutItem {
     /// The item's size in its group.
     public let layoutSize: NSCollectionLayoutSize

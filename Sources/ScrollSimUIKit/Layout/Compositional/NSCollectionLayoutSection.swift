@@ -19,6 +19,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// the layout is prepared.
 ///
 /// Not modelled, so not declared: `orthogonalScrollingProperties`, `list(using:layoutEnvironment:)`.
+@MainActor
 open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none

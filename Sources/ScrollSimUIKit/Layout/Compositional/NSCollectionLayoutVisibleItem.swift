@@ -11,6 +11,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// One displayed element of a section as its `visibleItemsInvalidationHandler` sees it, as UIKit's
 /// `NSCollectionLayoutVisibleItem`: what the handler sets (alpha, zIndex, hidden, centre, transform) is
 /// what the view displays. Class-bound, as UIKit's (an `NSObjectProtocol`).
+@MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// Opacity, 0…1.
     var alpha: CGFloat { get set }
@@ -48,7 +49,8 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     /// `look` of `element`, with the app's kind name from `kindName`. - Complexity: O(1).
     init(_ element: LayoutAttributes, look: DisplayAdjustment.Look, kindName: (ElementKind) -> String) {
         let shown = CGRect(look.frame)
-        let laidOut = element.layoutFrame.map { CGRect($0) } ?? shown
+        // Not `Optional.map`: its main-actor closure would be checked for its executor at each call.
+        let laidOut = if let layoutFrame = element.layoutFrame { CGRect(layoutFrame) } else { shown }
         shift = CGPoint(x: laidOut.minX - shown.minX, y: laidOut.minY - shown.minY)
         frame = laidOut
         center = CGPoint(x: laidOut.midX, y: laidOut.midY)

@@ -7,6 +7,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// The layout-wide properties, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
+@MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// Points between consecutive sections.

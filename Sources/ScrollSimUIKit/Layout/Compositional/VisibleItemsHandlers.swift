@@ -4,6 +4,7 @@ import Simulation
 
 /// The sections of a prepared compositional layout that have a `visibleItemsInvalidationHandler`, and the
 /// environment they are called with.
+@MainActor
 struct VisibleItemsHandlers {
     /// The environment the sections were prepared in.
     let environment: NSCollectionLayoutEnvironment
@@ -34,7 +35,13 @@ struct VisibleItemsHandlers {
             guard let section = section(index), let handler = section.visibleItemsInvalidationHandler,
                 let positions = bySectionIndex[index]
             else { continue }
-            let items = positions.map { VisibleItem(elements[$0], look: adjustment.looks[$0], kindName: kindName) }
+            // A loop, not `map`: a main-actor closure handed to the standard library is checked for its
+            // executor at each call, once per displayed element per tick here.
+            var items: [VisibleItem] = []
+            items.reserveCapacity(positions.count)
+            for position in positions {
+                items.append(VisibleItem(elements[position], look: adjustment.looks[position], kindName: kindName))
+            }
             handler(items, offset(of: section, index, in: adjustment), environment)
             for (item, position) in zip(items, positions) {
                 adjustment.looks[position] = item.applied(to: adjustment.looks[position])

@@ -3,6 +3,7 @@ import LayoutCore
 
 /// Asks a flow layout's delegate its questions for one section, as UIKit asks them, and keeps the answers
 /// as the flow engine's section data.
+@MainActor
 struct FlowDelegateAsker {
     let layout: UICollectionViewFlowLayout
     let view: UICollectionView
@@ -49,8 +50,10 @@ struct FlowDelegateAsker {
     }
 
     /// A section of `itemCount` items sized `sizes` (empty: by the layout), held as one shared size when
-    /// every item has it. O(n).
-    static func data(itemCount: Int, sizes: [Size], answers: SectionAnswers) -> SectionData {
+    /// every item has it. O(n). Nonisolated: it calls no app code, and so its per-item closures are not
+    /// checked for the main actor's executor at each call, as a main-actor closure handed to the standard
+    /// library is.
+    nonisolated static func data(itemCount: Int, sizes: [Size], answers: SectionAnswers) -> SectionData {
         guard let first = sizes.first, sizes.count == itemCount else {
             return SectionData(itemCount: itemCount, answers: answers)
         }

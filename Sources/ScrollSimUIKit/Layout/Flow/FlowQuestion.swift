@@ -5,6 +5,7 @@ enum FlowQuestion: CaseIterable {
     case sizeForItem, insetForSection, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
 
     /// Records on `layout` (a flow layout; any other ignores it) that the delegate does not answer this.
+    @MainActor
     func markUnanswered(by layout: UICollectionViewLayout) {
         (layout as? UICollectionViewFlowLayout)?.unanswered.insert(self)
     }

@@ -4,6 +4,7 @@ import Foundation
 /// `UICollectionViewDelegateFlowLayout` has them. Every method is optional: a delegate that does not
 /// implement one is asked it once at most in a prepare (the default answer marks it unanswered) and the
 /// layout's own property applies, as UIKit does when the delegate does not respond to the selector.
+@MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`, in points; asked once per item per prepare.
     func collectionView(
