@@ -8,7 +8,7 @@ private typealias IndexPath = Foundation.IndexPath
 
 /// A data source that misuses dequeueing, as UIKit (iOS 18) refuses: one view dequeued per request,
 /// and that view returned. Each stops with UIKit's message, "Expected dequeued view to be returned…".
-@Suite struct DequeueHostileTests {
+@Suite @MainActor struct DequeueHostileTests {
     /// 50 items 375×100 in a 375×350 view; cells from `cell(_:_:)`.
     fileprivate final class Source: NSObject, UICollectionViewDataSource {
         let cell: (UICollectionView, IndexPath) -> UICollectionViewCell
@@ -38,16 +38,18 @@ private typealias IndexPath = Foundation.IndexPath
     /// twice and pooled twice (the old code did both, and two later dequeues handed out one cell).
     @Test func aCellReturnedAgainStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var kept: UICollectionViewCell?
-            let source = Source { view, path in
-                if path.item == 4, let kept { return kept }
-                let cell = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
-                if path.item == 0 { kept = cell }
-                return cell
+            try await MainActor.run {
+                var kept: UICollectionViewCell?
+                let source = Source { view, path in
+                    if path.item == 4, let kept { return kept }
+                    let cell = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
+                    if path.item == 0 { kept = cell }
+                    return cell
+                }
+                let (view, _) = try DequeueHostileTests.show(source)
+                view.contentOffset = CGPoint(x: 0, y: 100)
+                withExtendedLifetime(source) {}
             }
-            let (view, _) = try DequeueHostileTests.show(source)
-            view.contentOffset = CGPoint(x: 0, y: 100)
-            withExtendedLifetime(source) {}
         }
         #expect(String(decoding: exit.standardErrorContent, as: UTF8.self).contains(Self.misuse))
     }
@@ -55,7 +57,9 @@ private typealias IndexPath = Foundation.IndexPath
     /// A cell made directly, never dequeued, stops at the first screen.
     @Test func aCellNotDequeuedStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try DequeueHostileTests.show(Source { _, _ in UICollectionViewCell(frame: .zero) })
+            try await MainActor.run {
+                _ = try DequeueHostileTests.show(Source { _, _ in UICollectionViewCell(frame: .zero) })
+            }
         }
         #expect(String(decoding: exit.standardErrorContent, as: UTF8.self).contains(Self.misuse))
     }
@@ -64,9 +68,11 @@ private typealias IndexPath = Foundation.IndexPath
     /// made a cell that no item had.
     @Test func aDequeueOutsideARequestStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let source = Source { view, path in view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path) }
-            let (view, _) = try DequeueHostileTests.show(source)
-            _ = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 0, section: 0))
+            try await MainActor.run {
+                let source = Source { view, path in view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path) }
+                let (view, _) = try DequeueHostileTests.show(source)
+                _ = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 0, section: 0))
+            }
         }
         #expect(String(decoding: exit.standardErrorContent, as: UTF8.self).contains(Self.misuse))
     }
@@ -74,11 +80,13 @@ private typealias IndexPath = Foundation.IndexPath
     /// Two dequeues in one request stop at the second.
     @Test func twoDequeuesInOneRequestStop() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = try DequeueHostileTests.show(
-                Source { view, path in
-                    _ = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
-                    return view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
-                })
+            try await MainActor.run {
+                _ = try DequeueHostileTests.show(
+                    Source { view, path in
+                        _ = view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
+                        return view.dequeueReusableCell(withReuseIdentifier: "Cell", for: path)
+                    })
+            }
         }
         #expect(String(decoding: exit.standardErrorContent, as: UTF8.self).contains(Self.misuse))
     }

@@ -8,7 +8,7 @@ private typealias IndexPath = Foundation.IndexPath
 
 /// Changes made from the callbacks of a release tick, which the simulator delivers mid-tick, are applied
 /// once the tick's callbacks are: as on iOS, a batch from `scrollViewDidScroll` may come at any tick.
-@Suite struct ReleaseChangeHostileTests {
+@Suite @MainActor struct ReleaseChangeHostileTests {
     /// The feed of `UIKitDriverTests.feed()` (50 items 375×100 in a 375×350 view) whose delegate deletes
     /// the first item in an animated batch at every `scrollViewDidScroll` of a drag (`isDragging`), the
     /// release tick's included, logging each completion.

@@ -5,7 +5,7 @@ import Testing
 
 /// An animated `reloadSections` crossfades a section's header as UIKit does: the new view comes at once,
 /// faded out, and the old one ends when the animation does; the new one stays on screen.
-@Suite struct ReloadedSectionHeaderTests {
+@Suite @MainActor struct ReloadedSectionHeaderTests {
     /// Logs the header callbacks with the view (v1, v2, … in the order first seen), its alpha when displayed,
     /// and the virtual time in whole milliseconds.
     final class HeaderLog: NSObject, UICollectionViewDelegate {

@@ -8,7 +8,7 @@ private typealias Timer = ScrollSimUIKit.Timer
 
 /// Timers given what a hostile caller gives them, on ``ClockedFeed`` at the driver's 120 Hz (tick k is at
 /// k/120 s; a timer fires at the first tick at or past its fire date, at most once a tick).
-@Suite struct TimerHostileTests {
+@Suite @MainActor struct TimerHostileTests {
     static func tick(_ k: Int) -> Double { TimerTests.tick(k) }
 
     /// A repeating interval of the least positive double (4.9e-324 s) is taken as 0.1 ms, under a tick: the
@@ -34,8 +34,10 @@ private typealias Timer = ScrollSimUIKit.Timer
         feed.onShow = { feed in
             repeating = feed.schedule("repeating", after: 0.05, repeats: true)
             _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { [weak feed] _ in
-                feed?.note("one-shot")
-                feed?.schedule("later", after: 0.1)
+                MainActor.assumeIsolated {
+                    feed?.note("one-shot")
+                    feed?.schedule("later", after: 0.1)
+                }
             }
         }
         let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
@@ -56,12 +58,12 @@ private typealias Timer = ScrollSimUIKit.Timer
     @Test func manyTimersFireByFireDateThenSchedulingOrder() throws {
         let feed = ClockedFeed()
         var timers: [Timer] = []
-        var fired: [Int] = []
+        let fired = FiringOrder()
         feed.onShow = { _ in
             for i in 0..<300 {
                 timers.append(
                     Timer.scheduledTimer(withTimeInterval: Double(i % 7 + 1) / 100, repeats: false) { _ in
-                        fired.append(i)
+                        MainActor.assumeIsolated { fired.timers.append(i) }
                     })
             }
         }
@@ -72,6 +74,12 @@ private typealias Timer = ScrollSimUIKit.Timer
         try driver.advance(by: .milliseconds(4_100))
         let onTime = (0..<300).filter { $0 % 3 != 0 && $0 % 5 != 0 }.sorted { ($0 % 7, $0) < ($1 % 7, $1) }
         #expect(redated.count == 40)
-        #expect(fired == onTime + redated.reversed())
+        #expect(fired.timers == onTime + redated.reversed())
     }
+}
+
+/// The timers' numbers in the order they fired (a timer's block is `@Sendable`, as Foundation's, so it
+/// reaches this main-actor record through `MainActor.assumeIsolated`).
+@MainActor private final class FiringOrder {
+    var timers: [Int] = []
 }

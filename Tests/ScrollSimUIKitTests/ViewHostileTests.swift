@@ -10,7 +10,7 @@ private typealias IndexPath = Foundation.IndexPath
 /// The feed of `UIKitDriverTests.feed()` (50 items 375×100 in a 375×350 view at 120 Hz; content 5,000
 /// high) given what a hostile caller gives it: a second driver, absurd frames and offsets, a batch that
 /// reloads its data midway.
-@Suite struct ViewHostileTests {
+@Suite @MainActor struct ViewHostileTests {
     /// A view is shown by one driver: the second throws, naming it. The old code showed it again on a
     /// second simulation while the first's animated batch was under way, and the first batch's completion
     /// was called at the second batch's end, the second's never.
@@ -77,9 +77,11 @@ private typealias IndexPath = Foundation.IndexPath
     /// position that is not a number); the old code gave it to the simulator.
     @Test func anOffsetNotFiniteStops() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let feed = UIKitDriverTests.feed()
-            _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
-            feed.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+            try await MainActor.run {
+                let feed = UIKitDriverTests.feed()
+                _ = try ScrollSimUIKitDriver(showing: feed.collectionView)
+                feed.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+            }
         }
         let message = String(decoding: exit.standardErrorContent, as: UTF8.self)
         #expect(message.contains("contentOffset (0.0, nan) is not finite"))
