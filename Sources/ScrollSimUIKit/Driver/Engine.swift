@@ -17,28 +17,29 @@ final class Engine {
     var queued: [Event] = []
     /// Whether the delegates are being called: a change made from a callback queues its events.
     var isDispatching = false
-    /// Whether a release is being answered: the simulation is mid-step and cannot be driven.
-    var answeringRelease = false
+    /// The layout the simulation gave with the question being answered mid-step (a release's, a display
+    /// adjustment's); nil otherwise.
+    private var midStepLayout: (any CollectionLayout)?
 
     init(sim: ScrollSim, id: String) {
         self.sim = sim
         self.id = id
     }
 
-    /// The layout as it was read last outside a release.
-    private var lastLayout: (any CollectionLayout)?
+    /// Whether a question is being answered mid-step: the simulation cannot be driven or read.
+    var isMidStep: Bool { midStepLayout != nil }
 
-    /// The view's layout as shown now; while a release is answered (the simulation is mid-step and cannot
-    /// be read), the layout as at the end of the previous step. - Complexity: O(1).
-    var layout: (any CollectionLayout)? {
-        if !answeringRelease { refreshLayout() }
-        return lastLayout
-    }
+    /// The view's layout as shown now: read from the simulation, or while a question is answered mid-step,
+    /// the layout the question carries. - Complexity: O(views + sections scrolled).
+    var layout: (any CollectionLayout)? { midStepLayout ?? sim.layout(of: id) }
 
-    /// Reads the layout from the simulation; called after each step, so that a release finds it.
-    /// - Complexity: O(1).
-    func refreshLayout() {
-        lastLayout = sim.layout(of: id)
+    /// Runs `body`, which answers a question the simulation asks mid-step with the view's `layout` as it
+    /// shows it; ``layout`` is that one meanwhile. - Complexity: O(1) beyond `body`.
+    func answering<Result>(with layout: any CollectionLayout, _ body: () -> Result) -> Result {
+        let outer = midStepLayout
+        midStepLayout = layout
+        defer { midStepLayout = outer }
+        return body()
     }
 
     /// Applies `command` at the current tick; its events reach the delegates before this returns.
@@ -46,7 +47,7 @@ final class Engine {
     /// failure naming it, where UIKit raises.
     func apply(_ command: Command) {
         precondition(
-            !answeringRelease,
+            !isMidStep,
             "a collection view cannot be scrolled or changed from scrollViewWillEndDragging or a callback before it")
         do {
             try sim.apply(command)

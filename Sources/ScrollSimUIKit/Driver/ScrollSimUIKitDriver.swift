@@ -39,7 +39,6 @@ public final class ScrollSimUIKitDriver {
         collectionView.engine = engine
         scrollSim.didRecord = { [weak collectionView] events in
             guard let collectionView else { return }
-            collectionView.engine?.refreshLayout()
             guard !events.isEmpty || clock.hasTimerDue else { return }
             clock.run {
                 collectionView.dispatch(events)

@@ -85,8 +85,11 @@ extension UICollectionView {
     /// then the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answers,
     /// then the delegate's `scrollViewWillEndDragging` may write another target.
     func answerRelease(_ question: ReleaseQuestion) -> Point {
-        engine?.answeringRelease = true
-        defer { engine?.answeringRelease = false }
+        guard let engine else { return answer(question) }
+        return engine.answering(with: question.layout) { answer(question) }
+    }
+
+    private func answer(_ question: ReleaseQuestion) -> Point {
         dispatch(question.eventsBefore)
         isTracking = false
         let velocity = Self.perMillisecond(question.velocity)
