@@ -14,7 +14,10 @@ final class Engine {
     var lastQueued = 0
     /// The events waiting for the delegates, in `seq` order: a change a callback makes adds its own after
     /// those of the change being dispatched, which go on first.
-    var queued: [Event] = []
+    private(set) var queued: [Event] = []
+    /// Whether `queued` holds events: what each dispatch reads, a plain value whose accesses the compiler
+    /// checks statically (each access to `queued`, whose changes release events, costs a runtime check).
+    private(set) var hasQueued = false
     /// Whether the delegates are being called: a change made from a callback queues its events.
     var isDispatching = false
     /// The layout the simulation gave with the question being answered mid-step (a release's, a display
@@ -40,6 +43,18 @@ final class Engine {
         midStepLayout = layout
         defer { midStepLayout = outer }
         return body()
+    }
+
+    /// Puts `event` at the end of the events waiting for the delegates. - Complexity: O(1) amortized.
+    func queue(_ event: Event) {
+        queued.append(event)
+        hasQueued = true
+    }
+
+    /// Empties the queue, keeping its room. - Complexity: O(events queued).
+    func clearQueued() {
+        queued.removeAll(keepingCapacity: true)
+        hasQueued = false
     }
 
     /// Applies `command` at the current tick; its events reach the delegates before this returns.
