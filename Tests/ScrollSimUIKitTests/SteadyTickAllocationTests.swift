@@ -24,7 +24,8 @@ import Testing
         func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
 
         func collectionView(
-            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: Foundation.IndexPath
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+            forItemAt indexPath: Foundation.IndexPath
         ) {
             displays += 1
         }
