@@ -49,8 +49,23 @@ final class DriverClock: @unchecked Sendable {
 
     /// Runs `body` with this as the ``current`` clock. - Complexity: O(1) beyond `body`.
     func run<Result>(_ body: () -> Result) -> Result {
-        Self.current === self ? body() : Self.$current.withValue(self, operation: body)
+        if isInnermost { return body() }
+        let outer = Self.current
+        if outer === self { return body() }
+        let outerWasInnermost = outer?.isInnermost ?? false
+        outer?.isInnermost = false
+        isInnermost = true
+        defer {
+            isInnermost = false
+            outer?.isInnermost = outerWasInnermost
+        }
+        return Self.$current.withValue(self, operation: body)
     }
+
+    /// Whether this clock is ``current`` by its own `run`, no other clock bound inside it since: a `run`
+    /// then calls its body straight away, without reading the task-local value (a lookup and a retain,
+    /// each tick otherwise).
+    private var isInnermost = false
 
     /// Puts `timer` in the queue at its fire time, after the timers of the same time scheduled before it.
     /// - Complexity: O(timers).
