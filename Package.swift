@@ -147,6 +147,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "LayoutTestKit", dependencies: ["LayoutCore", "Platform"], swiftSettings: strictSettings),
+        // Counts the test executable's heap allocations per thread (its own malloc): for test targets only.
+        .target(name: "AllocationCounting"),
         .target(
             name: "DaemonTestKit",
             dependencies: [
@@ -229,7 +231,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollSimUIKitTests",
-            dependencies: ["ScrollSimUIKit", "ScrollSimTesting", "Simulation", "LayoutCore", "Layouts"],
+            dependencies: [
+                "ScrollSimUIKit", "ScrollSimTesting", "Simulation", "LayoutCore", "Layouts", "AllocationCounting",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -198,7 +198,8 @@ public final class ScrollSim {
     public func advance(by duration: Duration) throws(ScrollSimFailure) {
         let start = simulator.tick
         let end = milliseconds + (try bounded(duration))
-        while milliseconds < end - 1e-9 { tick(before: end) }
+        let hooks = self.hooks
+        while milliseconds < end - 1e-9 { tick(before: end, hooks) }
         previousStepTick = start
     }
 
@@ -214,32 +215,52 @@ public final class ScrollSim {
         let start = simulator.tick
         let id = try view.map { name throws(ScrollSimFailure) in try resolve(name) }
         let end = milliseconds + (try bounded(limit))
+        let hooks = self.hooks
         while !(id.map(simulator.isIdle) ?? simulator.isIdle) {
             guard milliseconds < end else {
                 throw failure(
                     expected: "\(id.map { "view \"\($0)\"" } ?? "every view") idle",
                     actual: "still moving after \(EventValue.number(Self.milliseconds(limit))) ms")
             }
-            tick()
+            tick(hooks)
         }
         previousStepTick = start
     }
 
+    /// The hooks as set now, read once for a run of ticks: the hooks are package properties, whose every
+    /// read costs a runtime exclusivity check and a retain, four a tick otherwise.
+    struct Hooks {
+        var releaseTarget: ReleaseQuestion.Hook
+        var adjustDisplayed: DisplayAdjustment.Hook?
+        var didRecord: (([Event]) -> Void)?
+        var nextDeadline: (() -> Double?)?
+    }
+
+    var hooks: Hooks {
+        Hooks(
+            releaseTarget: releaseTarget, adjustDisplayed: adjustDisplayed, didRecord: didRecord,
+            nextDeadline: nextDeadline)
+    }
+
     /// One tick of every view; its events recorded.
-    func tick() {
+    func tick() { tick(hooks) }
+
+    /// One tick of every view with `hooks`; its events recorded.
+    func tick(_ hooks: Hooks) {
         runningTick = simulator.tick + 1
-        let events = simulator.step(releaseTarget: releaseTarget, adjusting: adjustDisplayed)
+        let events = simulator.step(releaseTarget: hooks.releaseTarget, adjusting: hooks.adjustDisplayed)
         recorded += events
-        didRecord?(events)
+        hooks.didRecord?(events)
     }
 
     /// One tick of every view, after a jump over the quiet ticks (every view at rest, no dwell due) surely
     /// before `end` and ``nextDeadline`` (milliseconds): the events are those of ticking through them,
     /// which bring none. - Complexity: O(1) while a view moves; O(views + visible cells) otherwise.
-    func tick(before end: Double) {
-        let until = min(end, nextDeadline?() ?? end)
+    func tick(before end: Double, _ hooks: Hooks? = nil) {
+        let hooks = hooks ?? self.hooks
+        let until = min(end, hooks.nextDeadline?() ?? end)
         simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: until / 1000))
-        tick()
+        tick(hooks)
     }
 
     /// Runs `body` on the simulator as a step at the current tick and records its events.

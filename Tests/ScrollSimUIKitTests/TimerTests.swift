@@ -139,6 +139,25 @@ import Testing
         #expect(b.times(of: "timer") == [0.3])
     }
 
+    /// A driver run from inside another's callback reads its own clock, and the outer callback its own
+    /// after it: A, advanced 1 s, begins a drag at 1 s; its `scrollViewWillBeginDragging` lets 0.5 s pass
+    /// on B and jumps B to y = 100 (B's `scrollViewDidScroll` at B's 0.5 s), then reads A's 1 s again.
+    @Test func aDriverRunInsideAnothersCallbackKeepsEachClock() throws {
+        let (a, b) = (ClockedFeed(), ClockedFeed())
+        let driverA = try ScrollSimUIKitDriver(showing: a.collectionView)
+        let driverB = try ScrollSimUIKitDriver(showing: b.collectionView)
+        a.onDrag = { feed in
+            try? driverB.advance(by: .milliseconds(500))
+            b.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+            feed.note("afterB")
+        }
+        try driverA.advance(by: .seconds(1))
+        try driverA.drag(by: CGPoint(x: 0, y: -50), duration: .milliseconds(100))
+        #expect(a.times(of: "willBeginDragging") == [1])
+        #expect(b.times(of: "didScroll") == [0.5])
+        #expect(a.times(of: "afterB") == [1])
+    }
+
     /// Drivers in parallel tasks keep their own clocks: in lane n (1…4) a timer repeating every n/10 s,
     /// scheduled when shown, fires over 1.2 s (advanced 0.1 s at a time, yielding between) at the ticks
     /// 12·n·j for j = 1 … 12/n, whatever the other lanes' drivers do meanwhile.

@@ -23,7 +23,13 @@ final class DriverClock: @unchecked Sendable {
     /// Ticks per second.
     private let tickHz: Double
     /// The timers scheduled and valid, by fire time, then by the order they were scheduled in.
-    private var queue: [Timer] = []
+    private var queue: [Timer] = [] {
+        didSet { earliestFireTime = queue.first?.fireTime }
+    }
+    /// The first queued timer's fire time (seconds); nil when none is queued. What each tick reads: a
+    /// plain value, which the compiler checks for exclusive access statically, where each read of `queue`
+    /// (whose changes release timers) costs a runtime check.
+    private var earliestFireTime: TimeInterval?
     /// How many timers were ever scheduled here: the next one's place among equal fire times.
     private var scheduled = 0
     /// Whether the timers due are being fired (a timer's block that drives the view does not fire more).
@@ -38,15 +44,30 @@ final class DriverClock: @unchecked Sendable {
     var seconds: TimeInterval { Double(sim?.runningTick ?? 0) / tickHz }
 
     /// The earliest fire time of a scheduled timer, in milliseconds; nil when none is scheduled.
-    var nextFireMilliseconds: Double? { queue.first.map { $0.fireTime * 1000 } }
+    var nextFireMilliseconds: Double? { earliestFireTime.map { $0 * 1000 } }
 
-    /// Whether a timer is due now. - Complexity: O(1).
-    var hasTimerDue: Bool { queue.first?.isDue(at: seconds) ?? false }
+    /// Whether a timer is due now (as `Timer.isDue(at:)` tells it of the first queued). - Complexity: O(1).
+    var hasTimerDue: Bool { earliestFireTime.map { $0 <= seconds + Self.tolerance } ?? false }
 
     /// Runs `body` with this as the ``current`` clock. - Complexity: O(1) beyond `body`.
     func run<Result>(_ body: () -> Result) -> Result {
-        Self.current === self ? body() : Self.$current.withValue(self, operation: body)
+        if isInnermost { return body() }
+        let outer = Self.current
+        if outer === self { return body() }
+        let outerWasInnermost = outer?.isInnermost ?? false
+        outer?.isInnermost = false
+        isInnermost = true
+        defer {
+            isInnermost = false
+            outer?.isInnermost = outerWasInnermost
+        }
+        return Self.$current.withValue(self, operation: body)
     }
+
+    /// Whether this clock is ``current`` by its own `run`, no other clock bound inside it since: a `run`
+    /// then calls its body straight away, without reading the task-local value (a lookup and a retain,
+    /// each tick otherwise).
+    private var isInnermost = false
 
     /// Puts `timer` in the queue at its fire time, after the timers of the same time scheduled before it.
     /// - Complexity: O(log timers) comparisons, plus moving the queue's later entries.

@@ -16,15 +16,22 @@ final class Engine {
     var lastQueued = 0
     /// The events waiting for the delegates, in `seq` order: a change a callback makes adds its own after
     /// those of the change being dispatched, which go on first.
-    var queued: [Event] = []
+    private(set) var queued: [Event] = []
+    /// Whether `queued` holds events: what each dispatch reads, a plain value whose accesses the compiler
+    /// checks statically (each access to `queued`, whose changes release events, costs a runtime check).
+    private(set) var hasQueued = false
     /// Whether the delegates are being called: a change made from a callback queues its events.
     var isDispatching = false
-    /// Whether a release is being answered: the simulation is mid-step and cannot be driven.
-    var answeringRelease = false
+    /// The layout the simulation gave with the question being answered mid-step (a release's, a display
+    /// adjustment's); nil otherwise.
+    private var midStepLayout: (any CollectionLayout)?
     /// The commands a callback gave while the simulation was mid-step (a release being answered, a
     /// visible-items handler): applied in order once the step's events are delivered
     /// (`UICollectionView.applyDeferredChanges()`).
-    var deferred: [Command] = []
+    private(set) var deferred: [Command] = []
+    /// Whether `deferred` holds commands: what each tick reads, a plain value whose accesses the compiler
+    /// checks statically.
+    private(set) var hasDeferred = false
 
     init(sim: ScrollSim, id: String, clock: DriverClock) {
         self.sim = sim
@@ -32,31 +39,52 @@ final class Engine {
         self.clock = clock
     }
 
-    /// The layout as it was read last outside a release.
-    private var lastLayout: (any CollectionLayout)?
+    /// Whether a question is being answered mid-step: the simulation cannot be driven or read.
+    var isMidStep: Bool { midStepLayout != nil }
 
-    /// The view's layout as shown now; while a release is answered (the simulation is mid-step and cannot
-    /// be read), the layout as at the end of the previous step. - Complexity: O(1).
-    var layout: (any CollectionLayout)? {
-        if !answeringRelease { refreshLayout() }
-        return lastLayout
+    /// The view's layout as shown now: read from the simulation, or while a question is answered mid-step,
+    /// the layout the question carries. - Complexity: O(views + sections scrolled).
+    var layout: (any CollectionLayout)? { midStepLayout ?? sim.layout(of: id) }
+
+    /// Runs `body`, which answers a question the simulation asks mid-step with the view's `layout` as it
+    /// shows it; ``layout`` is that one meanwhile. - Complexity: O(1) beyond `body`.
+    func answering<Result>(with layout: any CollectionLayout, _ body: () -> Result) -> Result {
+        let outer = midStepLayout
+        midStepLayout = layout
+        defer { midStepLayout = outer }
+        return body()
     }
 
-    /// Reads the layout from the simulation; called after each step, so that a release finds it.
-    /// - Complexity: O(1).
-    func refreshLayout() {
-        lastLayout = sim.layout(of: id)
+    /// Puts `event` at the end of the events waiting for the delegates. - Complexity: O(1) amortized.
+    func queue(_ event: Event) {
+        queued.append(event)
+        hasQueued = true
+    }
+
+    /// The commands deferred mid-step, in the order given, leaving none. - Complexity: O(1).
+    func takeDeferred() -> [Command] {
+        defer {
+            deferred = []
+            hasDeferred = false
+        }
+        return deferred
+    }
+
+    /// Empties the queue, keeping its room. - Complexity: O(events queued).
+    func clearQueued() {
+        queued.removeAll(keepingCapacity: true)
+        hasQueued = false
     }
 
     /// Applies `command` at the current tick; its events reach the delegates before this returns, and it
-    /// returns true. While the simulation is mid-step (`answeringRelease`), the command waits in
-    /// ``deferred`` for the step's end, at the same tick, and this returns false. A command refused (an
-    /// item the view does not have, an inconsistent batch) stops with a precondition failure naming it,
-    /// where UIKit raises.
+    /// returns true. While the simulation is mid-step (``isMidStep``), the command waits in ``deferred`` for
+    /// the step's end, at the same tick, and this returns false. A command refused (an item the view does not
+    /// have, an inconsistent batch) stops with a precondition failure naming it, where UIKit raises.
     @discardableResult
     func apply(_ command: Command) -> Bool {
-        if answeringRelease {
+        if isMidStep {
             deferred.append(command)
+            hasDeferred = true
             return false
         }
         do {

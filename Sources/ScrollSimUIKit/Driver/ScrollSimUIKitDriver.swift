@@ -49,10 +49,7 @@ public final class ScrollSimUIKitDriver {
         collectionView.engine = engine
         scrollSim.didRecord = { [weak collectionView] events in
             guard let collectionView else { return }
-            collectionView.engine?.refreshLayout()
-            guard !events.isEmpty || clock.hasTimerDue || collectionView.engine?.deferred.isEmpty == false else {
-                return
-            }
+            guard !events.isEmpty || clock.hasTimerDue || collectionView.engine?.hasDeferred == true else { return }
             clock.run {
                 collectionView.dispatch(events)
                 collectionView.applyDeferredChanges()

@@ -4,7 +4,13 @@ import Foundation
 /// supplementary views, and the base of cells.
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with; nil for a view made directly.
-    open internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String? {
+        get { storedReuseIdentifier }
+        set { storedReuseIdentifier = newValue }
+    }
+    /// The value of `reuseIdentifier`, internal: the compiler checks an internal property's exclusive
+    /// access statically, a public one's at run time at each access.
+    private var storedReuseIdentifier: String?
 
     /// Called as the view is taken from its reuse pool, before `dequeue…` returns it: reset what the last
     /// element left. The default does nothing.

@@ -10,34 +10,39 @@ extension UICollectionView {
     func dispatch(_ events: [Event]) {
         guard let engine else { return }
         guard !engine.isDispatching else {
-            for event in events where event.view == engine.id && event.seq > engine.lastQueued {
-                engine.lastQueued = event.seq
-                engine.queued.append(event)
+            for index in events.indices where events[index].seq > engine.lastQueued && events[index].view == engine.id {
+                engine.lastQueued = events[index].seq
+                engine.queue(events[index])
             }
             return
         }
         engine.isDispatching = true
         defer { engine.isDispatching = false }
-        // Against the mark as it stands now: a callback's change moves it past this change's events.
+        // Against the mark as it stands now: a callback's change moves it past this change's events. Each
+        // event is read in place (a copy would retain and release its view id and its payload).
         let delivered = engine.lastQueued
-        for event in events where event.view == engine.id && event.seq > delivered {
-            engine.lastQueued = max(engine.lastQueued, event.seq)
-            dispatch(event.kind)
+        for index in events.indices where events[index].seq > delivered && events[index].view == engine.id {
+            engine.lastQueued = max(engine.lastQueued, events[index].seq)
+            // A tick's usual event, matched in place: handing the kind on copies it (its payload retained).
+            if case .didScroll(let contentOffset, _) = events[index].kind {
+                didScroll(to: contentOffset)
+            } else {
+                dispatch(events[index].kind)
+            }
         }
+        guard engine.hasQueued else { return }
         var next = 0
         while next < engine.queued.count {
             let kind = engine.queued[next].kind
             next += 1
             dispatch(kind)
         }
-        engine.queued.removeAll(keepingCapacity: true)
+        engine.clearQueued()
     }
 
     private func dispatch(_ kind: EventKind) {
         switch kind {
-        case .didScroll(let contentOffset, _):
-            offset = CGPoint(contentOffset)
-            delegate?.scrollViewDidScroll(self)
+        case .didScroll(let contentOffset, _): didScroll(to: contentOffset)
         case .scroll(let event): dispatch(event)
         case .willDisplay(let attributes): display(attributes)
         case .didEndDisplaying(let attributes): endDisplaying(attributes)
@@ -51,6 +56,12 @@ extension UICollectionView {
         case .didEndBatchUpdates(let finished): endBatchUpdates(finished: finished)
         default: break
         }
+    }
+
+    /// The content moved to `contentOffset` (points): the offset is set, then the delegate hears of it.
+    private func didScroll(to contentOffset: Point) {
+        offset = CGPoint(contentOffset)
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// The scroll lifecycle: the state flags change, then the delegate hears of it.
@@ -85,8 +96,11 @@ extension UICollectionView {
     /// then the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answers,
     /// then the delegate's `scrollViewWillEndDragging` may write another target.
     func answerRelease(_ question: ReleaseQuestion) -> Point {
-        engine?.answeringRelease = true
-        defer { engine?.answeringRelease = false }
+        guard let engine else { return answer(question) }
+        return engine.answering(with: question.layout) { answer(question) }
+    }
+
+    private func answer(_ question: ReleaseQuestion) -> Point {
         dispatch(question.eventsBefore)
         isTracking = false
         let velocity = Self.perMillisecond(question.velocity)

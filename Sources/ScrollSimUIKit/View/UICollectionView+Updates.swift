@@ -190,10 +190,8 @@ extension UICollectionView {
     /// being answered, a visible-items handler), in the order made: the step's events have been delivered,
     /// so each now applies at the same tick, its events delivered before the next. - Complexity: the changes.
     func applyDeferredChanges() {
-        guard let engine, !engine.deferred.isEmpty else { return }
-        let commands = engine.deferred
-        engine.deferred = []
-        for command in commands {
+        guard let engine, engine.hasDeferred else { return }
+        for command in engine.takeDeferred() {
             switch command {
             case .scrollTo, .scrollToItem: scroll(command)
             case .select: engine.apply(command)

@@ -24,10 +24,17 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.collectionView = self
         }
     }
-    /// The delegate (scrolling, display and selection callbacks, and a flow layout's sizing questions).
-    public weak var delegate: (any UICollectionViewDelegate)?
-    /// Where counts, cells and supplementary views come from.
-    public weak var dataSource: (any UICollectionViewDataSource)?
+    /// The delegate (scrolling, display and selection callbacks, and a flow layout's sizing questions),
+    /// held weakly.
+    public var delegate: (any UICollectionViewDelegate)? {
+        get { weakDelegate }
+        set { weakDelegate = newValue }
+    }
+    /// Where counts, cells and supplementary views come from, held weakly.
+    public var dataSource: (any UICollectionViewDataSource)? {
+        get { weakDataSource }
+        set { weakDataSource = newValue }
+    }
     /// Told of items coming within the prefetch range; read when the driver shows the view.
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// Whether `prefetchDataSource` is called; read when the driver shows the view.
@@ -40,6 +47,10 @@ open class UICollectionView: UIScrollView {
 
     /// The simulation showing the view; nil until a driver shows it.
     var engine: Engine?
+    /// `delegate` and `dataSource`, stored internally: the compiler checks the exclusive access of an
+    /// internal property statically, where a public one's costs a runtime check at each read (each event).
+    private weak var weakDelegate: (any UICollectionViewDelegate)?
+    private weak var weakDataSource: (any UICollectionViewDataSource)?
     /// Registered classes and reuse pools.
     var reuse = ReuseQueues()
     /// The cells displayed, by the simulator's stable item id (which follows an item through moves).

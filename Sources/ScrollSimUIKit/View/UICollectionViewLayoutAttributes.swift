@@ -6,7 +6,10 @@ import LayoutCore
 @MainActor
 open class UICollectionViewLayoutAttributes {
     /// The frame in the collection view's content coordinates, in points.
-    open var frame: CGRect
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -20,17 +23,32 @@ open class UICollectionViewLayoutAttributes {
         set { frame.size = newValue.size }
     }
     /// Opacity, 0…1.
-    open var alpha: CGFloat = 1
-    open var zIndex = 0
-    open var isHidden = false
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+    open var zIndex: Int {
+        get { storedZIndex }
+        set { storedZIndex = newValue }
+    }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// The transform about the centre; setting it sets `transform` too.
-    open var transform3D = CATransform3DIdentity
+    open var transform3D: CATransform3D {
+        get { storedTransform3D }
+        set { storedTransform3D = newValue }
+    }
     /// The affine part of `transform3D`; setting it sets `transform3D` to its 3-D form.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(transform3D) }
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
-    open var indexPath: Foundation.IndexPath
+    open var indexPath: Foundation.IndexPath {
+        get { storedIndexPath }
+        set { storedIndexPath = newValue }
+    }
     /// Cell, supplementary view or decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary or decoration kind; nil for a cell.
@@ -51,11 +69,20 @@ open class UICollectionViewLayoutAttributes {
         self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
+    // The values of the public properties above, internal: the compiler checks an internal property's
+    // exclusive access statically, where each access to a public one costs a runtime check (a dozen a
+    // displayed cell).
+    private var storedFrame = CGRect.zero
+    private var storedAlpha: CGFloat = 1
+    private var storedZIndex = 0
+    private var storedIsHidden = false
+    private var storedTransform3D = CATransform3DIdentity
+    private var storedIndexPath: Foundation.IndexPath
+
     init(category: UICollectionView.ElementCategory, kind: String?, indexPath: Foundation.IndexPath) {
         representedElementCategory = category
         representedElementKind = kind
-        self.indexPath = indexPath
-        frame = .zero
+        storedIndexPath = indexPath
     }
 
     /// The simulator's attributes as UIKit's, a supplementary's or decoration's kind by the app's name for it

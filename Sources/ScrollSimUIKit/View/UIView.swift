@@ -10,7 +10,10 @@ import Foundation
 open class UIView {
     /// The frame in the superview's coordinates, in points; a cell's is the layout's frame in the collection
     /// view's content.
-    open var frame: CGRect
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
     /// The view's own coordinates: its origin and the frame's size, in points.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -25,12 +28,23 @@ open class UIView {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     /// Opacity, 0…1.
-    open var alpha: CGFloat = 1
-    open var isHidden = false
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     private var boundsOrigin = CGPoint.zero
+    // The values of `frame`, `alpha` and `isHidden`, internal: the compiler checks an internal
+    // property's exclusive access statically, where each access to a public one costs a runtime check.
+    private var storedFrame: CGRect
+    private var storedAlpha: CGFloat = 1
+    private var storedIsHidden = false
 
     public required init(frame: CGRect) {
-        self.frame = frame
+        storedFrame = frame
     }
 
     /// Interface Builder is not modelled: always nil.

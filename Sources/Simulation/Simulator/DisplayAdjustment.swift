@@ -14,15 +14,22 @@ public struct DisplayAdjustment {
     public let elements: [LayoutAttributes]
     /// How each element of `elements` (same index) is shown; the host changes these.
     public var looks: [Look]
+    /// The view's layout as it shows it now: what a host answering layout questions reads while it adjusts
+    /// (the simulator, mid-step, cannot be read then).
+    public let layout: any CollectionLayout
     /// Each orthogonal section's own offset along its axis, in points (0 for a section at rest or not
     /// orthogonal).
     private let offsets: SectionOffsets
 
-    init(view: String, contentOffset: Point, elements: [LayoutAttributes], sectionOffsets: SectionOffsets) {
+    init(
+        view: String, contentOffset: Point, elements: [LayoutAttributes], layout: any CollectionLayout,
+        sectionOffsets: SectionOffsets
+    ) {
         self.view = view
         self.contentOffset = contentOffset
         self.elements = elements
         self.looks = elements.map(Look.init)
+        self.layout = layout
         self.offsets = sectionOffsets
     }
 

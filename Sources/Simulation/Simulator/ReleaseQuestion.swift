@@ -14,12 +14,16 @@ public struct ReleaseQuestion {
     /// The events of this step issued before the release (every view's), in order: a host that calls
     /// delegates delivers these first, so that its delegates hear of the release after what preceded it.
     public var eventsBefore: [Event]
+    /// The view's layout as it shows it at the release: what a host answering layout questions reads
+    /// while it answers (the simulator, mid-step, cannot be read then).
+    public var layout: any CollectionLayout
 
-    public init(view: String, target: Point, velocity: Vector, eventsBefore: [Event]) {
+    public init(view: String, target: Point, velocity: Vector, eventsBefore: [Event], layout: any CollectionLayout) {
         self.view = view
         self.target = target
         self.velocity = velocity
         self.eventsBefore = eventsBefore
+        self.layout = layout
     }
 
     /// A release's rest point as the host chooses it, in points: the answer is clamped to the content as

@@ -36,7 +36,8 @@ extension SimulatedView {
         var now = currentlyDisplayed()
         if let adjust {
             var adjustment = DisplayAdjustment(
-                view: id, contentOffset: scroll.contentOffset, elements: now, sectionOffsets: sectionOffsets)
+                view: id, contentOffset: scroll.contentOffset, elements: now, layout: layout,
+                sectionOffsets: sectionOffsets)
             adjust(&adjustment)
             now = adjustment.adjusted
         }

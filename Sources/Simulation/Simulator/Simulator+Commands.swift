@@ -122,11 +122,13 @@ extension Simulator {
         let id = views[index].id
         emit(views[index].scroll.beginDrag(at: time), view: id, into: &events)
         let layoutTarget = views[index].targetProvider
+        let layout = views[index].layout
         let sofar = events
         let released = views[index].scroll.release(contentVelocity: -velocity, at: time) { proposed, speed, current in
             releaseTarget(
                 ReleaseQuestion(
-                    view: id, target: layoutTarget(proposed, speed, current), velocity: speed, eventsBefore: sofar))
+                    view: id, target: layoutTarget(proposed, speed, current), velocity: speed, eventsBefore: sofar,
+                    layout: layout))
         }
         emit(released, view: id, into: &events)
     }

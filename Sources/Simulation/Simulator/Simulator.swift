@@ -200,6 +200,7 @@ public struct Simulator: Sendable {
         if let lifted {
             views[index].touch = nil
             let layoutTarget = views[index].targetProvider
+            let layout = views[index].layout
             let sofar = events
             lifecycle += views[index].scroll.endDrag(
                 at: time,
@@ -207,7 +208,7 @@ public struct Simulator: Sendable {
                     releaseTarget(
                         ReleaseQuestion(
                             view: id, target: layoutTarget(proposed, velocity, current), velocity: velocity,
-                            eventsBefore: sofar))
+                            eventsBefore: sofar, layout: layout))
                 }, lifting: lifted)
         }
         emit(lifecycle, view: id, into: &events)

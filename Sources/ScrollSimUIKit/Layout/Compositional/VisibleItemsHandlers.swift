@@ -72,8 +72,11 @@ extension UICollectionView {
     func adjustVisibleItems(_ adjustment: inout DisplayAdjustment) {
         guard let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
         else { return }
-        engine?.answeringRelease = true
-        defer { engine?.answeringRelease = false }
+        guard let engine else { return adjust(&adjustment, with: handlers) }
+        engine.answering(with: adjustment.layout) { adjust(&adjustment, with: handlers) }
+    }
+
+    private func adjust(_ adjustment: inout DisplayAdjustment, with handlers: VisibleItemsHandlers) {
         offset = CGPoint(adjustment.contentOffset)
         for position in handlers.adjust(&adjustment, kindName: kind) {
             let attributes = adjustment.adjusted(position)
