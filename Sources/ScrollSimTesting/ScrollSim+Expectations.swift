@@ -59,6 +59,7 @@ extension ScrollSim {
         let expectation = pattern.expectation(within: end - begin)
         let first = start == .now ? recorded.count : firstRecorded(fromTick: previousStepTick)
         var next = first
+        let hooks = self.hooks
         while true {
             while next < recorded.count {
                 let event = recorded[next]
@@ -69,7 +70,7 @@ extension ScrollSim {
                 }
             }
             guard milliseconds < end - 1e-9 else { break }
-            tick(before: end)
+            tick(before: end, hooks)
         }
         let (expected, actual) = expectation.failure(seen: Array(recorded[first...]), from: begin, to: end)
         throw failure(expected: expected, actual: actual)
@@ -86,8 +87,9 @@ extension ScrollSim {
         let end = milliseconds + (try bounded(duration))
         let expectation = pattern.expectation(within: 0)
         var next = recorded.count
+        let hooks = self.hooks
         while milliseconds < end - 1e-9 {
-            tick(before: end)
+            tick(before: end, hooks)
             while next < recorded.count {
                 let event = recorded[next]
                 next += 1

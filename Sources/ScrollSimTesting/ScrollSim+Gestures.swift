@@ -26,7 +26,8 @@ extension ScrollSim {
         var path = TouchPath(linear: move, duration: try bounded(duration) / 1000)
         path.release = release
         try apply(.drag(view: id, path: path, target: try target(section: section, at: point)))
-        while simulator.isTouching(id) { tick() }
+        let hooks = self.hooks
+        while simulator.isTouching(id) { tick(hooks) }
     }
 
     /// A touch released at once with the finger's `velocity` (`[dx, dy]`, pt/s: negative y moves the

@@ -242,9 +242,6 @@ public final class ScrollSim {
             nextDeadline: nextDeadline)
     }
 
-    /// One tick of every view; its events recorded.
-    func tick() { tick(hooks) }
-
     /// One tick of every view with `hooks`; its events recorded.
     func tick(_ hooks: Hooks) {
         runningTick = simulator.tick + 1
@@ -256,8 +253,7 @@ public final class ScrollSim {
     /// One tick of every view, after a jump over the quiet ticks (every view at rest, no dwell due) surely
     /// before `end` and ``nextDeadline`` (milliseconds): the events are those of ticking through them,
     /// which bring none. - Complexity: O(1) while a view moves; O(views + visible cells) otherwise.
-    func tick(before end: Double, _ hooks: Hooks? = nil) {
-        let hooks = hooks ?? self.hooks
+    func tick(before end: Double, _ hooks: Hooks) {
         let until = min(end, hooks.nextDeadline?() ?? end)
         simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: until / 1000))
         tick(hooks)

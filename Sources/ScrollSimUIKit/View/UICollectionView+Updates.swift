@@ -139,10 +139,7 @@ extension UICollectionView {
     /// of the visible cells: they fade out until their `didEndDisplaying`. - Complexity: O(k) for k cells
     /// displayed, times `leaves`.
     func setLeavingCellsAside(where leaves: (LayoutCore.IndexPath) -> Bool) {
-        for (id, shown) in shownCells where leaves(shown.attributes.indexPath) {
-            shownCells[id] = nil
-            leavingCells[id, default: []].append(shown.view)
-        }
+        Self.setAside(from: &shownCells, into: &leavingCells) { leaves($1.attributes.indexPath) }
     }
 
     /// Takes the supplementary views displayed in `sections` (index paths before an animated change that
@@ -150,9 +147,20 @@ extension UICollectionView {
     /// new views of the same places fade in. - Complexity: O(s) for s supplementary views displayed.
     func setLeavingSupplementariesAside(inSections sections: Set<Int>) {
         guard !sections.isEmpty else { return }
-        for (key, shown) in shownSupplementaries where sections.contains(key.indexPath.section) {
-            shownSupplementaries[key] = nil
-            leavingSupplementaries[key, default: []].append(shown.view)
+        Self.setAside(from: &shownSupplementaries, into: &leavingSupplementaries) {
+            key, _ in sections.contains(key.indexPath.section)
+        }
+    }
+
+    /// Moves the views of `shown` that `leaves` picks to the end of their key's list in `leaving`.
+    /// - Complexity: O(k) for k views shown, times `leaves`.
+    private static func setAside<Key: Hashable, View>(
+        from shown: inout [Key: ShownElement<View>], into leaving: inout [Key: [View]],
+        where leaves: (Key, ShownElement<View>) -> Bool
+    ) {
+        for (key, element) in shown where leaves(key, element) {
+            shown[key] = nil
+            leaving[key, default: []].append(element.view)
         }
     }
 

@@ -94,7 +94,7 @@ extension Simulator {
             let key = SimulatedView.ElementKey(final)
             guard animation.moving[key] == nil else { return }
             if let from = Self.arrival(
-                of: final, replacing: replaced[key], previous: previous, displayed: displayed, map: map,
+                of: final, key: key, replacing: replaced[key], previous: previous, displayed: displayed, map: map,
                 before: before)
             {
                 animation.moving[key] = UpdateAnimation.Travel(from: from, to: final)
@@ -124,21 +124,20 @@ extension Simulator {
             : layout.attributes(forDecoration: shown.kind, at: path, bounds: bounds)
     }
 
-    /// Where `final`, an element in the displayed rect after the batch that no cell displayed before
-    /// accounts for, starts its travel; nil when it is shown as the layout places it. A reload's new cell or
-    /// view: from its old one's (`replacing`), alpha 0. A cell on its way in already, or a view `previous`
-    /// was fading in (still displayed at its index path, its section kept in place): from where that way
-    /// has it. An inserted cell: at its frame from alpha 0; a cell pulled in: from its old frame.
+    /// Where `final` (its displayed-set key `key`), an element in the displayed rect after the batch that no cell
+    /// displayed before accounts for, starts its travel; nil when it is shown as the layout places it. A reload's new
+    /// cell or view: from its old one's (`replacing`), alpha 0. A cell on its way in already, or a view `previous` was
+    /// fading in (still displayed at its index path, its section kept in place): from where that way has it. An
+    /// inserted cell: at its frame from alpha 0; a cell pulled in: from its old frame.
     /// - Complexity: O(log n), and the old layout's answer.
     private static func arrival(
-        of final: LayoutAttributes, replacing old: LayoutAttributes?, previous: UpdateAnimation?,
-        displayed: DisplayedSet, map: BatchUpdate.IndexMap, before: ShownBefore
+        of final: LayoutAttributes, key: SimulatedView.ElementKey, replacing old: LayoutAttributes?,
+        previous: UpdateAnimation?, displayed: DisplayedSet, map: BatchUpdate.IndexMap, before: ShownBefore
     ) -> LayoutAttributes? {
         if var from = old {
             from.alpha = 0
             return from
         }
-        let key = SimulatedView.ElementKey(final)
         guard final.category == .cell else {
             let section = final.indexPath.section
             guard let previous, previous.moving[key] != nil, let shown = displayed[key],
