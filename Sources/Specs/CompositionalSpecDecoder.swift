@@ -37,7 +37,7 @@ enum CompositionalSpecDecoder {
     /// How deep groups nest in groups.
     static let maximumDepth = 8
     /// The largest fraction of a container a dimension may take.
-    static let maximumFraction = 100.0
+    static let maximumFraction = NumericDomain.largestFraction
 
     static func decode(_ value: SpecValue) throws(InputError) -> CompositionalConfiguration {
         let fields = try value.fields(allowed: layoutKeys)

@@ -23,6 +23,9 @@ public enum NumericDomain {
     /// infinite layout's content stays under 2⁴⁰ ≈ 1.1·10¹²).
     public static let largestCoordinate = 1e13
 
+    /// Fractions of a container (a compositional spec's dimensions and anchor offsets) lie within ±this.
+    public static let largestFraction = 100.0
+
     /// Velocities lie within ±this many points per second: a thousand times a hard human fling.
     public static let largestVelocity = 10_000_000.0
 

@@ -58,8 +58,7 @@ extension UICollectionView {
     static func engineOffset(_ offset: CGPoint) -> Point {
         precondition(
             offset.x.isFinite && offset.y.isFinite, "contentOffset (\(offset.x), \(offset.y)) is not finite")
-        let limit = NumericDomain.largestCoordinate
-        return Point(x: min(max(Double(offset.x), -limit), limit), y: min(max(Double(offset.y), -limit), limit))
+        return Point(x: Double(coordinate: offset.x), y: Double(coordinate: offset.y))
     }
 
     /// A rate other than `.normal` and `.fast` as the physics takes it: a rate per millisecond in (0, 1), as

@@ -22,9 +22,6 @@ extension Double {
 }
 
 extension Double {
-    /// A compositional spec's fractions (dimensions, anchor offsets) lie within ±this (Layouts.md).
-    static let largestFraction = 100.0
-
     /// `value` as a coordinate in points (an offset): 0 when it is not finite, within ±1e13 pt (a spec's
     /// coordinates, `NumericDomain.largestCoordinate`). O(1).
     init(coordinate value: CGFloat) {
@@ -33,9 +30,10 @@ extension Double {
     }
 
     /// `value` as a fraction of a container (an anchor's fractional offset): 0 when it is not finite,
-    /// within ±100 (a spec's fractions). O(1).
+    /// within ±100 (a spec's fractions, `NumericDomain.largestFraction`). O(1).
     init(fraction value: CGFloat) {
-        self = value.isFinite ? Swift.min(Swift.max(Double(value), -Self.largestFraction), Self.largestFraction) : 0
+        let limit = NumericDomain.largestFraction
+        self = value.isFinite ? Swift.min(Swift.max(Double(value), -limit), limit) : 0
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Layouts
+import Specs
 
 /// UIKit's compositional objects as ScrollSim's compositional model, read as they stand when the layout is
 /// prepared. Element kinds become ScrollSim's kinds through `kinds`.
@@ -160,7 +161,7 @@ struct CompositionalTranslator {
 
     private func dimension(_ dimension: NSCollectionLayoutDimension) -> CompositionalDimension {
         let value = Double(length: dimension.dimension)
-        let fraction = Swift.min(value, .largestFraction)
+        let fraction = Swift.min(value, NumericDomain.largestFraction)
         switch dimension.kind {
         case .absolute: return .absolute(value)
         case .fractionalWidth: return .fractionalWidth(fraction)
