@@ -90,8 +90,16 @@ extension UICollectionView {
         return answered
     }
 
-    /// Adds to the batch under way, or makes a batch of its own.
+    /// UIKit's message for a lone change made on a view whose data source is a diffable one.
+    static let diffableMutation =
+        "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the"
+        + " UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
+
+    /// Adds to the batch under way, or makes a batch of its own. On a view whose data source is a
+    /// diffable one, which changes the view itself from the snapshots it is given, it stops with a
+    /// precondition failure and UIKit's message (the counts would disagree with the change).
     private func update(_ change: (inout BatchUpdate) -> Void) {
+        precondition(!(dataSource is any NamingDataSource), "\(Self.diffableMutation) \(self)")
         withoutActuallyEscaping(change) { change in performBatchUpdates { change(&self.pendingBatch!) } }
     }
 

@@ -24,8 +24,16 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         set { storedSupplementaryItems = newValue }
     }
 
+    /// A horizontal or vertical group needs a subitem, and repeats it at least once: one with no subitems,
+    /// or a `count` below 1, stops with a precondition failure naming it (there is nothing to lay the
+    /// section's items out with).
     init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?)
     {
+        if case .custom = arrangement {
+        } else {
+            precondition(!subitems.isEmpty, "NSCollectionLayoutGroup: a horizontal or vertical group needs subitems")
+        }
+        precondition((count ?? 1) >= 1, "NSCollectionLayoutGroup: count \(count ?? 1) is below 1")
         self.arrangement = arrangement
         self.subitems = subitems
         self.count = count
