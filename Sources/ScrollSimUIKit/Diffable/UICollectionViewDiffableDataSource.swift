@@ -88,6 +88,12 @@ open class UICollectionViewDiffableDataSource<
             }
         }
         collectionView.change(.applySnapshot(application))
+        collectionView.moveSelection { path in
+            guard old.sections.indices.contains(path.section),
+                old.sections[path.section].items.indices.contains(path.item)
+            else { return nil }
+            return indexPath(for: old.sections[path.section].items[path.item])
+        }
         if !animated { completion?() }
     }
 
