@@ -67,6 +67,44 @@ private final class Keyed: Hashable, @unchecked Sendable {
                 "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    main\n)}"))
     }
 
+    /// Items appended to a snapshot with no section stop with UIKit's message; the old code's was its own
+    /// ("there are no sections to append items to").
+    @Test func itemsWithoutASectionStopWithUIKitsMessage() async throws {
+        let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendItems([1])
+        }
+        #expect(
+            Self.message(exit).contains(
+                "There are currently no sections in the data source. Please add a section first."))
+    }
+
+    /// Reconfiguring an item the snapshot does not have stops with UIKit's message, naming it; the old
+    /// code's was "item identifier 9 is not in the snapshot".
+    @Test func reconfiguringAMissingItemStopsWithUIKitsMessage() async throws {
+        let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendSections(["main"])
+            snapshot.appendItems([1, 2])
+            snapshot.reconfigureItems([2, 9])
+        }
+        #expect(
+            Self.message(exit).contains(
+                "Attempted to reconfigure item identifier that does not exist in the snapshot: 9"))
+    }
+
+    /// Reloading a section the snapshot does not have stops with UIKit's message, naming it.
+    @Test func reloadingAMissingSectionStopsWithUIKitsMessage() async throws {
+        let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendSections(["main"])
+            snapshot.reloadSections(["side"])
+        }
+        #expect(
+            Self.message(exit).contains(
+                "Attempted to reload section identifier that does not exist in the snapshot: side"))
+    }
+
     /// Two items that have become equal since they were added (the app changed item 2's key to 1) are an
     /// identifier given twice when the snapshot is applied: it stops with UIKit's message. The old code
     /// gave both one simulator name and handed the simulator a snapshot naming one item twice.

@@ -54,7 +54,8 @@ public struct NSDiffableDataSourceSnapshot<
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection identifier: SectionIdentifierType? = nil
     ) {
-        precondition(!sections.isEmpty, "there are no sections to append items to: appendSections first")
+        precondition(
+            !sections.isEmpty, "There are currently no sections in the data source. Please add a section first.")
         let section = identifier.map(position(of:)) ?? sections.count - 1
         claim(identifiers, for: sections[section].id)
         sections[section].items += identifiers
@@ -110,16 +111,28 @@ public struct NSDiffableDataSourceSnapshot<
         insertItems([identifier], afterItem: toIdentifier)
     }
 
-    /// The items' cells are made again when applied (they end displaying and are displayed anew).
+    /// The items' cells are made again when applied (they end displaying and are displayed anew). One the
+    /// snapshot does not have stops with UIKit's message. - Complexity: O(identifiers).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = location(of: identifier) }
+        refuseMissing(identifiers, "reload")
         reloadedItemIdentifiers += identifiers
     }
 
-    /// The items keep their cells when applied; the data source configures them again.
+    /// The items keep their cells when applied; the data source configures them again. One the snapshot
+    /// does not have stops with UIKit's message. - Complexity: O(identifiers).
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = location(of: identifier) }
+        refuseMissing(identifiers, "reconfigure")
         reconfiguredItemIdentifiers += identifiers
+    }
+
+    /// Stops with UIKit's message at the first item of `identifiers` the snapshot does not have, for
+    /// `action` (reload or reconfigure). - Complexity: O(identifiers).
+    private func refuseMissing(_ identifiers: [ItemIdentifierType], _ action: String) {
+        for identifier in identifiers where sectionOfItem[identifier] == nil {
+            preconditionFailure(
+                "Attempted to \(action) item identifier that does not exist in the snapshot: \(identifier)"
+                    + Self.hashHint)
+        }
     }
 
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
@@ -181,9 +194,13 @@ public struct NSDiffableDataSourceSnapshot<
             "Invalid update: destination for \(what) move is the same as the source: \(identifier)")
     }
 
-    /// The sections' items are reloaded when applied.
+    /// The sections' items are reloaded when applied. A section the snapshot does not have stops with
+    /// UIKit's message. - Complexity: O(identifiers).
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        for identifier in identifiers { _ = position(of: identifier) }
+        for identifier in identifiers where sectionPositions[identifier] == nil {
+            preconditionFailure(
+                "Attempted to reload section identifier that does not exist in the snapshot: \(identifier)")
+        }
         reloadedSectionIdentifiers += identifiers
     }
 
