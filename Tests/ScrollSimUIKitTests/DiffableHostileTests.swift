@@ -36,6 +36,21 @@ private final class Keyed: Hashable, @unchecked Sendable {
 /// identifiers given twice or changed after they were added, huge snapshots, lone changes on a view a
 /// diffable data source drives.
 @Suite @MainActor struct DiffableHostileTests {
+    /// A 375 × 350 view of 375 × 100 rows in a flow layout, its cells registered as "cell", and a diffable
+    /// data source of `Section` and `Item` identifiers showing it.
+    static func rows<Section, Item>(_: Section.Type, _: Item.Type)
+        -> (UICollectionView, UICollectionViewDiffableDataSource<Section, Item>)
+    {
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 350),
+            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: view) { view, path, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+        }
+        return (view, dataSource)
+    }
+
     /// The stderr of a process that stopped.
     static func message(_ exit: ExitTest.Result) -> String {
         String(decoding: exit.standardErrorContent, as: UTF8.self)
@@ -111,13 +126,7 @@ private final class Keyed: Hashable, @unchecked Sendable {
     @Test func identifiersThatBecameEqualStopWhenApplied() async throws {
         let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             try await MainActor.run {
-                let view = UICollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-                    collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
-                view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-                let dataSource = UICollectionViewDiffableDataSource<Int, Keyed>(collectionView: view) { view, path, _ in
-                    view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
-                }
+                let (view, dataSource) = Self.rows(Int.self, Keyed.self)
                 let items = (0..<5).map(Keyed.init)
                 var snapshot = NSDiffableDataSourceSnapshot<Int, Keyed>()
                 snapshot.appendSections([0])
