@@ -190,6 +190,31 @@ private final class Keyed: Hashable, @unchecked Sendable {
         #expect(!Self.message(exit).contains("invalid number of items"))
     }
 
+    /// A diffable data source that another has replaced as the view's data source stops when it applies,
+    /// naming it: the view reads its counts and cells from the other. The old code changed the simulated
+    /// view to the first's 12 items while the second (no section) answered its counts, silently; with items
+    /// in the second, it stopped later with "the cell provider returned no cell for [0, 3]".
+    @Test func anApplyByAReplacedDataSourceStops() async throws {
+        let exit = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            try await MainActor.run {
+                let (view, first) = Self.rows(Int.self, Int.self)
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(Array(0..<10))
+                first.apply(snapshot, animatingDifferences: false)
+                let driver = try ScrollSimUIKitDriver(showing: view)
+                let second = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, path, _ in
+                    view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+                }
+                snapshot.appendItems([50, 51])
+                first.apply(snapshot, animatingDifferences: false)
+                withExtendedLifetime((driver, second)) {}
+            }
+        }
+        #expect(
+            Self.message(exit).contains("on a diffable data source that is no longer its collection view's dataSource"))
+    }
+
     /// `reloadData()` on a diffable view is no mutation (UIKit allows it): it shows the snapshot again, and
     /// an apply after it still moves item 3's cell to the top (a cell kept, [0, 0] displayed once more).
     @Test func reloadDataOnADiffableViewKeepsTheSnapshot() throws {

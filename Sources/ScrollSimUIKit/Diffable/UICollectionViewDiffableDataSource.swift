@@ -64,6 +64,12 @@ open class UICollectionViewDiffableDataSource<
             completion?()
             return
         }
+        // The view reads its counts and cells from its data source: another one's would disagree.
+        precondition(
+            collectionView.dataSource === self,
+            "apply(_:animatingDifferences:completion:) on a diffable data source that is no longer its collection"
+                + " view's dataSource (\(collectionView.dataSource.map { "\($0)" } ?? "nil") is): the view's counts"
+                + " and cells come from that one")
         collectionView.itemCounts = collectionView.readItemCounts()
         let inserted = names.newItems(of: snapshot)
         names.update(to: snapshot)
