@@ -70,8 +70,10 @@ extension UICollectionView {
         change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
         // Against the counts read for this batch: a delegate may have made another from a callback.
         BatchCountCheck.check(batch, before: before, after: after)
-        let map = BatchUpdate.IndexMap(batch, sectionCount: before.count)
-        moveSelection { map.destination(of: $0.engine).map(Foundation.IndexPath.init) }
+        if !selection.isEmpty {
+            let map = BatchUpdate.IndexMap(batch, sectionCount: before.count)
+            moveSelection { map.destination(of: $0.engine).map(Foundation.IndexPath.init) }
+        }
         if !animated { finish(true) }
     }
 

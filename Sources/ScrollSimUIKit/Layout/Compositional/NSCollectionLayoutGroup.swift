@@ -7,6 +7,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case horizontal, vertical
         /// The item provider, called with the group's own size as its container's.
         case custom((NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem])
+
+        /// Whether the group places its cells at its provider's frames.
+        var isCustom: Bool {
+            if case .custom = self { return true }
+            return false
+        }
     }
 
     let arrangement: Arrangement
@@ -29,10 +35,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// section's items out with).
     init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?)
     {
-        if case .custom = arrangement {
-        } else {
-            precondition(!subitems.isEmpty, "NSCollectionLayoutGroup: a horizontal or vertical group needs subitems")
-        }
+        precondition(
+            arrangement.isCustom || !subitems.isEmpty,
+            "NSCollectionLayoutGroup: a horizontal or vertical group needs subitems")
         precondition((count ?? 1) >= 1, "NSCollectionLayoutGroup: count \(count ?? 1) is below 1")
         self.arrangement = arrangement
         self.subitems = subitems
