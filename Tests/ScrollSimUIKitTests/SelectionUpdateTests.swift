@@ -57,6 +57,32 @@ private typealias IndexPath = Foundation.IndexPath
         #expect(view.indexPathsForSelectedItems == [Self.path(0)])
     }
 
+    /// A path selected that the view does not have ([3, 99]; `selectItem` takes any) names no item: a batch
+    /// that inserts a section drops it, and item 1, selected too, is [0, 1] still (the section went after
+    /// it). A batch's map of sections has no entry for section 3: reading it would crash.
+    @Test func aSelectedPathTheViewDoesNotHaveGoesAtABatch() throws {
+        final class TwoSections: NSObject, UICollectionViewDataSource {
+            var sections = 1
+            func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let (view, _) = DiffableHostileTests.rows(Int.self, Int.self)
+        let source = TwoSections()
+        view.dataSource = source
+        _ = try ScrollSimUIKitDriver(showing: view)
+        view.allowsMultipleSelection = true
+        view.selectItem(at: IndexPath(item: 99, section: 3), animated: false, scrollPosition: [])
+        view.selectItem(at: Self.path(1), animated: false, scrollPosition: [])
+        source.sections = 2
+        view.insertSections(IndexSet(integer: 1))
+        #expect(view.indexPathsForSelectedItems == [Self.path(1)])
+    }
+
     /// `reloadData()` forgets the selection, and the cells displayed again are not selected; the old code
     /// kept [0, 1].
     @Test func reloadDataDeselects() throws {

@@ -71,8 +71,14 @@ extension UICollectionView {
         // Against the counts read for this batch: a delegate may have made another from a callback.
         BatchCountCheck.check(batch, before: before, after: after)
         if !selection.isEmpty {
+            // A path selected that the data did not have (`selectItem` takes any) names no item: it goes.
             let map = BatchUpdate.IndexMap(batch, sectionCount: before.count)
-            moveSelection { map.destination(of: $0.engine).map(Foundation.IndexPath.init) }
+            moveSelection { path in
+                guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.item) else {
+                    return nil
+                }
+                return map.destination(of: path.engine).map(Foundation.IndexPath.init)
+            }
         }
         if !animated { finish(true) }
     }
