@@ -159,7 +159,7 @@ private final class Keyed: Hashable, @unchecked Sendable {
 
     /// Deleting every tenth of 10,000 sections renumbers the sections once: about one equality test per
     /// section left, well under 100,000. The old code renumbered the sections after each one deleted,
-    /// about 1,000 × 5,000 = 5,000,000 tests.
+    /// about 1,000 × 5,000 dictionary writes, each with its tests (10,044,743 counted).
     @Test func deletingManySectionsRenumbersOnce() {
         var snapshot = NSDiffableDataSourceSnapshot<Counted, Int>()
         snapshot.appendSections((0..<10_000).map(Counted.init))
