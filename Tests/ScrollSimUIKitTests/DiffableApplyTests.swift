@@ -52,13 +52,7 @@ private typealias IndexPath = Foundation.IndexPath
         let stem = String(repeating: "a", count: 1_023) + "é"
         let (first, second) = (stem + "1", stem + "2")
         #expect(first.utf8.count == 1_026)
-        let view = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
-        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { view, path, _ in
-            view.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
-        }
+        let (view, dataSource) = DiffableHostileTests.rows(String.self, String.self)
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         snapshot.appendSections([stem + "s"])
         snapshot.appendItems([first, second])

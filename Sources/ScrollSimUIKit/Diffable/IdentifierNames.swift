@@ -9,26 +9,45 @@ struct IdentifierNames {
     private var nextSection = 0
     private var nextItem = 0
 
-    /// The name of a shown item.
-    func item<Item: Hashable>(_ identifier: Item) -> String { items[AnyHashable(identifier)]! }
+    /// The name of a shown item. One not shown (its hash changed since it was added) stops, naming it.
+    func item<Item: Hashable>(_ identifier: Item) -> String {
+        guard let name = items[AnyHashable(identifier)] else {
+            preconditionFailure("item identifier \(identifier) is not shown: its hash changed since it was added")
+        }
+        return name
+    }
 
     /// The items of `snapshot` not yet named. - Complexity: O(items).
     func newItems<S, I>(of snapshot: NSDiffableDataSourceSnapshot<S, I>) -> Set<I> {
         Set(snapshot.itemIdentifiers.filter { items[AnyHashable($0)] == nil })
     }
 
-    /// Names what `snapshot` shows, forgetting what it no longer does. - Complexity: O(sections + items).
+    /// Names what `snapshot` shows, forgetting what it no longer does. Two identifiers that have become
+    /// equal since they were added (their hash and equality changed) stop with UIKit's message, as an
+    /// identifier added twice does. - Complexity: O(sections + items).
     mutating func update<S, I>(to snapshot: NSDiffableDataSourceSnapshot<S, I>) {
         var newSections: [AnyHashable: String] = [:]
+        var twiceSections: [S] = []
         for section in snapshot.sections {
             let key = AnyHashable(section.id)
+            guard newSections[key] == nil else {
+                twiceSections.append(section.id)
+                continue
+            }
             newSections[key] = sections[key] ?? next(&nextSection, "s")
         }
+        NSDiffableDataSourceSnapshot<S, I>.refuseDuplicates(twiceSections, "section")
         var newItems: [AnyHashable: String] = [:]
+        var twiceItems: [I] = []
         for item in snapshot.itemIdentifiers {
             let key = AnyHashable(item)
+            guard newItems[key] == nil else {
+                twiceItems.append(item)
+                continue
+            }
             newItems[key] = items[key] ?? next(&nextItem, "i")
         }
+        NSDiffableDataSourceSnapshot<S, I>.refuseDuplicates(twiceItems, "item")
         (sections, items) = (newSections, newItems)
     }
 

@@ -64,6 +64,12 @@ open class UICollectionViewDiffableDataSource<
             completion?()
             return
         }
+        // The view reads its counts and cells from its data source: another one's would disagree.
+        precondition(
+            collectionView.dataSource === self,
+            "apply(_:animatingDifferences:completion:) on a diffable data source that is no longer its collection"
+                + " view's dataSource (\(collectionView.dataSource.map { "\($0)" } ?? "nil") is): the view's counts"
+                + " and cells come from that one")
         collectionView.itemCounts = collectionView.readItemCounts()
         let inserted = names.newItems(of: snapshot)
         names.update(to: snapshot)
@@ -88,6 +94,12 @@ open class UICollectionViewDiffableDataSource<
             }
         }
         collectionView.change(.applySnapshot(application))
+        collectionView.moveSelection { path in
+            guard old.sections.indices.contains(path.section),
+                old.sections[path.section].items.indices.contains(path.item)
+            else { return nil }
+            return indexPath(for: old.sections[path.section].items[path.item])
+        }
         if !animated { completion?() }
     }
 

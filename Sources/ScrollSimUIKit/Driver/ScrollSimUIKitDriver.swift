@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import ScrollSimTesting
 import Simulation
+import Specs
 
 /// The window a test shows a `UICollectionView` in: a size (the view's frame) and a tick rate, a virtual
 /// clock, and the gestures a finger makes (drag, fling, tap). The view runs on a ``ScrollSim``, whose
@@ -81,13 +82,29 @@ public final class ScrollSimUIKitDriver {
     /// The view as it was shown, as a view spec in JSON (which YAML reads too): what `scrollsim run` (in a
     /// scenario's `views`), the daemon's `createView` and the Python client take, so the same gestures
     /// replayed there give the same transcript. Flow and compositional layouts are exported; another throws.
-    /// - Throws: ``ScrollSimFailure`` naming what the export does not write.
+    /// The spec is read back as `scrollsim run` reads a file before it is returned, so what a spec cannot
+    /// hold (a file past 4 MiB, groups nested past 8, more than 100 subitems, a count past 1,000…) throws.
+    /// - Throws: ``ScrollSimFailure`` naming what the export does not write, or the decoder's refusal.
+    /// - Complexity: O(spec), twice: written, then read back.
     public func exportedViewSpec() throws(ScrollSimFailure) -> String {
+        let json: String
         do {
-            return try ViewSpecExport.json(shownSpec)
+            json = try ViewSpecExport.json(shownSpec)
         } catch {
             throw ScrollSimFailure(expected: "a view spec to export", actual: error.description, milliseconds: 0)
         }
+        guard json.utf8.count <= SpecFile.maximumFileSize else {
+            throw ScrollSimFailure(
+                expected: "a view spec of at most \(SpecFile.maximumFileSize >> 20) MiB (a spec file's bound)",
+                actual: "\(json.utf8.count) bytes", milliseconds: 0)
+        }
+        do {
+            _ = try SpecFile.decode(json, format: .json, file: "the exported spec")
+        } catch {
+            throw ScrollSimFailure(
+                expected: "a view spec that loads back", actual: error.description, milliseconds: 0)
+        }
+        return json
     }
 
     /// The virtual clock, in milliseconds since the view was shown.

@@ -42,7 +42,7 @@ struct ReuseQueues {
     }
 
     /// A view for `key`: the last one pooled, after its `prepareForReuse()`, else a new one of the class
-    /// registered for it, which takes `identifier`. - Complexity: O(1) amortized; no allocation when the
+    /// registered for it, which takes `identifier` and `kind`. - Complexity: O(1) amortized; no allocation when the
     /// pool has a view.
     private static func dequeue<Key: Hashable, View: UICollectionReusableView>(
         _ key: Key, identifier: String, from pool: [Key: Pool<View>], classes: [Key: View.Type], kind: String,
@@ -59,6 +59,7 @@ struct ReuseQueues {
         }
         let view = type.init(frame: .zero)
         view.reuseIdentifier = identifier
+        view.registeredKind = kind
         return view
     }
 

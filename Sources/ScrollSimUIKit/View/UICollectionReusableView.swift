@@ -11,6 +11,9 @@ open class UICollectionReusableView: UIView {
     /// The value of `reuseIdentifier`, internal: the compiler checks an internal property's exclusive
     /// access statically, a public one's at run time at each access.
     private var storedReuseIdentifier: String?
+    /// The element kind the view was registered and dequeued for (`UICollectionElementKindCell` for a cell);
+    /// nil for a view made directly.
+    var registeredKind: String?
 
     /// Called as the view is taken from its reuse pool, before `dequeue…` returns it: reset what the last
     /// element left. The default does nothing.

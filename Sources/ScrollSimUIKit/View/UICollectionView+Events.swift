@@ -131,6 +131,7 @@ extension UICollectionView {
             let view = requestView {
                 dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
             }
+            Self.checkKind(of: view, asked: kind)
             view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
             shownSupplementaries[key] = ShownElement(view: view, attributes: attributes)
@@ -154,6 +155,17 @@ extension UICollectionView {
             reuse.recycle(view, kind: kind)
         case .decoration: break
         }
+    }
+
+    /// Stops with UIKit's message when the data source, asked for a supplementary view of kind `asked`,
+    /// returned one it dequeued for another kind (or a cell): pooled under `asked`, it would be dequeued
+    /// later as a view of a class the app never registered for that kind. - Complexity: O(1).
+    private static func checkKind(of view: UICollectionReusableView, asked: String) {
+        precondition(
+            view.registeredKind == asked,
+            "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match"
+                + " the element kind it is being used for. When asked for a view of element kind '\(asked)' the data"
+                + " source dequeued a view registered for the element kind '\(view.registeredKind ?? "none")'.")
     }
 
     /// The app's name of the simulator's element kind: the layout's name for it (`kindNames`), else a flow

@@ -28,9 +28,19 @@ extension UICollectionView {
     }
 
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, clamped to the content; an item
-    /// the view does not have stops with a precondition failure, where UIKit raises.
+    /// the view does not have (by the counts last read from the data source) stops with a precondition
+    /// failure and UIKit's message ("Attempted to scroll the collection view to an out-of-bounds item…").
     public func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let engine else { return }
+        precondition(
+            itemCounts.indices.contains(indexPath.section),
+            "Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.section)) when there"
+                + " are only \(itemCounts.count) sections. Collection view: \(self)")
+        let count = itemCounts[indexPath.section]
+        precondition(
+            (0..<count).contains(indexPath.item),
+            "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only"
+                + " \(count) items in section \(indexPath.section). Collection view: \(self)")
         scroll(
             .scrollToItem(view: engine.id, item: indexPath.engine, position: scrollPosition.engine, animated: animated))
     }

@@ -2,7 +2,9 @@ import Foundation
 import Simulation
 
 extension UICollectionView {
-    /// The selected items, in the order they were selected; nil when none is, as UIKit's.
+    /// The selected items, in the order they were selected; nil when none is, as UIKit's. A data change
+    /// carries them to their items' new index paths (a batch, a diffable `apply`), deselecting the items it
+    /// deletes; `reloadData()` deselects them all.
     public var indexPathsForSelectedItems: [IndexPath]? { selection.isEmpty ? nil : selection }
 
     /// Selects the item without calling the delegate, as UIKit's; with a `scrollPosition`, scrolls it
@@ -53,7 +55,8 @@ extension UICollectionView {
         engine.apply(.select(view: engine.id, item: indexPath.engine))
     }
 
-    private func deselectAll() {
+    /// Deselects every item, without calling the delegate.
+    func deselectAll() {
         for path in selection { mark(path, selected: false) }
     }
 

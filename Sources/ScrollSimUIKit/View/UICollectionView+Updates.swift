@@ -12,6 +12,8 @@ extension UICollectionView {
         onDriverClock {
             itemCounts = readItemCounts()
             guard let engine else { return }
+            // UIKit's reload forgets the selection: the index paths named the old data.
+            deselectAll()
             if pendingBatch != nil { pendingBatch = BatchUpdate() }
             let laidOut = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts)
             kindNames = laidOut.kindNames
@@ -68,6 +70,16 @@ extension UICollectionView {
         change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
         // Against the counts read for this batch: a delegate may have made another from a callback.
         BatchCountCheck.check(batch, before: before, after: after)
+        if !selection.isEmpty {
+            // A path selected that the data did not have (`selectItem` takes any) names no item: it goes.
+            let map = BatchUpdate.IndexMap(batch, sectionCount: before.count)
+            moveSelection { path in
+                guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.item) else {
+                    return nil
+                }
+                return map.destination(of: path.engine).map(Foundation.IndexPath.init)
+            }
+        }
         if !animated { finish(true) }
     }
 
@@ -90,8 +102,16 @@ extension UICollectionView {
         return answered
     }
 
-    /// Adds to the batch under way, or makes a batch of its own.
+    /// UIKit's message for a lone change made on a view whose data source is a diffable one.
+    static let diffableMutation =
+        "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the"
+        + " UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
+
+    /// Adds to the batch under way, or makes a batch of its own. On a view whose data source is a
+    /// diffable one, which changes the view itself from the snapshots it is given, it stops with a
+    /// precondition failure and UIKit's message (the counts would disagree with the change).
     private func update(_ change: (inout BatchUpdate) -> Void) {
+        precondition(!(dataSource is any NamingDataSource), "\(Self.diffableMutation) \(self)")
         withoutActuallyEscaping(change) { change in performBatchUpdates { change(&self.pendingBatch!) } }
     }
 
@@ -185,6 +205,20 @@ extension UICollectionView {
         let view = views.removeFirst()
         leaving[key] = views.isEmpty ? nil : views
         return view
+    }
+
+    /// Follows a data change: each selected item takes the index path `destination` gives it, or is
+    /// deselected when it gives none (the item or its section deleted), without calling the delegate, as
+    /// UIKit carries its selection through an update; the displayed cells' `isSelected` follow. A cell
+    /// fading out keeps its look. - Complexity: O(k) for k selected items, times `destination`, plus O(c)
+    /// for c cells displayed; nothing while none is selected.
+    func moveSelection(_ destination: (Foundation.IndexPath) -> Foundation.IndexPath?) {
+        guard !selection.isEmpty else { return }
+        selection = selection.compactMap(destination)
+        let selected = Set(selection)
+        for shown in shownCells.values {
+            shown.view.isSelected = selected.contains(Foundation.IndexPath(shown.attributes.indexPath))
+        }
     }
 
     /// The end of the oldest animated data change under way (the simulator's `didEndBatchUpdates`): its

@@ -173,10 +173,11 @@ struct CompositionalTranslator {
 }
 
 extension Rect {
-    /// `rect` in points, its sides as `Double(length:)` takes them. O(1).
+    /// `rect` in points (a custom group's cell frame): its origin as `Double(coordinate:)` takes it (0 when
+    /// not finite, within ±1e13 pt), its sides as `Double(length:)` does, a spec's bounds. O(1).
     init(_ rect: CGRect) {
         self.init(
-            x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(length: rect.size.width),
-            height: Double(length: rect.size.height))
+            x: Double(coordinate: rect.origin.x), y: Double(coordinate: rect.origin.y),
+            width: Double(length: rect.size.width), height: Double(length: rect.size.height))
     }
 }

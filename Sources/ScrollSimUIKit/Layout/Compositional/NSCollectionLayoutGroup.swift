@@ -7,6 +7,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case horizontal, vertical
         /// The item provider, called with the group's own size as its container's.
         case custom((NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem])
+
+        /// Whether the group places its cells at its provider's frames.
+        var isCustom: Bool {
+            if case .custom = self { return true }
+            return false
+        }
     }
 
     let arrangement: Arrangement
@@ -24,8 +30,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         set { storedSupplementaryItems = newValue }
     }
 
+    /// A horizontal or vertical group needs a subitem, and repeats it at least once: one with no subitems,
+    /// or a `count` below 1, stops with a precondition failure naming it (there is nothing to lay the
+    /// section's items out with).
     init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?)
     {
+        precondition(
+            arrangement.isCustom || !subitems.isEmpty,
+            "NSCollectionLayoutGroup: a horizontal or vertical group needs subitems")
+        precondition((count ?? 1) >= 1, "NSCollectionLayoutGroup: count \(count ?? 1) is below 1")
         self.arrangement = arrangement
         self.subitems = subitems
         self.count = count
