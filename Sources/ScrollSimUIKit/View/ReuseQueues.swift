@@ -2,9 +2,10 @@ import Foundation
 
 /// A collection view's registered classes and reuse pools, as UIKit keeps them: a view that ends
 /// displaying goes to the pool of its reuse identifier (and kind); a dequeue takes from the pool, else
-/// makes a new view of the registered class.
+/// makes a new view of the registered class. A class, so that a dequeue (which calls the app's
+/// `prepareForReuse()`) and a recycle change it without a modifying access to the view's property.
 @MainActor
-struct ReuseQueues {
+final class ReuseQueues {
     /// A supplementary view's registration: its kind and reuse identifier.
     struct SupplementaryKey: Hashable {
         var kind: String
@@ -21,37 +22,59 @@ struct ReuseQueues {
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
-    var cellPool: [String: Pool<UICollectionViewCell>] = [:]
+    /// The cell pools by reuse identifier, each made at the first dequeue or recycle of its identifier.
+    private var cellPools: [String: Pool<UICollectionViewCell>] = [:]
+    /// The pool of the identifier last dequeued or recycled, with it: compared first, as an app dequeues
+    /// with one identifier or a few, and two equal identifiers (most often one string, shared) compare in
+    /// fewer steps than hashing one for the dictionary takes.
+    private var lastCellPool: (identifier: String, pool: Pool<UICollectionViewCell>)?
     var supplementaryPool: [SupplementaryKey: Pool<UICollectionReusableView>] = [:]
 
     /// A cell for `identifier`: from the pool (after `prepareForReuse()`), else a new one of the
     /// registered class. Stops with a precondition failure for an identifier never registered, where UIKit
-    /// raises. - Complexity: O(1) amortized.
+    /// raises. - Complexity: O(1) amortized; no hashing when `identifier` is the last one used.
     func dequeueCell(_ identifier: String) -> UICollectionViewCell {
-        Self.dequeue(
-            identifier, identifier: identifier, from: cellPool, classes: cellClasses,
-            kind: "UICollectionElementKindCell", registration: "register(_:forCellWithReuseIdentifier:)")
+        if let cell = cellPool(identifier).views.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        return Self.make(
+            identifier, identifier: identifier, classes: cellClasses, kind: "UICollectionElementKindCell",
+            registration: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// A supplementary view of `kind` for `identifier`, as `dequeueCell(_:)`.
     func dequeueSupplementary(kind: String, _ identifier: String) -> UICollectionReusableView {
-        Self.dequeue(
-            SupplementaryKey(kind: kind, identifier: identifier), identifier: identifier, from: supplementaryPool,
-            classes: supplementaryClasses, kind: kind,
-            registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
-    }
-
-    /// A view for `key`: the last one pooled, after its `prepareForReuse()`, else a new one of the class
-    /// registered for it, which takes `identifier`. - Complexity: O(1) amortized; no allocation when the
-    /// pool has a view.
-    private static func dequeue<Key: Hashable, View: UICollectionReusableView>(
-        _ key: Key, identifier: String, from pool: [Key: Pool<View>], classes: [Key: View.Type], kind: String,
-        registration: String
-    ) -> View {
-        if let view = pool[key]?.views.popLast() {
+        let key = SupplementaryKey(kind: kind, identifier: identifier)
+        if let view = supplementaryPool[key]?.views.popLast() {
             view.prepareForReuse()
             return view
         }
+        return Self.make(
+            key, identifier: identifier, classes: supplementaryClasses, kind: kind,
+            registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+    }
+
+    /// The pool of cells of `identifier`, made empty if it has none yet. - Complexity: O(1) amortized;
+    /// a string comparison when `identifier` is the last one used.
+    private func cellPool(_ identifier: String) -> Pool<UICollectionViewCell> {
+        if let last = lastCellPool, last.identifier == identifier { return last.pool }
+        let pool: Pool<UICollectionViewCell>
+        if let found = cellPools[identifier] {
+            pool = found
+        } else {
+            pool = Pool()
+            cellPools[identifier] = pool
+        }
+        lastCellPool = (identifier, pool)
+        return pool
+    }
+
+    /// A new view of the class registered for `key`, which takes `identifier`. Stops with a precondition
+    /// failure naming `kind` and the `registration` to call for a key never registered.
+    private static func make<Key: Hashable, View: UICollectionReusableView>(
+        _ key: Key, identifier: String, classes: [Key: View.Type], kind: String, registration: String
+    ) -> View {
         guard let type = classes[key] else {
             preconditionFailure(
                 "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class for the"
@@ -63,28 +86,22 @@ struct ReuseQueues {
     }
 
     /// Puts a cell that ended displaying back in its pool. - Complexity: O(1) amortized.
-    mutating func recycle(_ cell: UICollectionViewCell) {
+    func recycle(_ cell: UICollectionViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        Self.recycle(cell, key: identifier, into: &cellPool)
+        cellPool(identifier).views.append(cell)
     }
 
     /// Puts a supplementary view of `kind` that ended displaying back in its pool. - Complexity: O(1)
     /// amortized.
-    mutating func recycle(_ view: UICollectionReusableView, kind: String) {
+    func recycle(_ view: UICollectionReusableView, kind: String) {
         guard let identifier = view.reuseIdentifier else { return }
-        Self.recycle(view, key: SupplementaryKey(kind: kind, identifier: identifier), into: &supplementaryPool)
-    }
-
-    /// Appends `view` to the pool of `key`, made at the first view it takes.
-    private static func recycle<Key: Hashable, View: UICollectionReusableView>(
-        _ view: View, key: Key, into pools: inout [Key: Pool<View>]
-    ) {
-        if let pool = pools[key] {
+        let key = SupplementaryKey(kind: kind, identifier: identifier)
+        if let pool = supplementaryPool[key] {
             pool.views.append(view)
         } else {
-            let pool = Pool<View>()
+            let pool = Pool<UICollectionReusableView>()
             pool.views.append(view)
-            pools[key] = pool
+            supplementaryPool[key] = pool
         }
     }
 }
