@@ -266,7 +266,9 @@ public final class ScrollSim {
     /// access to the simulator for both, where each access to the property costs a runtime exclusivity
     /// check (it is held across the hooks' calls). Returns the tick's events. - Complexity: that of the
     /// jump and the tick.
-    private func advanceOneTick(_ simulator: inout Simulator, skippingQuietBefore seconds: Double?, _ hooks: Hooks) -> [Event] {
+    private func advanceOneTick(_ simulator: inout Simulator, skippingQuietBefore seconds: Double?, _ hooks: Hooks)
+        -> [Event]
+    {
         if let seconds { simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: seconds)) }
         runningTick = simulator.tick + 1
         return simulator.step(releaseTarget: hooks.releaseTarget, adjusting: hooks.adjustDisplayed)
@@ -340,4 +342,3 @@ extension ScrollSim {
     /// - Complexity: O(views + sections scrolled).
     package func layout(of view: String) -> (any CollectionLayout)? { simulator.layout(of: view) }
 }
-

@@ -96,14 +96,15 @@ open class UICollectionViewLayoutAttributes {
         case .decoration:
             self.init(category: .decorationView, kind: kindName(attributes.kind), indexPath: path)
         }
-        take(attributes)
+        take(attributes, indexPath: path)
     }
 
-    /// Takes the simulator's `attributes` for the element it stands for: its index path, frame, alpha,
-    /// zIndex, visibility and transform (its category and kind are kept). What an object made from them
-    /// holds: a cell's attributes object is reused so. - Complexity: O(1).
-    func take(_ attributes: LayoutAttributes) {
-        storedIndexPath = Foundation.IndexPath(attributes.indexPath)
+    /// Takes the simulator's `attributes` for the element it stands for, at `indexPath` (theirs, as
+    /// Foundation's): its index path, frame, alpha, zIndex, visibility and transform (its category and kind
+    /// are kept). What an object made from them holds: a cell's attributes object is reused so.
+    /// - Complexity: O(1).
+    func take(_ attributes: LayoutAttributes, indexPath: Foundation.IndexPath) {
+        storedIndexPath = indexPath
         storedFrame = CGRect(attributes.frame)
         storedAlpha = attributes.alpha
         storedZIndex = attributes.zIndex
