@@ -22,8 +22,7 @@ final class ReuseQueues {
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
-    /// The cell pools by reuse identifier, each made at the first dequeue or recycle of its identifier.
-    private var cellPools: [String: Pool<UICollectionViewCell>] = [:]
+    var cellPool: [String: Pool<UICollectionViewCell>] = [:]
     /// The pool of the identifier last dequeued or recycled, with it: compared first, as an app dequeues
     /// with one identifier or a few, and two equal identifiers (most often one string, shared) compare in
     /// fewer steps than hashing one for the dictionary takes.
@@ -32,49 +31,37 @@ final class ReuseQueues {
 
     /// A cell for `identifier`: from the pool (after `prepareForReuse()`), else a new one of the
     /// registered class. Stops with a precondition failure for an identifier never registered, where UIKit
-    /// raises. - Complexity: O(1) amortized; no hashing when `identifier` is the last one used.
+    /// raises. - Complexity: O(1) amortized; no hashing when `identifier` is the last one used and its pool
+    /// has a cell.
     func dequeueCell(_ identifier: String) -> UICollectionViewCell {
-        if let cell = cellPool(identifier).views.popLast() {
+        if let cell = pool(ofCells: identifier).views.popLast() {
             cell.prepareForReuse()
             return cell
         }
-        return Self.make(
-            identifier, identifier: identifier, classes: cellClasses, kind: "UICollectionElementKindCell",
-            registration: "register(_:forCellWithReuseIdentifier:)")
+        return Self.dequeue(
+            identifier, identifier: identifier, from: cellPool, classes: cellClasses,
+            kind: "UICollectionElementKindCell", registration: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// A supplementary view of `kind` for `identifier`, as `dequeueCell(_:)`.
     func dequeueSupplementary(kind: String, _ identifier: String) -> UICollectionReusableView {
-        let key = SupplementaryKey(kind: kind, identifier: identifier)
-        if let view = supplementaryPool[key]?.views.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        return Self.make(
-            key, identifier: identifier, classes: supplementaryClasses, kind: kind,
+        Self.dequeue(
+            SupplementaryKey(kind: kind, identifier: identifier), identifier: identifier, from: supplementaryPool,
+            classes: supplementaryClasses, kind: kind,
             registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
-    /// The pool of cells of `identifier`, made empty if it has none yet. - Complexity: O(1) amortized;
-    /// a string comparison when `identifier` is the last one used.
-    private func cellPool(_ identifier: String) -> Pool<UICollectionViewCell> {
-        if let last = lastCellPool, last.identifier == identifier { return last.pool }
-        let pool: Pool<UICollectionViewCell>
-        if let found = cellPools[identifier] {
-            pool = found
-        } else {
-            pool = Pool()
-            cellPools[identifier] = pool
-        }
-        lastCellPool = (identifier, pool)
-        return pool
-    }
-
-    /// A new view of the class registered for `key`, which takes `identifier`. Stops with a precondition
-    /// failure naming `kind` and the `registration` to call for a key never registered.
-    private static func make<Key: Hashable, View: UICollectionReusableView>(
-        _ key: Key, identifier: String, classes: [Key: View.Type], kind: String, registration: String
+    /// A view for `key`: the last one pooled, after its `prepareForReuse()`, else a new one of the class
+    /// registered for it, which takes `identifier`. - Complexity: O(1) amortized; no allocation when the
+    /// pool has a view.
+    private static func dequeue<Key: Hashable, View: UICollectionReusableView>(
+        _ key: Key, identifier: String, from pool: [Key: Pool<View>], classes: [Key: View.Type], kind: String,
+        registration: String
     ) -> View {
+        if let view = pool[key]?.views.popLast() {
+            view.prepareForReuse()
+            return view
+        }
         guard let type = classes[key] else {
             preconditionFailure(
                 "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class for the"
@@ -85,23 +72,45 @@ final class ReuseQueues {
         return view
     }
 
-    /// Puts a cell that ended displaying back in its pool. - Complexity: O(1) amortized.
+    /// Puts a cell that ended displaying back in its pool. - Complexity: O(1) amortized; no hashing when
+    /// its identifier is the last one used.
     func recycle(_ cell: UICollectionViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        cellPool(identifier).views.append(cell)
+        pool(ofCells: identifier).views.append(cell)
     }
 
     /// Puts a supplementary view of `kind` that ended displaying back in its pool. - Complexity: O(1)
     /// amortized.
     func recycle(_ view: UICollectionReusableView, kind: String) {
         guard let identifier = view.reuseIdentifier else { return }
-        let key = SupplementaryKey(kind: kind, identifier: identifier)
-        if let pool = supplementaryPool[key] {
+        Self.recycle(view, key: SupplementaryKey(kind: kind, identifier: identifier), into: &supplementaryPool)
+    }
+
+    /// Appends `view` to the pool of `key`, made at the first view it takes.
+    private static func recycle<Key: Hashable, View: UICollectionReusableView>(
+        _ view: View, key: Key, into pools: inout [Key: Pool<View>]
+    ) {
+        if let pool = pools[key] {
             pool.views.append(view)
         } else {
-            let pool = Pool<UICollectionReusableView>()
+            let pool = Pool<View>()
             pool.views.append(view)
-            supplementaryPool[key] = pool
+            pools[key] = pool
         }
+    }
+
+    /// The pool of cells of `identifier`, made empty if it has none yet. - Complexity: O(1) amortized; a
+    /// string comparison when `identifier` is the last one used.
+    private func pool(ofCells identifier: String) -> Pool<UICollectionViewCell> {
+        if let last = lastCellPool, last.identifier == identifier { return last.pool }
+        let pool: Pool<UICollectionViewCell>
+        if let found = cellPool[identifier] {
+            pool = found
+        } else {
+            pool = Pool()
+            cellPool[identifier] = pool
+        }
+        lastCellPool = (identifier, pool)
+        return pool
     }
 }
