@@ -53,9 +53,14 @@ public final class ScrollSim {
     /// Adjusts a view's displayed elements when it is created, after each command and each tick its offset
     /// moves (UIKit's `visibleItemsInvalidationHandler`); nil: none, at no cost.
     package var adjustDisplayed: DisplayAdjustment.Hook?
-    /// Told of the events of each tick and each step as they are recorded (ScrollSimUIKit's driver calls
-    /// its delegates from here); it may drive this simulation.
-    package var didRecord: (([Event]) -> Void)?
+    /// Told of the events of each tick and each step as they are recorded, with ``recordTarget``
+    /// (ScrollSimUIKit's driver calls the view's delegates from here); it may drive this simulation. Not
+    /// called while ``recordTarget`` is nil.
+    package var didRecord: ((AnyObject, [Event]) -> Void)?
+    /// What ``didRecord`` is told of the events for (ScrollSimUIKit's view), held weakly: loaded once for a
+    /// run of ticks (``advance(by:)``, ``runUntilIdle(view:limit:)``), which holds it meanwhile, where a
+    /// closure capturing it weakly would cost a runtime exclusivity check and a weak load each tick.
+    package weak var recordTarget: AnyObject?
     /// The earliest time, in milliseconds, that code outside the simulation waits for (ScrollSimUIKit's
     /// timers): ``advance(by:)`` jumps no quiet tick past it. nil: nothing waits.
     package var nextDeadline: (() -> Double?)?
@@ -228,26 +233,25 @@ public final class ScrollSim {
     }
 
     /// The hooks as set now, read once for a run of ticks: the hooks are package properties, whose every
-    /// read costs a runtime exclusivity check and a retain, four a tick otherwise.
+    /// read costs a runtime exclusivity check and a retain (the record's target a weak load too), five a
+    /// tick otherwise. The record's target is held strongly for the run.
     struct Hooks {
         var releaseTarget: ReleaseQuestion.Hook
         var adjustDisplayed: DisplayAdjustment.Hook?
-        var didRecord: (([Event]) -> Void)?
+        var didRecord: ((AnyObject, [Event]) -> Void)?
+        var recordTarget: AnyObject?
         var nextDeadline: (() -> Double?)?
     }
 
     var hooks: Hooks {
         Hooks(
             releaseTarget: releaseTarget, adjustDisplayed: adjustDisplayed, didRecord: didRecord,
-            nextDeadline: nextDeadline)
+            recordTarget: recordTarget, nextDeadline: nextDeadline)
     }
 
     /// One tick of every view with `hooks`; its events recorded.
     func tick(_ hooks: Hooks) {
-        runningTick = simulator.tick + 1
-        let events = simulator.step(releaseTarget: hooks.releaseTarget, adjusting: hooks.adjustDisplayed)
-        recorded += events
-        hooks.didRecord?(events)
+        record(advanceOneTick(&simulator, skippingQuietBefore: nil, hooks), hooks)
     }
 
     /// One tick of every view, after a jump over the quiet ticks (every view at rest, no dwell due) surely
@@ -255,8 +259,25 @@ public final class ScrollSim {
     /// which bring none. - Complexity: O(1) while a view moves; O(views + visible cells) otherwise.
     func tick(before end: Double, _ hooks: Hooks) {
         let until = min(end, hooks.nextDeadline?() ?? end)
-        simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: until / 1000))
-        tick(hooks)
+        record(advanceOneTick(&simulator, skippingQuietBefore: until / 1000, hooks), hooks)
+    }
+
+    /// The jump over the quiet ticks before `seconds` (none when nil), then one tick of every view: one
+    /// access to the simulator for both, where each access to the property costs a runtime exclusivity
+    /// check (it is held across the hooks' calls). Returns the tick's events. - Complexity: that of the
+    /// jump and the tick.
+    private func advanceOneTick(_ simulator: inout Simulator, skippingQuietBefore seconds: Double?, _ hooks: Hooks)
+        -> [Event]
+    {
+        if let seconds { simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: seconds)) }
+        runningTick = simulator.tick + 1
+        return simulator.step(releaseTarget: hooks.releaseTarget, adjusting: hooks.adjustDisplayed)
+    }
+
+    /// Records a tick's `events` and tells the run's hook of them. - Complexity: O(events) amortized.
+    private func record(_ events: [Event], _ hooks: Hooks) {
+        recorded += events
+        if let target = hooks.recordTarget { hooks.didRecord?(target, events) }
     }
 
     /// Runs `body` on the simulator as a step at the current tick and records its events.
@@ -271,7 +292,7 @@ public final class ScrollSim {
         }
         recorded += events
         previousStepTick = start
-        didRecord?(events)
+        if let target = recordTarget { didRecord?(target, events) }
     }
 
     /// The id `view` names, or the first view's.

@@ -48,8 +48,10 @@ public final class ScrollSimUIKitDriver {
         self.clock = clock
         let engine = Engine(sim: scrollSim, id: Self.viewID, clock: clock)
         collectionView.engine = engine
-        scrollSim.didRecord = { [weak collectionView] events in
-            guard let collectionView else { return }
+        // The view is the record's target, held weakly by the simulation and strongly for a run of ticks.
+        scrollSim.recordTarget = collectionView
+        scrollSim.didRecord = { target, events in
+            let collectionView = unsafeDowncast(target, to: UICollectionView.self)
             guard !events.isEmpty || clock.hasTimerDue || collectionView.engine?.hasDeferred == true else { return }
             clock.run {
                 collectionView.dispatch(events)

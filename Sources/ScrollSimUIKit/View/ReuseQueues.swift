@@ -2,9 +2,10 @@ import Foundation
 
 /// A collection view's registered classes and reuse pools, as UIKit keeps them: a view that ends
 /// displaying goes to the pool of its reuse identifier (and kind); a dequeue takes from the pool, else
-/// makes a new view of the registered class.
+/// makes a new view of the registered class. A class, so that a dequeue (which calls the app's
+/// `prepareForReuse()`) and a recycle change it without a modifying access to the view's property.
 @MainActor
-struct ReuseQueues {
+final class ReuseQueues {
     /// A supplementary view's registration: its kind and reuse identifier.
     struct SupplementaryKey: Hashable {
         var kind: String
@@ -22,13 +23,22 @@ struct ReuseQueues {
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
     var cellPool: [String: Pool<UICollectionViewCell>] = [:]
+    /// The pool of the identifier last dequeued or recycled, with it: compared first, as an app dequeues
+    /// with one identifier or a few, and two equal identifiers (most often one string, shared) compare in
+    /// fewer steps than hashing one for the dictionary takes.
+    private var lastCellPool: (identifier: String, pool: Pool<UICollectionViewCell>)?
     var supplementaryPool: [SupplementaryKey: Pool<UICollectionReusableView>] = [:]
 
     /// A cell for `identifier`: from the pool (after `prepareForReuse()`), else a new one of the
     /// registered class. Stops with a precondition failure for an identifier never registered, where UIKit
-    /// raises. - Complexity: O(1) amortized.
+    /// raises. - Complexity: O(1) amortized; no hashing when `identifier` is the last one used and its pool
+    /// has a cell.
     func dequeueCell(_ identifier: String) -> UICollectionViewCell {
-        Self.dequeue(
+        if let cell = pool(ofCells: identifier).views.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        return Self.dequeue(
             identifier, identifier: identifier, from: cellPool, classes: cellClasses,
             kind: "UICollectionElementKindCell", registration: "register(_:forCellWithReuseIdentifier:)")
     }
@@ -63,15 +73,16 @@ struct ReuseQueues {
         return view
     }
 
-    /// Puts a cell that ended displaying back in its pool. - Complexity: O(1) amortized.
-    mutating func recycle(_ cell: UICollectionViewCell) {
+    /// Puts a cell that ended displaying back in its pool. - Complexity: O(1) amortized; no hashing when
+    /// its identifier is the last one used.
+    func recycle(_ cell: UICollectionViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        Self.recycle(cell, key: identifier, into: &cellPool)
+        pool(ofCells: identifier).views.append(cell)
     }
 
     /// Puts a supplementary view of `kind` that ended displaying back in its pool. - Complexity: O(1)
     /// amortized.
-    mutating func recycle(_ view: UICollectionReusableView, kind: String) {
+    func recycle(_ view: UICollectionReusableView, kind: String) {
         guard let identifier = view.reuseIdentifier else { return }
         Self.recycle(view, key: SupplementaryKey(kind: kind, identifier: identifier), into: &supplementaryPool)
     }
@@ -87,5 +98,20 @@ struct ReuseQueues {
             pool.views.append(view)
             pools[key] = pool
         }
+    }
+
+    /// The pool of cells of `identifier`, made empty if it has none yet. - Complexity: O(1) amortized; a
+    /// string comparison when `identifier` is the last one used.
+    private func pool(ofCells identifier: String) -> Pool<UICollectionViewCell> {
+        if let last = lastCellPool, last.identifier == identifier { return last.pool }
+        let pool: Pool<UICollectionViewCell>
+        if let found = cellPool[identifier] {
+            pool = found
+        } else {
+            pool = Pool()
+            cellPool[identifier] = pool
+        }
+        lastCellPool = (identifier, pool)
+        return pool
     }
 }

@@ -123,7 +123,7 @@ extension UICollectionView {
         case .cell:
             let cell = requestView { dataSource.collectionView(self, cellForItemAt: path) }
             cell.isSelected = selection.contains(path)
-            cell.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
+            cell.take(cellAttributes(attributes, at: path))
             if let id = attributes.id { shownCells[id] = ShownElement(view: cell, attributes: attributes) }
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         case .supplementary:
@@ -138,6 +138,21 @@ extension UICollectionView {
             delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
         case .decoration: break
         }
+    }
+
+    /// A cell's `attributes` (at `path`, theirs as Foundation's) as UIKit's: the spare object when nothing
+    /// else holds it (the last cell's `apply(_:)` kept no reference), else a new one, kept as the spare.
+    /// - Complexity: O(1).
+    private func cellAttributes(_ attributes: LayoutAttributes, at path: Foundation.IndexPath)
+        -> UICollectionViewLayoutAttributes
+    {
+        if isKnownUniquelyReferenced(&spareCellAttributes), let spare = spareCellAttributes {
+            spare.take(attributes, indexPath: path)
+            return spare
+        }
+        let made = UICollectionViewLayoutAttributes(attributes, kindName: kind)
+        spareCellAttributes = made
+        return made
     }
 
     private func endDisplaying(_ attributes: LayoutAttributes) {

@@ -52,9 +52,12 @@ open class UICollectionView: UIScrollView {
     private weak var weakDelegate: (any UICollectionViewDelegate)?
     private weak var weakDataSource: (any UICollectionViewDataSource)?
     /// Registered classes and reuse pools.
-    var reuse = ReuseQueues()
+    let reuse = ReuseQueues()
     /// The cells displayed, by the simulator's stable item id (which follows an item through moves).
     var shownCells: [ItemID: ShownElement<UICollectionViewCell>] = [:]
+    /// The attributes object the cell last displayed took (`apply(_:)`), given to the next cell displayed
+    /// when nothing else holds it (the cell kept no reference): no object is made for each cell displayed.
+    var spareCellAttributes: UICollectionViewLayoutAttributes?
     /// The supplementary views displayed, by kind and index path.
     var shownSupplementaries: [SupplementaryKey: ShownElement<UICollectionReusableView>] = [:]
     /// The selected items.

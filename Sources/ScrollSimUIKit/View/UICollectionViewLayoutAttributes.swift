@@ -96,10 +96,19 @@ open class UICollectionViewLayoutAttributes {
         case .decoration:
             self.init(category: .decorationView, kind: kindName(attributes.kind), indexPath: path)
         }
-        frame = CGRect(attributes.frame)
-        alpha = attributes.alpha
-        zIndex = attributes.zIndex
-        isHidden = attributes.isHidden
-        transform3D = CATransform3D(attributes.transform)
+        take(attributes, indexPath: path)
+    }
+
+    /// Takes the simulator's `attributes` for the element it stands for, at `indexPath` (theirs, as
+    /// Foundation's): its index path, frame, alpha, zIndex, visibility and transform (its category and kind
+    /// are kept). What an object made from them holds: a cell's attributes object is reused so.
+    /// - Complexity: O(1).
+    func take(_ attributes: LayoutAttributes, indexPath: Foundation.IndexPath) {
+        storedIndexPath = indexPath
+        storedFrame = CGRect(attributes.frame)
+        storedAlpha = attributes.alpha
+        storedZIndex = attributes.zIndex
+        storedIsHidden = attributes.isHidden
+        storedTransform3D = CATransform3D(attributes.transform)
     }
 }
