@@ -17,12 +17,35 @@ struct ReuseQueues {
     /// frame each, three per dequeue.
     final class Pool<View: UICollectionReusableView> {
         var views: [View] = []
+        /// The class registered when the pool was made: only its views are pooled.
+        let viewClass: View.Type
+
+        init(viewClass: View.Type) { self.viewClass = viewClass }
     }
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
     var cellPool: [String: Pool<UICollectionViewCell>] = [:]
     var supplementaryPool: [SupplementaryKey: Pool<UICollectionReusableView>] = [:]
+
+    /// Registers `cellClass` for `identifier` (nil: none). A class other than the one registered before
+    /// drops the identifier's pool, so that a dequeue makes a view of the new class, as UIKit's does.
+    /// - Complexity: O(p) for p views pooled.
+    mutating func register(_ cellClass: UICollectionViewCell.Type?, for identifier: String) {
+        if Self.replaces(cellClass, cellClasses[identifier]) { cellPool[identifier] = nil }
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers `viewClass` for supplementary views of `key`, as `register(_:for:)` does a cell class.
+    mutating func register(_ viewClass: UICollectionReusableView.Type?, for key: SupplementaryKey) {
+        if Self.replaces(viewClass, supplementaryClasses[key]) { supplementaryPool[key] = nil }
+        supplementaryClasses[key] = viewClass
+    }
+
+    /// Whether registering `new` where `old` was changes the class.
+    private static func replaces(_ new: AnyClass?, _ old: AnyClass?) -> Bool {
+        new.map(ObjectIdentifier.init) != old.map(ObjectIdentifier.init)
+    }
 
     /// A cell for `identifier`: from the pool (after `prepareForReuse()`), else a new one of the
     /// registered class. Stops with a precondition failure for an identifier never registered, where UIKit
@@ -65,24 +88,27 @@ struct ReuseQueues {
     /// Puts a cell that ended displaying back in its pool. - Complexity: O(1) amortized.
     mutating func recycle(_ cell: UICollectionViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        Self.recycle(cell, key: identifier, into: &cellPool)
+        Self.recycle(cell, key: identifier, into: &cellPool, classes: cellClasses)
     }
 
     /// Puts a supplementary view of `kind` that ended displaying back in its pool. - Complexity: O(1)
     /// amortized.
     mutating func recycle(_ view: UICollectionReusableView, kind: String) {
         guard let identifier = view.reuseIdentifier else { return }
-        Self.recycle(view, key: SupplementaryKey(kind: kind, identifier: identifier), into: &supplementaryPool)
+        Self.recycle(
+            view, key: SupplementaryKey(kind: kind, identifier: identifier), into: &supplementaryPool,
+            classes: supplementaryClasses)
     }
 
-    /// Appends `view` to the pool of `key`, made at the first view it takes.
+    /// Appends `view` to the pool of `key`, made at the first view it takes, when it is of the class
+    /// registered for `key` (in `classes`): a view of a class registered before is dropped, as UIKit drops it.
     private static func recycle<Key: Hashable, View: UICollectionReusableView>(
-        _ view: View, key: Key, into pools: inout [Key: Pool<View>]
+        _ view: View, key: Key, into pools: inout [Key: Pool<View>], classes: [Key: View.Type]
     ) {
         if let pool = pools[key] {
-            pool.views.append(view)
-        } else {
-            let pool = Pool<View>()
+            if ObjectIdentifier(type(of: view)) == ObjectIdentifier(pool.viewClass) { pool.views.append(view) }
+        } else if let registered = classes[key], ObjectIdentifier(type(of: view)) == ObjectIdentifier(registered) {
+            let pool = Pool<View>(viewClass: registered)
             pool.views.append(view)
             pools[key] = pool
         }
