@@ -9,13 +9,16 @@ import Simulation
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
-    public typealias CellProvider = (
-        _ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType
-    )
+    /// A main-actor closure, as the iOS 17 and 18 SDKs declare it; so is `SupplementaryViewProvider`.
+    public typealias CellProvider =
+        @MainActor (
+            _ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType
+        )
         -> UICollectionViewCell?
-    public typealias SupplementaryViewProvider = (
-        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: Foundation.IndexPath
-    ) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider =
+        @MainActor (
+            _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: Foundation.IndexPath
+        ) -> UICollectionReusableView?
 
     /// Makes the view of each supplementary element the layout displays.
     public var supplementaryViewProvider: SupplementaryViewProvider?

@@ -143,7 +143,8 @@ extension UICollectionView {
     /// `UICollectionView.CellRegistration`: registered with the view at its first dequeue.
     @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        /// A main-actor closure, as the iOS 17 and 18 SDKs declare it.
+        public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
         /// One identifier per cell class and item type: registrations that share both share a pool.
         let reuseIdentifier = "CellRegistration<\(String(reflecting: Cell.self)), \(String(reflecting: Item.self))>"
@@ -159,8 +160,11 @@ extension UICollectionView {
     /// `UICollectionView.SupplementaryRegistration`.
     @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
-            -> Void
+        /// A main-actor closure, as the cell registration's.
+        public typealias Handler =
+            @MainActor (
+                _ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath
+            ) -> Void
         let elementKind: String
         let handler: Handler
         let reuseIdentifier = "SupplementaryRegistration<\(String(reflecting: Supplementary.self))>"
