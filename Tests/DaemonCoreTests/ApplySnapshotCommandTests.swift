@@ -68,15 +68,22 @@ import WireFormat
         #expect(
             client.request(
                 "createView",
-                ["view": ["id": "list", "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
-                    "sections": [["items": 10]]]]
+                [
+                    "view": [
+                        "id": "list", "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
+                        "sections": [["items": 10]],
+                    ]
+                ]
             ).ok)
         let items = (0..<10).map { "0-\($0)" }
         func apply(_ reloaded: [String]) -> JSONValue {
             client.request(
                 "applySnapshot",
-                ["view": "list", "animated": false, "sections": [["id": "0", "items": items]],
-                    "reloadSections": reloaded])
+                [
+                    "view": "list", "animated": false,
+                    "sections": [["id": "0", "items": .array(items.map(JSONValue.string))]],
+                    "reloadSections": .array(reloaded.map(JSONValue.string)),
+                ])
         }
         let missing = apply(["1"])
         #expect(missing.errorCode == "invalid_params" && missing.errorPath == "reloadSections[0]")
