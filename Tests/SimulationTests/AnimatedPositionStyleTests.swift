@@ -71,4 +71,24 @@ import Testing
         let displayed = try #require(simulator.views[0].displayed.values.first { $0.id?.description == "0-3" })
         #expect(abs(displayed.transform.m22 - cos(Double.pi * 150 / 567 / 3)) < 1e-12)
     }
+
+    /// `OrthogonalSectionTests.feed`'s carousel row (150-pt cards 10 apart from x 16, card i at 16 + 160·i, in
+    /// a 375-pt view) with `visibleItemsEffect {minimumScale: 0.8}`: a cell is scaled by
+    /// max(1 − d/375, 0.8) for the distance d of its centre from 187.5. Card 0 deleted: "0-1" moves from
+    /// x 176 to 16, half-way at 96, its centre 171, 16.5 away: 1 − 16.5/375 = 0.956 (at its final slot,
+    /// centre 91, it is held at 0.8). Before, it showed the final slot's 0.8 from the start.
+    @Test func aCompositionalCarouselCellScalesForWhereItIsShown() throws {
+        var simulator = Simulator(tickHz: 120)
+        let spec = try OrthogonalSectionTests.feed(
+            behavior: "continuous", extra: "visibleItemsEffect: {minimumScale: 0.8}")
+        _ = try simulator.createView(spec, id: "list")
+        _ = try simulator.apply(
+            .batchUpdates(
+                view: "list", batch: BatchUpdate(deleteItems: [IndexPath(section: 0, item: 0)]), animated: true,
+                timing: AnimatedBatchTests.linear))
+        _ = AnimatedBatchTests.run(&simulator, ticks: 6)
+        let shown = try #require(Self.shown(simulator, "0-1"))
+        #expect(abs(shown.frame.minX - 96) < 1e-9)
+        #expect(abs(shown.transform.m11 - 0.956) < 1e-12)
+    }
 }
