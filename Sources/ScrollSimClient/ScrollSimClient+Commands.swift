@@ -78,12 +78,13 @@ extension ScrollSimClient {
     /// A diffable snapshot (Docs/Protocol.md, `applySnapshot`): `sections` holds each section's identifier
     /// and its items' identifiers, in order; the difference from the view's current snapshot is applied as
     /// one `batchUpdates`, animated and anchored as `batchUpdates(view:_:animated:duration:curve:anchor:)`
-    /// is. - Returns: the content offset after it, `[x, y]`.
+    /// is; `reloadSections` names sections to reload (sent only when it names some).
+    /// - Returns: the content offset after it, `[x, y]`.
     @discardableResult
     public func applySnapshot(
         view: String, sections: [(id: String, items: [String])], reloadItems: [String] = [],
-        reconfigureItems: [String] = [], animated: Bool = true, duration: Double? = nil, curve: String? = nil,
-        anchor: String? = nil
+        reconfigureItems: [String] = [], reloadSections: [String] = [], animated: Bool = true,
+        duration: Double? = nil, curve: String? = nil, anchor: String? = nil
     ) async throws(Error) -> [Double] {
         let ids = { (list: [String]) in JSONValue.array(list.map(JSONValue.string)) }
         var params: [String: JSONValue] = [
@@ -91,6 +92,7 @@ extension ScrollSimClient {
             "sections": .array(sections.map { .object(["id": .string($0.id), "items": ids($0.items)]) }),
             "reloadItems": ids(reloadItems), "reconfigureItems": ids(reconfigureItems),
         ]
+        if !reloadSections.isEmpty { params["reloadSections"] = ids(reloadSections) }
         Self.addAnimation(animated: animated, duration: duration, curve: curve, to: &params)
         if let anchor { params["anchor"] = .string(anchor) }
         let result = try await request("applySnapshot", params)

@@ -143,7 +143,8 @@ extension ScrollSim {
 
     /// A diffable data source's `apply(_:animatingDifferences:)`: the difference from the view's
     /// current snapshot to `snapshot` (section and item identifiers, in order), applied as one
-    /// `batchUpdates`; `reloadItems` and `reconfigureItems` name identifiers of `snapshot`. Inserted
+    /// `batchUpdates`; `reloadItems` and `reconfigureItems` name identifiers of `snapshot`, and
+    /// `reloadSections` section identifiers of it (each reloaded as `batchUpdates`' `reloadSections`). Inserted
     /// items carry their identifier and their `answers` (none given: the layout's default size); a
     /// reloaded or reconfigured item given answers takes them. Animated by default, as `batchUpdates`;
     /// `anchor` as for `batchUpdates`.
@@ -153,15 +154,16 @@ extension ScrollSim {
     /// ```
     public func applySnapshot(
         _ snapshot: DiffableSnapshot<String>, reloadItems: [String] = [], reconfigureItems: [String] = [],
-        answers: [String: ItemAnswers] = [:], animated: Bool = true, animation: UpdateTiming = .standard,
-        anchor: OffsetAnchor = .none, view: String? = nil
+        reloadSections: [String] = [], answers: [String: ItemAnswers] = [:], animated: Bool = true,
+        animation: UpdateTiming = .standard, anchor: OffsetAnchor = .none, view: String? = nil
     ) throws(ScrollSimFailure) {
         let id = try resolve(view)
         try apply(
             .applySnapshot(
                 SnapshotApplication(
                     view: id, snapshot: snapshot, reloadItems: reloadItems, reconfigureItems: reconfigureItems,
-                    answers: answers, animated: animated, timing: animation, anchor: anchor)))
+                    reloadSections: reloadSections, answers: answers, animated: animated, timing: animation,
+                    anchor: anchor)))
     }
 
     /// reloadData: every displayed element ends and is displayed again.

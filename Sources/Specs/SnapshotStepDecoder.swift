@@ -3,17 +3,19 @@ import Simulation
 import WireFormat
 
 /// The `applySnapshot` step: `{view, sections: [{id, items: [ids or {id, …answers}]}], reloadItems: [ids],
-/// reconfigureItems: [ids], animated, animation: {duration, curve}, anchor}`, read into a
-/// `SnapshotApplication` (`animated` true when missing, as UIKit's `animatingDifferences`). Identifiers are strings
-/// (quoted, or plain words that do not read as a number, a bool or null); section identifiers are unique
-/// among sections and item identifiers among all items; the items to update are in the snapshot, each
-/// named once in one of the two lists. At most `SectionDecoder.maximumSectionCount` sections and
-/// `ViewSpec.maximumItemCount` items, refused before their identifiers are read.
+/// reconfigureItems: [ids], reloadSections: [section ids], animated, animation: {duration, curve}, anchor}`,
+/// read into a `SnapshotApplication` (`animated` true when missing, as UIKit's `animatingDifferences`).
+/// Identifiers are strings (quoted, or plain words that do not read as a number, a bool or null); section
+/// identifiers are unique among sections and item identifiers among all items; the items to update are in
+/// the snapshot, each named once in one of the two lists, and so are the sections to reload, each named
+/// once. At most `SectionDecoder.maximumSectionCount` sections and `ViewSpec.maximumItemCount` items,
+/// refused before their identifiers are read.
 extension StepDecoder {
     /// Reads the body of an `applySnapshot` step. - Complexity: O(identifiers), one set insertion each.
     package mutating func applySnapshot(_ body: SpecValue) throws(InputError) -> SnapshotApplication {
         let fields = try body.fields(allowed: [
-            "view", "sections", "reloadItems", "reconfigureItems", "animated", "animation", "anchor",
+            "view", "sections", "reloadItems", "reconfigureItems", "reloadSections", "animated", "animation",
+            "anchor",
         ])
         let id = try views.id(fields)
         let (animated, timing) = try Self.animation(fields)
@@ -22,10 +24,15 @@ extension StepDecoder {
         var named: [String: String] = [:]
         let reload = try Self.updates(fields["reloadItems"], in: items, named: &named)
         let reconfigure = try Self.updates(fields["reconfigureItems"], in: items, named: &named)
+        var sectionsNamed: [String: String] = [:]
+        let sectionIDs = Dictionary(snapshot.sections.map { ($0.id, "") }, uniquingKeysWith: { first, _ in first })
+        let reloadSections = try Self.updates(
+            fields["reloadSections"], in: sectionIDs, named: &sectionsNamed, what: "section")
         changedViews.insert(id)
         return SnapshotApplication(
-            view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure, answers: answers,
-            animated: animated, timing: timing, anchor: try Self.anchor(fields["anchor"]))
+            view: id, snapshot: snapshot, reloadItems: reload, reconfigureItems: reconfigure,
+            reloadSections: reloadSections, answers: answers, animated: animated, timing: timing,
+            anchor: try Self.anchor(fields["anchor"]))
     }
 
     /// The snapshot's sections, and the key path of each item identifier; the answers of the items
@@ -66,18 +73,18 @@ extension StepDecoder {
         return (DiffableSnapshot(sections: sections), itemPaths)
     }
 
-    /// A list of items to update (nil: none), each in `items` and not in `named` (the ids named so far,
-    /// with their key paths), which it joins.
-    private static func updates(_ value: SpecValue?, in items: [String: String], named: inout [String: String])
-        throws(InputError) -> [String]
-    {
+    /// A list of items (or, `what` being "section", sections) to update (nil: none), each in `items` and not
+    /// in `named` (the ids named so far, with their key paths), which it joins.
+    private static func updates(
+        _ value: SpecValue?, in items: [String: String], named: inout [String: String], what: String = "item"
+    ) throws(InputError) -> [String] {
         guard let value else { return [] }
         var ids: [String] = []
-        for element in try value.list("a list of item ids") {
+        for element in try value.list("a list of \(what) ids") {
             let id = try identifier(element)
-            guard items[id] != nil else { throw element.error("item \"\(id)\" is not in the snapshot's sections") }
+            guard items[id] != nil else { throw element.error("\(what) \"\(id)\" is not in the snapshot's sections") }
             if let first = named.updateValue(element.path, forKey: id) {
-                throw element.error("item \"\(id)\" is named twice (first at \(first))")
+                throw element.error("\(what) \"\(id)\" is named twice (first at \(first))")
             }
             ids.append(id)
         }

@@ -58,4 +58,40 @@ import WireFormat
         let selected = watcher.takeEvents().filter { $0["event"]?.stringValue == "didSelect" }
         #expect(selected.map { $0["id"]?.stringValue } == ["0-1"])
     }
+
+    /// `reloadSections` names sections of the new snapshot, each once: one it lacks, or one named twice, is
+    /// `invalid_params` at its entry and changes nothing; section "0" reloaded, instantly, ends the cells
+    /// displayed (rows 0–3 of the 300×200 view, 50 pt each) and displays them again, ids kept.
+    @Test func reloadSectionsIsReadAndRefusedAtItsEntry() {
+        let daemon = ManualDaemon()
+        let client = daemon.connect()
+        #expect(
+            client.request(
+                "createView",
+                [
+                    "view": [
+                        "id": "list", "viewport": [300, 200], "layout": ["type": "flow", "itemSize": [300, 50]],
+                        "sections": [["items": 10]],
+                    ]
+                ]
+            ).ok)
+        let items = (0..<10).map { "0-\($0)" }
+        func apply(_ reloaded: [String]) -> JSONValue {
+            client.request(
+                "applySnapshot",
+                [
+                    "view": "list", "animated": false,
+                    "sections": [["id": "0", "items": .array(items.map(JSONValue.string))]],
+                    "reloadSections": .array(reloaded.map(JSONValue.string)),
+                ])
+        }
+        let missing = apply(["1"])
+        #expect(missing.errorCode == "invalid_params" && missing.errorPath == "reloadSections[0]")
+        let twice = apply(["0", "0"])
+        #expect(twice.errorCode == "invalid_params" && twice.errorPath == "reloadSections[1]")
+        #expect(client.request("subscribe").ok)
+        #expect(apply(["0"]).ok)
+        let names = client.takeEvents().compactMap { $0["event"]?.stringValue }
+        #expect(names == Array(repeating: "didEndDisplaying", count: 4) + Array(repeating: "willDisplay", count: 4))
+    }
 }

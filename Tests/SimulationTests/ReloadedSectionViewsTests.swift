@@ -42,20 +42,24 @@ import Testing
     /// completion. Before, the new header was displayed at alpha 1 with no `alpha`, as if nothing faded.
     @Test func aReloadedSectionsHeaderCrossfadesAsItsCellsDo() throws {
         var simulator = try Self.view()
-        let begun = AnimatedBatchTests.lines(try simulator.apply(Self.reload([1])))
-        #expect(
-            begun == [
-                "0 willDisplay [1, 0] 1-0 400.0 0.0", "0 willDisplay [1, 1] 1-1 500.0 0.0",
-                "0 willDisplay [1, 2] 1-2 600.0 0.0", "0 willDisplay [1, 0] header 350.0 0.0",
-            ])
-        #expect(
-            AnimatedBatchTests.run(&simulator, ticks: 13) == [
-                "12 didEndDisplaying [1, 0] 1-0 400.0 0.0", "12 didEndDisplaying [1, 1] 1-1 500.0 0.0",
-                "12 didEndDisplaying [1, 2] 1-2 600.0 0.0", "12 didEndDisplaying [1, 0] header 350.0 0.0",
-                "12 didEndBatchUpdates true",
-            ])
+        #expect(AnimatedBatchTests.lines(try simulator.apply(Self.reload([1]))) == Self.section1Reloaded.begun)
+        #expect(AnimatedBatchTests.run(&simulator, ticks: 13) == Self.section1Reloaded.ended)
         #expect(simulator.isIdle)
     }
+
+    /// Section 1's reload, as the lines of `AnimatedBatchTests.lines(_:)`: what its change reports, and what
+    /// the 13 ticks after it do.
+    static let section1Reloaded = (
+        begun: [
+            "0 willDisplay [1, 0] 1-0 400.0 0.0", "0 willDisplay [1, 1] 1-1 500.0 0.0",
+            "0 willDisplay [1, 2] 1-2 600.0 0.0", "0 willDisplay [1, 0] header 350.0 0.0",
+        ],
+        ended: [
+            "12 didEndDisplaying [1, 0] 1-0 400.0 0.0", "12 didEndDisplaying [1, 1] 1-1 500.0 0.0",
+            "12 didEndDisplaying [1, 2] 1-2 600.0 0.0", "12 didEndDisplaying [1, 0] header 350.0 0.0",
+            "12 didEndBatchUpdates true",
+        ]
+    )
 
     /// Halfway (tick 6, progress 1/2) the view's layout shows the new header at alpha 0.5 beside its layout
     /// frame (y 350), and lists the old one among the disappearing elements at alpha 0.5: what the daemon's

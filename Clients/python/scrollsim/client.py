@@ -200,15 +200,17 @@ class Client:
                             **_anchored(anchor), **lists)
 
     def apply_snapshot(self, view, sections, reload_items=None, reconfigure_items=None, animated=True,
-                       animation=None, anchor=None):
+                       animation=None, anchor=None, reload_sections=None):
         """A diffable snapshot (the `applySnapshot` command): `sections` is a list of
         `{"id": ..., "items": [...]}` (string identifiers, in order); the difference from the view's
-        current snapshot is applied as one `batchUpdates`, animated and anchored as `batch_updates` is. A
+        current snapshot is applied as one `batchUpdates`, animated and anchored as `batch_updates` is;
+        `reload_sections` names section identifiers to reload (sent only when given). A
         snapshot UIKit refuses (duplicate identifiers, an update it lacks) raises `ScrollSimError`
         (`invalid_params`)."""
         return self.request("applySnapshot", view=view, animated=animated, **_animation(animation),
                             sections=_array(sections), reloadItems=_listed(reload_items),
-                            reconfigureItems=_listed(reconfigure_items), **_anchored(anchor))
+                            reconfigureItems=_listed(reconfigure_items), **_anchored(anchor),
+                            **({} if reload_sections is None else {"reloadSections": _array(reload_sections)}))
 
     def snapshot(self, view, sections_from=None):
         """The view's state: contentOffset, contentSize, phase, velocity, visible, focus, and (from daemons

@@ -30,3 +30,17 @@ def test_a_duplicate_identifier_is_refused_with_its_path(scrollsim_client):
         client.apply_snapshot(view, [{"id": "0", "items": ["a", "b", "a"]}])
     assert raised.value.code == "invalid_params"
     assert raised.value.path == "sections[0].items[2]"
+
+
+def test_a_reloaded_section_ends_its_cells_and_shows_them_again(scrollsim_client):
+    client = scrollsim_client
+    client.subscribe(events=["willDisplay", "didEndDisplaying", "deleted"])
+    view = client.create_view(LIST)["view"]
+    display_events(client)
+    # The same snapshot with section "0" reloaded, instantly: the seven rows displayed (0...6) end, then are
+    # displayed again at the same index paths, ids kept.
+    items = ["0-%d" % item for item in range(20)]
+    client.apply_snapshot(view, [{"id": "0", "items": items}], reload_sections=["0"], animated=False)
+    rows = [([0, row], "0-%d" % row) for row in range(7)]
+    assert display_events(client) == (
+        [("didEndDisplaying", path, id) for path, id in rows] + [("willDisplay", path, id) for path, id in rows])

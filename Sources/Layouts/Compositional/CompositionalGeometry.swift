@@ -67,14 +67,20 @@ struct CompositionalSectionGeometry: Sendable {
     /// `viewLength` long across the row (along `groupAxis`). - Complexity: O(1).
     func cell(_ indexPath: IndexPath, id: ItemID, frame: Rect, viewLength: Double) -> LayoutAttributes {
         var cell = inRow(LayoutAttributes.cell(indexPath, id: id, frame: frame))
-        guard let effect, viewLength > 0 else { return cell }
-        let middle = (frame.min(along: groupAxis) + frame.max(along: groupAxis)) / 2
-        let distance = abs(middle - viewLength / 2)
-        let nearness = 1 - distance / viewLength
-        let scale = max(nearness, effect.minimumScale)
+        guard let (scale, alpha) = effect(at: frame, viewLength: viewLength) else { return cell }
         if scale != 1 { cell.transform = .scale(x: scale, y: scale, z: 1) }
-        cell.alpha = max(nearness, effect.minimumAlpha)
+        cell.alpha = alpha
         return cell
+    }
+
+    /// The section's carousel effect for a cell at `frame` in a view `viewLength` long across the row: the
+    /// scale and alpha `max(1 − d / viewLength, minimum)` for the distance d of its centre from the view's
+    /// middle; nil without an effect. - Complexity: O(1).
+    func effect(at frame: Rect, viewLength: Double) -> (scale: Double, alpha: Double)? {
+        guard let effect, viewLength > 0 else { return nil }
+        let middle = (frame.min(along: groupAxis) + frame.max(along: groupAxis)) / 2
+        let nearness = 1 - abs(middle - viewLength / 2) / viewLength
+        return (max(nearness, effect.minimumScale), max(nearness, effect.minimumAlpha))
     }
 
     /// `attributes` of an element of the section's groups with, in an orthogonal section, their

@@ -271,7 +271,7 @@ public struct CompositionalLayout: OrthogonalScrollingLayout {
     }
 
     /// The view's length across a section's row, which its carousel effect measures distances against.
-    private func effectLength(_ section: CompositionalSectionGeometry) -> Double {
+    func effectLength(_ section: CompositionalSectionGeometry) -> Double {
         viewport.length(along: section.groupAxis)
     }
 

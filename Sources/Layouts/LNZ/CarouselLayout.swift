@@ -3,8 +3,9 @@ import LayoutCore
 /// LNZCarouselCollectionViewLayout: the infinite layout (or, with
 /// `isInfiniteScrollEnabled` false or too few items, the snap-to-center one) whose cells shrink with
 /// their distance from the viewport's centre: full size there, `minimumScaleFactor` from `scalingOffset`
-/// on, linearly between. The nearer a cell is to the centre, the higher its zIndex.
-public struct CarouselLayout: FocusingLayout, SnappingLayout {
+/// on, linearly between. The nearer a cell is to the centre, the higher its zIndex. A cell an animated data
+/// change carries is scaled for where it is shown (`PositionStyledLayout`).
+public struct CarouselLayout: FocusingLayout, SnappingLayout, PositionStyledLayout {
     public var configuration: CarouselConfiguration
     var base: InfiniteLayout
 
@@ -67,6 +68,10 @@ public struct CarouselLayout: FocusingLayout, SnappingLayout {
         let clampedDistance = min(abs(distance), configuration.scalingOffset)
         return 1 + clampedDistance * (configuration.minimumScaleFactor - 1) / configuration.scalingOffset
     }
+
+    /// A cell shown away from its frame by an animated data change, scaled (and its zIndex set) for the
+    /// distance of its shown centre from the viewport's centre, as a cell there is. - Complexity: O(1).
+    public func styled(_ shown: LayoutAttributes, bounds: Rect) -> LayoutAttributes { scaled(shown, bounds: bounds) }
 
     /// A cell scaled about its centre, its zIndex `Int(scale·100000)`.
     private func scaled(_ attributes: LayoutAttributes, bounds: Rect) -> LayoutAttributes {

@@ -17,6 +17,9 @@ struct IdentifierNames {
         return name
     }
 
+    /// The name of a shown section.
+    func section<Section: Hashable>(_ identifier: Section) -> String { sections[AnyHashable(identifier)]! }
+
     /// The items of `snapshot` not yet named. - Complexity: O(items).
     func newItems<S, I>(of snapshot: NSDiffableDataSourceSnapshot<S, I>) -> Set<I> {
         Set(snapshot.itemIdentifiers.filter { items[AnyHashable($0)] == nil })

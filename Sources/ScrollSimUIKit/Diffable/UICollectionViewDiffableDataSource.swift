@@ -9,13 +9,16 @@ import Simulation
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
-    public typealias CellProvider = (
-        _ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType
-    )
+    /// A main-actor closure, as the iOS 17 and 18 SDKs declare it; so is `SupplementaryViewProvider`.
+    public typealias CellProvider =
+        @MainActor (
+            _ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType
+        )
         -> UICollectionViewCell?
-    public typealias SupplementaryViewProvider = (
-        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: Foundation.IndexPath
-    ) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider =
+        @MainActor (
+            _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: Foundation.IndexPath
+        ) -> UICollectionReusableView?
 
     /// Makes the view of each supplementary element the layout displays.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -38,7 +41,8 @@ open class UICollectionViewDiffableDataSource<
 
     /// Shows `snapshot`: the view changes by the difference. Animated when `animatingDifferences` is true
     /// and `UIView.areAnimationsEnabled`, as `performBatchUpdates(_:completion:)` animates (the cells of
-    /// deleted and reloaded items fade out, inserted ones are displayed at once), `completion` called when
+    /// deleted and reloaded items fade out, inserted ones are displayed at once; a reloaded section's header
+    /// and footer crossfade, as `reloadSections(_:)` makes them), `completion` called when
     /// the animation ends (interrupted by another data change too); otherwise at once, `completion` called
     /// before this returns. Before a driver shows the view, only the snapshot is kept.
     public func apply(
@@ -78,8 +82,10 @@ open class UICollectionViewDiffableDataSource<
             snapshot.reloadedItemIdentifiers
             + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }
         let application = SnapshotApplication(
-            view: engine.id, snapshot: names.engineSnapshot(of: snapshot), reloadItems: reloaded.map(names.item),
+            view: engine.id, snapshot: names.engineSnapshot(of: snapshot),
+            reloadItems: snapshot.reloadedItemIdentifiers.map(names.item),
             reconfigureItems: snapshot.reconfiguredItemIdentifiers.map(names.item),
+            reloadSections: Self.reloadedSections(of: snapshot).map(names.section),
             answers: answers(for: inserted, in: snapshot, of: collectionView), animated: animated)
         if animated {
             // Queued before the change: a change its callbacks make interrupts this one, after it.
@@ -101,6 +107,17 @@ open class UICollectionViewDiffableDataSource<
             return indexPath(for: old.sections[path.section].items[path.item])
         }
         if !animated { completion?() }
+    }
+
+    /// The sections `snapshot` reloads that it has, each once, in the order first named.
+    /// - Complexity: O(s) for s sections named.
+    private static func reloadedSections(
+        of snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> [SectionIdentifierType] {
+        var named = Set<SectionIdentifierType>()
+        return snapshot.reloadedSectionIdentifiers.filter {
+            snapshot.indexOfSection($0) != nil && named.insert($0).inserted
+        }
     }
 
     /// Shows `snapshot` by reloading the view's data (every element ends and is displayed again).

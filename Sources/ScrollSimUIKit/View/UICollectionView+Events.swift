@@ -134,7 +134,11 @@ extension UICollectionView {
             Self.checkKind(of: view, asked: kind)
             view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
             let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
-            shownSupplementaries[key] = ShownElement(view: view, attributes: attributes)
+            // A view still shown at the place is fading out (a reloaded or deleted section's): it leaves.
+            if let old = shownSupplementaries.updateValue(ShownElement(view: view, attributes: attributes), forKey: key)
+            {
+                leavingSupplementaries[key, default: []].append(old.view)
+            }
             delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
         case .decoration: break
         }

@@ -2,18 +2,21 @@ import Foundation
 
 extension UICollectionView {
     /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; nil unregisters it.
-    /// A class that is not a cell stops with a precondition failure.
+    /// Registered again with another class, the identifier's dequeues make cells of the new class: the
+    /// pooled cells of the old one are dropped, and so are its cells that end displaying later, as in
+    /// UIKit. A class that is not a cell stops with a precondition failure.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        reuse.cellClasses[identifier] = Self.viewClass(cellClass, for: "cell identifier \(identifier)")
+        reuse.register(Self.viewClass(cellClass, for: "cell identifier \(identifier)"), for: identifier)
     }
 
     /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
-    /// `elementKind` with `identifier`; nil unregisters it.
+    /// `elementKind` with `identifier`; nil unregisters it. Registered again with another class, as
+    /// `register(_:forCellWithReuseIdentifier:)`.
     public func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         let key = ReuseQueues.SupplementaryKey(kind: elementKind, identifier: identifier)
-        reuse.supplementaryClasses[key] = Self.viewClass(viewClass, for: "\(elementKind) \(identifier)")
+        reuse.register(Self.viewClass(viewClass, for: "\(elementKind) \(identifier)"), for: key)
     }
 
     /// `given` as a class of `View`s; nil for nil. A class of something else stops with a precondition
@@ -66,7 +69,10 @@ extension UICollectionView {
     /// twice and pooled twice). - Complexity: O(1) beyond `provide`.
     func requestView<View: UICollectionReusableView>(_ provide: () -> View) -> View {
         viewRequest = .asking
+        let wasAsking = Self.isAskingForView
+        Self.isAskingForView = true
         let view = provide()
+        Self.isAskingForView = wasAsking
         guard case .dequeued(let dequeued) = viewRequest, dequeued === view else {
             preconditionFailure("\(Self.dequeueMisuse). Returned view: \(view)")
         }
@@ -74,11 +80,31 @@ extension UICollectionView {
         return view
     }
 
-    /// A cell of `registration`'s class for `item`, configured by its handler. - Complexity: O(1) amortized,
-    /// plus the handler.
+    /// Whether a shown view is asking its data source for an element's view (`cellForItemAt`,
+    /// `viewForSupplementaryElementOfKind`, a diffable data source's providers): a registration made
+    /// meanwhile is one UIKit refuses to dequeue with.
+    static var isAskingForView = false
+
+    /// UIKit's message (iOS 15 and later) for a dequeue using a registration made while the view asked for
+    /// a cell, in `element`'s words ("a cell", "a supplementary view").
+    static func registrationMisuse(_ element: String, _ request: String, _ provider: String) -> String {
+        "Attempted to dequeue \(element) using a registration that was created inside \(request) or inside a"
+            + " UICollectionViewDiffableDataSource \(provider). Creating a new registration each time \(element) is"
+            + " requested will prevent reuse and cause created \(element.dropFirst(2))s to remain inaccessible in"
+            + " memory for the lifetime of the collection view. Registrations should be created up front and reused."
+    }
+
+    /// A cell of `registration`'s class for `item`, configured by its handler. A registration made while
+    /// a view asked for an element's view (in `cellForItemAt` or a cell provider, lazily too) stops with a
+    /// precondition failure and UIKit's message. - Complexity: O(1) amortized, plus the handler.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
+        guard !registration.isMadeInRequest else {
+            preconditionFailure(
+                Self.registrationMisuse("a cell", "-collectionView:cellForItemAtIndexPath:", "cell provider")
+                    + " Registration: \(registration.reuseIdentifier)")
+        }
         let identifier = registration.reuseIdentifier
         if reuse.cellClasses[identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: identifier) }
         guard let cell = noteDequeued(reuse.dequeueCell(identifier)) as? Cell else {
@@ -89,10 +115,17 @@ extension UICollectionView {
         return cell
     }
 
-    /// A supplementary view of `registration`'s class and kind, configured by its handler.
+    /// A supplementary view of `registration`'s class and kind, configured by its handler. A registration
+    /// made while a view asked for an element's view stops as in `dequeueConfiguredReusableCell`.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
+        guard !registration.isMadeInRequest else {
+            preconditionFailure(
+                Self.registrationMisuse(
+                    "a supplementary view", "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+                    "supplementary view provider") + " Registration: \(registration.reuseIdentifier)")
+        }
         let kind = registration.elementKind
         let identifier = registration.reuseIdentifier
         let key = ReuseQueues.SupplementaryKey(kind: kind, identifier: identifier)
@@ -110,10 +143,13 @@ extension UICollectionView {
     /// `UICollectionView.CellRegistration`: registered with the view at its first dequeue.
     @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+        /// A main-actor closure, as the iOS 17 and 18 SDKs declare it.
+        public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
         /// One identifier per cell class and item type: registrations that share both share a pool.
         let reuseIdentifier = "CellRegistration<\(String(reflecting: Cell.self)), \(String(reflecting: Item.self))>"
+        /// Whether it was made while a view asked for an element's view (UIKit refuses to dequeue with it).
+        let isMadeInRequest = UICollectionView.isAskingForView
 
         public init(handler: @escaping Handler) {
             self.handler = handler
@@ -124,11 +160,16 @@ extension UICollectionView {
     /// `UICollectionView.SupplementaryRegistration`.
     @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
-            -> Void
+        /// A main-actor closure, as the cell registration's.
+        public typealias Handler =
+            @MainActor (
+                _ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath
+            ) -> Void
         let elementKind: String
         let handler: Handler
         let reuseIdentifier = "SupplementaryRegistration<\(String(reflecting: Supplementary.self))>"
+        /// Whether it was made while a view asked for an element's view (UIKit refuses to dequeue with it).
+        let isMadeInRequest = UICollectionView.isAskingForView
 
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind

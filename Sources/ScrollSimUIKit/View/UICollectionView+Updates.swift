@@ -65,7 +65,6 @@ extension UICollectionView {
             let sections = Set(batch.deleteSections + batch.reloadSections)
             let items = Set(batch.deleteItems + batch.reloadItems.map(\.indexPath))
             setLeavingCellsAside { sections.contains($0.section) || items.contains($0) }
-            setLeavingSupplementariesAside(inSections: Set(batch.reloadSections))
         }
         change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
         // Against the counts read for this batch: a delegate may have made another from a callback.
@@ -160,16 +159,6 @@ extension UICollectionView {
     /// displayed, times `leaves`.
     func setLeavingCellsAside(where leaves: (LayoutCore.IndexPath) -> Bool) {
         Self.setAside(from: &shownCells, into: &leavingCells) { leaves($1.attributes.indexPath) }
-    }
-
-    /// Takes the supplementary views displayed in `sections` (index paths before an animated change that
-    /// reloads them) off the view: they fade out until their `didEndDisplayingSupplementaryView`, while the
-    /// new views of the same places fade in. - Complexity: O(s) for s supplementary views displayed.
-    func setLeavingSupplementariesAside(inSections sections: Set<Int>) {
-        guard !sections.isEmpty else { return }
-        Self.setAside(from: &shownSupplementaries, into: &leavingSupplementaries) {
-            key, _ in sections.contains(key.indexPath.section)
-        }
     }
 
     /// Moves the views of `shown` that `leaves` picks to the end of their key's list in `leaving`.

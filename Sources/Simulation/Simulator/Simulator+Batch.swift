@@ -13,7 +13,8 @@ extension Simulator {
     /// follow the section (`SimulatedView.followSections`); a deleted carousel's focus ends with a
     /// `focusChanged` to nothing, with the section's old index.
     /// With an `animation`, the data and the layout change at once all the same, but what the batch ends
-    /// stays shown until the animation does, and the cells shown travel (`beginUpdateAnimation`).
+    /// stays shown until the animation does, and the cells shown travel (`beginUpdateAnimation`): a deleted
+    /// section's cells and supplementary and decoration views fade out and end when the animation does.
     /// `anchor`: how the offset follows the change (`AnchorMark`, marked before it and resolved against the
     /// layout prepared after it); an offset it moves is reported with `offsetAnchored`, and an animation
     /// starts its cells from where they were on screen, so that what the anchoring keeps in place stays.
@@ -58,7 +59,7 @@ extension Simulator {
             }
             emit(.deleted(indexPath: item, id: itemID), view: id, into: &events)
         }
-        let reloaded = endReloaded(batch, in: index)
+        let reloaded = endReloaded(batch, animated: animation != nil, in: index)
         if animation == nil {
             for attributes in reloaded { emit(.didEndDisplaying(attributes), view: id, into: &events) }
         }
@@ -118,15 +119,20 @@ extension Simulator {
     }
 
     /// Takes out of the displayed set every element a reload replaces: the cells of the items reloaded, and
-    /// every element of the sections reloaded; returns them in canonical order, with the attributes they
-    /// had. - Complexity: O(k log k) for k displayed.
-    private mutating func endReloaded(_ batch: BatchUpdate, in index: Int) -> [LayoutAttributes] {
-        guard !batch.reloadItems.isEmpty || !batch.reloadSections.isEmpty else { return [] }
+    /// every element of the sections reloaded; `animated`, the supplementary and decoration views of the
+    /// sections deleted too, so that they fade out as the sections' cells do (UIKit's
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement`), ending with their old index paths, and
+    /// the views of the sections that take those index paths are displayed anew. Returns them in canonical
+    /// order, with the attributes they had. - Complexity: O(k log k) for k displayed.
+    private mutating func endReloaded(_ batch: BatchUpdate, animated: Bool, in index: Int) -> [LayoutAttributes] {
+        let deleted = animated ? Set(batch.deleteSections) : []
+        guard !batch.reloadItems.isEmpty || !batch.reloadSections.isEmpty || !deleted.isEmpty else { return [] }
         let items = Set(batch.reloadItems.map(\.indexPath))
         let sections = Set(batch.reloadSections)
         let ending = views[index].displayed.values.filter { attributes in
             sections.contains(attributes.indexPath.section)
                 || (attributes.category == .cell && items.contains(attributes.indexPath))
+                || (attributes.category != .cell && deleted.contains(attributes.indexPath.section))
         }.sorted(by: LayoutAttributes.canonicallyOrdered)
         for attributes in ending { views[index].displayed.removeValue(forKey: SimulatedView.ElementKey(attributes)) }
         return ending

@@ -7,7 +7,8 @@ extension Simulator {
     /// both moved and reloaded or reconfigured is moved by that batch, then updated at its new place by a
     /// second one (as UIKit's data source does, a batch refusing an update of an item it moves): its old
     /// cell ends and a new one is displayed where it landed. Animated, the two batches run as one
-    /// animation (one `didEndBatchUpdates`). The application's `anchor` applies to each of the two batches
+    /// animation (one `didEndBatchUpdates`). A reloaded section (`reloadSections`) is reloaded alike: in the
+    /// batch when it stays in place, by the second one at its new place when it moves. The application's `anchor` applies to each of the two batches
     /// (the second, whose updates move no item, anchors only as their sizes change).
     /// - Throws: `invalid_params` for a snapshot UIKit refuses (duplicate
     ///   identifiers, an update of an identifier it lacks) or a batch the view's layout refuses;
@@ -26,8 +27,11 @@ extension Simulator {
         } catch {
             throw SimulationError(.invalidParams, error.description, path: Self.path(of: error))
         }
-        let (batch, updates) = BatchUpdate.applying(
+        var (batch, updates) = BatchUpdate.applying(
             difference, of: application.snapshot, answers: application.answers)
+        try Self.reloadSections(
+            application.reloadSections, from: current, to: application.snapshot, difference: difference,
+            batch: &batch, updates: &updates)
         let limit = ViewSpec.maximumItemsPerChange
         guard batch.operationCount + updates.operationCount <= limit else {
             throw SimulationError(
@@ -43,6 +47,39 @@ extension Simulator {
         try applyBatch(
             updates, animation: animation, anchor: anchor, in: index, namesChecked: true, merging: true,
             into: &events)
+    }
+
+    /// Adds the reloads of the sections named `ids` (in `new`) to the snapshot's batches: a section kept in
+    /// place is reloaded by `batch`, at its index in `old`; one the difference moves, by `updates`, at its
+    /// new index (a batch refuses to move and reload one section, as it does an item); an inserted one is
+    /// new already. - Throws: `invalid_params` for a section `new` lacks or one named twice.
+    /// - Complexity: O(sections + moved sections) for the indexes, plus O(1) per id.
+    private static func reloadSections(
+        _ ids: [String], from old: DiffableSnapshot<String>, to new: DiffableSnapshot<String>,
+        difference: SnapshotDifference, batch: inout BatchUpdate, updates: inout BatchUpdate
+    ) throws(SimulationError) {
+        guard !ids.isEmpty else { return }
+        let newSections = Set(new.sections.map(\.id))
+        var oldIndexes: [String: Int] = [:]
+        for (index, section) in old.sections.enumerated() { oldIndexes[section.id] = index }
+        let moves = Dictionary(
+            difference.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        var named = Set<String>()
+        for (position, id) in ids.enumerated() {
+            let path = "reloadSections[\(position)]"
+            guard newSections.contains(id) else {
+                throw SimulationError(.invalidParams, "section \"\(id)\" is not in the snapshot", path: path)
+            }
+            guard named.insert(id).inserted else {
+                throw SimulationError(.invalidParams, "section \"\(id)\" is reloaded twice", path: path)
+            }
+            guard let index = oldIndexes[id] else { continue }
+            if let destination = moves[index] {
+                updates.reloadSections.append(destination)
+            } else {
+                batch.reloadSections.append(index)
+            }
+        }
     }
 
     /// The step's key path an error of the difference names: the list and entry of an update, `sections`

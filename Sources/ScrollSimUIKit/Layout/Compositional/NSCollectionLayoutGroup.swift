@@ -97,8 +97,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 }
 
-/// What a custom group's item provider returns, as UIKit's type alias.
-public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) ->
+/// What a custom group's item provider returns, as UIKit's type alias: a main-actor closure, as the section
+/// provider.
+public typealias NSCollectionLayoutGroupCustomItemProvider =
+    @MainActor (NSCollectionLayoutEnvironment) ->
     [NSCollectionLayoutGroupCustomItem]
 
 /// A custom group's cell: its frame relative to the group, as UIKit's `NSCollectionLayoutGroupCustomItem`

@@ -4,9 +4,10 @@ import Simulation
 
 /// What a section's `visibleItemsInvalidationHandler` is called with, as UIKit's type alias: the section's
 /// visible items, the scroll offset (the view's content offset, or an orthogonal section's own offset
-/// along its axis), and the section's layout environment.
+/// along its axis), and the section's layout environment. A main-actor closure, as the iOS 17 and 18 SDKs
+/// declare it.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
-    ([any NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+    @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
 /// One displayed element of a section as its `visibleItemsInvalidationHandler` sees it, as UIKit's
 /// `NSCollectionLayoutVisibleItem`: what the handler sets (alpha, zIndex, hidden, centre, transform) is

@@ -2,9 +2,10 @@ import Foundation
 import LayoutCore
 import Layouts
 
-/// What a section provider returns for section `Int` in the environment it is given, as UIKit's type alias.
+/// What a section provider returns for section `Int` in the environment it is given, as UIKit's type alias:
+/// a main-actor closure, as the iOS 17 and 18 SDKs declare it.
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
-    (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    @MainActor (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// The layout-wide properties, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
 @MainActor
