@@ -8,8 +8,9 @@ extension Simulator {
     /// second one (as UIKit's data source does, a batch refusing an update of an item it moves): its old
     /// cell ends and a new one is displayed where it landed. Animated, the two batches run as one
     /// animation (one `didEndBatchUpdates`). A reloaded section (`reloadSections`) is reloaded alike: in the
-    /// batch when it stays in place, by the second one at its new place when it moves. The application's `anchor` applies to each of the two batches
-    /// (the second, whose updates move no item, anchors only as their sizes change).
+    /// batch when it stays in place, by the second one at its new place when it moves. The application's
+    /// `anchor` applies to each of the two batches (the second, whose updates move no item, anchors only as
+    /// their sizes change).
     /// - Throws: `invalid_params` for a snapshot UIKit refuses (duplicate
     ///   identifiers, an update of an identifier it lacks) or a batch the view's layout refuses;
     ///   `limit_exceeded` past the limits of one change.
