@@ -34,8 +34,10 @@ public final class ScrollSim {
     public static let defaultViewID = "view"
 
     var simulator: Simulator
-    /// Every event so far, in order.
-    private(set) var recorded: [Event] = []
+    /// Every event so far, in order. Not checked for exclusive access at run time (a check each tick,
+    /// about 120 instructions): it is written only in this file, by appends that call no other code, and
+    /// the closures its reads run (a filter's, a search's) do not touch it, so no access can overlap one.
+    @exclusivity(unchecked) private(set) var recorded: [Event] = []
     /// Where the previous step began: `expectEvent` windows start there.
     var previousStepTick = 0
     /// The views, in the order they were created.
@@ -234,19 +236,22 @@ public final class ScrollSim {
 
     /// The hooks as set now, read once for a run of ticks: the hooks are package properties, whose every
     /// read costs a runtime exclusivity check and a retain (the record's target a weak load too), five a
-    /// tick otherwise. The record's target is held strongly for the run.
+    /// tick otherwise. The record's target is held strongly for the run (`heldTarget`), and handed to
+    /// `didRecord` from `recordTarget`, the same object unretained.
     struct Hooks {
         var releaseTarget: ReleaseQuestion.Hook
         var adjustDisplayed: DisplayAdjustment.Hook?
         var didRecord: ((AnyObject, [Event]) -> Void)?
-        var recordTarget: AnyObject?
+        var heldTarget: AnyObject?
+        var recordTarget: Unmanaged<AnyObject>?
         var nextDeadline: (() -> Double?)?
     }
 
     var hooks: Hooks {
-        Hooks(
+        let target = recordTarget
+        return Hooks(
             releaseTarget: releaseTarget, adjustDisplayed: adjustDisplayed, didRecord: didRecord,
-            recordTarget: recordTarget, nextDeadline: nextDeadline)
+            heldTarget: target, recordTarget: target.map(Unmanaged.passUnretained), nextDeadline: nextDeadline)
     }
 
     /// One tick of every view with `hooks`; its events recorded.
@@ -274,10 +279,13 @@ public final class ScrollSim {
         return simulator.step(releaseTarget: hooks.releaseTarget, adjusting: hooks.adjustDisplayed)
     }
 
-    /// Records a tick's `events` and tells the run's hook of them. - Complexity: O(events) amortized.
+    /// Records a tick's `events` and tells the run's hook of them. The target goes to the hook as `hooks`
+    /// holds it, neither retained nor released: `hooks` outlives the call, and a view referenced weakly
+    /// elsewhere keeps its counts in a side table, where each retain and release takes the slow path.
+    /// - Complexity: O(events) amortized.
     private func record(_ events: [Event], _ hooks: Hooks) {
         recorded += events
-        if let target = hooks.recordTarget { hooks.didRecord?(target, events) }
+        hooks.recordTarget?._withUnsafeGuaranteedRef { hooks.didRecord?($0, events) }
     }
 
     /// Runs `body` on the simulator as a step at the current tick and records its events.

@@ -22,4 +22,19 @@ import Testing
     func otherTextsAreNames(text: String) {
         #expect(ItemID.positionalParts(text) == nil)
     }
+
+    /// A positional id hashes as one word, its section times 0x9E3779B97F4A7C15 plus its item (wrapping),
+    /// as a dictionary of the cells a view shows hashes it on each insert and removal: the hash a hasher
+    /// fed that word alone gives. The synthesized hash fed three words (the case, the section, the item).
+    @Test(arguments: [(0, 0), (3, 17), (12, 300_000), (Int.max, Int.max)])
+    func positionalIDHashesAsOneWord(section: Int, item: Int) {
+        var hasher = Hasher()
+        hasher.combine(section &* Int(bitPattern: 0x9E37_79B9_7F4A_7C15) &+ item)
+        #expect(ItemID.positional(section: section, item: item).hashValue == hasher.finalize())
+    }
+
+    /// A named id hashes as its text alone, as a `String` does: equal names hash alike.
+    @Test func namedIDHashesAsItsText() {
+        #expect(ItemID.named("hero").hashValue == "hero".hashValue)
+    }
 }

@@ -53,8 +53,10 @@ open class UICollectionView: UIScrollView {
     private weak var weakDataSource: (any UICollectionViewDataSource)?
     /// Registered classes and reuse pools.
     let reuse = ReuseQueues()
-    /// The cells displayed, by the simulator's stable item id (which follows an item through moves).
-    var shownCells: [ItemID: ShownElement<UICollectionViewCell>] = [:]
+    /// The cells displayed, by the simulator's stable item id (which follows an item through moves). Made
+    /// with room for 32 (64 buckets, about 9 KB): a removal shifts back, hashing each again, the entries
+    /// that follow the removed one up to a free bucket, and a screen of a dozen cells leaves most free.
+    var shownCells = [ItemID: ShownElement<UICollectionViewCell>](minimumCapacity: 32)
     /// The attributes object the cell last displayed took (`apply(_:)`), given to the next cell displayed
     /// when nothing else holds it (the cell kept no reference): no object is made for each cell displayed.
     var spareCellAttributes: UICollectionViewLayoutAttributes?
