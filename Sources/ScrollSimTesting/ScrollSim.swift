@@ -236,22 +236,19 @@ public final class ScrollSim {
 
     /// The hooks as set now, read once for a run of ticks: the hooks are package properties, whose every
     /// read costs a runtime exclusivity check and a retain (the record's target a weak load too), five a
-    /// tick otherwise. The record's target is held strongly for the run (`heldTarget`), and handed to
-    /// `didRecord` from `recordTarget`, the same object unretained.
+    /// tick otherwise. The record's target is held strongly for the run.
     struct Hooks {
         var releaseTarget: ReleaseQuestion.Hook
         var adjustDisplayed: DisplayAdjustment.Hook?
         var didRecord: ((AnyObject, [Event]) -> Void)?
-        var heldTarget: AnyObject?
-        var recordTarget: Unmanaged<AnyObject>?
+        var recordTarget: AnyObject?
         var nextDeadline: (() -> Double?)?
     }
 
     var hooks: Hooks {
-        let target = recordTarget
-        return Hooks(
+        Hooks(
             releaseTarget: releaseTarget, adjustDisplayed: adjustDisplayed, didRecord: didRecord,
-            heldTarget: target, recordTarget: target.map(Unmanaged.passUnretained), nextDeadline: nextDeadline)
+            recordTarget: recordTarget, nextDeadline: nextDeadline)
     }
 
     /// One tick of every view with `hooks`; its events recorded.
@@ -279,13 +276,10 @@ public final class ScrollSim {
         return simulator.step(releaseTarget: hooks.releaseTarget, adjusting: hooks.adjustDisplayed)
     }
 
-    /// Records a tick's `events` and tells the run's hook of them. The target goes to the hook as `hooks`
-    /// holds it, neither retained nor released: `hooks` outlives the call, and a view referenced weakly
-    /// elsewhere keeps its counts in a side table, where each retain and release takes the slow path.
-    /// - Complexity: O(events) amortized.
+    /// Records a tick's `events` and tells the run's hook of them. - Complexity: O(events) amortized.
     private func record(_ events: [Event], _ hooks: Hooks) {
         recorded += events
-        hooks.recordTarget?._withUnsafeGuaranteedRef { hooks.didRecord?($0, events) }
+        if let target = hooks.recordTarget { hooks.didRecord?(target, events) }
     }
 
     /// Runs `body` on the simulator as a step at the current tick and records its events.
