@@ -68,4 +68,27 @@ import Testing
         #expect(
             screen.log.lines == ["willDisplay 0 v1 alpha 1.0 @0", "willDisplay 1 v2 alpha 1.0 @0", "didEnd 1 v2 @300"])
     }
+
+    /// A diffable reload of section 1 with an item moved across it, after the 300-ms animation: every
+    /// item shown has its cell. Item 1 moved after item 2 (into section 1): header 0 at y 0…50, item 0 at
+    /// 50…150, header 1 at 150…200, item 2 at 200…300, item 1 at 300…400 — [0,0], [1,0], [1,1] displayed.
+    /// Item 2 moved before item 0 (out of section 1): items 2, 0, 1 at 50…350, section 1 below the view —
+    /// [0,0], [0,1], [0,2]. Before, the cell of an item moved in was set aside and never came back
+    /// ([1,1] had none), and that of an item moved out was taken off with its old cell ([0,0] had none).
+    @Test(arguments: [(1, 2, true), (2, 0, false)])
+    func anItemMovedAcrossAReloadedSectionKeepsACell(item: Int, other: Int, after: Bool) throws {
+        let screen = try Screen()
+        var snapshot = screen.dataSource.snapshot()
+        if after { snapshot.moveItem(item, afterItem: other) } else { snapshot.moveItem(item, beforeItem: other) }
+        snapshot.reloadSections([1])
+        screen.dataSource.apply(snapshot)
+        try screen.log.driver?.advance(by: .milliseconds(400))
+        let expected =
+            after
+            ? [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)]
+            : [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)]
+        #expect(screen.collectionView.indexPathsForVisibleItems.sorted() == expected)
+        #expect(expected.allSatisfy { screen.collectionView.cellForItem(at: $0) != nil })
+        #expect(screen.collectionView.visibleCells.count == 3)
+    }
 }

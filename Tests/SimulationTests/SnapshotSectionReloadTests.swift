@@ -39,4 +39,29 @@ import Testing
             (error as? SimulationError)?.code == .invalidParams && (error as? SimulationError)?.path == path
         }
     }
+
+    /// The items given new cells when section "1" is reloaded by a snapshot that also moves an item
+    /// across the sections: the items the new snapshot puts in section "1", as a reload after the moves
+    /// gives them. Moved in ("0-2" to the top of "1"): "0-2", "1-0", "1-1", "1-2", all displayed (header 1
+    /// at y 250…300, the four rows at 300…700, 300 < 667). Moved out ("1-0" to the top of "0"): "1-1" and
+    /// "1-2" only; "1-0" moves with its cell. Before, an in-place section reloaded its old items: "0-2"
+    /// kept its cell and "1-0" got a new one, so a UIKit view, which sets aside the cells of the new
+    /// snapshot's items, kept a cell the simulator never ended and lost the one it displayed.
+    @Test(arguments: [
+        (["0-0", "0-1"], ["0-2", "1-0", "1-1", "1-2"], ["0-2", "1-0", "1-1", "1-2"]),
+        (["1-0", "0-0", "0-1", "0-2"], ["1-1", "1-2"], ["1-1", "1-2"]),
+    ])
+    func anItemMovedAcrossAReloadedSectionIsReloadedWhereItLands(
+        section0: [String], section1: [String], newCells: [String]
+    ) throws {
+        var simulator = try ReloadedSectionViewsTests.view()
+        let snapshot = DiffableSnapshot(sections: [.init(id: "0", items: section0), .init(id: "1", items: section1)])
+        let events = try simulator.apply(
+            .applySnapshot(
+                SnapshotApplication(
+                    view: "list", snapshot: snapshot, reloadSections: ["1"], timing: AnimatedBatchTests.linear)))
+        let displayed = AnimatedBatchTests.lines(events).map { $0.split(separator: " ").map(String.init) }
+            .filter { $0[1] == "willDisplay" && $0[4] != "header" }.map { $0[4] }
+        #expect(displayed.sorted() == newCells)
+    }
 }

@@ -100,13 +100,31 @@ open class UICollectionViewDiffableDataSource<
             }
         }
         collectionView.change(.applySnapshot(application))
-        collectionView.moveSelection { path in
-            guard old.sections.indices.contains(path.section),
-                old.sections[path.section].items.indices.contains(path.item)
-            else { return nil }
-            return indexPath(for: old.sections[path.section].items[path.item])
+        if !collectionView.selection.isEmpty {
+            let places = Self.indexPaths(in: shown)
+            collectionView.moveSelection { path in
+                guard old.sections.indices.contains(path.section),
+                    old.sections[path.section].items.indices.contains(path.item)
+                else { return nil }
+                return places[old.sections[path.section].items[path.item]]
+            }
         }
         if !animated { completion?() }
+    }
+
+    /// The index path of each item of `snapshot`: where the selection goes (one lookup per selected item,
+    /// where `indexPath(for:)` searches the item's section). - Complexity: O(items).
+    private static func indexPaths(
+        in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> [ItemIdentifierType: Foundation.IndexPath] {
+        var places: [ItemIdentifierType: Foundation.IndexPath] = [:]
+        places.reserveCapacity(snapshot.numberOfItems)
+        for (section, content) in snapshot.sections.enumerated() {
+            for (item, id) in content.items.enumerated() {
+                places[id] = Foundation.IndexPath(item: item, section: section)
+            }
+        }
+        return places
     }
 
     /// The sections `snapshot` reloads that it has, each once, in the order first named.

@@ -5,7 +5,7 @@ extension UICollectionView {
     /// The selected items, in the order they were selected; nil when none is, as UIKit's. A data change
     /// carries them to their items' new index paths (a batch, a diffable `apply`), deselecting the items it
     /// deletes; `reloadData()` deselects them all.
-    public var indexPathsForSelectedItems: [IndexPath]? { selection.isEmpty ? nil : selection }
+    public var indexPathsForSelectedItems: [IndexPath]? { selection.isEmpty ? nil : selection.paths }
 
     /// Selects the item without calling the delegate, as UIKit's; with a `scrollPosition`, scrolls it
     /// there. Without multiple selection the others are deselected.
@@ -46,7 +46,7 @@ extension UICollectionView {
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
-            for other in selection where other != indexPath {
+            for other in selection.paths where other != indexPath {
                 mark(other, selected: false)
                 delegate?.collectionView(self, didDeselectItemAt: other)
             }
@@ -57,13 +57,14 @@ extension UICollectionView {
 
     /// Deselects every item, without calling the delegate.
     func deselectAll() {
-        for path in selection { mark(path, selected: false) }
+        let paths = selection.paths
+        selection.removeAll()
+        for path in paths { cellForItem(at: path)?.isSelected = false }
     }
 
     /// Records the item's selection and sets its displayed cell's `isSelected`.
     private func mark(_ indexPath: IndexPath, selected: Bool) {
-        selection.removeAll { $0 == indexPath }
-        if selected { selection.append(indexPath) }
+        if selected { selection.select(indexPath) } else { selection.deselect(indexPath) }
         cellForItem(at: indexPath)?.isSelected = selected
     }
 }

@@ -203,10 +203,9 @@ extension UICollectionView {
     /// for c cells displayed; nothing while none is selected.
     func moveSelection(_ destination: (Foundation.IndexPath) -> Foundation.IndexPath?) {
         guard !selection.isEmpty else { return }
-        selection = selection.compactMap(destination)
-        let selected = Set(selection)
+        selection.move(destination)
         for shown in shownCells.values {
-            shown.view.isSelected = selected.contains(Foundation.IndexPath(shown.attributes.indexPath))
+            shown.view.isSelected = selection.contains(Foundation.IndexPath(shown.attributes.indexPath))
         }
     }
 

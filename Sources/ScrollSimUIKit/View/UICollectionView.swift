@@ -63,7 +63,7 @@ open class UICollectionView: UIScrollView {
     /// The supplementary views displayed, by kind and index path.
     var shownSupplementaries: [SupplementaryKey: ShownElement<UICollectionReusableView>] = [:]
     /// The selected items.
-    var selection: [Foundation.IndexPath] = []
+    var selection = ItemSelection()
     /// The item counts last read from the data source, by section.
     var itemCounts: [Int] = []
     /// The app's names of the element kinds the layout reports under other names (UIKit's section header

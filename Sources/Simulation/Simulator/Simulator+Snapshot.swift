@@ -7,8 +7,8 @@ extension Simulator {
     /// both moved and reloaded or reconfigured is moved by that batch, then updated at its new place by a
     /// second one (as UIKit's data source does, a batch refusing an update of an item it moves): its old
     /// cell ends and a new one is displayed where it landed. Animated, the two batches run as one
-    /// animation (one `didEndBatchUpdates`). A reloaded section (`reloadSections`) is reloaded alike: in the
-    /// batch when it stays in place, by the second one at its new place when it moves. The application's
+    /// animation (one `didEndBatchUpdates`). A reloaded section (`reloadSections`) is reloaded alike, by the
+    /// second batch at its new place: the items the new snapshot gives it get new cells. The application's
     /// `anchor` applies to each of the two batches (the second, whose updates move no item, anchors only as
     /// their sizes change).
     /// - Throws: `invalid_params` for a snapshot UIKit refuses (duplicate
@@ -28,11 +28,11 @@ extension Simulator {
         } catch {
             throw SimulationError(.invalidParams, error.description, path: Self.path(of: error))
         }
-        var (batch, updates) = BatchUpdate.applying(
+        let (batch, movedUpdates) = BatchUpdate.applying(
             difference, of: application.snapshot, answers: application.answers)
+        var updates = movedUpdates
         try Self.reloadSections(
-            application.reloadSections, from: current, to: application.snapshot, difference: difference,
-            batch: &batch, updates: &updates)
+            application.reloadSections, from: current, to: application.snapshot, updates: &updates)
         let limit = ViewSpec.maximumItemsPerChange
         guard batch.operationCount + updates.operationCount <= limit else {
             throw SimulationError(
@@ -50,36 +50,30 @@ extension Simulator {
             into: &events)
     }
 
-    /// Adds the reloads of the sections named `ids` (in `new`) to the snapshot's batches: a section kept in
-    /// place is reloaded by `batch`, at its index in `old`; one the difference moves, by `updates`, at its
-    /// new index (a batch refuses to move and reload one section, as it does an item); an inserted one is
-    /// new already. - Throws: `invalid_params` for a section `new` lacks or one named twice.
-    /// - Complexity: O(sections + moved sections) for the indexes, plus O(1) per id.
+    /// Adds the reloads of the sections named `ids` (in `new`) to the snapshot's second batch, `updates`, at
+    /// their new indexes: after the moves, so that each reloads the items `new` gives it (those moved in
+    /// too; those moved out only move), whether the difference moves the section or not (a batch refuses to
+    /// move and reload one section, as it does an item); an inserted one is new already.
+    /// - Throws: `invalid_params` for a section `new` lacks or one named twice.
+    /// - Complexity: O(sections) for the indexes, plus O(1) per id.
     private static func reloadSections(
         _ ids: [String], from old: DiffableSnapshot<String>, to new: DiffableSnapshot<String>,
-        difference: SnapshotDifference, batch: inout BatchUpdate, updates: inout BatchUpdate
+        updates: inout BatchUpdate
     ) throws(SimulationError) {
         guard !ids.isEmpty else { return }
-        let newSections = Set(new.sections.map(\.id))
-        var oldIndexes: [String: Int] = [:]
-        for (index, section) in old.sections.enumerated() { oldIndexes[section.id] = index }
-        let moves = Dictionary(
-            difference.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        let oldSections = Set(old.sections.map(\.id))
+        var newIndexes: [String: Int] = [:]
+        for (index, section) in new.sections.enumerated() { newIndexes[section.id] = index }
         var named = Set<String>()
         for (position, id) in ids.enumerated() {
             let path = "reloadSections[\(position)]"
-            guard newSections.contains(id) else {
+            guard let index = newIndexes[id] else {
                 throw SimulationError(.invalidParams, "section \"\(id)\" is not in the snapshot", path: path)
             }
             guard named.insert(id).inserted else {
                 throw SimulationError(.invalidParams, "section \"\(id)\" is reloaded twice", path: path)
             }
-            guard let index = oldIndexes[id] else { continue }
-            if let destination = moves[index] {
-                updates.reloadSections.append(destination)
-            } else {
-                batch.reloadSections.append(index)
-            }
+            if oldSections.contains(id) { updates.reloadSections.append(index) }
         }
     }
 
