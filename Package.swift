@@ -93,6 +93,7 @@ let package = Package(
             name: "ScrollSimUIKit",
             dependencies: [
                 "ScrollSimTesting", "Simulation", "Specs", "ScrollPhysics", "WireFormat", "LayoutCore", "Layouts",
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: strictSettings
         ),
