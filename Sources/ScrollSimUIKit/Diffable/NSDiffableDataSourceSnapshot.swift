@@ -40,6 +40,13 @@ public struct NSDiffableDataSourceSnapshot<
         sectionOfItem[identifier]
     }
 
+    /// The item at `indexPath`; nil when the snapshot has none there. - Complexity: O(1).
+    func item(at indexPath: Foundation.IndexPath) -> ItemIdentifierType? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = sections[indexPath.section].items
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
     /// The item's index among all items, section by section. - Complexity: O(items).
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         itemIdentifiers.firstIndex(of: identifier)

@@ -78,9 +78,6 @@ open class UICollectionViewDiffableDataSource<
         let inserted = names.newItems(of: snapshot)
         names.update(to: snapshot)
         let animated = animatingDifferences && UIView.areAnimationsEnabled
-        let reloaded =
-            snapshot.reloadedItemIdentifiers
-            + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }
         let application = SnapshotApplication(
             view: engine.id, snapshot: names.engineSnapshot(of: snapshot),
             reloadItems: snapshot.reloadedItemIdentifiers.map(names.item),
@@ -90,24 +87,18 @@ open class UICollectionViewDiffableDataSource<
         if animated {
             // Queued before the change: a change its callbacks make interrupts this one, after it.
             collectionView.batchCompletions.append(completion.map { completion in { _ in completion() } })
-            let ending = Set(reloaded)
+            let ending = Set(
+                snapshot.reloadedItemIdentifiers
+                    + snapshot.reloadedSectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) })
             collectionView.setLeavingCellsAside { path in
-                guard old.sections.indices.contains(path.section),
-                    old.sections[path.section].items.indices.contains(path.item)
-                else { return false }
-                let item = old.sections[path.section].items[path.item]
+                guard let item = old.item(at: Foundation.IndexPath(path)) else { return false }
                 return ending.contains(item) || snapshot.sectionIdentifier(containingItem: item) == nil
             }
         }
         collectionView.change(.applySnapshot(application))
         if !collectionView.selection.isEmpty {
             let places = Self.indexPaths(in: shown)
-            collectionView.moveSelection { path in
-                guard old.sections.indices.contains(path.section),
-                    old.sections[path.section].items.indices.contains(path.item)
-                else { return nil }
-                return places[old.sections[path.section].items[path.item]]
-            }
+            collectionView.moveSelection { path in old.item(at: path).flatMap { places[$0] } }
         }
         if !animated { completion?() }
     }
@@ -155,9 +146,7 @@ open class UICollectionViewDiffableDataSource<
 
     /// The item shown at `indexPath`; nil when there is none. - Complexity: O(1).
     public func itemIdentifier(for indexPath: Foundation.IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.sections[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.item(at: indexPath)
     }
 
     /// Where the item is shown; nil when it is not. - Complexity: O(sections + the section's items).

@@ -64,31 +64,30 @@ final class ReuseQueues {
             cell.prepareForReuse()
             return cell
         }
-        return Self.dequeue(
-            identifier, identifier: identifier, from: cellPool, classes: cellClasses,
-            kind: "UICollectionElementKindCell", registration: "register(_:forCellWithReuseIdentifier:)")
+        return Self.make(
+            cellClasses[identifier], identifier: identifier, kind: "UICollectionElementKindCell",
+            registration: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// A supplementary view of `kind` for `identifier`, as `dequeueCell(_:)`.
     func dequeueSupplementary(kind: String, _ identifier: String) -> UICollectionReusableView {
-        Self.dequeue(
-            SupplementaryKey(kind: kind, identifier: identifier), identifier: identifier, from: supplementaryPool,
-            classes: supplementaryClasses, kind: kind,
-            registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
-    }
-
-    /// A view for `key`: the last one pooled, after its `prepareForReuse()`, else a new one of the class
-    /// registered for it, which takes `identifier` and `kind`. - Complexity: O(1) amortized; no allocation when the
-    /// pool has a view.
-    private static func dequeue<Key: Hashable, View: UICollectionReusableView>(
-        _ key: Key, identifier: String, from pool: [Key: Pool<View>], classes: [Key: View.Type], kind: String,
-        registration: String
-    ) -> View {
-        if let view = pool[key]?.views.popLast() {
+        let key = SupplementaryKey(kind: kind, identifier: identifier)
+        if let view = supplementaryPool[key]?.views.popLast() {
             view.prepareForReuse()
             return view
         }
-        guard let type = classes[key] else {
+        return Self.make(
+            supplementaryClasses[key], identifier: identifier, kind: kind,
+            registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+    }
+
+    /// A new view of `type`, the class registered for `identifier` and `kind`, which it takes; a
+    /// precondition failure, naming `registration`, when none is registered (nil), where UIKit raises.
+    /// - Complexity: O(1), one allocation.
+    private static func make<View: UICollectionReusableView>(
+        _ type: View.Type?, identifier: String, kind: String, registration: String
+    ) -> View {
+        guard let type else {
             preconditionFailure(
                 "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a class for the"
                     + " identifier (\(registration))")

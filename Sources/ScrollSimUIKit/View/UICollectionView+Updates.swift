@@ -158,18 +158,9 @@ extension UICollectionView {
     /// of the visible cells: they fade out until their `didEndDisplaying`. - Complexity: O(k) for k cells
     /// displayed, times `leaves`.
     func setLeavingCellsAside(where leaves: (LayoutCore.IndexPath) -> Bool) {
-        Self.setAside(from: &shownCells, into: &leavingCells) { leaves($1.attributes.indexPath) }
-    }
-
-    /// Moves the views of `shown` that `leaves` picks to the end of their key's list in `leaving`.
-    /// - Complexity: O(k) for k views shown, times `leaves`.
-    private static func setAside<Key: Hashable, View>(
-        from shown: inout [Key: ShownElement<View>], into leaving: inout [Key: [View]],
-        where leaves: (Key, ShownElement<View>) -> Bool
-    ) {
-        for (key, element) in shown where leaves(key, element) {
-            shown[key] = nil
-            leaving[key, default: []].append(element.view)
+        for (id, shown) in shownCells where leaves(shown.attributes.indexPath) {
+            shownCells[id] = nil
+            leavingCells[id, default: []].append(shown.view)
         }
     }
 

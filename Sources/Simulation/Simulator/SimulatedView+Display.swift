@@ -1,5 +1,4 @@
 import LayoutCore
-import Layouts
 import ScrollPhysics
 
 /// The displayed set (the elements whose frames meet the bounds grown by `displayMargin`, hidden ones

@@ -1,5 +1,4 @@
 import LayoutCore
-import Layouts
 
 extension UpdateAnimation {
     /// `snapshot` (the layout's final frames for `region`) with how this animation shows it at `time`: the

@@ -1,5 +1,3 @@
-import LayoutCore
-
 /// A layout whose elements look different where they are on screen (a Safari tab tilts back more the lower
 /// it is): an animated data change that shows an element away from its layout frame (its frame interpolated
 /// between the old layout's and the new one's) asks it how the element looks there, as the layout would
