@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import ScrollSimTesting
 
 /// A driver's virtual clock as the app's code reads it (`CACurrentMediaTime()`) and the timers scheduled
@@ -94,12 +95,7 @@ final class DriverClock: @unchecked Sendable {
     /// The index of the first timer in the queue that comes after `timer` (by fire time, then order: the
     /// queue's order, total as fire times are never NaN and orders are distinct). - Complexity: O(log timers).
     private func place(after timer: Timer) -> Int {
-        var (low, high) = (queue.startIndex, queue.endIndex)
-        while low < high {
-            let middle = low + (high - low) / 2
-            if queue[middle].comes(after: timer) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        queue.partitionPoint { $0.comes(after: timer) }
     }
 
     /// Fires the timers due now, by fire time then scheduling order, each once. Those scheduled or moved
