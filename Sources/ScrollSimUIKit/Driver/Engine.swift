@@ -28,7 +28,7 @@ final class Engine {
     /// The commands a callback gave while the simulation was mid-step (a release being answered, a
     /// visible-items handler): applied in order once the step's events are delivered
     /// (`UICollectionView.applyDeferredChanges()`).
-    private(set) var deferred: [Command] = []
+    private var deferred: [Command] = []
     /// Whether `deferred` holds commands: what each tick reads, a plain value whose accesses the compiler
     /// checks statically.
     private(set) var hasDeferred = false
