@@ -84,7 +84,9 @@ open class UICollectionView: UIScrollView {
     /// The cells of items an animated change deleted or reloaded, fading out until their
     /// `didEndDisplaying`: no longer visible items (UIKit's `visibleCells` lists the new layout's). By item
     /// id, oldest first: an item reloaded twice in a row may have two.
-    var leavingCells: [ItemID: [UICollectionViewCell]] = [:]
+    /// Not checked for exclusive access at run time, as ``shownCells`` (its keys' hashing is another module's
+    /// code; each cell ended reads it).
+    @exclusivity(unchecked) var leavingCells: [ItemID: [UICollectionViewCell]] = [:]
     /// The supplementary views of sections an animated change reloaded, fading out until their
     /// `didEndDisplayingSupplementaryView` while the section's new views fade in at the same places: by
     /// kind and index path before the change, oldest first.
