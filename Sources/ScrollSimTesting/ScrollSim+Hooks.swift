@@ -25,7 +25,8 @@ extension ScrollSim {
     }
 
     var hooks: Hooks {
-        let recorder = recordTarget.flatMap { target in didRecord.map { Recorder(target: target, tell: $0) } }
+        var recorder: Recorder?
+        if let target = recordTarget, let didRecord { recorder = Recorder(target: target, tell: didRecord) }
         return Hooks(
             releaseTarget: releaseTarget, adjustDisplayed: adjustDisplayed, recorder: recorder,
             nextDeadline: nextDeadline)
