@@ -33,7 +33,15 @@ public final class ScrollSim {
     /// ```
     public static let defaultViewID = "view"
 
-    var simulator: Simulator
+    /// The simulation. Its exclusive access is not checked at run time (a check each tick, about 120
+    /// instructions): ScrollSim keeps the rule itself. A tick and a step mark themselves (``isMidStep``)
+    /// while they mutate it, the time the hooks they call in the middle (``releaseTarget``,
+    /// ``adjustDisplayed``) run, and whatever drives or reads the simulation from there stops with a
+    /// precondition failure naming the misuse (``checkNotMidStep(_:)``), where the runtime's check stopped it.
+    @exclusivity(unchecked) var simulator: Simulator
+    /// Whether a tick or a step is mutating ``simulator``. Read and written only by this file's functions,
+    /// which call no other code while they touch it.
+    @exclusivity(unchecked) private var isMidStep = false
     /// Every event so far, in order. Not checked for exclusive access at run time (a check each tick,
     /// about 120 instructions): it is written only in this file, by appends that call no other code, and
     /// the closures its reads run (a filter's, a search's) do not touch it, so no access can overlap one.
@@ -187,6 +195,7 @@ public final class ScrollSim {
     /// #expect(state.phase == .idle && state.contentOffset == [0, 0])
     /// ```
     public func state(of view: String? = nil) throws(ScrollSimFailure) -> ViewSnapshot {
+        checkNotMidStep("read a view's state")
         let id = try resolve(view)
         guard let state = simulator.state(of: id) else {
             throw failure(expected: "view \"\(id)\"", actual: "no such view")
@@ -234,23 +243,6 @@ public final class ScrollSim {
         previousStepTick = start
     }
 
-    /// The hooks as set now, read once for a run of ticks: the hooks are package properties, whose every
-    /// read costs a runtime exclusivity check and a retain (the record's target a weak load too), five a
-    /// tick otherwise. The record's target is held strongly for the run.
-    struct Hooks {
-        var releaseTarget: ReleaseQuestion.Hook
-        var adjustDisplayed: DisplayAdjustment.Hook?
-        var didRecord: ((AnyObject, [Event]) -> Void)?
-        var recordTarget: AnyObject?
-        var nextDeadline: (() -> Double?)?
-    }
-
-    var hooks: Hooks {
-        Hooks(
-            releaseTarget: releaseTarget, adjustDisplayed: adjustDisplayed, didRecord: didRecord,
-            recordTarget: recordTarget, nextDeadline: nextDeadline)
-    }
-
     /// One tick of every view with `hooks`; its events recorded.
     func tick(_ hooks: Hooks) {
         record(advanceOneTick(&simulator, skippingQuietBefore: nil, hooks), hooks)
@@ -260,18 +252,26 @@ public final class ScrollSim {
     /// before `end` and ``nextDeadline`` (milliseconds): the events are those of ticking through them,
     /// which bring none. - Complexity: O(1) while a view moves; O(views + visible cells) otherwise.
     func tick(before end: Double, _ hooks: Hooks) {
-        let until = min(end, hooks.nextDeadline?() ?? end)
-        record(advanceOneTick(&simulator, skippingQuietBefore: until / 1000, hooks), hooks)
+        record(advanceOneTick(&simulator, skippingQuietBefore: end, hooks), hooks)
     }
 
-    /// The jump over the quiet ticks before `seconds` (none when nil), then one tick of every view: one
-    /// access to the simulator for both, where each access to the property costs a runtime exclusivity
-    /// check (it is held across the hooks' calls). Returns the tick's events. - Complexity: that of the
-    /// jump and the tick.
-    private func advanceOneTick(_ simulator: inout Simulator, skippingQuietBefore seconds: Double?, _ hooks: Hooks)
+    /// The jump over the quiet ticks before `end` and ``nextDeadline`` (milliseconds; none when nil), then
+    /// one tick of every view. The deadline is asked only when a tick is quiet. `simulator` is the
+    /// property, taken in place (read through the property, `quietTicks` would copy the simulator).
+    /// Returns the tick's events. - Complexity: that of the jump and the tick.
+    private func advanceOneTick(_ simulator: inout Simulator, skippingQuietBefore end: Double?, _ hooks: Hooks)
         -> [Event]
     {
-        if let seconds { simulator.skipQuiet(atMost: simulator.clock.ticksSurelyBefore(seconds: seconds)) }
+        checkNotMidStep("tick")
+        isMidStep = true
+        defer { isMidStep = false }
+        if let end {
+            let quiet = simulator.quietTicks
+            if quiet > 0 {
+                let until = min(end, hooks.nextDeadline?() ?? end)
+                simulator.skipQuiet(atMost: min(quiet, simulator.clock.ticksSurelyBefore(seconds: until / 1000)))
+            }
+        }
         runningTick = simulator.tick + 1
         return simulator.step(releaseTarget: hooks.releaseTarget, adjusting: hooks.adjustDisplayed)
     }
@@ -279,15 +279,18 @@ public final class ScrollSim {
     /// Records a tick's `events` and tells the run's hook of them. - Complexity: O(events) amortized.
     private func record(_ events: [Event], _ hooks: Hooks) {
         recorded += events
-        if let target = hooks.recordTarget { hooks.didRecord?(target, events) }
+        hooks.recorder?(events)
     }
 
     /// Runs `body` on the simulator as a step at the current tick and records its events.
     func step(_ what: String, _ body: (inout Simulator) throws(SimulationError) -> [Event]) throws(ScrollSimFailure) {
+        checkNotMidStep(what)
         let start = simulator.tick
         runningTick = start
         let events: [Event]
+        isMidStep = true
         do {
+            defer { isMidStep = false }
             events = try body(&simulator)
         } catch {
             throw failure(expected: what, actual: "\(error.message) (\(error.code.rawValue))")
@@ -295,6 +298,15 @@ public final class ScrollSim {
         recorded += events
         previousStepTick = start
         if let target = recordTarget { didRecord?(target, events) }
+    }
+
+    /// Stops with a precondition failure when a hook called in the middle of a tick or a step (a release's
+    /// target being asked, a display adjustment) uses the simulation, naming `what` it tried: the simulator
+    /// is being mutated then. - Complexity: O(1).
+    func checkNotMidStep(_ what: @autoclosure () -> String) {
+        precondition(
+            !isMidStep,
+            "\(what()) in the middle of a simulation step: a hook the step calls must not use the simulation")
     }
 
     /// The id `view` names, or the first view's.
@@ -342,5 +354,8 @@ public final class ScrollSim {
 extension ScrollSim {
     /// The view's layout as it shows it now; nil for a view that does not exist.
     /// - Complexity: O(views + sections scrolled).
-    package func layout(of view: String) -> (any CollectionLayout)? { simulator.layout(of: view) }
+    package func layout(of view: String) -> (any CollectionLayout)? {
+        checkNotMidStep("read a view's layout")
+        return simulator.layout(of: view)
+    }
 }

@@ -17,7 +17,9 @@ final class ReuseQueues {
     /// accessors (`pool[key]?.popLast()`, `pool[key, default: []].append`) cost a heap-allocated coroutine
     /// frame each, three per dequeue.
     final class Pool<View: UICollectionReusableView> {
-        var views: [View] = []
+        /// Not checked for exclusive access at run time (a check per dequeue and per recycle): it is only
+        /// appended to, popped and emptied, by code that calls nothing else meanwhile.
+        @exclusivity(unchecked) var views: [View] = []
         /// The class registered when the pool was made: only its views are pooled.
         let viewClass: View.Type
 

@@ -56,14 +56,19 @@ open class UICollectionView: UIScrollView {
     /// The cells displayed, by the simulator's stable item id (which follows an item through moves). Made
     /// with room for 32 (64 buckets, about 9 KB): a removal shifts back, hashing each again, the entries
     /// that follow the removed one up to a free bucket, and a screen of a dozen cells leaves most free.
-    var shownCells = [ItemID: ShownElement<UICollectionViewCell>](minimumCapacity: 32)
+    /// Not checked for exclusive access at run time (as the hashing of its keys is code of another module,
+    /// the compiler cannot prove its accesses apart, and checks each: two per cell displayed or ended): its
+    /// accesses run only the keys' hashing and equality and this module's closures, none of which touches
+    /// the view, so no access can overlap another.
+    @exclusivity(unchecked) var shownCells = [ItemID: ShownElement<UICollectionViewCell>](minimumCapacity: 32)
     /// The attributes object the cell last displayed took (`apply(_:)`), given to the next cell displayed
     /// when nothing else holds it (the cell kept no reference): no object is made for each cell displayed.
     var spareCellAttributes: UICollectionViewLayoutAttributes?
     /// The supplementary views displayed, by kind and index path.
     var shownSupplementaries: [SupplementaryKey: ShownElement<UICollectionReusableView>] = [:]
-    /// The selected items.
-    var selection = ItemSelection()
+    /// The selected items. Not checked for exclusive access at run time, as ``shownCells``: its accesses
+    /// run only `IndexPath`'s hashing and equality and this module's closures (a batch's mapping).
+    @exclusivity(unchecked) var selection = ItemSelection()
     /// The item counts last read from the data source, by section.
     var itemCounts: [Int] = []
     /// The app's names of the element kinds the layout reports under other names (UIKit's section header
@@ -79,7 +84,9 @@ open class UICollectionView: UIScrollView {
     /// The cells of items an animated change deleted or reloaded, fading out until their
     /// `didEndDisplaying`: no longer visible items (UIKit's `visibleCells` lists the new layout's). By item
     /// id, oldest first: an item reloaded twice in a row may have two.
-    var leavingCells: [ItemID: [UICollectionViewCell]] = [:]
+    /// Not checked for exclusive access at run time, as ``shownCells`` (its keys' hashing is another module's
+    /// code; each cell ended reads it).
+    @exclusivity(unchecked) var leavingCells: [ItemID: [UICollectionViewCell]] = [:]
     /// The supplementary views of sections an animated change reloaded, fading out until their
     /// `didEndDisplayingSupplementaryView` while the section's new views fade in at the same places: by
     /// kind and index path before the change, oldest first.

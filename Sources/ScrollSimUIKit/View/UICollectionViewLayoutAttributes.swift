@@ -109,6 +109,7 @@ open class UICollectionViewLayoutAttributes {
         storedAlpha = attributes.alpha
         storedZIndex = attributes.zIndex
         storedIsHidden = attributes.isHidden
-        storedTransform3D = CATransform3D(attributes.transform)
+        // Most attributes carry no transform: the identity is then set as a constant, not converted.
+        storedTransform3D = attributes.hasTransform ? CATransform3D(attributes.transform) : CATransform3DIdentity
     }
 }
