@@ -8,10 +8,11 @@ import Foundation
 /// during a drag and a deceleration, as one added for `.common` does on iOS. Docs/UIKit.md, "Time and
 /// timers", says more.
 ///
-/// A file that imports ScrollSimUIKit finds this `Timer` in place of Foundation's (one that imports
-/// Foundation beside it must name `ScrollSimUIKit.Timer`). The class is not isolated and its block is
-/// `@Sendable`, as Foundation's are; the driver, on the main actor, fires the blocks there, so that a block
-/// reaching its `@MainActor` owner through `MainActor.assumeIsolated` runs as on iOS.
+/// A file that imports ScrollSimUIKit finds this `Timer` in place of Foundation's; one that imports
+/// Foundation beside it adds `import class ScrollSimUIKit.Timer`, which Swift prefers. The class is not
+/// isolated and its block is `@Sendable`, as Foundation's are; the driver, on the main actor, fires the
+/// blocks there, so that a block reaching its `@MainActor` owner through `MainActor.assumeIsolated` runs
+/// as on iOS.
 public final class Timer: NSObject {
     /// An interval shorter than this (seconds), 0, less or not a number, is taken as this, as Foundation
     /// takes 0 or less: under a tick (1 ms at the most ticks a second) it fires once a tick all the same.
