@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ScrollSimUIKit
+import class ScrollSimUIKit.Timer
 
-/// The module's `Timer`: Foundation's shares the name.
-private typealias Timer = ScrollSimUIKit.Timer
+@testable import ScrollSimUIKit
 
 /// Timers given what a hostile caller gives them, on ``ClockedFeed`` at the driver's 120 Hz (tick k is at
 /// k/120 s; a timer fires at the first tick at or past its fire date, at most once a tick).
