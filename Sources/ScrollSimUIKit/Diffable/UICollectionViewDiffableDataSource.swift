@@ -97,25 +97,9 @@ open class UICollectionViewDiffableDataSource<
         }
         collectionView.change(.applySnapshot(application))
         if !collectionView.selection.isEmpty {
-            let places = Self.indexPaths(in: shown)
-            collectionView.moveSelection { path in old.item(at: path).flatMap { places[$0] } }
+            collectionView.moveSelection { path in old.item(at: path).flatMap(shown.indexPath(of:)) }
         }
         if !animated { completion?() }
-    }
-
-    /// The index path of each item of `snapshot`: where the selection goes (one lookup per selected item,
-    /// where `indexPath(for:)` searches the item's section). - Complexity: O(items).
-    private static func indexPaths(
-        in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) -> [ItemIdentifierType: Foundation.IndexPath] {
-        var places: [ItemIdentifierType: Foundation.IndexPath] = [:]
-        places.reserveCapacity(snapshot.numberOfItems)
-        for (section, content) in snapshot.sections.enumerated() {
-            for (item, id) in content.items.enumerated() {
-                places[id] = Foundation.IndexPath(item: item, section: section)
-            }
-        }
-        return places
     }
 
     /// The sections `snapshot` reloads that it has, each once, in the order first named.
@@ -149,13 +133,9 @@ open class UICollectionViewDiffableDataSource<
         current.item(at: indexPath)
     }
 
-    /// Where the item is shown; nil when it is not. - Complexity: O(sections + the section's items).
+    /// Where the item is shown; nil when it is not. - Complexity: O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> Foundation.IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-            let sectionIndex = current.indexOfSection(section),
-            let item = current.sections[sectionIndex].items.firstIndex(of: itemIdentifier)
-        else { return nil }
-        return Foundation.IndexPath(item: item, section: sectionIndex)
+        current.indexPath(of: itemIdentifier)
     }
 
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
