@@ -106,3 +106,69 @@ private struct CountedItem: Hashable, Sendable {
         #expect(dataSource.indexPath(for: "z") == nil)
     }
 }
+
+extension SnapshotItemLookupTests {
+    /// 2,000 changes drawn by a fixed linear congruential generator (appends, inserts before and after,
+    /// moves, deletes of items and sections, section inserts and moves) on a snapshot of up to 40 items in
+    /// up to 8 sections: after each, every item's `indexOfItem` is its position in `itemIdentifiers` (the
+    /// sections' items in order, read from the arrays, not from the kept places) and its
+    /// `sectionIdentifier(containingItem:)` the section listing it.
+    @Test func indicesMatchTheOrderAfterRandomChanges() {
+        var state: UInt64 = 0x5EED
+        func draw(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        var nextItem = 0
+        var nextSection = 0
+        for _ in 0..<2_000 {
+            let sections = snapshot.sectionIdentifiers
+            let items = snapshot.itemIdentifiers
+            switch draw(8) {
+            case 0 where sections.count < 8:
+                snapshot.appendSections([nextSection])
+                nextSection += 1
+            case 1 where sections.count < 8 && !sections.isEmpty:
+                snapshot.insertSections([nextSection], beforeSection: sections[draw(sections.count)])
+                nextSection += 1
+            case 2 where !sections.isEmpty && items.count < 40:
+                snapshot.appendItems([nextItem, nextItem + 1], toSection: sections[draw(sections.count)])
+                nextItem += 2
+            case 3 where !items.isEmpty && items.count < 40:
+                if draw(2) == 0 {
+                    snapshot.insertItems([nextItem], beforeItem: items[draw(items.count)])
+                } else {
+                    snapshot.insertItems([nextItem], afterItem: items[draw(items.count)])
+                }
+                nextItem += 1
+            case 4 where items.count > 1:
+                let (moved, target) = (items[draw(items.count)], items[draw(items.count)])
+                guard moved != target else { continue }
+                if draw(2) == 0 {
+                    snapshot.moveItem(moved, beforeItem: target)
+                } else {
+                    snapshot.moveItem(moved, afterItem: target)
+                }
+            case 5 where !items.isEmpty:
+                snapshot.deleteItems(Array(Set((0..<3).map { _ in items[draw(items.count)] })))
+            case 6 where sections.count > 1:
+                let (moved, target) = (sections[draw(sections.count)], sections[draw(sections.count)])
+                guard moved != target else { continue }
+                snapshot.moveSection(moved, afterSection: target)
+            case 7 where sections.count > 2:
+                snapshot.deleteSections([sections[draw(sections.count)]])
+            default: continue
+            }
+            var position = 0
+            for section in snapshot.sectionIdentifiers {
+                for item in snapshot.itemIdentifiers(inSection: section) {
+                    #expect(snapshot.indexOfItem(item) == position)
+                    #expect(snapshot.sectionIdentifier(containingItem: item) == section)
+                    position += 1
+                }
+            }
+            #expect(snapshot.numberOfItems == position)
+        }
+    }
+}
