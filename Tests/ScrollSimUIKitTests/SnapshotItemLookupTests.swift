@@ -3,24 +3,6 @@ import Testing
 
 @testable import ScrollSimUIKit
 
-/// Counts the equality tests made between `CountedItem`s.
-private final class ComparisonCounter: @unchecked Sendable {
-    var count = 0
-}
-
-/// An item identifier that counts how often it is compared, to see how a snapshot finds an item.
-private struct CountedItem: Hashable, Sendable {
-    let value: Int
-    let counter: ComparisonCounter
-
-    static func == (lhs: CountedItem, rhs: CountedItem) -> Bool {
-        lhs.counter.count += 1
-        return lhs.value == rhs.value
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
-}
-
 /// A snapshot (and a diffable data source) finds an item's index by its identifier without scanning the
 /// items, as Apple's hashed snapshot does, and keeps it right through every change.
 @Suite @MainActor struct SnapshotItemLookupTests {
@@ -32,15 +14,15 @@ private struct CountedItem: Hashable, Sendable {
     /// 2,000,000 comparisons (a loop over every item of a 100,000-item snapshot: 5 · 10⁹).
     @Test func indexOfItemIsFoundWithoutAScan() {
         let counter = ComparisonCounter()
-        var snapshot = NSDiffableDataSourceSnapshot<Int, CountedItem>()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, CountedID>()
         snapshot.appendSections(Array(0..<100))
         for value in 0..<10_000 {
-            snapshot.appendItems([CountedItem(value: value, counter: counter)], toSection: value % 100)
+            snapshot.appendItems([CountedID(value: value, counter: counter)], toSection: value % 100)
         }
         #expect(counter.count < 100_000, "\(counter.count) comparisons appending")
         counter.count = 0
         for value in 9_800..<10_000 {
-            let index = snapshot.indexOfItem(CountedItem(value: value, counter: counter))
+            let index = snapshot.indexOfItem(CountedID(value: value, counter: counter))
             #expect(index == (value % 100) * 100 + value / 100)
         }
         #expect(counter.count < 2_000, "\(counter.count) comparisons finding 200 items")
@@ -51,14 +33,14 @@ private struct CountedItem: Hashable, Sendable {
     /// in all); the old code searched the section from its start, about 200 · 9,900 = 1,980,000.
     @Test func aDataSourceFindsAnIndexPathWithoutAScan() {
         let counter = ComparisonCounter()
-        let (_, dataSource) = DiffableHostileTests.rows(Int.self, CountedItem.self)
-        var snapshot = NSDiffableDataSourceSnapshot<Int, CountedItem>()
+        let (_, dataSource) = DiffableHostileTests.rows(Int.self, CountedID.self)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, CountedID>()
         snapshot.appendSections([0])
-        snapshot.appendItems((0..<10_000).map { CountedItem(value: $0, counter: counter) })
+        snapshot.appendItems((0..<10_000).map { CountedID(value: $0, counter: counter) })
         dataSource.apply(snapshot, animatingDifferences: false)
         counter.count = 0
         for value in 9_800..<10_000 {
-            let path = dataSource.indexPath(for: CountedItem(value: value, counter: counter))
+            let path = dataSource.indexPath(for: CountedID(value: value, counter: counter))
             #expect(path == IndexPath(item: value, section: 0))
         }
         #expect(counter.count < 2_000, "\(counter.count) comparisons finding 200 index paths")
