@@ -78,10 +78,10 @@ open class UICollectionViewDiffableDataSource<
         let inserted = names.newItems(of: snapshot)
         names.update(to: snapshot)
         let animated = animatingDifferences && UIView.areAnimationsEnabled
+        let (reloadItems, reconfigureItems) = updatedItems(of: snapshot)
         let application = SnapshotApplication(
             view: engine.id, snapshot: names.engineSnapshot(of: snapshot),
-            reloadItems: snapshot.reloadedItemIdentifiers.map(names.item),
-            reconfigureItems: snapshot.reconfiguredItemIdentifiers.map(names.item),
+            reloadItems: reloadItems, reconfigureItems: reconfigureItems,
             reloadSections: Self.reloadedSections(of: snapshot).map(names.section),
             answers: answers(for: inserted, in: snapshot, of: collectionView), animated: animated)
         if animated {
@@ -100,6 +100,26 @@ open class UICollectionViewDiffableDataSource<
             collectionView.moveSelection { path in old.item(at: path).flatMap(shown.indexPath(of:)) }
         }
         if !animated { completion?() }
+    }
+
+    /// The names of the items `snapshot` reloads and of those it reconfigures that it has (one deleted
+    /// after it was named, alone or with its section, is not updated), each once, in the order first named;
+    /// an item named in both is reloaded (its new cell is configured anew), as the sections reloaded are
+    /// taken. - Complexity: O(r + c) for the r items reloaded and c reconfigured.
+    private func updatedItems(
+        of snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> (reload: [String], reconfigure: [String]) {
+        var reloaded = Set<ItemIdentifierType>()
+        var reload: [String] = []
+        for item in snapshot.reloadedItemIdentifiers where names.has(item) && reloaded.insert(item).inserted {
+            reload.append(names.item(item))
+        }
+        var named = reloaded
+        var reconfigure: [String] = []
+        for item in snapshot.reconfiguredItemIdentifiers where names.has(item) && named.insert(item).inserted {
+            reconfigure.append(names.item(item))
+        }
+        return (reload, reconfigure)
     }
 
     /// The sections `snapshot` reloads that it has, each once, in the order first named.
