@@ -4,12 +4,12 @@ import Testing
 @testable import ScrollSimUIKit
 
 /// Counts the equality tests made between `CountedID`s.
-private final class ComparisonCounter: @unchecked Sendable {
+final class ComparisonCounter: @unchecked Sendable {
     var count = 0
 }
 
-/// A section identifier that counts how often it is compared, to see how a snapshot finds a section.
-private struct CountedID: Hashable, Sendable {
+/// An identifier that counts how often it is compared, to see how a snapshot finds a section or an item.
+struct CountedID: Hashable, Sendable {
     let value: Int
     let counter: ComparisonCounter
 

@@ -108,9 +108,29 @@ import Testing
             "{view: home, sections: [], animated: yes}",
             "s.yaml:1: animated: expected true or false, got yes"
         ),
+        // YAML reads a plain .inf or .NaN as a number (the old code took them as ids ".inf", ".NaN").
+        (
+            "{view: home, animated: false, sections: [{id: A, items: []}], reloadSections: [.inf]}",
+            "s.yaml:1: reloadSections[0]: expected an id (a string), got .inf; quote it to use it as a string"
+        ),
+        (
+            "{view: home, animated: false, sections: [{id: -.Inf, items: []}]}",
+            "s.yaml:1: sections[0].id: expected an id (a string), got -.Inf; quote it to use it as a string"
+        ),
+        (
+            "{view: home, animated: false, sections: [{id: A, items: [.NaN]}]}",
+            "s.yaml:1: sections[0].items[0]: expected an id (a string), got .NaN; quote it to use it as a string"
+        ),
     ])
     func badStepsAreRefusedWithTheirKeyPaths(body: String, expected: String) {
         #expect(failure(body) == expected)
+    }
+
+    /// Quoted, YAML's spellings of infinity are strings; plain words that only start like them are ids.
+    @Test func quotedNonFiniteSpellingsAreIds() throws {
+        let step = try decode(#"{view: home, animated: false, sections: [{id: ".inf", items: [.info, -.x, "+.INF"]}]}"#)
+        #expect(step.snapshot.sections.map(\.id) == [".inf"])
+        #expect(step.snapshot.sections.first?.items == [".info", "-.x", "+.INF"])
     }
 
     @Test func moreSectionsThanAViewHoldsAreRefusedBeforeTheyAreRead() {

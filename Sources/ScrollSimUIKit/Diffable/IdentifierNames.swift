@@ -17,6 +17,9 @@ struct IdentifierNames {
         return name
     }
 
+    /// Whether the item is shown (named). - Complexity: O(1).
+    func has<Item: Hashable>(_ identifier: Item) -> Bool { items[AnyHashable(identifier)] != nil }
+
     /// The name of a shown section.
     func section<Section: Hashable>(_ identifier: Section) -> String { sections[AnyHashable(identifier)]! }
 

@@ -14,15 +14,18 @@ public struct NSDiffableDataSourceSnapshot<
     /// Each section's position in `sections`, so that a section is found in O(1), not by a scan (a
     /// snapshot built one `appendSections` at a time would take O(sections²)).
     private var sectionPositions: [SectionIdentifierType: Int] = [:]
-    /// The section each item is in.
-    var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+    /// Where each item is: its section and its index among that section's items, so that an item is
+    /// found in O(1), not by a scan (a loop over `indexOfItem(_:)` would take O(items²)).
+    private var placeOfItem: [ItemIdentifierType: (section: SectionIdentifierType, index: Int)] = [:]
+    /// The sections' item counts, in their order: the items before an item's section, in O(log sections).
+    private var itemCounts = SectionItemCounts()
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
     public init() {}
 
-    public var numberOfItems: Int { sectionOfItem.count }
+    public var numberOfItems: Int { placeOfItem.count }
     public var numberOfSections: Int { sections.count }
     public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.id) }
     /// Every item, section by section. - Complexity: O(items).
@@ -36,8 +39,9 @@ public struct NSDiffableDataSourceSnapshot<
         sections[position(of: identifier)].items
     }
 
+    /// - Complexity: O(1).
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        sectionOfItem[identifier]
+        placeOfItem[identifier]?.section
     }
 
     /// The item at `indexPath`; nil when the snapshot has none there. - Complexity: O(1).
@@ -47,9 +51,15 @@ public struct NSDiffableDataSourceSnapshot<
         return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
     }
 
-    /// The item's index among all items, section by section. - Complexity: O(items).
+    /// The item's index path; nil when the snapshot does not have it. - Complexity: O(1).
+    func indexPath(of identifier: ItemIdentifierType) -> Foundation.IndexPath? {
+        guard let place = placeOfItem[identifier], let section = sectionPositions[place.section] else { return nil }
+        return Foundation.IndexPath(item: place.index, section: section)
+    }
+
+    /// The item's index among all items, section by section. - Complexity: O(log sections).
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        itemIdentifiers.firstIndex(of: identifier)
+        indexPath(of: identifier).map { itemCounts.itemsBefore($0.section) + $0.item }
     }
 
     /// - Complexity: O(1).
@@ -64,38 +74,52 @@ public struct NSDiffableDataSourceSnapshot<
         precondition(
             !sections.isEmpty, "There are currently no sections in the data source. Please add a section first.")
         let section = identifier.map(position(of:)) ?? sections.count - 1
-        claim(identifiers, for: sections[section].id)
+        claim(identifiers, for: sections[section].id, from: sections[section].items.count)
         sections[section].items += identifiers
+        itemCounts.add(identifiers.count, at: section)
     }
 
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
         let (section, item) = location(of: beforeIdentifier)
-        claim(identifiers, for: sections[section].id)
-        sections[section].items.insert(contentsOf: identifiers, at: item)
+        insertItems(identifiers, in: section, at: item)
     }
 
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
     {
         let (section, item) = location(of: afterIdentifier)
-        claim(identifiers, for: sections[section].id)
-        sections[section].items.insert(contentsOf: identifiers, at: item + 1)
+        insertItems(identifiers, in: section, at: item + 1)
+    }
+
+    /// Inserts the items at `index` in section `section` (a position), renumbering those after them.
+    /// - Complexity: O(identifiers + the section's items after `index`).
+    private mutating func insertItems(_ identifiers: [ItemIdentifierType], in section: Int, at index: Int) {
+        claim(identifiers, for: sections[section].id, from: index)
+        sections[section].items.insert(contentsOf: identifiers, at: index)
+        itemCounts.add(identifiers.count, at: section)
+        renumberItems(in: section, from: index + identifiers.count)
     }
 
     /// Deletes the items, each of which must be in the snapshot (once). - Complexity: O(k) for k
-    /// identifiers, plus O(n) for the n items of the sections they are in: each section is filtered once,
-    /// not searched once per item (a tenth of a 100,000-item section took 34 s that way, debug build).
+    /// identifiers, plus O(n) for the n items of the sections they are in from the first deleted: each
+    /// section is filtered and renumbered once, not searched once per item (a tenth of a 100,000-item
+    /// section took 34 s that way, debug build).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var deleted: [SectionIdentifierType: Set<ItemIdentifierType>] = [:]
+        var firstDeleted: [SectionIdentifierType: Int] = [:]
         for identifier in identifiers {
-            guard let section = sectionOfItem.removeValue(forKey: identifier) else {
+            guard let place = placeOfItem.removeValue(forKey: identifier) else {
                 preconditionFailure("item identifier \(identifier) is not in the snapshot\(Self.hashHint)")
             }
-            deleted[section, default: []].insert(identifier)
+            deleted[place.section, default: []].insert(identifier)
+            firstDeleted[place.section] = min(firstDeleted[place.section] ?? place.index, place.index)
         }
-        for (section, items) in deleted {
-            sections[position(of: section)].items.removeAll { items.contains($0) }
+        for (identifier, items) in deleted {
+            let section = position(of: identifier)
+            sections[section].items.removeAll { items.contains($0) }
+            itemCounts.add(-items.count, at: section)
+            renumberItems(in: section, from: firstDeleted[identifier] ?? 0)
         }
     }
 
@@ -135,7 +159,7 @@ public struct NSDiffableDataSourceSnapshot<
     /// Stops with UIKit's message at the first item of `identifiers` the snapshot does not have, for
     /// `action` (reload or reconfigure). - Complexity: O(identifiers).
     private func refuseMissing(_ identifiers: [ItemIdentifierType], _ action: String) {
-        for identifier in identifiers where sectionOfItem[identifier] == nil {
+        for identifier in identifiers where placeOfItem[identifier] == nil {
             preconditionFailure(
                 "Attempted to \(action) item identifier that does not exist in the snapshot: \(identifier)"
                     + Self.hashHint)
@@ -169,7 +193,7 @@ public struct NSDiffableDataSourceSnapshot<
             }
             deleted.insert(identifier)
             first = min(first, position)
-            for item in sections[position].items { sectionOfItem[item] = nil }
+            for item in sections[position].items { placeOfItem[item] = nil }
         }
         sections.removeAll { deleted.contains($0.id) }
         renumberSections(from: first)
@@ -252,23 +276,35 @@ public struct NSDiffableDataSourceSnapshot<
         renumberSections(from: min(from, to))
     }
 
-    /// Records the positions of the sections from `start` on, after a change there.
-    /// - Complexity: O(sections after `start`).
+    /// Records the positions and item counts of the sections from `start` on, after a change there.
+    /// - Complexity: O(k log sections) for the k sections after `start`.
     private mutating func renumberSections(from start: Int) {
         for position in start..<sections.count { sectionPositions[sections[position].id] = position }
+        itemCounts.recount(from: start, sections[start...].lazy.map(\.items.count))
     }
 
-    /// Records the new items as in `section`, refusing any already there or named twice with UIKit's
-    /// message. - Complexity: O(identifiers).
-    private mutating func claim(_ identifiers: [ItemIdentifierType], for section: SectionIdentifierType) {
+    /// Records the indices of the items of section `section` (a position) from `start` on, after a change
+    /// there. - Complexity: O(the section's items after `start`).
+    private mutating func renumberItems(in section: Int, from start: Int) {
+        let id = sections[section].id
+        let items = sections[section].items
+        for index in start..<items.count { placeOfItem[items[index]] = (id, index) }
+    }
+
+    /// Records the new items as in `section`, from index `start` on, refusing any already there or named
+    /// twice with UIKit's message. - Complexity: O(identifiers).
+    private mutating func claim(
+        _ identifiers: [ItemIdentifierType], for section: SectionIdentifierType, from start: Int
+    ) {
         var duplicates: [ItemIdentifierType] = []
-        for identifier in identifiers where sectionOfItem.updateValue(section, forKey: identifier) != nil {
+        for (offset, identifier) in identifiers.enumerated()
+        where placeOfItem.updateValue((section, start + offset), forKey: identifier) != nil {
             duplicates.append(identifier)
         }
         Self.refuseDuplicates(duplicates, "item")
     }
 
-    /// The position of a section. - Complexity: O(sections).
+    /// The position of a section. - Complexity: O(1).
     private func position(of identifier: SectionIdentifierType) -> Int {
         guard let index = indexOfSection(identifier) else {
             preconditionFailure("section identifier \(identifier) is not in the snapshot")
@@ -276,11 +312,11 @@ public struct NSDiffableDataSourceSnapshot<
         return index
     }
 
-    /// The section and item positions of an item. - Complexity: O(sections + its section's items).
+    /// The section and item positions of an item. - Complexity: O(1).
     private func location(of identifier: ItemIdentifierType) -> (section: Int, item: Int) {
-        guard let section = sectionOfItem[identifier], let position = indexOfSection(section),
-            let item = sections[position].items.firstIndex(of: identifier)
-        else { preconditionFailure("item identifier \(identifier) is not in the snapshot\(Self.hashHint)") }
-        return (position, item)
+        guard let path = indexPath(of: identifier) else {
+            preconditionFailure("item identifier \(identifier) is not in the snapshot\(Self.hashHint)")
+        }
+        return (path.section, path.item)
     }
 }

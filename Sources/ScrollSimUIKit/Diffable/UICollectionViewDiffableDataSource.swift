@@ -78,10 +78,10 @@ open class UICollectionViewDiffableDataSource<
         let inserted = names.newItems(of: snapshot)
         names.update(to: snapshot)
         let animated = animatingDifferences && UIView.areAnimationsEnabled
+        let (reloadItems, reconfigureItems) = updatedItems(of: snapshot)
         let application = SnapshotApplication(
             view: engine.id, snapshot: names.engineSnapshot(of: snapshot),
-            reloadItems: snapshot.reloadedItemIdentifiers.map(names.item),
-            reconfigureItems: snapshot.reconfiguredItemIdentifiers.map(names.item),
+            reloadItems: reloadItems, reconfigureItems: reconfigureItems,
             reloadSections: Self.reloadedSections(of: snapshot).map(names.section),
             answers: answers(for: inserted, in: snapshot, of: collectionView), animated: animated)
         if animated {
@@ -97,25 +97,29 @@ open class UICollectionViewDiffableDataSource<
         }
         collectionView.change(.applySnapshot(application))
         if !collectionView.selection.isEmpty {
-            let places = Self.indexPaths(in: shown)
-            collectionView.moveSelection { path in old.item(at: path).flatMap { places[$0] } }
+            collectionView.moveSelection { path in old.item(at: path).flatMap(shown.indexPath(of:)) }
         }
         if !animated { completion?() }
     }
 
-    /// The index path of each item of `snapshot`: where the selection goes (one lookup per selected item,
-    /// where `indexPath(for:)` searches the item's section). - Complexity: O(items).
-    private static func indexPaths(
-        in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) -> [ItemIdentifierType: Foundation.IndexPath] {
-        var places: [ItemIdentifierType: Foundation.IndexPath] = [:]
-        places.reserveCapacity(snapshot.numberOfItems)
-        for (section, content) in snapshot.sections.enumerated() {
-            for (item, id) in content.items.enumerated() {
-                places[id] = Foundation.IndexPath(item: item, section: section)
-            }
+    /// The names of the items `snapshot` reloads and of those it reconfigures that it has (one deleted
+    /// after it was named, alone or with its section, is not updated), each once, in the order first named;
+    /// an item named in both is reloaded (its new cell is configured anew), as the sections reloaded are
+    /// taken. - Complexity: O(r + c) for the r items reloaded and c reconfigured.
+    private func updatedItems(
+        of snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> (reload: [String], reconfigure: [String]) {
+        var reloaded = Set<ItemIdentifierType>()
+        var reload: [String] = []
+        for item in snapshot.reloadedItemIdentifiers where names.has(item) && reloaded.insert(item).inserted {
+            reload.append(names.item(item))
         }
-        return places
+        var named = reloaded
+        var reconfigure: [String] = []
+        for item in snapshot.reconfiguredItemIdentifiers where names.has(item) && named.insert(item).inserted {
+            reconfigure.append(names.item(item))
+        }
+        return (reload, reconfigure)
     }
 
     /// The sections `snapshot` reloads that it has, each once, in the order first named.
@@ -149,13 +153,9 @@ open class UICollectionViewDiffableDataSource<
         current.item(at: indexPath)
     }
 
-    /// Where the item is shown; nil when it is not. - Complexity: O(sections + the section's items).
+    /// Where the item is shown; nil when it is not. - Complexity: O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> Foundation.IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-            let sectionIndex = current.indexOfSection(section),
-            let item = current.sections[sectionIndex].items.firstIndex(of: itemIdentifier)
-        else { return nil }
-        return Foundation.IndexPath(item: item, section: sectionIndex)
+        current.indexPath(of: itemIdentifier)
     }
 
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {

@@ -21,7 +21,15 @@ final class Engine {
     /// checks statically (each access to `queued`, whose changes release events, costs a runtime check).
     private(set) var hasQueued = false
     /// Whether the delegates are being called: a change made from a callback queues its events.
-    var isDispatching = false
+    var isDispatching = false {
+        didSet { if !isDispatching { commandsInDispatch = 0 } }
+    }
+    /// The commands the callbacks gave since the dispatch under way began (0 outside one).
+    private var commandsInDispatch = 0
+    /// The most commands the callbacks of one dispatch may give: each command's events are dispatched in
+    /// the same pass, so callbacks that give one at each event (a `reloadData()` in `cellForItemAt` or
+    /// `willDisplay`) would never let it end.
+    static let maximumCommandsInDispatch = 1_000
     /// The layout the simulation gave with the question being answered mid-step (a release's, a display
     /// adjustment's); nil otherwise.
     private var midStepLayout: (any CollectionLayout)?
@@ -61,6 +69,19 @@ final class Engine {
         hasQueued = true
     }
 
+    /// Counts `command`, given by a callback of the dispatch under way; past
+    /// ``maximumCommandsInDispatch`` it stops with a precondition failure naming the command, where the
+    /// dispatch would run without end. - Complexity: O(1).
+    private func countCommandInDispatch(_ command: Command) {
+        commandsInDispatch += 1
+        precondition(
+            commandsInDispatch <= Self.maximumCommandsInDispatch,
+            "the view's delegates and data source gave \(commandsInDispatch) commands while their callbacks of one"
+                + " tick (\(sim.runningTick)) were called, the last a \(command.name.rawValue): each one's callbacks"
+                + " gave another (a reloadData(), a batch or a scroll in cellForItemAt, willDisplay or"
+                + " scrollViewDidScroll?), without end (UIKit's reloadData() waits for the next layout pass)")
+    }
+
     /// The commands deferred mid-step, in the order given, leaving none. - Complexity: O(1).
     func takeDeferred() -> [Command] {
         defer {
@@ -82,6 +103,7 @@ final class Engine {
     /// have, an inconsistent batch) stops with a precondition failure naming it, where UIKit raises.
     @discardableResult
     func apply(_ command: Command) -> Bool {
+        if isDispatching { countCommandInDispatch(command) }
         if isMidStep {
             deferred.append(command)
             hasDeferred = true

@@ -106,9 +106,20 @@ extension UICollectionView {
         let velocity = Self.perMillisecond(question.velocity)
         var target = collectionViewLayout.targetContentOffset(
             forProposedContentOffset: CGPoint(question.target), withScrollingVelocity: velocity)
+        Self.checkTarget(target, "the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        Self.checkTarget(target, "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
         releaseAsked = true
         return target.engine
+    }
+
+    /// Stops with a precondition failure naming `source` when `target`, a release's target offset, has a
+    /// coordinate that is not a number, where UIKit raises (a layer's position that is not a number). An
+    /// infinite or huge one is kept: the deceleration rests at the content's edge. - Complexity: O(1).
+    private static func checkTarget(_ target: CGPoint, _ source: String) {
+        precondition(
+            !target.x.isNaN && !target.y.isNaN,
+            "\(source) gave the target content offset (\(target.x), \(target.y)), which is not a number")
     }
 
     /// A velocity in points per second as UIKit passes it: points per millisecond.

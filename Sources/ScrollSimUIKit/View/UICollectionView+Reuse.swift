@@ -35,7 +35,22 @@ extension UICollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        noteDequeued(reuse.dequeueCell(identifier))
+        dequeuedCell(identifier, for: indexPath)
+    }
+
+    /// The cell a dequeue of `identifier` gives: while the view asks again for a reconfigured item's cell,
+    /// that cell, as it is (UIKit calls no `prepareForReuse()` then), whose identifier it must be, else a
+    /// precondition failure names both, as UIKit requires the same type; otherwise one from the pool or a
+    /// new one (`noteDequeued`). - Complexity: O(1) amortized.
+    private func dequeuedCell(_ identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard case .reconfiguring(let cell) = viewRequest else { return noteDequeued(reuse.dequeueCell(identifier)) }
+        precondition(
+            cell.reuseIdentifier == identifier,
+            "reconfigureItems: the cell of \(indexPath) was dequeued with \(cell.reuseIdentifier ?? "no identifier"),"
+                + " and is dequeued again with \(identifier): a reconfigured item keeps its cell; reload it to change"
+                + " its type")
+        viewRequest = .dequeued(cell)
+        return cell
     }
 
     /// A supplementary view of `elementKind`, as `dequeueReusableCell(withReuseIdentifier:for:)`.
@@ -66,9 +81,14 @@ extension UICollectionView {
     /// Asks `provide` (the data source) for an element's view and returns it; it must be the one view
     /// dequeued meanwhile, else the view stops with a precondition failure and UIKit's message: a view
     /// made directly, or one dequeued before (a cell kept and returned again, which would be displayed
-    /// twice and pooled twice). - Complexity: O(1) beyond `provide`.
-    func requestView<View: UICollectionReusableView>(_ provide: () -> View) -> View {
-        viewRequest = .asking
+    /// twice and pooled twice). With `reconfiguring`, a displayed cell asked for again (its dequeue gives
+    /// it back), which must be returned. A request made inside another's (a reconfigure in
+    /// `cellForItemAt`) leaves the outer one as it stood. - Complexity: O(1) beyond `provide`.
+    func requestView<View: UICollectionReusableView>(
+        reconfiguring cell: UICollectionViewCell? = nil, _ provide: () -> View
+    ) -> View {
+        let outer = viewRequest
+        viewRequest = cell.map(ViewRequest.reconfiguring) ?? .asking
         let wasAsking = Self.isAskingForView
         Self.isAskingForView = true
         let view = provide()
@@ -76,7 +96,7 @@ extension UICollectionView {
         guard case .dequeued(let dequeued) = viewRequest, dequeued === view else {
             preconditionFailure("\(Self.dequeueMisuse). Returned view: \(view)")
         }
-        viewRequest = .none
+        viewRequest = outer
         return view
     }
 
@@ -107,7 +127,7 @@ extension UICollectionView {
         }
         let identifier = registration.reuseIdentifier
         if reuse.cellClasses[identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: identifier) }
-        guard let cell = noteDequeued(reuse.dequeueCell(identifier)) as? Cell else {
+        guard let cell = dequeuedCell(identifier, for: indexPath) as? Cell else {
             preconditionFailure("the cell dequeued for \(identifier) is not a \(Cell.self)")
         }
         guard let item else { preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) needs an item") }
@@ -187,4 +207,6 @@ enum ViewRequest {
     case asking
     /// The data source dequeued this view for the request.
     case dequeued(UICollectionReusableView)
+    /// The data source is asked again for this displayed cell (its item reconfigured): a dequeue gives it.
+    case reconfiguring(UICollectionViewCell)
 }

@@ -232,10 +232,13 @@ extension UICollectionView {
 
     /// Applies a data change, then gives the cells still displayed their items' new index paths and
     /// frames (the simulator announces no display change for them); the cells of a section with a
-    /// `visibleItemsInvalidationHandler` took theirs, adjusted, when it ran on the change.
+    /// `visibleItemsInvalidationHandler` took theirs, adjusted, when it ran on the change. Then the data
+    /// source is asked again for the displayed cells of the items it reconfigures (`reconfigure(_:)`).
     /// - Complexity: the change, then O(log n + k) for the k elements displayed.
     func change(_ command: Command) {
+        let reconfigured = reconfiguredCells(of: command)
         guard let engine, engine.apply(command) else { return }
+        defer { reconfigure(reconfigured) }
         guard let layout = engine.layout, !shownCells.isEmpty else { return }
         let rect = bounds.engine
         let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
