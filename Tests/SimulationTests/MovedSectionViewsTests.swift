@@ -84,6 +84,21 @@ import Testing
             ])
     }
 
+    /// A header on its way in goes on from where it is when a second batch moves its section again, as a
+    /// cell does: section 1 deleted at tick 0 pulls old section 5's header (now 4) in from 750 to 600, at
+    /// 750 − 150·3/12 = 712.5 at tick 3 (not displayed: below 667). Section 0 deleted then: the header, now
+    /// 3, goes from 712.5 to 450 over 12 ticks, 712.5 − 262.5·k/12 at tick 3 + k, under 667 first at k = 3:
+    /// displayed at tick 6 at 646.875. Taken from its frame before the second batch (600) instead, it would
+    /// be displayed at tick 3.
+    @Test func aHeaderOnItsWayInGoesOnFromWhereItIs() throws {
+        var simulator = try Self.view()
+        var lines = try Self.apply(BatchUpdate(deleteSections: [1]), animated: true, to: &simulator)
+        lines += AnimatedBatchTests.run(&simulator, ticks: 3)
+        lines += try Self.apply(BatchUpdate(deleteSections: [0]), animated: true, to: &simulator)
+        lines += AnimatedBatchTests.run(&simulator, ticks: 12)
+        #expect(lines.first { $0.contains("willDisplay [3, 0] header") } == "6 willDisplay [3, 0] header 646.88 1.0")
+    }
+
     /// A section of one item inserted at 1 at once: its row ("8-0", the view having reached eight sections)
     /// at 200 and its header at 150 are displayed; old sections 1…3 move down as 2…4 and keep their views;
     /// old section 4, now 5 (header 750, row 800), leaves the rect: its row ends with its old attributes

@@ -154,10 +154,10 @@ extension Simulator {
 
     /// Where `final` (its displayed-set key `key`), an element in the displayed rect after the batch that no cell
     /// displayed before accounts for, starts its travel; nil when it is shown as the layout places it. A reload's new
-    /// cell or view: from its old one's (`replacing`), alpha 0. A cell on its way in already, or a view `previous` was
-    /// fading in (still displayed at its index path, its section kept in place): from where that way has it. An
-    /// inserted cell, or a view of an inserted section: at its frame from alpha 0; a cell pulled in, or a view of a
-    /// section moved to another index: from its old frame.
+    /// cell or view: from its old one's (`replacing`), alpha 0. A cell or view on its way already (`previous` moved
+    /// it, or faded it in): from where that way has it (a view still displayed at its index path, from where it was
+    /// displayed). An inserted cell, or a view of an inserted section: at its frame from alpha 0; a cell pulled in,
+    /// or a view of a section moved to another index: from its old frame.
     /// - Complexity: O(log n), and the old layout's answer.
     private static func arrival(
         of final: LayoutAttributes, key: SimulatedView.ElementKey, replacing old: LayoutAttributes?,
@@ -168,22 +168,19 @@ extension Simulator {
             return from
         }
         guard final.category == .cell else {
-            let section = final.indexPath.section
-            if let previous, previous.moving[key] != nil, let shown = displayed[key],
-                map.destination(ofSection: section) == section
-            {
-                return before.shifted(shown)
-            }
-            switch map.source(ofSection: section) {
-            case .inserted:
+            guard case .kept(let section) = map.source(ofSection: final.indexPath.section) else {
                 var from = final
                 from.alpha = 0
                 return from
-            case .kept(let old) where old != section:
-                let path = IndexPath(section: old, item: final.indexPath.item)
-                return view(like: final, at: path, in: before.layout, bounds: before.bounds).map(before.shifted)
-            case .kept: return nil
             }
+            let path = IndexPath(section: section, item: final.indexPath.item)
+            let moved = section != final.indexPath.section
+            if let previous, let travel = previous.moving[.element(final.category, final.kind, path)] {
+                if !moved, let shown = displayed[key] { return before.shifted(shown) }
+                return before.shifted(travel.shown(at: previous.progress))
+            }
+            guard moved else { return nil }
+            return view(like: final, at: path, in: before.layout, bounds: before.bounds).map(before.shifted)
         }
         if let previous, let travel = previous.moving[key] {
             return before.shifted(travel.shown(at: previous.progress))
