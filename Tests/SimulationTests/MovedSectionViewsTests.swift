@@ -34,6 +34,9 @@ import Testing
                 .batchUpdates(view: "list", batch: batch, animated: animated, timing: AnimatedBatchTests.linear)))
     }
 
+    /// A section of one item inserted at 1.
+    static let insertion = BatchUpdate(insertSections: [.init(1, section: SectionData(itemCount: 1))])
+
     static func header(_ section: Int) -> LayoutAttributes {
         LayoutAttributes(
             category: .supplementary, kind: .header, indexPath: IndexPath(section: section, item: 0), frame: .zero)
@@ -106,9 +109,8 @@ import Testing
     /// event came: the inserted section's header took old header 1's view.
     @Test func anInstantInsertionDisplaysOnlyTheNewSectionsHeader() throws {
         var simulator = try Self.view()
-        let batch = BatchUpdate(insertSections: [.init(1, section: SectionData(itemCount: 1))])
         #expect(
-            try Self.apply(batch, animated: false, to: &simulator) == [
+            try Self.apply(Self.insertion, animated: false, to: &simulator) == [
                 "0 didEndDisplaying [4, 0] 4-0 650.0 -", "0 didEndDisplaying [5, 0] header 600.0 -",
                 "0 willDisplay [1, 0] 8-0 200.0 -", "0 willDisplay [1, 0] header 150.0 -",
             ])
@@ -121,9 +123,8 @@ import Testing
     /// header 4 stayed displayed as header 4.
     @Test func anAnimatedInsertionFadesTheNewHeaderIn() throws {
         var simulator = try Self.view()
-        let batch = BatchUpdate(insertSections: [.init(1, section: SectionData(itemCount: 1))])
         #expect(
-            try Self.apply(batch, animated: true, to: &simulator) == [
+            try Self.apply(Self.insertion, animated: true, to: &simulator) == [
                 "0 willDisplay [1, 0] 8-0 200.0 0.0", "0 willDisplay [1, 0] header 150.0 0.0",
             ])
         #expect(
