@@ -35,6 +35,9 @@ extension BatchUpdate {
         /// - Complexity: O(1).
         public func destination(ofSection section: Int) -> Int? { sections.destination(of: section) }
 
+        /// Where section `section` after the batch comes from. - Complexity: O(1).
+        public func source(ofSection section: Int) -> SectionPlan.Source { sections.source(of: section) }
+
         /// Where the item at `path` after the batch stood before it; nil when the batch inserts it or its
         /// section. - Complexity: O(log n) on average, O(n) at worst for n entries in its sections.
         public func source(of path: IndexPath) -> IndexPath? {

@@ -46,6 +46,20 @@ extension BatchUpdate {
             destinations = going
         }
 
+        /// Whether `batch`'s section lists are consistent with `sectionCount` sections, as `init` needs
+        /// them: each section before the batch in range and deleted or moved at most once (not both), each
+        /// place after it in range and taken at most once. Reloads are not read. - Complexity: O(sections
+        /// named).
+        public static func isConsistent(_ batch: BatchUpdate, sectionCount: Int) -> Bool {
+            let count = sectionCount - batch.deleteSections.count + batch.insertSections.count
+            var leaving = Set<Int>()
+            var taken = Set<Int>()
+            let sources = batch.deleteSections + batch.moveSections.map(\.from)
+            let places = batch.insertSections.map(\.index) + batch.moveSections.map(\.to)
+            return sources.allSatisfy { $0 >= 0 && $0 < sectionCount && leaving.insert($0).inserted }
+                && places.allSatisfy { $0 >= 0 && $0 < count && taken.insert($0).inserted }
+        }
+
         /// Where section `after` (after the batch) comes from. O(1).
         public func source(of after: Int) -> Source { sources?[after] ?? .kept(after) }
 

@@ -8,9 +8,10 @@ public struct ShownAnimation: Hashable, Sendable {
     /// frame and alpha interpolated (`isUpdating` set), the rest the layout's. A cell not here is shown at its
     /// layout frame.
     public var cells: [ItemID: LayoutAttributes]
-    /// The supplementary and decoration views it fades in among the snapshot's attributes (a reloaded
-    /// section's new header, footer or background, crossfading with the old one in `disappearing`), by
-    /// their place, each as shown now, as `cells`.
+    /// The supplementary and decoration views it fades in or moves among the snapshot's attributes (a
+    /// reloaded section's new header, footer or background, crossfading with the old one in `disappearing`;
+    /// the views of a section the change moved to another index, travelling), by their place, each as shown
+    /// now, as `cells`.
     public var views: [Place: LayoutAttributes] = [:]
     /// The elements fading out (deleted cells, a deleted section's, the old cell of a reloaded item, a
     /// reloaded section's old views) whose shown frames meet the snapshot's region, each as shown now (a

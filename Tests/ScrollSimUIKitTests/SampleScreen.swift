@@ -5,7 +5,8 @@ import ScrollSimUIKit
 /// each supplementary kind in `kinds` (registered under the kind as its reuse identifier).
 final class SampleScreen: NSObject, UICollectionViewDataSource {
     let collectionView: UICollectionView
-    let counts: [Int]
+    /// The item counts by section, as the data source answers them (a test changes them with a batch).
+    var counts: [Int]
     /// A delegate the screen keeps alive (the view holds its delegate weakly).
     var keptDelegate: AnyObject?
 

@@ -9,15 +9,17 @@ import Testing
 /// animation does. Geometry: two sections of two 375×100 items under 50-pt headers in a 375×350 view
 /// (header 0 at y 0…50, header 1 at 250…300, both displayed), 120 Hz, UIKit's 0.3 s animation.
 @Suite @MainActor struct SectionHeaderUpdateTests {
-    /// A diffable data source of sections 0 and 1, items 0, 1 and 2, 3, with the header log as delegate.
+    /// A diffable data source of sections 0 and 1, items 0, 1 and 2, 3 (or section s holding `items[s]`), in
+    /// a view `height` points tall, with the header log as delegate.
     @MainActor final class Screen {
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-            collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50))
+        let collectionView: UICollectionView
         let dataSource: UICollectionViewDiffableDataSource<Int, Int>
         let log = ReloadedSectionHeaderTests.HeaderLog()
 
-        init() throws {
+        init(height: CGFloat = 350, items: [[Int]] = [[0, 1], [2, 3]]) throws {
+            collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 375, height: height),
+                collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50))
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
             collectionView.register(
                 UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -29,9 +31,8 @@ import Testing
                 view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: path)
             }
             var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0, 1])
-            snapshot.appendItems([0, 1], toSection: 0)
-            snapshot.appendItems([2, 3], toSection: 1)
+            snapshot.appendSections(Array(items.indices))
+            for (section, identifiers) in items.enumerated() { snapshot.appendItems(identifiers, toSection: section) }
             dataSource.apply(snapshot, animatingDifferences: false)
             collectionView.delegate = log
             log.driver = try ScrollSimUIKitDriver(showing: collectionView)

@@ -95,6 +95,12 @@ open class UICollectionViewDiffableDataSource<
                 return ending.contains(item) || snapshot.sectionIdentifier(containingItem: item) == nil
             }
         }
+        let oldSections = old.sectionIdentifiers
+        if oldSections != snapshot.sectionIdentifiers {
+            collectionView.followSections { section in
+                oldSections.indices.contains(section) ? snapshot.indexOfSection(oldSections[section]) : nil
+            }
+        }
         collectionView.change(.applySnapshot(application))
         if !collectionView.selection.isEmpty {
             collectionView.moveSelection { path in old.item(at: path).flatMap(shown.indexPath(of:)) }

@@ -62,6 +62,16 @@ extension UICollectionView {
         return shownCells.values.first { $0.attributes.indexPath == path }?.view
     }
 
+    /// The displayed supplementary view of kind `elementKind` at `indexPath`; nil when none is displayed
+    /// there (a view fading out after an animated change is not). - Complexity: O(v) for v supplementary
+    /// views displayed.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: Foundation.IndexPath)
+        -> UICollectionReusableView?
+    {
+        let path = indexPath.engine
+        return shownSupplementaries.first { $0.key.indexPath == path && kind($0.key.kind) == elementKind }?.value.view
+    }
+
     /// The index path of a displayed cell; nil for a cell not displayed. - Complexity: O(k).
     public func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
         shownCells.values.first { $0.view === cell }.map { Foundation.IndexPath($0.attributes.indexPath) }

@@ -66,6 +66,11 @@ extension UICollectionView {
             let items = Set(batch.deleteItems + batch.reloadItems.map(\.indexPath))
             setLeavingCellsAside { sections.contains($0.section) || items.contains($0) }
         }
+        if batch.changesSections, BatchUpdate.SectionPlan.isConsistent(batch, sectionCount: before.count) {
+            let plan = BatchUpdate.SectionPlan(batch, sectionCount: before.count)
+            let reloaded = Set(batch.reloadSections)
+            followSections { reloaded.contains($0) ? nil : plan.destination(of: $0) }
+        }
         change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
         // Against the counts read for this batch: a delegate may have made another from a callback.
         BatchCountCheck.check(batch, before: before, after: after)
@@ -162,6 +167,32 @@ extension UICollectionView {
             shownCells[id] = nil
             leavingCells[id, default: []].append(shown.view)
         }
+    }
+
+    /// Follows a change of sections on the supplementary views displayed, before the simulator applies it
+    /// (its events name the views by their index paths after it): each view whose section `destination`
+    /// gives another index takes that index (UIKit keeps a header's view with its section: no end, no new
+    /// display; `supplementaryView(forElementKind:at:)` finds it at its new index path); each of a section
+    /// it gives none (deleted, or reloaded: its view is replaced) is set aside under its index path from
+    /// before the change, where its `didEndDisplayingSupplementaryView` finds it. The views fading out
+    /// already keep theirs, as the simulator's fades do. - Complexity: O(v) for v views displayed.
+    func followSections(to destination: (Int) -> Int?) {
+        guard !shownSupplementaries.isEmpty else { return }
+        var carried: [(key: SupplementaryKey, shown: ShownElement<UICollectionReusableView>)] = []
+        for (key, shown) in shownSupplementaries {
+            let section = destination(key.indexPath.section)
+            guard section != key.indexPath.section else { continue }
+            shownSupplementaries[key] = nil
+            guard let section else {
+                leavingSupplementaries[key, default: []].append(shown.view)
+                continue
+            }
+            var moved = shown
+            moved.attributes.indexPath = LayoutCore.IndexPath(section: section, item: key.indexPath.item)
+            carried.append((SupplementaryKey(kind: key.kind, indexPath: moved.attributes.indexPath), moved))
+        }
+        // Put back once every view is out: a view may go where another was.
+        for view in carried { shownSupplementaries[view.key] = view.shown }
     }
 
     /// The supplementary view at `key` that ends displaying, taken off the view: its oldest leaving view

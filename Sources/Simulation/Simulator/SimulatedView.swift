@@ -6,10 +6,15 @@ import ScrollPhysics
 /// scripted touch moving it.
 struct SimulatedView: Sendable {
     /// What identifies a displayed element between ticks: a cell by its stable id, so that it is not
-    /// announced again when insertions or deletions move it; other elements by kind and index path.
+    /// announced again when insertions or deletions move it; other elements by kind and index path, carried
+    /// to their sections' new indexes by a batch that moves sections (`followSectionElements`).
     enum ElementKey: Hashable, Sendable {
         case cell(ItemID)
         case element(ElementCategory, ElementKind, IndexPath)
+        /// A supplementary or decoration view of a section an instant batch deleted, under its index path
+        /// from before the batch: no element the layout answers has this key, so the diff after the change
+        /// ends it with the attributes it had.
+        case departing(ElementCategory, ElementKind, IndexPath)
     }
 
     /// A scripted drag under way.

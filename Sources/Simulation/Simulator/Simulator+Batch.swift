@@ -9,12 +9,15 @@ extension Simulator {
     /// that follows, with a new cell; moved and reconfigured items keep their cells, ids, viewability
     /// dwell, prefetch state and focus; a Safari swipe under way goes on on its tab wherever the batch
     /// moves it, and ends when the batch deletes or reloads the tab. Items of deleted sections end in that
-    /// diff, without a `deleted` event each. An orthogonal section's own scroll and its carousel's focus
-    /// follow the section (`SimulatedView.followSections`); a deleted carousel's focus ends with a
-    /// `focusChanged` to nothing, with the section's old index.
+    /// diff, without a `deleted` event each, and so do their supplementary and decoration views, with
+    /// their old index paths. An orthogonal section's own scroll, its carousel's focus and its
+    /// supplementary and decoration views follow the section (`SimulatedView.followSections`,
+    /// `followSectionElements`): a header whose section moves keeps its view, with no event; a deleted
+    /// carousel's focus ends with a `focusChanged` to nothing, with the section's old index.
     /// With an `animation`, the data and the layout change at once all the same, but what the batch ends
-    /// stays shown until the animation does, and the cells shown travel (`beginUpdateAnimation`): a deleted
-    /// section's cells and supplementary and decoration views fade out and end when the animation does.
+    /// stays shown until the animation does, and the cells shown travel (`beginUpdateAnimation`), as do the
+    /// views of the sections moved to another index: a deleted section's cells and supplementary and
+    /// decoration views fade out and end when the animation does.
     /// `anchor`: how the offset follows the change (`AnchorMark`, marked before it and resolved against the
     /// layout prepared after it); an offset it moves is reported with `offsetAnchored`, and an animation
     /// starts its cells from where they were on screen, so that what the anchoring keeps in place stays.
@@ -68,8 +71,11 @@ extension Simulator {
                 .focusChanged(from: ended.item, to: nil, fromID: ended.id, toID: nil, section: ended.section),
                 view: id, into: &events)
         }
+        let carried = views[index].followSectionElements(plan, changesSections: batch.changesSections)
         let swipe = map.flatMap { views[index].swipe?.remapped(through: batch, map: $0) }
-        let shownBefore = animation.map { _ in ShownBefore(views[index], leaving: leaving + reloaded) }
+        let shownBefore = animation.map { _ in
+            ShownBefore(views[index], leaving: leaving + reloaded, carried: carried)
+        }
         let offsetBefore = views[index].scroll.contentOffset
         changed.apply(named)
         views[index].spec.data = changed
@@ -121,9 +127,9 @@ extension Simulator {
     /// Takes out of the displayed set every element a reload replaces: the cells of the items reloaded, and
     /// every element of the sections reloaded; `animated`, the supplementary and decoration views of the
     /// sections deleted too, so that they fade out as the sections' cells do (UIKit's
-    /// `finalLayoutAttributesForDisappearingSupplementaryElement`), ending with their old index paths, and
-    /// the views of the sections that take those index paths are displayed anew. Returns them in canonical
-    /// order, with the attributes they had. - Complexity: O(k log k) for k displayed.
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement`), ending with their old index paths.
+    /// Returns them in canonical order, with the attributes they had. - Complexity: O(k log k) for k
+    /// displayed.
     private mutating func endReloaded(_ batch: BatchUpdate, animated: Bool, in index: Int) -> [LayoutAttributes] {
         let deleted = animated ? Set(batch.deleteSections) : []
         guard !batch.reloadItems.isEmpty || !batch.reloadSections.isEmpty || !deleted.isEmpty else { return [] }

@@ -8,6 +8,9 @@ struct ShownBefore {
     let bounds: Rect
     /// The elements the batch ends (deleted cells, the old cells and elements of reloads), as shown.
     let leaving: [LayoutAttributes]
+    /// The supplementary and decoration views the batch carried to their sections' new indexes
+    /// (`SimulatedView.followSectionElements`), by their keys after it: each travels from where it was shown.
+    let carried: [SimulatedView.ElementKey]
     /// How far the change's offset anchoring moved the content offset (zero without it): the frames from
     /// before are moved as far, so that what was on screen starts where it was seen.
     var shift = Vector(dx: 0, dy: 0)
@@ -28,12 +31,14 @@ struct ShownBefore {
         return moved
     }
 
-    /// `view` before its change, which has taken `leaving` out of its displayed set already. - Complexity:
-    /// O(1): the layout is shared until the change re-places it (copying what it rewrites).
-    init(_ view: SimulatedView, leaving: [LayoutAttributes]) {
+    /// `view` before its change, which has taken `leaving` out of its displayed set already and carried
+    /// `carried` to their new keys. - Complexity: O(1): the layout is shared until the change re-places it
+    /// (copying what it rewrites).
+    init(_ view: SimulatedView, leaving: [LayoutAttributes], carried: [SimulatedView.ElementKey] = []) {
         layout = view.layout
         bounds = view.bounds
         self.leaving = leaving
+        self.carried = carried
     }
 }
 
@@ -45,14 +50,19 @@ extension Simulator {
     /// (the old layout's, at alpha 1), or appear at their new frames from alpha 0 when inserted; a reloaded
     /// item's new cell fades in where its old one fades out, both travelling, and so does each supplementary
     /// or decoration view of a reloaded section that the new layout has too (its header, footer, background:
-    /// UIKit's reload is a delete and an insert of the section, each view crossfading). A cell leaving goes
+    /// UIKit's reload is a delete and an insert of the section, each view crossfading). A supplementary or
+    /// decoration view the batch carried to its section's new index (`ShownBefore.carried`) travels from
+    /// where it was shown to its new frame, as a cell does (faded out where it is when the new layout has
+    /// none there), and one of such a section pulled into the rect comes from its old frame; a view of an
+    /// inserted section fades in at its frame; the views whose sections keep their indexes show at their
+    /// new frames at once. A cell leaving goes
     /// to the old layout's disappearing attributes (`leaving`). An animation under way gives its fades over,
     /// each on its own clock, and its travels: a cell it had on its way into the rect, not displayed yet,
     /// starts from where that way has it now (as a displayed one does), not from its frame before this
     /// batch — UIKit's `beginFromCurrentState`; so does a view it was fading in. `hasCompletion`: whether its
     /// end is reported (`UpdateAnimation.hasCompletion`).
-    /// - Complexity: O((k + m) log n) for k cells displayed before and m in the displayed rect after, each
-    ///   found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
+    /// - Complexity: O((k + m) log n) for k elements displayed before and m in the displayed rect after,
+    ///   each found on the other side of the batch (`BatchUpdate.IndexMap`) and asked of a layout.
     mutating func beginUpdateAnimation(
         _ index: Int, timing: UpdateTiming, map: BatchUpdate.IndexMap, before: ShownBefore, hasCompletion: Bool
     ) {
@@ -87,6 +97,16 @@ extension Simulator {
             }
             animation.moving[.cell(id)] = UpdateAnimation.Travel(from: shown, to: final)
         }
+        for key in before.carried {
+            guard let displayed = views[index].displayed[key] else { continue }
+            let shown = before.shifted(displayed)
+            guard let final = Self.view(like: shown, at: shown.indexPath, in: layout, bounds: bounds) else {
+                views[index].displayed.removeValue(forKey: key)
+                fades.append(Self.fading(shown))
+                continue
+            }
+            animation.moving[key] = UpdateAnimation.Travel(from: shown, to: final)
+        }
         let rect = views[index].displayedRect(for: bounds)
         let displayed = views[index].displayed
         layout.forEachAttributes(in: rect, bounds: bounds) { final in
@@ -118,17 +138,26 @@ extension Simulator {
             return layout.attributes(forItem: path, bounds: bounds)
         }
         guard let section = map.destination(ofSection: shown.indexPath.section) else { return nil }
-        let path = IndexPath(section: section, item: shown.indexPath.item)
-        return shown.category == .supplementary
+        return view(
+            like: shown, at: IndexPath(section: section, item: shown.indexPath.item), in: layout, bounds: bounds)
+    }
+
+    /// The supplementary or decoration view of `shown`'s category and kind at `path` in `layout`; nil when
+    /// the layout has none there. - Complexity: the layout's answer.
+    private static func view(
+        like shown: LayoutAttributes, at path: IndexPath, in layout: any CollectionLayout, bounds: Rect
+    ) -> LayoutAttributes? {
+        shown.category == .supplementary
             ? layout.attributes(forSupplementary: shown.kind, at: path, bounds: bounds)
             : layout.attributes(forDecoration: shown.kind, at: path, bounds: bounds)
     }
 
     /// Where `final` (its displayed-set key `key`), an element in the displayed rect after the batch that no cell
     /// displayed before accounts for, starts its travel; nil when it is shown as the layout places it. A reload's new
-    /// cell or view: from its old one's (`replacing`), alpha 0. A cell on its way in already, or a view `previous` was
-    /// fading in (still displayed at its index path, its section kept in place): from where that way has it. An
-    /// inserted cell: at its frame from alpha 0; a cell pulled in: from its old frame.
+    /// cell or view: from its old one's (`replacing`), alpha 0. A cell or view on its way already (`previous` moved
+    /// it, or faded it in): from where that way has it (a view still displayed at its index path, from where it was
+    /// displayed). An inserted cell, or a view of an inserted section: at its frame from alpha 0; a cell pulled in,
+    /// or a view of a section moved to another index: from its old frame.
     /// - Complexity: O(log n), and the old layout's answer.
     private static func arrival(
         of final: LayoutAttributes, key: SimulatedView.ElementKey, replacing old: LayoutAttributes?,
@@ -139,11 +168,19 @@ extension Simulator {
             return from
         }
         guard final.category == .cell else {
-            let section = final.indexPath.section
-            guard let previous, previous.moving[key] != nil, let shown = displayed[key],
-                map.destination(ofSection: section) == section
-            else { return nil }
-            return before.shifted(shown)
+            guard case .kept(let section) = map.source(ofSection: final.indexPath.section) else {
+                var from = final
+                from.alpha = 0
+                return from
+            }
+            let path = IndexPath(section: section, item: final.indexPath.item)
+            let moved = section != final.indexPath.section
+            if let previous, let travel = previous.moving[.element(final.category, final.kind, path)] {
+                if !moved, let shown = displayed[key] { return before.shifted(shown) }
+                return before.shifted(travel.shown(at: previous.progress))
+            }
+            guard moved else { return nil }
+            return view(like: final, at: path, in: before.layout, bounds: before.bounds).map(before.shifted)
         }
         if let previous, let travel = previous.moving[key] {
             return before.shifted(travel.shown(at: previous.progress))
