@@ -256,7 +256,9 @@ public final class ScrollSim {
     }
 
     /// The jump over the quiet ticks before `end` and ``nextDeadline`` (milliseconds; none when nil), then
-    /// one tick of every view. The deadline is asked only when a tick is quiet. `simulator` is the
+    /// one tick of every view. Quiet ticks are looked for only after a tick that made no event (one in which a
+    /// view moved made its `didScroll`: a quiet tick stepped through gives what jumping it gives), and the
+    /// deadline is asked only when a tick is quiet. `simulator` is the
     /// property, taken in place (read through the property, `quietTicks` would copy the simulator).
     /// Returns the tick's events. - Complexity: that of the jump and the tick.
     private func advanceOneTick(_ simulator: inout Simulator, skippingQuietBefore end: Double?, _ hooks: Hooks)
@@ -265,7 +267,7 @@ public final class ScrollSim {
         checkNotMidStep("tick")
         isMidStep = true
         defer { isMidStep = false }
-        if let end {
+        if let end, simulator.lastStepWasSilent {
             let quiet = simulator.quietTicks
             if quiet > 0 {
                 let until = min(end, hooks.nextDeadline?() ?? end)

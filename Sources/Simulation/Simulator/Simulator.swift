@@ -24,6 +24,12 @@ public struct Simulator: Sendable {
     /// How many events the last tick made: the next tick reserves room for as many.
     private var lastStepEventCount = 0
 
+    /// Whether the last tick (`step`) made no event. A tick in which a view moves makes one at least (its
+    /// `didScroll`), so the tick after one that made events is rarely quiet: a caller jumping over quiet
+    /// ticks may ask `quietTicks` only after a silent one, as stepping a quiet tick gives what jumping it
+    /// gives. - Complexity: O(1).
+    public var lastStepWasSilent: Bool { lastStepEventCount == 0 }
+
     public init(tickHz: Double = 120) {
         clock = ManualClock(tickHz: tickHz)
     }
