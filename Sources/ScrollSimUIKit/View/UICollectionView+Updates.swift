@@ -261,8 +261,10 @@ extension UICollectionView {
         (isTracking, isDragging, isDecelerating) = (false, false, false)
     }
 
-    /// Applies a data change, then gives the cells still displayed their items' new index paths and
-    /// frames (the simulator announces no display change for them); the cells of a section with a
+    /// Applies a data change, then gives the cells and supplementary views still displayed their new index
+    /// paths and frames, as UIKit applies the new layout attributes to every visible element (the simulator
+    /// announces no display change for them; one travelling in an animated change takes its final frame at
+    /// once, as a UIKit view's frame set in an animation block reads it); the elements of a section with a
     /// `visibleItemsInvalidationHandler` took theirs, adjusted, when it ran on the change. Then the data
     /// source is asked again for the displayed cells of the items it reconfigures (`reconfigure(_:)`).
     /// - Complexity: the change, then O(log n + k) for the k elements displayed.
@@ -270,16 +272,34 @@ extension UICollectionView {
         let reconfigured = reconfiguredCells(of: command)
         guard let engine, engine.apply(command) else { return }
         defer { reconfigure(reconfigured) }
-        guard let layout = engine.layout, !shownCells.isEmpty else { return }
+        guard let layout = engine.layout, !shownCells.isEmpty || !shownSupplementaries.isEmpty else { return }
         let rect = bounds.engine
         let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
         layout.forEachAttributes(in: rect, bounds: rect) { attributes in
-            guard attributes.category == .cell, let id = attributes.id, var shown = shownCells[id],
-                handlers?.section(attributes.indexPath.section) == nil
-            else { return }
-            shown.attributes = attributes
-            shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
-            shownCells[id] = shown
+            guard handlers?.section(attributes.indexPath.section) == nil else { return }
+            switch attributes.category {
+            case .cell: retake(cell: attributes)
+            case .supplementary: retake(supplementary: attributes)
+            case .decoration: break
+            }
         }
+    }
+
+    /// The displayed cell of `attributes`' item, if any, takes them (`apply(_:)`), recorded first: a change
+    /// its `apply(_:)` makes (ending the cell) is not undone after it. - Complexity: O(1).
+    private func retake(cell attributes: LayoutAttributes) {
+        guard let id = attributes.id, let view = shownCells[id]?.view else { return }
+        shownCells[id]?.attributes = attributes
+        view.take(UICollectionViewLayoutAttributes(attributes, kindName: kind))
+    }
+
+    /// The supplementary view displayed at `attributes`' kind and index path, if any, takes them
+    /// (`apply(_:)`), recorded first as a cell's: `followSections(to:)` gave it its new index path before
+    /// the change. - Complexity: O(1).
+    private func retake(supplementary attributes: LayoutAttributes) {
+        let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
+        guard let view = shownSupplementaries[key]?.view else { return }
+        shownSupplementaries[key]?.attributes = attributes
+        view.take(UICollectionViewLayoutAttributes(attributes, kindName: kind))
     }
 }
