@@ -266,17 +266,21 @@ extension UICollectionView {
     /// announces no display change for them; one travelling in an animated change takes its final frame at
     /// once, as a UIKit view's frame set in an animation block reads it); the elements of a section with a
     /// `visibleItemsInvalidationHandler` took theirs, adjusted, when it ran on the change. Then the data
-    /// source is asked again for the displayed cells of the items it reconfigures (`reconfigure(_:)`).
-    /// - Complexity: the change, then O(log n + k) for the k elements displayed.
+    /// source is asked again for the displayed cells of the items it reconfigures (`reconfigure(_:)`). A
+    /// change an `apply(_:)` makes meanwhile gives the elements their attributes itself: this change's
+    /// layout, stale then, gives no more. - Complexity: the change, then O(log n + k) for the k elements
+    /// displayed.
     func change(_ command: Command) {
         let reconfigured = reconfiguredCells(of: command)
         guard let engine, engine.apply(command) else { return }
+        changesApplied &+= 1
+        let applied = changesApplied
         defer { reconfigure(reconfigured) }
         guard let layout = engine.layout, !shownCells.isEmpty || !shownSupplementaries.isEmpty else { return }
         let rect = bounds.engine
         let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
         layout.forEachAttributes(in: rect, bounds: rect) { attributes in
-            guard handlers?.section(attributes.indexPath.section) == nil else { return }
+            guard changesApplied == applied, handlers?.section(attributes.indexPath.section) == nil else { return }
             switch attributes.category {
             case .cell: retake(cell: attributes)
             case .supplementary: retake(supplementary: attributes)

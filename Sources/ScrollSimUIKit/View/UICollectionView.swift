@@ -74,6 +74,9 @@ open class UICollectionView: UIScrollView {
     /// The app's names of the element kinds the layout reports under other names (UIKit's section header
     /// and footer kinds, names longer than ScrollSim's kinds hold), as the layout last gave them.
     var kindNames: [ElementKind: String] = [:]
+    /// The data changes applied so far: a change made from an `apply(_:)` that another change's follow-up
+    /// called leaves the rest of that follow-up stale (`change(_:)` stops it).
+    var changesApplied = 0
     /// The batch `performBatchUpdates` is collecting; nil outside one.
     var pendingBatch: BatchUpdate?
     /// The completions of the batches nested in the one being collected: called with it.
