@@ -50,18 +50,31 @@ extension UICollectionView {
         pendingBatch = nil
         let completions = nestedCompletions
         nestedCompletions = []
-        let finish: (Bool) -> Void = { finished in
-            for nested in completions { nested(finished) }
-            completion?(finished)
-        }
+        let finish: ((Bool) -> Void)? =
+            completions.isEmpty && completion == nil
+            ? nil
+            : { finished in
+                for nested in completions { nested(finished) }
+                completion?(finished)
+            }
         let before = itemCounts
         let after = readItemCounts()
         itemCounts = after
-        guard let engine else { return finish(true) }
+        guard engine != nil else { return finish?(true) ?? () }
         let animated = UIView.areAnimationsEnabled
+        applyingChange { self.apply(batch, animated: animated, from: before, to: after, finish: finish) }
+    }
+
+    /// Applies `batch`, collected with the counts `before` and `after` it: the displayed elements it ends
+    /// set aside (`animated`), the headers of moved sections rekeyed, the simulator's change, the selection
+    /// moved; `finish` is called at its end (at once when not `animated`). - Complexity: the change.
+    private func apply(
+        _ batch: BatchUpdate, animated: Bool, from before: [Int], to after: [Int], finish: ((Bool) -> Void)?
+    ) {
+        guard let engine else { return finish?(true) ?? () }
         if animated {
             // Queued before the change: a change its callbacks make interrupts this one, after it.
-            batchCompletions.append(completions.isEmpty && completion == nil ? nil : finish)
+            batchCompletions.append(finish)
             let sections = Set(batch.deleteSections + batch.reloadSections)
             let items = Set(batch.deleteItems + batch.reloadItems.map(\.indexPath))
             setLeavingCellsAside { sections.contains($0.section) || items.contains($0) }
@@ -71,7 +84,7 @@ extension UICollectionView {
             let reloaded = Set(batch.reloadSections)
             followSections { reloaded.contains($0) ? nil : plan.destination(of: $0) }
         }
-        change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
+        change(.batchUpdates(view: engine.id, batch: withAnswers(batch, counts: after), animated: animated))
         // Against the counts read for this batch: a delegate may have made another from a callback.
         BatchCountCheck.check(batch, before: before, after: after)
         if !selection.isEmpty {
@@ -84,14 +97,14 @@ extension UICollectionView {
                 return map.destination(of: path.engine).map(Foundation.IndexPath.init)
             }
         }
-        if !animated { finish(true) }
+        if !animated { finish?(true) }
     }
 
-    /// `batch` with the inserted sections' and items' answers, from the layout asked about the new data.
-    /// - Complexity: the layout's questions for every item.
-    private func withAnswers(_ batch: BatchUpdate) -> BatchUpdate {
+    /// `batch` with the inserted sections' and items' answers, from the layout asked about the new data (of
+    /// item `counts` by section). - Complexity: the layout's questions for every item.
+    private func withAnswers(_ batch: BatchUpdate, counts: [Int]) -> BatchUpdate {
         guard !batch.insertSections.isEmpty || !batch.insertItems.isEmpty else { return batch }
-        let sections = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts).sections
+        let sections = collectionViewLayout.simulatedLayout(for: self, itemCounts: counts).sections
         var answered = batch
         answered.insertSections = batch.insertSections.map { insertion in
             sections.indices.contains(insertion.index)
@@ -238,12 +251,25 @@ extension UICollectionView {
         batchCompletions.removeFirst()?(finished)
     }
 
+    /// Runs `change`, a data change's whole application (the view's side and the simulator's), now; while
+    /// the simulation is mid-step, once the step's events are delivered (`applyDeferredChanges()`): they
+    /// name the displayed elements and the selection as they were before it. - Complexity: O(1) beyond
+    /// `change`.
+    func applyingChange(_ change: @escaping () -> Void) {
+        guard let engine, engine.isMidStep else { return change() }
+        engine.deferChange(change)
+    }
+
     /// Applies the changes and scrolls that callbacks made while the simulation was mid-step (a release
     /// being answered, a visible-items handler), in the order made: the step's events have been delivered,
     /// so each now applies at the same tick, its events delivered before the next. - Complexity: the changes.
     func applyDeferredChanges() {
         guard let engine, engine.hasDeferred else { return }
-        for command in engine.takeDeferred() {
+        for deferred in engine.takeDeferred() {
+            guard case .command(let command) = deferred else {
+                if case .change(let change) = deferred { change() }
+                continue
+            }
             switch command {
             case .scrollTo, .scrollToItem: scroll(command)
             case .select: engine.apply(command)
