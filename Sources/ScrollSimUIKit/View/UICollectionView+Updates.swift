@@ -31,7 +31,9 @@ extension UICollectionView {
     /// ones ending, `didEndDisplayingSupplementaryView`, when the animation does); `completion` is called
     /// then, with `false` when another data change interrupts it first. Without animation
     /// (`UIView.performWithoutAnimation(_:)`), or before a driver shows the view, the change is instant and
-    /// `completion` is called with `true` before this returns. A batch nested in `updates` joins this one,
+    /// `completion` is called with `true` before this returns (made while the simulation is mid-step, in
+    /// `scrollViewWillEndDragging` or a visible-items handler, the whole change waits for the step's
+    /// callbacks, and `completion` with it). A batch nested in `updates` joins this one,
     /// its completion called with this one's. An inconsistent batch stops with a precondition failure,
     /// where UIKit raises.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
