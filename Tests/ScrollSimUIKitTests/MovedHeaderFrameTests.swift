@@ -20,13 +20,15 @@ import Testing
         }
     }
 
-    /// Four sections of one row, their headers `AppliedHeader`s, shown.
+    /// Four (or `sections`) sections of one row, their headers `AppliedHeader`s, shown.
     @MainActor final class Screen {
-        let sample = SampleScreen(
-            layout: flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50), counts: [1, 1, 1, 1])
+        let sample: SampleScreen
         let driver: ScrollSimUIKitDriver
 
-        init() throws {
+        init(sections: Int = 4) throws {
+            sample = SampleScreen(
+                layout: flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50),
+                counts: Array(repeating: 1, count: sections))
             sample.collectionView.register(
                 AppliedHeader.self, forSupplementaryViewOfKind: MovedHeaderFrameTests.kind,
                 withReuseIdentifier: MovedHeaderFrameTests.kind)
@@ -71,5 +73,21 @@ import Testing
         let views = (0..<4).map { screen.header($0) }
         UIView.performWithoutAnimation { screen.sample.collectionView.moveSection(3, toSection: 0) }
         #expect(Self.stands(views[3], at: 0) && (0..<3).allSatisfy { Self.stands(views[$0], at: $0 + 1) })
+    }
+
+    /// Eight sections (the first five displayed: section 4's header at y 600 < 667), section 7 moved to 0 by
+    /// an animated batch: its header and row travel in from y 1,050 and 1,100, displayed as they enter the
+    /// view with the frames they are shown with then. When the 0.3-s animation ends, they stand at their
+    /// places, header at y 0 and row at y 50, alpha 1. Before, each kept the frame and alpha it was
+    /// displayed with mid-flight.
+    @Test func anElementDisplayedDuringTheAnimationEndsAtItsPlace() throws {
+        let screen = try Screen(sections: 8)
+        let header = screen.header(7)
+        #expect(header == nil)
+        screen.sample.collectionView.moveSection(7, toSection: 0)
+        try screen.driver.advance(by: .milliseconds(400))
+        #expect(Self.stands(screen.header(0), at: 0) && screen.header(0)?.alpha == 1)
+        let row = screen.sample.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(row?.frame == CGRect(x: 0, y: 50, width: 375, height: 100) && row?.alpha == 1)
     }
 }

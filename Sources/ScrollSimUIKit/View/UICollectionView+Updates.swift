@@ -246,9 +246,12 @@ extension UICollectionView {
         }
     }
 
-    /// The end of the oldest animated data change under way (the simulator's `didEndBatchUpdates`): its
-    /// completion is called with `finished`.
+    /// The end of the oldest animated data change under way (the simulator's `didEndBatchUpdates`): run to
+    /// its end, the elements displayed take their attributes at rest (one displayed during the animation
+    /// took the frame and alpha it was shown with then), as UIKit's views end at their final attributes;
+    /// then its completion is called with `finished`. - Complexity: O(log n + k) for k elements displayed.
     func endBatchUpdates(finished: Bool) {
+        if finished { retakeDisplayed() }
         guard !batchCompletions.isEmpty else { return }
         batchCompletions.removeFirst()?(finished)
     }
@@ -302,9 +305,17 @@ extension UICollectionView {
         let reconfigured = reconfiguredCells(of: command)
         guard let engine, engine.apply(command) else { return }
         changesApplied &+= 1
+        retakeDisplayed()
+        reconfigure(reconfigured)
+    }
+
+    /// Gives the cells and supplementary views displayed their attributes in the layout as it stands (at
+    /// rest: a change's final frames), but in sections with a `visibleItemsInvalidationHandler`, which gave
+    /// theirs. A change an `apply(_:)` makes meanwhile gives the elements theirs itself: the rest of this
+    /// layout, stale then, is not given. - Complexity: O(log n + k) for the k elements displayed.
+    func retakeDisplayed() {
         let applied = changesApplied
-        defer { reconfigure(reconfigured) }
-        guard let layout = engine.layout, !shownCells.isEmpty || !shownSupplementaries.isEmpty else { return }
+        guard let layout = engine?.layout, !shownCells.isEmpty || !shownSupplementaries.isEmpty else { return }
         let rect = bounds.engine
         let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
         layout.forEachAttributes(in: rect, bounds: rect) { attributes in
