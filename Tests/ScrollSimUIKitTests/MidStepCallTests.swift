@@ -7,30 +7,19 @@ import Testing
 /// UIKit's index path: ScrollSimTesting's `[section, item]` one shares the name.
 private typealias IndexPath = Foundation.IndexPath
 
-/// A feed of 50 items 375×100 in a 375×350 view whose `scrollViewWillEndDragging` (called while the
-/// simulation is mid-step, answering the release) runs `probe` once, with the driver.
-private final class ProbedFeed: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-    let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 375, height: 350),
-        collectionViewLayout: flowLayout(itemSize: CGSize(width: 375, height: 100)))
-    var count = 50
+/// `SampleScreen`'s feed of 50 items 375×100 (a 375×667 view) whose `scrollViewWillEndDragging` (called
+/// while the simulation is mid-step, answering the release) runs `probe` once, with the driver.
+private final class ProbedFeed: NSObject, UICollectionViewDelegate {
+    let screen = SampleScreen(layout: flowLayout(itemSize: CGSize(width: 375, height: 100)), counts: [50])
     var driver: ScrollSimUIKitDriver?
     var probe: ((ScrollSimUIKitDriver, UICollectionView) throws -> Void)?
+
+    var collectionView: UICollectionView { screen.collectionView }
 
     init(_ probe: @escaping (ScrollSimUIKitDriver, UICollectionView) throws -> Void) {
         self.probe = probe
         super.init()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = self
         collectionView.delegate = self
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell
-    {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 
     func scrollViewWillEndDragging(
@@ -62,7 +51,7 @@ private final class ProbedFeed: NSObject, UICollectionViewDataSource, UICollecti
 
     /// The fling's step runs at tick 12: `milliseconds` reads 12 / 120 s = 100 ms there, as
     /// `CACurrentMediaTime()` does. The events recorded, the transcript and the layout's reads work
-    /// (content 50 × 100 = 5,000 pt tall, item 3 at y 300, the first screen's four cells 0…3). A scroll to
+    /// (content 50 × 100 = 5,000 pt tall, item 3 at y 300, the first screen's seven cells 0…6). A scroll to
     /// y 200 and the deletion of item 0 made there apply once the step's events are delivered, at the same
     /// tick: the momentum stops at 200, and the content is 4,900 tall.
     @Test func readsAndTheViewsCallsWork() throws {
@@ -75,14 +64,14 @@ private final class ProbedFeed: NSObject, UICollectionViewDataSource, UICollecti
                 view.cellForItem(at: IndexPath(item: 3, section: 0)) != nil
             )
             view.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
-            (view.delegate as? ProbedFeed)?.count = 49
+            (view.delegate as? ProbedFeed)?.screen.counts = [49]
             view.deleteItems(at: [IndexPath(item: 0, section: 0)])
         }
         try feed.fling()
         try feed.driver?.runUntilIdle()
         #expect(seen.0 == 100 && seen.1 > 0 && !seen.2)
         #expect(seen.3 == CGSize(width: 375, height: 5000) && seen.4 == CGRect(x: 0, y: 300, width: 375, height: 100))
-        #expect(seen.5 == 4 && seen.6)
+        #expect(seen.5 == 7 && seen.6)
         #expect(feed.collectionView.contentOffset == CGPoint(x: 0, y: 200))
         #expect(feed.collectionView.contentSize == CGSize(width: 375, height: 4900))
         #expect(feed.collectionView.numberOfItems(inSection: 0) == 49)
