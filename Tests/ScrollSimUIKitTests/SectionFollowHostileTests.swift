@@ -136,4 +136,33 @@ private typealias IndexPath = Foundation.IndexPath
         try screen.log.driver?.advance(by: .milliseconds(500))
         #expect(Self.mismatches(screen.collectionView) == [])
     }
+
+    /// Headers and footers over six sections of two rows: one batch moves section 0 to 3, reloads section
+    /// 1, deletes section 4, inserts a section at 0 and moves a row from section 2 to section 5 (old
+    /// indices for the move's source, new for its destination), animated or not.
+    @Test(arguments: [false, true]) func aBatchOfEverySectionChange(animated: Bool) throws {
+        let layout = flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50)
+        layout.footerReferenceSize = CGSize(width: 375, height: 30)
+        let footer = UICollectionView.elementKindSectionFooter
+        let screen = SampleScreen(layout: layout, counts: Array(repeating: 2, count: 6), kinds: [Self.kind, footer])
+        let driver = try ScrollSimUIKitDriver(showing: screen.collectionView)
+        // Old sections 0…5 (2 rows each); 4 deleted, one inserted at 0: new order inserted, 1, 2, 0, 3, 5,
+        // with old section 2 giving a row to old section 5 (new index 5).
+        screen.counts = [1, 2, 1, 2, 2, 3]
+        let batch = {
+            screen.collectionView.performBatchUpdates {
+                screen.collectionView.moveSection(0, toSection: 3)
+                screen.collectionView.reloadSections(IndexSet(integer: 1))
+                screen.collectionView.deleteSections(IndexSet(integer: 4))
+                screen.collectionView.insertSections(IndexSet(integer: 0))
+                screen.collectionView.moveItem(at: IndexPath(item: 0, section: 2), to: IndexPath(item: 0, section: 5))
+            }
+        }
+        if animated { batch() } else { UIView.performWithoutAnimation(batch) }
+        try driver.advance(by: .milliseconds(400))
+        #expect(Self.mismatches(screen.collectionView) == [])
+        try driver.fling(velocity: CGPoint(x: 0, y: -3000))
+        try driver.runUntilIdle()
+        #expect(Self.mismatches(screen.collectionView) == [])
+    }
 }
