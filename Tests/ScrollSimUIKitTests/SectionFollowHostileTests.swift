@@ -1,5 +1,7 @@
 import Foundation
 import LayoutCore
+import ScrollSimTesting
+import Simulation
 import Testing
 
 @testable import ScrollSimUIKit
@@ -163,6 +165,23 @@ private typealias IndexPath = Foundation.IndexPath
         #expect(Self.mismatches(screen.collectionView) == [])
         try driver.fling(velocity: CGPoint(x: 0, y: -3000))
         try driver.runUntilIdle()
+        #expect(Self.mismatches(screen.collectionView) == [])
+    }
+
+    /// Apple's orthogonal nested groups (sections scrolling sideways, each 40 % of the view's height), five
+    /// sections of ten items: section 4 moved to 0, animated; then section 1 dragged 200 pt sideways and
+    /// moved to 0 while scrolled.
+    @Test func anOrthogonalSectionMoved() throws {
+        let screen = SampleScreen(
+            layout: AppleSampleLayouts.nestedGroups(orthogonal: true), counts: [10, 10, 10, 10, 10])
+        let driver = try ScrollSimUIKitDriver(showing: screen.collectionView)
+        screen.collectionView.moveSection(4, toSection: 0)
+        try driver.advance(by: .milliseconds(400))
+        #expect(Self.mismatches(screen.collectionView) == [])
+        try driver.scrollSim.drag(by: [-200, 0], duration: .milliseconds(100), release: .still, section: 1)
+        try driver.runUntilIdle()
+        screen.collectionView.moveSection(1, toSection: 0)
+        try driver.advance(by: .milliseconds(400))
         #expect(Self.mismatches(screen.collectionView) == [])
     }
 }
