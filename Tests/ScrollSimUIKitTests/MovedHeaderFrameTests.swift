@@ -90,4 +90,26 @@ import Testing
         let row = screen.sample.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         #expect(row?.frame == CGRect(x: 0, y: 50, width: 375, height: 100) && row?.alpha == 1)
     }
+
+    /// A flow layout pinning its headers, five sections of five rows (section s from y 550s: its header
+    /// 50 tall, then rows to 550s + 550). Scrolled to y 100, header 0 is pinned at the bounds' top, y 100
+    /// (its section ends at 550, past 100 + 50); scrolled to 520, it is pushed up by its section's end, to
+    /// 550 − 50 = 500. Before, it kept y 0, the frame it was displayed with.
+    @Test func aPinnedHeaderFollowsTheScroll() throws {
+        let layout = flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let sample = SampleScreen(layout: layout, counts: Array(repeating: 5, count: 5))
+        sample.collectionView.register(
+            AppliedHeader.self, forSupplementaryViewOfKind: Self.kind, withReuseIdentifier: Self.kind)
+        let driver = try ScrollSimUIKitDriver(showing: sample.collectionView)
+        let header = {
+            sample.collectionView.supplementaryView(forElementKind: Self.kind, at: IndexPath(item: 0, section: 0))
+        }
+        for (offset, y) in [(CGFloat(100), CGFloat(100)), (520, 500)] {
+            sample.collectionView.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+            try driver.advance(by: .milliseconds(10))
+            #expect(header()?.frame == CGRect(x: 0, y: y, width: 375, height: 50))
+            #expect((header() as? AppliedHeader)?.applied?.frame == CGRect(x: 0, y: y, width: 375, height: 50))
+        }
+    }
 }

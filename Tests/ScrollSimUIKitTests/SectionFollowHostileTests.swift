@@ -64,10 +64,11 @@ private typealias IndexPath = Foundation.IndexPath
         }
     }
 
-    /// Twenty sections of five rows flung at 3,000 pt/s; 100 ms on, an animated move of section 0 to 10 and
+    /// Twenty sections of five rows (their headers pinned or not) flung at 3,000 pt/s; 100 ms on, an animated move of section 0 to 10 and
     /// an instant deletion of section 1 in the same tick; 50 ms on, a row moved across sections mid-flight.
-    @Test func movesWhileFlinging() throws {
+    @Test(arguments: [false, true]) func movesWhileFlinging(pinned: Bool) throws {
         let layout = flowLayout(itemSize: CGSize(width: 375, height: 100), headerHeight: 50)
+        layout.sectionHeadersPinToVisibleBounds = pinned
         let screen = SampleScreen(layout: layout, counts: Array(repeating: 5, count: 20), kinds: [Self.kind])
         let driver = try ScrollSimUIKitDriver(showing: screen.collectionView)
         try driver.fling(velocity: CGPoint(x: 0, y: -3000))

@@ -328,6 +328,33 @@ extension UICollectionView {
         }
     }
 
+    /// Whether the layout shown asks again for its attributes when only the bounds' origin moves (pinned
+    /// supplementary views): asked once, when the driver shows the view. - Complexity: O(1).
+    func layoutPinsSupplementaries() -> Bool {
+        guard let layout = engine?.layout else { return false }
+        let rect = bounds.engine
+        var moved = rect
+        moved.origin.y += 1
+        moved.origin.x += 1
+        return layout.invalidation(forBoundsChange: moved, old: rect) == .requery
+    }
+
+    /// After a scroll, gives each supplementary view displayed whose attributes the new bounds changed (a
+    /// pinned header sliding along with the bounds, or let go at its section's end) the new ones
+    /// (`apply(_:)`), as UIKit's pinning layouts invalidate at each bounds change. - Complexity: O(log n + k)
+    /// for the k elements displayed.
+    func retakePinnedSupplementaries() {
+        guard !shownSupplementaries.isEmpty, let layout = engine?.layout else { return }
+        let rect = bounds.engine
+        layout.forEachAttributes(in: rect, bounds: rect) { attributes in
+            guard attributes.category == .supplementary else { return }
+            let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
+            guard let shown = shownSupplementaries[key], shown.attributes != attributes else { return }
+            shownSupplementaries[key]?.attributes = attributes
+            shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: kind))
+        }
+    }
+
     /// The displayed cell of `attributes`' item, if any, takes them (`apply(_:)`), recorded first: a change
     /// its `apply(_:)` makes (ending the cell) is not undone after it. - Complexity: O(1).
     private func retake(cell attributes: LayoutAttributes) {
