@@ -112,4 +112,26 @@ import Testing
             #expect((header() as? AppliedHeader)?.applied?.frame == CGRect(x: 0, y: y, width: 375, height: 50))
         }
     }
+
+    /// A compositional list whose 44-pt section headers pin (`pinToVisibleBounds`), three sections of ten
+    /// 100-pt rows (section 0 from y 0 to 1,044): scrolled to y 100, header 0 is at the bounds' top, y 100.
+    /// Before, it kept y 0.
+    @Test func aPinnedCompositionalHeaderFollowsTheScroll() throws {
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: Self.kind, alignment: .top)
+        header.pinToVisibleBounds = true
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+        let section = NSCollectionLayoutSection(
+            group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        section.boundarySupplementaryItems = [header]
+        let sample = SampleScreen(
+            layout: UICollectionViewCompositionalLayout(section: section), counts: [10, 10, 10], kinds: [Self.kind])
+        let driver = try ScrollSimUIKitDriver(showing: sample.collectionView)
+        sample.collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        try driver.advance(by: .milliseconds(10))
+        let shown = sample.collectionView.supplementaryView(
+            forElementKind: Self.kind, at: IndexPath(item: 0, section: 0))
+        #expect(shown?.frame == CGRect(x: 0, y: 100, width: 375, height: 44))
+    }
 }
