@@ -53,8 +53,9 @@ extension ScrollSim {
     public func expectEvent(_ pattern: EventPattern, within: Duration = .zero, from start: WindowStart = .previousStep)
         throws(ScrollSimFailure) -> ScrollEvent
     {
+        checkNotMidStep("expect an event")
         let stepStart = simulator.tick
-        let begin = start == .now ? milliseconds : Double(previousStepTick) / simulator.tickHz * 1000
+        let begin = start == .now ? clockMilliseconds : Double(previousStepTick) / simulator.tickHz * 1000
         let end = begin + (try bounded(within))
         let expectation = pattern.expectation(within: end - begin)
         let first = start == .now ? recorded.count : firstRecorded(fromTick: previousStepTick)
@@ -69,7 +70,7 @@ extension ScrollSim {
                     return ScrollEvent(event)
                 }
             }
-            guard milliseconds < end - 1e-9 else { break }
+            guard clockMilliseconds < end - 1e-9 else { break }
             tick(before: end, hooks)
         }
         let (expected, actual) = expectation.failure(seen: Array(recorded[first...]), from: begin, to: end)
@@ -83,12 +84,13 @@ extension ScrollSim {
     /// try sim.expectNoEvent(.viewable(item: [0, 2]), during: .seconds(2))
     /// ```
     public func expectNoEvent(_ pattern: EventPattern, during duration: Duration) throws(ScrollSimFailure) {
+        checkNotMidStep("expect no event")
         let stepStart = simulator.tick
-        let end = milliseconds + (try bounded(duration))
+        let end = clockMilliseconds + (try bounded(duration))
         let expectation = pattern.expectation(within: 0)
         var next = recorded.count
         let hooks = self.hooks
-        while milliseconds < end - 1e-9 {
+        while clockMilliseconds < end - 1e-9 {
             tick(before: end, hooks)
             while next < recorded.count {
                 let event = recorded[next]

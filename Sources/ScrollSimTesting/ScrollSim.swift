@@ -180,13 +180,17 @@ public final class ScrollSim {
         Transcript.text(recorded, includeDidScroll: includeDidScroll)
     }
 
-    /// The virtual clock, in milliseconds since the simulation began.
+    /// The virtual clock, in milliseconds since the simulation began; read from a hook in the middle of a
+    /// tick or a step (a release's target being asked), the time of the tick being run.
     ///
     /// ```swift
     /// try sim.advance(by: .milliseconds(500))
     /// #expect(sim.milliseconds == 500)
     /// ```
-    public var milliseconds: Double { simulator.time * 1000 }
+    public var milliseconds: Double { isMidStep ? Double(runningTick) / tickHz * 1000 : clockMilliseconds }
+
+    /// The simulator's clock, in milliseconds: what the steps read (never mid-step).
+    var clockMilliseconds: Double { simulator.time * 1000 }
 
     /// A view's state now. - Throws: ``ScrollSimFailure`` for a view that does not exist.
     ///
@@ -212,10 +216,11 @@ public final class ScrollSim {
     /// #expect(try sim.state().phase == .decelerating)
     /// ```
     public func advance(by duration: Duration) throws(ScrollSimFailure) {
+        checkNotMidStep("advance")
         let start = simulator.tick
-        let end = milliseconds + (try bounded(duration))
+        let end = clockMilliseconds + (try bounded(duration))
         let hooks = self.hooks
-        while milliseconds < end - 1e-9 { tick(before: end, hooks) }
+        while clockMilliseconds < end - 1e-9 { tick(before: end, hooks) }
         previousStepTick = start
     }
 
@@ -228,12 +233,13 @@ public final class ScrollSim {
     /// #expect(try sim.state().phase == .idle)
     /// ```
     public func runUntilIdle(view: String? = nil, limit: Duration = .seconds(60)) throws(ScrollSimFailure) {
+        checkNotMidStep("run until idle")
         let start = simulator.tick
         let id = try view.map { name throws(ScrollSimFailure) in try resolve(name) }
-        let end = milliseconds + (try bounded(limit))
+        let end = clockMilliseconds + (try bounded(limit))
         let hooks = self.hooks
         while !(id.map(simulator.isIdle) ?? simulator.isIdle) {
-            guard milliseconds < end else {
+            guard clockMilliseconds < end else {
                 throw failure(
                     expected: "\(id.map { "view \"\($0)\"" } ?? "every view") idle",
                     actual: "still moving after \(EventValue.number(Self.milliseconds(limit))) ms")

@@ -81,6 +81,27 @@ private final class LoggingFeed: NSObject, UICollectionViewDataSource, UICollect
         #expect(feed.displays == displayed)
     }
 
+    /// Item 0 deleted by an animated batch, then item 0 (old item 1) reconfigured while the deleted cell
+    /// fades out: old item 1 is asked for first, at [0, 0], with its cell (later asks are old item 4's
+    /// display as it travels in), not the fading cell, which still ends, once, as item 0.
+    @Test func aReconfigureDuringAnAnimationSkipsTheLeavingCell() throws {
+        let feed = LoggingFeed()
+        let driver = try ScrollSimUIKitDriver(showing: feed.collectionView)
+        let leaving = feed.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        let kept = feed.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        feed.count = 49
+        feed.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        try driver.advance(by: .milliseconds(100))
+        let asked = feed.asked.count
+        feed.collectionView.reconfigureItems(at: [IndexPath(item: 0, section: 0)])
+        try driver.advance(by: .milliseconds(400))
+        let after = Array(feed.asked.dropFirst(asked))
+        #expect(after.first?.item == 0 && after.first?.cell === kept)
+        #expect(after.first?.cell !== leaving)
+        #expect(feed.displays.filter { $0 == "didEndDisplaying 0" }.count == 1)
+        #expect(!feed.collectionView.visibleCells.contains { $0 === leaving })
+    }
+
     /// In one batch, an item inserted at 0 and old item 1 reconfigured: it is asked for at its new index
     /// path, [0, 2], with its cell (the insert's new item 0 displayed first).
     @Test func aReconfiguredItemIsAskedForAtItsNewPath() throws {

@@ -84,6 +84,24 @@ open class UICollectionViewDiffableDataSource<
             reloadItems: reloadItems, reconfigureItems: reconfigureItems,
             reloadSections: Self.reloadedSections(of: snapshot).map(names.section),
             answers: answers(for: inserted, in: snapshot, of: collectionView), animated: animated)
+        collectionView.applyingChange {
+            Self.showChange(application, from: old, to: snapshot, on: collectionView, completion: completion)
+        }
+    }
+
+    /// Applies `application`, the change from `old` to `snapshot` (their identifiers' names), to
+    /// `collectionView`: the displayed elements it ends set aside (when animated), the headers of moved
+    /// sections rekeyed, the simulator's change, the selection moved; `completion` is called at its end (at
+    /// once when not animated). - Complexity: the change.
+    private static func showChange(
+        _ application: SnapshotApplication,
+        from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        on collectionView: UICollectionView, completion: (() -> Void)?
+    ) {
+        let animated = application.animated
+        var shown = snapshot
+        shown.clearUpdates()
         if animated {
             // Queued before the change: a change its callbacks make interrupts this one, after it.
             collectionView.batchCompletions.append(completion.map { completion in { _ in completion() } })

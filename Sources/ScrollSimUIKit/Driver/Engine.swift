@@ -33,11 +33,11 @@ final class Engine {
     /// The layout the simulation gave with the question being answered mid-step (a release's, a display
     /// adjustment's); nil otherwise.
     private var midStepLayout: (any CollectionLayout)?
-    /// The commands a callback gave while the simulation was mid-step (a release being answered, a
-    /// visible-items handler): applied in order once the step's events are delivered
+    /// What a callback gave while the simulation was mid-step (a release being answered, a visible-items
+    /// handler): applied in order once the step's events are delivered
     /// (`UICollectionView.applyDeferredChanges()`).
-    private var deferred: [Command] = []
-    /// Whether `deferred` holds commands: what each tick reads, a plain value whose accesses the compiler
+    private var deferred: [Deferred] = []
+    /// Whether `deferred` holds anything: what each tick reads, a plain value whose accesses the compiler
     /// checks statically.
     private(set) var hasDeferred = false
 
@@ -82,8 +82,23 @@ final class Engine {
                 + " scrollViewDidScroll?), without end (UIKit's reloadData() waits for the next layout pass)")
     }
 
-    /// The commands deferred mid-step, in the order given, leaving none. - Complexity: O(1).
-    func takeDeferred() -> [Command] {
+    /// A command given mid-step, or a data change made then, whose follow-up on the view's side (its
+    /// displayed elements set aside or rekeyed, its selection moved) must wait with its command: the step's
+    /// events, delivered first, name the elements as they were before the change.
+    enum Deferred {
+        case command(Command)
+        case change(() -> Void)
+    }
+
+    /// Keeps `change`, a data change's whole application made while the simulation is mid-step, for the
+    /// step's end, after the commands and changes deferred before it. - Complexity: O(1) amortized.
+    func deferChange(_ change: @escaping () -> Void) {
+        deferred.append(.change(change))
+        hasDeferred = true
+    }
+
+    /// What was deferred mid-step, in the order given, leaving nothing. - Complexity: O(1).
+    func takeDeferred() -> [Deferred] {
         defer {
             deferred = []
             hasDeferred = false
@@ -105,7 +120,7 @@ final class Engine {
     func apply(_ command: Command) -> Bool {
         if isDispatching { countCommandInDispatch(command) }
         if isMidStep {
-            deferred.append(command)
+            deferred.append(.command(command))
             hasDeferred = true
             return false
         }

@@ -75,6 +75,7 @@ public final class ScrollSimUIKitDriver {
         do {
             try scrollSim.addView(shownSpec, id: Self.viewID)
             collectionView.offset = CGPoint(try scrollSim.state().contentOffset)
+            collectionView.pinsSupplementaries = collectionView.layoutPinsSupplementaries()
         } catch {
             collectionView.engine = nil
             throw error

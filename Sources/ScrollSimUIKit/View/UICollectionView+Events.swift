@@ -61,6 +61,7 @@ extension UICollectionView {
     /// The content moved to `contentOffset` (points): the offset is set, then the delegate hears of it.
     private func didScroll(to contentOffset: Point) {
         offset = CGPoint(contentOffset)
+        if pinsSupplementaries { retakePinnedSupplementaries() }
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -31,7 +31,9 @@ extension UICollectionView {
     /// ones ending, `didEndDisplayingSupplementaryView`, when the animation does); `completion` is called
     /// then, with `false` when another data change interrupts it first. Without animation
     /// (`UIView.performWithoutAnimation(_:)`), or before a driver shows the view, the change is instant and
-    /// `completion` is called with `true` before this returns. A batch nested in `updates` joins this one,
+    /// `completion` is called with `true` before this returns (made while the simulation is mid-step, in
+    /// `scrollViewWillEndDragging` or a visible-items handler, the whole change waits for the step's
+    /// callbacks, and `completion` with it). A batch nested in `updates` joins this one,
     /// its completion called with this one's. An inconsistent batch stops with a precondition failure,
     /// where UIKit raises.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -50,18 +52,31 @@ extension UICollectionView {
         pendingBatch = nil
         let completions = nestedCompletions
         nestedCompletions = []
-        let finish: (Bool) -> Void = { finished in
-            for nested in completions { nested(finished) }
-            completion?(finished)
-        }
+        let finish: ((Bool) -> Void)? =
+            completions.isEmpty && completion == nil
+            ? nil
+            : { finished in
+                for nested in completions { nested(finished) }
+                completion?(finished)
+            }
         let before = itemCounts
         let after = readItemCounts()
         itemCounts = after
-        guard let engine else { return finish(true) }
+        guard engine != nil else { return finish?(true) ?? () }
         let animated = UIView.areAnimationsEnabled
+        applyingChange { self.apply(batch, animated: animated, from: before, to: after, finish: finish) }
+    }
+
+    /// Applies `batch`, collected with the counts `before` and `after` it: the displayed elements it ends
+    /// set aside (`animated`), the headers of moved sections rekeyed, the simulator's change, the selection
+    /// moved; `finish` is called at its end (at once when not `animated`). - Complexity: the change.
+    private func apply(
+        _ batch: BatchUpdate, animated: Bool, from before: [Int], to after: [Int], finish: ((Bool) -> Void)?
+    ) {
+        guard let engine else { return finish?(true) ?? () }
         if animated {
             // Queued before the change: a change its callbacks make interrupts this one, after it.
-            batchCompletions.append(completions.isEmpty && completion == nil ? nil : finish)
+            batchCompletions.append(finish)
             let sections = Set(batch.deleteSections + batch.reloadSections)
             let items = Set(batch.deleteItems + batch.reloadItems.map(\.indexPath))
             setLeavingCellsAside { sections.contains($0.section) || items.contains($0) }
@@ -71,7 +86,7 @@ extension UICollectionView {
             let reloaded = Set(batch.reloadSections)
             followSections { reloaded.contains($0) ? nil : plan.destination(of: $0) }
         }
-        change(.batchUpdates(view: engine.id, batch: withAnswers(batch), animated: animated))
+        change(.batchUpdates(view: engine.id, batch: withAnswers(batch, counts: after), animated: animated))
         // Against the counts read for this batch: a delegate may have made another from a callback.
         BatchCountCheck.check(batch, before: before, after: after)
         if !selection.isEmpty {
@@ -84,14 +99,14 @@ extension UICollectionView {
                 return map.destination(of: path.engine).map(Foundation.IndexPath.init)
             }
         }
-        if !animated { finish(true) }
+        if !animated { finish?(true) }
     }
 
-    /// `batch` with the inserted sections' and items' answers, from the layout asked about the new data.
-    /// - Complexity: the layout's questions for every item.
-    private func withAnswers(_ batch: BatchUpdate) -> BatchUpdate {
+    /// `batch` with the inserted sections' and items' answers, from the layout asked about the new data (of
+    /// item `counts` by section). - Complexity: the layout's questions for every item.
+    private func withAnswers(_ batch: BatchUpdate, counts: [Int]) -> BatchUpdate {
         guard !batch.insertSections.isEmpty || !batch.insertItems.isEmpty else { return batch }
-        let sections = collectionViewLayout.simulatedLayout(for: self, itemCounts: itemCounts).sections
+        let sections = collectionViewLayout.simulatedLayout(for: self, itemCounts: counts).sections
         var answered = batch
         answered.insertSections = batch.insertSections.map { insertion in
             sections.indices.contains(insertion.index)
@@ -231,11 +246,23 @@ extension UICollectionView {
         }
     }
 
-    /// The end of the oldest animated data change under way (the simulator's `didEndBatchUpdates`): its
-    /// completion is called with `finished`.
+    /// The end of the oldest animated data change under way (the simulator's `didEndBatchUpdates`): run to
+    /// its end, the elements displayed take their attributes at rest (one displayed during the animation
+    /// took the frame and alpha it was shown with then), as UIKit's views end at their final attributes;
+    /// then its completion is called with `finished`. - Complexity: O(log n + k) for k elements displayed.
     func endBatchUpdates(finished: Bool) {
+        if finished { retakeDisplayed() }
         guard !batchCompletions.isEmpty else { return }
         batchCompletions.removeFirst()?(finished)
+    }
+
+    /// Runs `change`, a data change's whole application (the view's side and the simulator's), now; while
+    /// the simulation is mid-step, once the step's events are delivered (`applyDeferredChanges()`): they
+    /// name the displayed elements and the selection as they were before it. - Complexity: O(1) beyond
+    /// `change`.
+    func applyingChange(_ change: @escaping () -> Void) {
+        guard let engine, engine.isMidStep else { return change() }
+        engine.deferChange(change)
     }
 
     /// Applies the changes and scrolls that callbacks made while the simulation was mid-step (a release
@@ -243,7 +270,11 @@ extension UICollectionView {
     /// so each now applies at the same tick, its events delivered before the next. - Complexity: the changes.
     func applyDeferredChanges() {
         guard let engine, engine.hasDeferred else { return }
-        for command in engine.takeDeferred() {
+        for deferred in engine.takeDeferred() {
+            guard case .command(let command) = deferred else {
+                if case .change(let change) = deferred { change() }
+                continue
+            }
             switch command {
             case .scrollTo, .scrollToItem: scroll(command)
             case .select: engine.apply(command)
@@ -261,25 +292,20 @@ extension UICollectionView {
         (isTracking, isDragging, isDecelerating) = (false, false, false)
     }
 
-    /// Applies a data change, then gives the cells still displayed their items' new index paths and
-    /// frames (the simulator announces no display change for them); the cells of a section with a
+    /// Applies a data change, then gives the cells and supplementary views still displayed their new index
+    /// paths and frames, as UIKit applies the new layout attributes to every visible element (the simulator
+    /// announces no display change for them; one travelling in an animated change takes its final frame at
+    /// once, as a UIKit view's frame set in an animation block reads it); the elements of a section with a
     /// `visibleItemsInvalidationHandler` took theirs, adjusted, when it ran on the change. Then the data
-    /// source is asked again for the displayed cells of the items it reconfigures (`reconfigure(_:)`).
-    /// - Complexity: the change, then O(log n + k) for the k elements displayed.
+    /// source is asked again for the displayed cells of the items it reconfigures (`reconfigure(_:)`). A
+    /// change an `apply(_:)` makes meanwhile gives the elements their attributes itself: this change's
+    /// layout, stale then, gives no more. - Complexity: the change, then O(log n + k) for the k elements
+    /// displayed.
     func change(_ command: Command) {
         let reconfigured = reconfiguredCells(of: command)
         guard let engine, engine.apply(command) else { return }
-        defer { reconfigure(reconfigured) }
-        guard let layout = engine.layout, !shownCells.isEmpty else { return }
-        let rect = bounds.engine
-        let handlers = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.visibleItemsHandlers
-        layout.forEachAttributes(in: rect, bounds: rect) { attributes in
-            guard attributes.category == .cell, let id = attributes.id, var shown = shownCells[id],
-                handlers?.section(attributes.indexPath.section) == nil
-            else { return }
-            shown.attributes = attributes
-            shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: self.kind))
-            shownCells[id] = shown
-        }
+        changesApplied &+= 1
+        retakeDisplayed()
+        reconfigure(reconfigured)
     }
 }

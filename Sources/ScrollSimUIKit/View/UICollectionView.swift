@@ -74,6 +74,13 @@ open class UICollectionView: UIScrollView {
     /// The app's names of the element kinds the layout reports under other names (UIKit's section header
     /// and footer kinds, names longer than ScrollSim's kinds hold), as the layout last gave them.
     var kindNames: [ElementKind: String] = [:]
+    /// The data changes applied so far: a change made from an `apply(_:)` that another change's follow-up
+    /// called leaves the rest of that follow-up stale (`change(_:)` stops it).
+    var changesApplied = 0
+    /// Whether the layout shown pins supplementary views to the visible bounds (a flow layout's
+    /// `sectionHeadersPinToVisibleBounds`, a compositional boundary item's `pinToVisibleBounds`): each
+    /// scroll then gives the displayed ones their attributes again. Read when the driver shows the view.
+    var pinsSupplementaries = false
     /// The batch `performBatchUpdates` is collecting; nil outside one.
     var pendingBatch: BatchUpdate?
     /// The completions of the batches nested in the one being collected: called with it.
