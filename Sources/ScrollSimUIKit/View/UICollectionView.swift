@@ -65,7 +65,10 @@ open class UICollectionView: UIScrollView {
     /// when nothing else holds it (the cell kept no reference): no object is made for each cell displayed.
     var spareCellAttributes: UICollectionViewLayoutAttributes?
     /// The supplementary views displayed, by kind and index path.
-    var shownSupplementaries: [SupplementaryKey: ShownElement<UICollectionReusableView>] = [:]
+    /// Not checked for exclusive access at run time, as ``shownCells`` (the compiler checked one access at each
+    /// dispatch, hoisted from the pinned views' refresh at each scroll): its accesses run only its keys'
+    /// hashing and equality and this module's code, never the app's.
+    @exclusivity(unchecked) var shownSupplementaries: [SupplementaryKey: ShownElement<UICollectionReusableView>] = [:]
     /// The selected items. Not checked for exclusive access at run time, as ``shownCells``: its accesses
     /// run only `IndexPath`'s hashing and equality and this module's closures (a batch's mapping).
     @exclusivity(unchecked) var selection = ItemSelection()
