@@ -264,7 +264,7 @@ public final class ScrollSim {
     /// The jump over the quiet ticks before `end` and ``nextDeadline`` (milliseconds; none when nil), then
     /// one tick of every view. Quiet ticks are looked for only after a tick that made no event (one in which a
     /// view moved made its `didScroll`: a quiet tick stepped through gives what jumping it gives), and the
-    /// deadline is asked only when a tick is quiet. `simulator` is the
+    /// deadline is asked only when a tick is quiet (`Simulator.skipQuiet(atMost:)`). `simulator` is the
     /// property, taken in place (read through the property, `quietTicks` would copy the simulator).
     /// Returns the tick's events. - Complexity: that of the jump and the tick.
     private func advanceOneTick(_ simulator: inout Simulator, skippingQuietBefore end: Double?, _ hooks: Hooks)
@@ -274,10 +274,8 @@ public final class ScrollSim {
         isMidStep = true
         defer { isMidStep = false }
         if let end, simulator.lastStepWasSilent {
-            let quiet = simulator.quietTicks
-            if quiet > 0 {
-                let until = min(end, hooks.nextDeadline?() ?? end)
-                simulator.skipQuiet(atMost: min(quiet, simulator.clock.ticksSurelyBefore(seconds: until / 1000)))
+            simulator.skipQuiet { clock in
+                clock.ticksSurelyBefore(seconds: min(end, hooks.nextDeadline?() ?? end) / 1000)
             }
         }
         runningTick = simulator.tick + 1
@@ -305,7 +303,7 @@ public final class ScrollSim {
         }
         recorded += events
         previousStepTick = start
-        if let target = recordTarget { didRecord?(target, events) }
+        hooks.recorder?(events)
     }
 
     /// Stops with a precondition failure when a hook called in the middle of a tick or a step (a release's

@@ -118,7 +118,9 @@ extension StepDecoder {
                 throw value.error("expected an id (a string), got \(value.shown)")
             }
         case .plain:
-            guard Double(scalar.text) == nil, !nonStrings.contains(scalar.text), !isYAMLNonFinite(scalar.text) else {
+            guard Double(scalar.text) == nil, !nonStrings.contains(scalar.text),
+                !SpecValue.isNonFiniteSpelling(scalar.text)
+            else {
                 throw value.error("expected an id (a string), got \(value.shown); quote it to use it as a string")
             }
         }
@@ -128,20 +130,5 @@ extension StepDecoder {
     /// Plain words YAML reads as a bool or null.
     private static let nonStrings: Set<String> = [
         "", "~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE",
-    ]
-
-    /// Whether `text` is one of YAML's plain spellings of infinity or NaN that `Double(_:)` does not read
-    /// (`.inf`, `-.Inf`, `.NaN`…): YAML reads them as numbers. - Complexity: O(1); no hashing but for
-    /// a text of at most 5 bytes starting with `.`, `+` or `-`.
-    private static func isYAMLNonFinite(_ text: String) -> Bool {
-        guard text.utf8.count <= 5, let first = text.utf8.first,
-            first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
-        else { return false }
-        return yamlNonFinite.contains(text)
-    }
-
-    /// YAML 1.2's core-schema spellings of infinity and NaN.
-    private static let yamlNonFinite: Set<String> = [
-        ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
     ]
 }

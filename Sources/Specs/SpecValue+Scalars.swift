@@ -27,8 +27,14 @@ extension SpecValue {
             guard value.isFinite else { throw error("expected a finite number, got \(text)") }
             return value
         }
-        if Self.nonFiniteSpellings.contains(text.lowercased()) { throw error("expected a finite number, got \(text)") }
+        if Self.isNonFiniteSpelling(text) { throw error("expected a finite number, got \(text)") }
         throw error("expected a number, got \(shown)")
+    }
+
+    /// Whether `text` spells NaN or infinity (YAML's `.nan`, `-.Inf`…, or `inf`, `infinity`), in any case.
+    /// - Complexity: O(1): a text longer than the longest spelling is not lowercased or hashed.
+    package static func isNonFiniteSpelling(_ text: String) -> Bool {
+        text.utf8.count <= 9 && nonFiniteSpellings.contains(text.lowercased())
     }
 
     /// The spellings of NaN and infinity, lowercased, that an error calls not finite rather than not a number.

@@ -40,10 +40,7 @@ extension UICollectionView {
         let rect = bounds.engine
         layout.forEachAttributes(in: rect, bounds: rect) { attributes in
             guard attributes.category == .supplementary else { return }
-            let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
-            guard let shown = shownSupplementaries[key], shown.attributes != attributes else { return }
-            shownSupplementaries[key]?.attributes = attributes
-            shown.view.take(UICollectionViewLayoutAttributes(attributes, kindName: kind))
+            retake(supplementary: attributes, onlyChanged: true)
         }
     }
 
@@ -57,10 +54,11 @@ extension UICollectionView {
 
     /// The supplementary view displayed at `attributes`' kind and index path, if any, takes them
     /// (`apply(_:)`), recorded first as a cell's: `followSections(to:)` gave it its new index path before
-    /// the change. - Complexity: O(1).
-    private func retake(supplementary attributes: LayoutAttributes) {
+    /// the change. `onlyChanged`: not when it has them already. - Complexity: O(1).
+    private func retake(supplementary attributes: LayoutAttributes, onlyChanged: Bool = false) {
         let key = SupplementaryKey(kind: attributes.kind, indexPath: attributes.indexPath)
-        guard let view = shownSupplementaries[key]?.view else { return }
+        guard let shown = shownSupplementaries[key], !onlyChanged || shown.attributes != attributes else { return }
+        let view = shown.view
         shownSupplementaries[key]?.attributes = attributes
         view.take(UICollectionViewLayoutAttributes(attributes, kindName: kind))
     }

@@ -271,14 +271,14 @@ extension UICollectionView {
     func applyDeferredChanges() {
         guard let engine, engine.hasDeferred else { return }
         for deferred in engine.takeDeferred() {
-            guard case .command(let command) = deferred else {
-                if case .change(let change) = deferred { change() }
-                continue
-            }
-            switch command {
-            case .scrollTo, .scrollToItem: scroll(command)
-            case .select: engine.apply(command)
-            default: change(command)
+            switch deferred {
+            case .change(let change): change()
+            case .command(let command):
+                switch command {
+                case .scrollTo, .scrollToItem: scroll(command)
+                case .select: engine.apply(command)
+                default: change(command)
+                }
             }
         }
     }

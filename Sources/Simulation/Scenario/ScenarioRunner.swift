@@ -65,7 +65,7 @@ public enum ScenarioRunner {
         emit(caused)
         observe(simulator)
         while case .waiting = progress {
-            if skippingQuiet { simulator.skipQuiet(atMost: playback.quietTicks(on: simulator.clock)) }
+            if skippingQuiet { simulator.skipQuiet { playback.quietTicks(on: $0) } }
             let tick = simulator.step()
             summary.ticksStepped += 1
             playback.observe(tick)

@@ -161,12 +161,14 @@ public struct Simulator: Sendable {
         clock.advance(by: ticks)
     }
 
-    /// Jumps over the quiet ticks (`quietTicks`) among the next `waiting`, counting them once.
-    /// - Complexity: O(1) when `waiting` is 0; that of `quietTicks` otherwise.
-    public mutating func skipQuiet(atMost waiting: Int) {
-        guard waiting > 0 else { return }
-        let quiet = min(waiting, quietTicks)
-        if quiet > 0, quiet < .max { clock.advance(by: quiet) }
+    /// Jumps over the quiet ticks (`quietTicks`) among the next `waiting(clock)`, counting them once:
+    /// `waiting` (how many ticks the caller's own next deadline leaves, from `clock`) is asked only when
+    /// some tick is quiet. - Complexity: that of `quietTicks`, plus `waiting` when a tick is quiet.
+    public mutating func skipQuiet(atMost waiting: (ManualClock) -> Int) {
+        let quiet = quietTicks
+        guard quiet > 0 else { return }
+        let skipped = min(quiet, waiting(clock))
+        if skipped > 0, skipped < .max { clock.advance(by: skipped) }
     }
 
     func index(of id: String) -> Int? { views.firstIndex { $0.id == id } }
